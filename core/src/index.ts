@@ -9,3 +9,4 @@ export * from './ports/index.js';
 export * from './usecases/index.js';
 export * from './billing/index.js';
 export * from './coding/index.js';
+export * from './responses/index.js';

@@ -1,1 +1,3 @@
-export {};
+export * from './realtime-connection.js';
+export * from './session-idle.js';
+export * from './consent-scroll.js';
