@@ -1,0 +1,178 @@
+import { okAsync, ResultAsync } from 'neverthrow';
+import type {
+  CatalogueEntry, Clock, DoctorId, InsuranceId, IsoDate, NewPatient, PasswordHasher, PlanId, RecordId,
+  Repositories, UnitOfWork, UserId, UserInput,
+} from '@rafdesk/core';
+import { smartPnCptCodes, smartPnQuestionnaire } from '../seed/smart-pn-questionnaire.js';
+import { planDemoPractice, type DemoAccount, type DemoPatient } from './demo-plan.js';
+
+/** What seeding the demo practice needs; the composition root supplies the adapters. */
+export interface DemoSeedPorts {
+  readonly unitOfWork: UnitOfWork;
+  readonly passwordHasher: PasswordHasher;
+  readonly clock: Clock;
+  /** Every billable ICD-10-CM code with its titles and categories (the engine's compiled catalogue). */
+  readonly loadCatalogue: () => Promise<readonly CatalogueEntry[]>;
+  /** Recomputes and stores a record's RAF figures with the engine (CalculateMasterRaf). */
+  readonly recomputeRecord: (recordId: RecordId) => ResultAsync<unknown, unknown>;
+}
+
+export interface DemoSeedOptions {
+  readonly password: string;
+  readonly paymentYear: number;
+  readonly patientCount?: number;
+}
+
+export type DemoSeedSummary =
+  | { readonly seeded: false; readonly reason: 'DatabaseNotEmpty' }
+  | { readonly seeded: true; readonly users: number; readonly patients: number; readonly diagnostics: number; readonly catalogueCodes: number };
+
+/** Seeding stopped; `step` says where, `cause` carries the port's typed error. Nothing of that step was kept. */
+export interface DemoSeedError {
+  readonly kind: 'DemoSeedFailed';
+  readonly step: string;
+  readonly cause: unknown;
+}
+
+class StepFailed extends Error {
+  constructor(readonly step: string, readonly failure: unknown) {
+    super(step);
+  }
+}
+
+async function must<T>(step: string, result: ResultAsync<T, unknown>): Promise<T> {
+  const outcome = await result;
+  if (outcome.isErr()) throw new StepFailed(step, outcome.error);
+  return outcome.value;
+}
+
+function userInput(account: DemoAccount, insuranceId: InsuranceId | null): UserInput {
+  const doctor = account.role === 'Doctor';
+  const email = `${account.userName}@rafdesk.example`;
+  return {
+    id: null, role: account.role, documentId: account.documentId, mdLicenseNumber: doctor ? `MD${account.documentId.slice(-6)}` : null,
+    insuranceId, ipaNumber: account.ipaNumber, firstName: account.firstName, lastName: account.lastName, speciality: account.speciality,
+    sex: account.sex, dateOfBirth: account.dateOfBirth, phone: account.phone, phone2: null, email,
+    street: account.address.street, city: account.address.city, state: account.address.state, zip: account.address.zip,
+    whatsAppPhone: null, authorizedContact1: { firstName: null, lastName: null }, authorizedContact2: { firstName: null, lastName: null },
+    billingProgramIds: doctor ? [1] : [], recordProgramIds: doctor ? [1] : [], serviceIds: doctor ? [1, 5] : [],
+    otherBillingProgram: null, otherRecordProgram: null,
+    addresses: doctor ? [{ id: null, locationName: 'Main office', ...account.address, phone: account.phone, phone2: null, email, emailConfirmation: email }] : [],
+  };
+}
+
+function newPatient(patient: DemoPatient, doctorId: DoctorId, insuranceId: InsuranceId, planId: PlanId): NewPatient {
+  return {
+    documentId: patient.documentId, firstName: patient.firstName, lastName: patient.lastName, sex: patient.sex,
+    dateOfBirth: patient.dateOfBirth, insuranceId, planId, insuranceContractNumber: patient.contractNumber,
+    doctorRecordId: patient.doctorRecordId, phone: patient.phone, phone2: null, email: patient.email,
+    street: patient.address.street, city: patient.address.city, state: patient.address.state, zip: patient.address.zip,
+    doctorId, insuranceName: null, planName: null,
+  };
+}
+
+async function seedPeople(repositories: Repositories, hasher: PasswordHasher, plan: ReturnType<typeof planDemoPractice>, options: DemoSeedOptions, at: Date) {
+  const insurances: { id: InsuranceId; planIds: PlanId[] }[] = [];
+  for (const insurance of plan.insurances) {
+    const created = await must('insurance', repositories.insurances.create(insurance.name, at));
+    const planIds: PlanId[] = [];
+    for (const name of insurance.plans) planIds.push((await must('plan', repositories.insurances.createPlan(name, created.id, at))).id);
+    insurances.push({ id: created.id, planIds });
+  }
+  const passwordHash = await must('password', hasher.hash(options.password));
+  const users = new Map<string, { userId: UserId; doctorId: DoctorId | null }>();
+  for (const account of plan.accounts) {
+    const insuranceId = account.insuranceIndex === null ? null : insurances[account.insuranceIndex]?.id ?? null;
+    const user = await must(`user ${account.userName}`, repositories.users.create(
+      { user: userInput(account, insuranceId), userName: account.userName, passwordHash, profileCompleted: true, policyAcceptedAt: at }, at));
+    users.set(account.userName, { userId: user.id, doctorId: user.doctorId });
+  }
+  for (const account of plan.accounts.filter((a) => a.actsFor.length > 0)) {
+    const staff = users.get(account.userName);
+    const doctorIds = account.actsFor.map((name) => users.get(name)?.doctorId).filter((id): id is DoctorId => id != null);
+    if (staff) await must('staff doctors', repositories.doctors.setStaffDoctors(staff.userId, doctorIds));
+  }
+  for (const doctor of [...users.values()].filter((u) => u.doctorId !== null)) {
+    for (const [index, insurance] of plan.insurances.entries()) {
+      const insuranceId = insurances[index]?.id;
+      if (insuranceId === undefined || doctor.doctorId === null) continue;
+      await must('agreement', repositories.insurances.saveAgreement({
+        id: null, doctorId: doctor.doctorId, insuranceId, paymentYear: options.paymentYear, premiumPerMember: insurance.premiumPerMember,
+        medicalLossRatio: insurance.medicalLossRatio, surplusShare: insurance.surplusShare, expensesOverall: insurance.expensesOverall, active: true,
+      }, at));
+    }
+  }
+  return { insurances, users };
+}
+
+async function seedPatients(repositories: Repositories, plan: ReturnType<typeof planDemoPractice>, people: Awaited<ReturnType<typeof seedPeople>>, known: Set<string>, options: DemoSeedOptions, at: Date) {
+  const records: RecordId[] = [];
+  let diagnostics = 0;
+  for (const patient of plan.patients) {
+    const owner = people.users.get(patient.doctorUserName);
+    const insurance = people.insurances[patient.insuranceIndex];
+    const planId = insurance?.planIds[patient.planIndex];
+    if (!owner?.doctorId || !insurance || planId === undefined) throw new StepFailed('patient', 'demo plan names an unknown doctor or insurance');
+    const [created] = await must('patient', repositories.patients.createMany([newPatient(patient, owner.doctorId, insurance.id, planId)], options.paymentYear, at));
+    if (!created) throw new StepFailed('patient', 'no record created');
+    const rows = patient.diagnoses.filter((d) => known.has(d.code));
+    if (rows.length > 0) {
+      await must('diagnostics', repositories.recordDiagnostics.add(created.recordId, rows.map((d) => ({
+        code: d.code, serviceDate: d.serviceDate as IsoDate, queue: null, provider: d.provider, specialty: d.specialty, documentation: null,
+      })), owner.userId, at));
+      diagnostics += rows.length;
+      for (const row of rows.filter((d) => !d.active)) await must('inactive', repositories.recordDiagnostics.setActive(created.recordId, row.code, false, at));
+      const first = rows.filter((d) => d.billedFirstSemester).map((d) => d.code);
+      const second = rows.filter((d) => d.billedSecondSemester).map((d) => d.code);
+      if (first.length > 0) await must('billing', repositories.recordDiagnostics.setBilling(created.recordId, first, 1, true, at));
+      if (second.length > 0) await must('billing', repositories.recordDiagnostics.setBilling(created.recordId, second, 2, true, at));
+    }
+    if (!patient.active) await must('patient status', repositories.patients.setActive(owner.doctorId, patient.documentId, false, at));
+    records.push(created.recordId);
+  }
+  return { records, diagnostics };
+}
+
+/**
+ * Seeds the demo practice when the database has no user yet (and only then): accounts for every role with
+ * one shared password, insurances with plans and agreements, the catalogue, the Smart PN questionnaire
+ * and the patients with their coded diagnostics, each record's RAF figures computed by the engine.
+ * People and patients are written in one transaction, so a failed seed leaves the database empty.
+ */
+export function seedDemoPractice(ports: DemoSeedPorts, options: DemoSeedOptions): ResultAsync<DemoSeedSummary, DemoSeedError> {
+  const at = ports.clock.now();
+  const today = at.toISOString().slice(0, 10) as IsoDate;
+  const plan = planDemoPractice({ today, patientCount: options.patientCount ?? 300 });
+  const failed = (error: unknown): DemoSeedError => ({ kind: 'DemoSeedFailed', step: error instanceof StepFailed ? error.step : 'seed', cause: error instanceof StepFailed ? error.failure : error });
+
+  return ports.unitOfWork.run((repositories) => repositories.users.list({ pageNumber: 1, pageSize: 1, searchQuery: null }))
+    .mapErr(failed)
+    .andThen((existing) => {
+      if (existing.totalCount > 0) return okAsync<DemoSeedSummary, DemoSeedError>({ seeded: false, reason: 'DatabaseNotEmpty' });
+      return ResultAsync.fromPromise(ports.loadCatalogue(), failed)
+        .andThen((catalogue) => ports.unitOfWork.run((repositories) => ResultAsync.fromPromise((async () => {
+          const catalogueCodes = await must('catalogue', repositories.catalogue.upsertMany(catalogue, at));
+          await must('questionnaire', repositories.visitOptions.upsert(smartPnQuestionnaire()));
+          await must('cpt', repositories.visitOptions.upsertCptCodes(smartPnCptCodes()));
+          const known = new Set(catalogue.map((entry) => entry.code));
+          const people = await seedPeople(repositories, ports.passwordHasher, plan, options, at);
+          const patients = await seedPatients(repositories, plan, people, known, options, at);
+          return { catalogueCodes, users: people.users.size, ...patients };
+        })(), failed)).mapErr((error) => (isSeedError(error) ? error : failed(error))))
+        .andThen((seeded) => recomputeAll(ports, seeded.records).map((): DemoSeedSummary => ({
+          seeded: true, users: seeded.users, patients: seeded.records.length, diagnostics: seeded.diagnostics, catalogueCodes: seeded.catalogueCodes,
+        })));
+    });
+}
+
+function isSeedError(error: unknown): error is DemoSeedError {
+  return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'DemoSeedFailed';
+}
+
+function recomputeAll(ports: DemoSeedPorts, records: readonly RecordId[]): ResultAsync<void, DemoSeedError> {
+  return records.reduce<ResultAsync<void, DemoSeedError>>(
+    (previous, recordId) => previous.andThen(() => ports.recomputeRecord(recordId).map(() => undefined)
+      .mapErr((cause): DemoSeedError => ({ kind: 'DemoSeedFailed', step: 'recompute', cause }))),
+    okAsync(undefined),
+  );
+}
