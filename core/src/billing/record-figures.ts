@@ -1,0 +1,39 @@
+import type { RecordInfo } from '../domain/record.js';
+
+/** One diagnostic of a record as the billing rules see it. */
+export interface BillableDiagnostic {
+  readonly code: string;
+  readonly active: boolean;
+  readonly billedFirstSemester: boolean;
+  readonly billedSecondSemester: boolean;
+}
+
+/** Scores the record's patient (demographics fixed) with these codes: the payment-year RAF. */
+export type RecordScorer = (codes: readonly string[]) => number;
+
+/** The stored figures of a record, without the patient's status. */
+export type RecordFigureValues = Omit<RecordInfo, 'patientActive'>;
+
+/**
+ * The record's figures: the total from every active diagnostic, the billed RAF of each semester from the
+ * active diagnostics billed in it, and each billed fraction = billed ÷ total. Both scores share the
+ * patient's demographic part, so a record with nothing coded has a fraction of 1 (docs/formulas.md).
+ */
+export function computeRecordFigures(diagnostics: readonly BillableDiagnostic[], score: RecordScorer): RecordFigureValues {
+  const active = diagnostics.filter((d) => d.active);
+  const rafTotal = score(active.map((d) => d.code));
+  const rafBilledFirstSemester = score(active.filter((d) => d.billedFirstSemester).map((d) => d.code));
+  const rafBilledSecondSemester = score(active.filter((d) => d.billedSecondSemester).map((d) => d.code));
+  return {
+    rafTotal,
+    rafBilledFirstSemester,
+    rafBilledSecondSemester,
+    billedFractionFirstSemester: billedFraction(rafBilledFirstSemester, rafTotal),
+    billedFractionSecondSemester: billedFraction(rafBilledSecondSemester, rafTotal),
+  };
+}
+
+/** billed ÷ total; 1 when the total is 0 (nothing can be left to bill). */
+export function billedFraction(billed: number, total: number): number {
+  return total === 0 ? 1 : billed / total;
+}
