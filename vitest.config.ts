@@ -4,17 +4,21 @@ import { defineConfig } from 'vitest/config';
 // so `npm test` never depends on a stale build.
 const conditions = ['source', 'module', 'node', 'import', 'default'];
 const resolve = { conditions };
+// Node receives the SSR conditions as --conditions flags: `import`/`module` there would make pg's
+// require('pg-pool') load an ESM build and crash, so server-side code gets `source` and `node` only.
+const ssr = { resolve: { conditions: ['source', 'node'], externalConditions: ['source'] } };
 
 export default defineConfig({
   resolve,
-  ssr: { resolve: { conditions, externalConditions: ['source'] } },
+  ssr,
   test: {
     passWithNoTests: false,
     projects: [
-      { resolve, ssr: { resolve: { conditions } }, test: { name: 'core', root: 'core', environment: 'node', include: ['src/**/*.test.ts'] } },
-      { resolve, ssr: { resolve: { conditions } }, test: { name: 'adapters', root: 'adapters', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 } },
-      { resolve, ssr: { resolve: { conditions } }, test: { name: 'cli', root: 'cli', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60000 } },
-      { resolve, ssr: { resolve: { conditions } }, test: { name: 'tests', root: 'tests', environment: 'node', include: ['**/*.test.ts'], exclude: ['node_modules/**', 'bench/**'], testTimeout: 60000, hookTimeout: 120000 } },
+      { resolve, ssr, test: { name: 'core', root: 'core', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { resolve, ssr, test: { name: 'adapters', root: 'adapters', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 } },
+      { resolve, ssr, test: { name: 'cli', root: 'cli', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60000 } },
+      { resolve, ssr, test: { name: 'ui', root: 'ui', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 15000 } },
+      { resolve, ssr, test: { name: 'tests', root: 'tests', environment: 'node', include: ['**/*.test.ts'], exclude: ['node_modules/**', 'bench/**'], testTimeout: 60000, hookTimeout: 120000 } },
     ],
   },
 });
