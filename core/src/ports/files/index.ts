@@ -1,1 +1,23 @@
-export {};
+export type { Mailer, MailMessage, MailRejected } from './mailer.js';
+export type {
+  VideoStore,
+  VideoKind,
+  VideoUpload,
+  StoredVideo,
+  ByteRange,
+  VideoContent,
+  VideoWriteError,
+  VideoReadError,
+} from './video-store.js';
+export type {
+  ReportExporter,
+  DiagnosticsReportPrinter,
+  ExportFile,
+  ExportFailed,
+  CellFormat,
+  CellValue,
+  ColumnSpec,
+  SheetSpec,
+  WorkbookSpec,
+  ExportColumnsOptions,
+} from './report-exporter.js';
