@@ -1,1 +1,25 @@
-export {};
+// Every form rule of the portal, shared by the server, the web app and the CLI.
+export * from './messages.js';
+export * from './validation-failed.js';
+export * from './phone.js';
+export * from './email.js';
+export * from './url.js';
+export * from './npi.js';
+export * from './typed-date.js';
+export * from './document-id.js';
+export * from './service-date.js';
+export * from './attach-limit.js';
+export * from './visit-option-ids.js';
+export * from './search-rules.js';
+export * from './field-reader.js';
+export * from './readers.js';
+export * from './patient-form.js';
+export * from './simple-forms.js';
+export * from './notification-form.js';
+export * from './gallery-form.js';
+export * from './doctor-profile-rules.js';
+export * from './user-form.js';
+export * from './sign-up-form.js';
+export * from './smart-pn-rules.js';
+export * from './soap-answers.js';
+export * from './calculator-form.js';

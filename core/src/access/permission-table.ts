@@ -1,0 +1,84 @@
+import type { RoleName } from '../domain/role.js';
+import { CALCULATOR_INTERNAL_ROLES, MAG_ROLES } from './role-groups.js';
+
+const ALL: readonly RoleName[] = ['Superuser', 'Admin', 'Staff', 'Training', 'Doctor', 'InsuranceStaff'];
+const WRITERS: readonly RoleName[] = ['Superuser', 'Admin', 'Staff', 'Training', 'Doctor'];
+const NOT_MAG: readonly RoleName[] = ['Training', 'Doctor', 'InsuranceStaff'];
+const ADMINS: readonly RoleName[] = ['Admin', 'Superuser'];
+
+/**
+ * One rule of the permission tables: which roles may take the action, whether the resource must be
+ * within the actor's data scope (a patient of theirs, a video shown to their role), and whether the
+ * action needs the patient to be active.
+ */
+export interface PermissionRule {
+  action: string;
+  roles: readonly RoleName[];
+  scope: 'none' | 'patient' | 'video';
+  needsActivePatient: boolean;
+  /** Where the rule comes from (spec section or our decision). */
+  source: string;
+}
+
+const rule = <A extends string>(action: A, roles: readonly RoleName[], source: string, extra: Partial<Pick<PermissionRule, 'scope' | 'needsActivePatient'>> = {}): PermissionRule & { action: A } =>
+  ({ action, roles, source, scope: extra.scope ?? 'none', needsActivePatient: extra.needsActivePatient ?? false });
+
+/** The permission tables of both spec documents (§6) plus the decisions that fill their gaps, one row per rule. */
+export const PERMISSIONS = [
+  rule('record.view', ALL, '02 §6 Records view', { scope: 'patient' }),
+  rule('record.autoBilling', MAG_ROLES, '02 §6 Records view: MAG roles', { scope: 'patient', needsActivePatient: true }),
+  rule('record.addMagNote', MAG_ROLES, '02 §6 Records view: MAG roles', { scope: 'patient' }),
+  rule('record.deleteAllDiagnostics', MAG_ROLES, '02 §6 Records view: MAG roles', { scope: 'patient' }),
+  rule('record.useOptimizer', MAG_ROLES, '02 §6 Records view: MAG roles', { scope: 'patient' }),
+  rule('record.exportExcel', MAG_ROLES, '02 §6 Export: only Admin, Superuser and Staff', { scope: 'patient' }),
+  rule('record.addDoctorNote', ['Training', 'Doctor'], '02 §6 Records view: other roles; InsuranceStaff no notes', { scope: 'patient' }),
+  rule('record.viewPnHistory', NOT_MAG, '02 §6 Records view: other roles see PN History', { scope: 'patient' }),
+  rule('record.createSmartPn', ['Training', 'Doctor'], '02 §6 Records view: other roles; InsuranceStaff read-only', { scope: 'patient', needsActivePatient: true }),
+  rule('record.addDiagnostics', WRITERS, '02 §6 InsuranceStaff read-only: no adding diagnostics', { scope: 'patient', needsActivePatient: true }),
+  rule('record.toggleBilling', WRITERS, '02 §6 InsuranceStaff read-only: no billing toggles', { scope: 'patient', needsActivePatient: true }),
+  rule('record.toggleDiagnosticActive', WRITERS, '02 §6 InsuranceStaff read-only: no active toggles', { scope: 'patient', needsActivePatient: true }),
+  rule('record.deleteDiagnostic', MAG_ROLES, '02 §6 Diagnostic row delete: internal roles', { scope: 'patient' }),
+  rule('calculator.use', ALL, '02 §6 Calculator'),
+  rule('calculator.edit', WRITERS, '02 §6 Calculator: InsuranceStaff read-only'),
+  rule('calculator.deleteDiagnostic', CALCULATOR_INTERNAL_ROLES, '02 §6 Calculator: internal roles incl. Training'),
+  rule('calculator.useOptimizer', CALCULATOR_INTERNAL_ROLES, '02 §6 Calculator: internal roles incl. Training'),
+  rule('catalogue.view', ALL, '02 §2 Diagnostics List'),
+  rule('catalogue.create', ['Admin'], '02 §6 Catalogue: only Admin sees Add new'),
+  rule('catalogue.edit', ['Admin'], '02 §6 Catalogue: only Admin sees Edit'),
+  rule('patients.view', ALL, '02 §6 Patient list', { scope: 'patient' }),
+  rule('patients.create', WRITERS, 'decision: InsuranceStaff read-only', { scope: 'patient' }),
+  rule('patients.edit', WRITERS, 'decision: InsuranceStaff read-only', { scope: 'patient' }),
+  rule('patients.changeStatus', WRITERS, '02 §6 Patient list: InsuranceStaff cannot change status', { scope: 'patient' }),
+  rule('patients.filterByInsurance', WRITERS, '02 §2 Insurance dropdown shown only if status change is allowed'),
+  rule('patients.searchByDoctor', ['Admin', 'InsuranceStaff'], '02 §6 Patient list: search box, NPI and doctor columns'),
+  rule('patients.exportExcel', ALL, '02 §2 Patients List: Export to Excel'),
+  rule('patients.exportWithDoctorColumns', ['Doctor'], '02 §6 Excel exports for Doctor add NPI and Doctor Name'),
+  rule('myPatients.viewDoctorColumns', ['Superuser', 'Admin', 'Training', 'InsuranceStaff'], '02 §6 My Patients: Doctor and Staff have no doctor columns'),
+  rule('reports.view', ['Superuser', 'Admin', 'Staff', 'Doctor', 'InsuranceStaff'], 'decision: insurance reports for all but Training'),
+  rule('reports.viewDoctorColumns', ['Superuser', 'Admin', 'InsuranceStaff'], '02 §6 Reports: Doctor and Staff have no doctor columns or search'),
+  rule('gallery.view', ALL, '02 §6 Gallery: videos restricted by their roles', { scope: 'video' }),
+  rule('gallery.create', ADMINS, '02 §6 Gallery: Admin and Superuser only'),
+  rule('gallery.edit', ADMINS, '02 §6 Gallery: Admin and Superuser only'),
+  rule('gallery.delete', ADMINS, '02 §6 Gallery: Admin and Superuser only'),
+  rule('gallery.filterByRole', ADMINS, '02 §6 Gallery: Admin and Superuser only'),
+  rule('users.manage', ['Admin'], 'decision: user administration is Admin-only'),
+  rule('users.setMaintenance', ['Admin'], '02 §6 Users: Set Under Maintenance, Admin only'),
+  rule('notifications.send', ADMINS, '01 §6, 02 §6 Notifications: roles or users; decision: Admin and Superuser'),
+  rule('doctors.view', ADMINS, 'decision: the doctors list is for administrators'),
+  rule('doctors.manage', ADMINS, 'decision: doctor status and edits are for administrators'),
+  rule('doctors.select', ['Staff'], '01 §6 Staff act for a selected doctor'),
+  rule('insurances.manage', ADMINS, 'decision: insurances and agreements are for administrators'),
+  rule('loginReport.view', ADMINS, 'decision: the login report is for administrators'),
+  rule('forms.manage', ADMINS, 'decision: /admin/forms is for administrators'),
+  rule('profile.complete', ['Doctor'], '01 §3 Complete profile: role id 5'),
+] as const satisfies readonly PermissionRule[];
+
+/** Every action of the permission tables. */
+export type Action = (typeof PERMISSIONS)[number]['action'];
+
+/** The rule of an action. */
+export function permissionFor(action: Action): PermissionRule {
+  const found = PERMISSIONS.find((row) => row.action === action);
+  if (!found) throw new Error(`no permission rule for ${action}`);
+  return found;
+}

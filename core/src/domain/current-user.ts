@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { UserIdSchema } from './ids.js';
+import { RoleNameSchema } from './role.js';
+import { MenuItemSchema } from './menu.js';
+
+export const CurrentUserSchema = z.object({
+  userId: UserIdSchema,
+  remoteUserId: UserIdSchema,
+  fullName: z.string(),
+  userName: z.string(),
+  role: RoleNameSchema,
+  menus: z.array(MenuItemSchema),
+  ipaNumber: z.string().nullable(),
+  token: z.string(),
+});
+/** The signed-in user as the client keeps it: who, which role, which menu, and the bearer token. */
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;

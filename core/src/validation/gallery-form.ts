@@ -1,0 +1,44 @@
+import type { Result } from 'neverthrow';
+import { VideoIdSchema } from '../domain/ids.js';
+import { VIDEO_FILE_EXTENSIONS, VideoCategorySchema, type VideoInput } from '../domain/video.js';
+import { validationMessages } from './messages.js';
+import { createFieldReader, presentValue } from './field-reader.js';
+import { readRole } from './readers.js';
+import type { ValidationFailed } from './validation-failed.js';
+
+export type GalleryFormDraft = Partial<Record<keyof VideoInput, unknown>> & {
+  /** Name of the chosen file; checked on create only. */
+  fileName?: unknown;
+};
+
+/** True for a file name ending in .mp4 or .mov (any case). */
+export function isVideoFileName(name: string): boolean {
+  const lower = name.trim().toLowerCase();
+  return VIDEO_FILE_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+
+/** A valid gallery form; the video path is absent on edit (UpdateVideo does not carry it). */
+export type GalleryForm = Omit<VideoInput, 'videoPath'> & { videoPath: string | null };
+
+/**
+ * The gallery form: title, category and roles required, description optional; on create an .mp4/.mov
+ * file (the chosen file's name in the browser, the uploaded `videoPath` on the server).
+ */
+export function validateGalleryForm(draft: GalleryFormDraft, mode: 'create' | 'edit'): Result<GalleryForm, ValidationFailed> {
+  const r = createFieldReader();
+  const id = r.id('id', 'Video', draft.id, VideoIdSchema, { required: mode === 'edit' });
+  const title = r.text('title', 'Title', draft.title, { required: true });
+  const description = r.text('description', 'Description', draft.description);
+  const category = r.id('category', 'Category', draft.category, VideoCategorySchema, { required: true });
+  const visibleToRoles = r.list('visibleToRoles', 'Roles', draft.visibleToRoles, readRole, { required: true });
+  if (mode === 'create') {
+    const fileName = r.text('fileName', 'Video file', draft.fileName ?? draft.videoPath, { required: true });
+    if (fileName !== null && !isVideoFileName(fileName)) r.fail('fileName', validationMessages.videoFile('Video file'));
+  }
+  const videoPath = r.text('videoPath', 'Video file', draft.videoPath);
+  const previewImagePath = r.text('previewImagePath', 'Preview image', draft.previewImagePath);
+  return r.finish(() => ({
+    id, title: presentValue(title), description, category: presentValue(category), visibleToRoles, videoPath, previewImagePath,
+    active: draft.active === undefined ? true : r.flag(draft.active), preview: r.flag(draft.preview),
+  }));
+}

@@ -1,0 +1,29 @@
+import { err, ok, type Result } from 'neverthrow';
+import { formatIsoDate, isRealCalendarDate, isoDateParts, type IsoDate } from '../domain/calendar-date.js';
+
+const TYPED = /^(\d{2})[-/](\d{2})[-/](\d{4})$/;
+
+/**
+ * Reads a date as typed in a masked field (MM-DD-YYYY, or MM/DD/YYYY) or as sent on the wire
+ * (YYYY-MM-DD). Accepts only days that exist; never throws.
+ */
+export function parseTypedDate(text: string): Result<IsoDate, 'NotADate'> {
+  const value = text.trim();
+  const typed = TYPED.exec(value);
+  if (typed) {
+    const [month, day, year] = [Number(typed[1]), Number(typed[2]), Number(typed[3])];
+    return isRealCalendarDate(year, month, day) ? ok(formatIsoDate(year, month, day)) : err('NotADate');
+  }
+  return isoDateParts(value) ? ok(value) : err('NotADate');
+}
+
+/** The date as the mask shows it: MM-DD-YYYY. */
+export function formatTypedDate(date: IsoDate): string {
+  const [year, month, day] = date.split('-');
+  return `${month}-${day}-${year}`;
+}
+
+/** The date as lists and reports show it: MM/DD/YYYY. */
+export function formatDisplayDate(date: IsoDate): string {
+  return formatTypedDate(date).replaceAll('-', '/');
+}

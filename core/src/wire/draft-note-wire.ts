@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { Result } from 'neverthrow';
+import { NoteDraftIdSchema, RecordIdSchema } from '../domain/ids.js';
+import { TimestampSchema } from '../domain/calendar-date.js';
+import { DraftNoteContentSchema, type DraftNote, type DraftNoteContent, type DraftNoteInput } from '../domain/draft-note.js';
+import { parseWire, type WireFormatError } from './wire-format-error.js';
+
+/** `progressNote_Data` is JSON text holding the sections pnInfo, soap, dx, summary and soapOtherValues. */
+const DraftContentTextSchema = z.string().transform((text, ctx): DraftNoteContent => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be JSON text' });
+    return z.NEVER;
+  }
+  const content = DraftNoteContentSchema.safeParse(parsed);
+  if (!content.success) {
+    ctx.addIssue({ code: 'custom', message: 'must hold the sections pnInfo, soap, dx, summary and soapOtherValues' });
+    return z.NEVER;
+  }
+  return content.data;
+});
+
+export const WireDraftNoteSchema = z.object({ id: NoteDraftIdSchema, recordId: RecordIdSchema, progressNote_Data: DraftContentTextSchema, last_Saved: TimestampSchema });
+/** A row of Forms/GetNoteDraft. */
+export type WireDraftNote = z.input<typeof WireDraftNoteSchema>;
+
+export function toWireDraftNote(draft: DraftNote): WireDraftNote {
+  return { id: draft.id, recordId: draft.recordId, progressNote_Data: JSON.stringify(draft.content), last_Saved: draft.lastSavedAt };
+}
+
+export function fromWireDraftNote(input: unknown): Result<DraftNote, WireFormatError> {
+  return parseWire('note draft', WireDraftNoteSchema, input, (w) => ({ id: w.id, recordId: w.recordId, content: w.progressNote_Data, lastSavedAt: w.last_Saved }));
+}
+
+export const WireDraftNoteInputSchema = z.object({ recordId: RecordIdSchema, progressNote_Data: DraftContentTextSchema, ID: z.union([z.literal(0), NoteDraftIdSchema]) });
+/** Body of Forms/SaveNoteDraft; ID 0 saves a new draft. */
+export type WireDraftNoteInput = z.input<typeof WireDraftNoteInputSchema>;
+
+export function toWireDraftNoteInput(input: DraftNoteInput): WireDraftNoteInput {
+  return { recordId: input.recordId, progressNote_Data: JSON.stringify(input.content), ID: input.id ?? 0 };
+}
+
+export function fromWireDraftNoteInput(input: unknown): Result<DraftNoteInput, WireFormatError> {
+  return parseWire('note draft', WireDraftNoteInputSchema, input, (w) => ({
+    id: w.ID === 0 ? null : w.ID, recordId: w.recordId, content: w.progressNote_Data,
+  }));
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { Result } from 'neverthrow';
+import { DoctorIdSchema, InsuranceAgreementIdSchema, InsuranceIdSchema } from '../domain/ids.js';
+import type { InsuranceAgreement } from '../domain/insurance-agreement.js';
+import { orNull, wireText } from './wire-values.js';
+import { parseWire, type WireFormatError } from './wire-format-error.js';
+
+const ratio = z.number().finite().min(0).max(1);
+
+export const WireInsuranceAgreementSchema = z.object({
+  insuranceAgreementID: InsuranceAgreementIdSchema, doctorID: DoctorIdSchema, doctor: wireText,
+  insuranceID: InsuranceIdSchema, insuranceName: wireText, paymentYear: z.number().int().min(2000).max(2100),
+  valueOfPremium: z.number().finite(), mrl: ratio, surplusAgreement: ratio, expensesOverall: z.number().finite(), status: z.boolean(),
+});
+/** An agreement as Insurances/GetInsuranceAgreements sends it (field names follow the report columns). */
+export type WireInsuranceAgreement = z.infer<typeof WireInsuranceAgreementSchema>;
+
+export function toWireInsuranceAgreement(agreement: InsuranceAgreement): WireInsuranceAgreement {
+  return {
+    insuranceAgreementID: agreement.id, doctorID: agreement.doctorId, doctor: agreement.doctorName,
+    insuranceID: agreement.insuranceId, insuranceName: agreement.insuranceName, paymentYear: agreement.paymentYear,
+    valueOfPremium: agreement.premiumPerMember, mrl: agreement.medicalLossRatio, surplusAgreement: agreement.surplusShare,
+    expensesOverall: agreement.expensesOverall, status: agreement.active,
+  };
+}
+
+export function fromWireInsuranceAgreement(input: unknown): Result<InsuranceAgreement, WireFormatError> {
+  return parseWire('insurance agreement', WireInsuranceAgreementSchema, input, (w) => ({
+    id: w.insuranceAgreementID, doctorId: w.doctorID, doctorName: orNull(w.doctor), insuranceId: w.insuranceID,
+    insuranceName: orNull(w.insuranceName), paymentYear: w.paymentYear, premiumPerMember: w.valueOfPremium,
+    medicalLossRatio: w.mrl, surplusShare: w.surplusAgreement, expensesOverall: w.expensesOverall, active: w.status,
+  }));
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { Result } from 'neverthrow';
+import { InsuranceIdSchema, PlanIdSchema } from '../domain/ids.js';
+import { TimestampSchema } from '../domain/calendar-date.js';
+import type { Insurance, InsuranceInput, Plan } from '../domain/insurance.js';
+import { orNull } from './wire-values.js';
+import { parseWire, type WireFormatError } from './wire-format-error.js';
+
+export const WireInsuranceSchema = z.object({
+  insuranceID: InsuranceIdSchema, insuranceName: z.string(), insuranceStatus: z.boolean(), creationDate: TimestampSchema,
+});
+export type WireInsurance = z.infer<typeof WireInsuranceSchema>;
+
+export function toWireInsurance(insurance: Insurance): WireInsurance {
+  return { insuranceID: insurance.id, insuranceName: insurance.name, insuranceStatus: insurance.active, creationDate: insurance.createdAt };
+}
+
+export function fromWireInsurance(input: unknown): Result<Insurance, WireFormatError> {
+  return parseWire('insurance', WireInsuranceSchema, input, (w) => ({
+    id: w.insuranceID, name: w.insuranceName, active: w.insuranceStatus, createdAt: w.creationDate,
+  }));
+}
+
+export const WireInsuranceInputSchema = z.object({ insuranceID: InsuranceIdSchema.nullish(), insuranceName: z.string() });
+/** Body of POST Insurances and PUT Insurances/UpdateInsurance. */
+export type WireInsuranceInput = z.infer<typeof WireInsuranceInputSchema>;
+
+export const INSURANCE_INPUT_WIRE_FIELDS = { id: 'insuranceID', name: 'insuranceName' } as const satisfies Record<keyof InsuranceInput, keyof WireInsuranceInput>;
+
+export function toWireInsuranceInput(input: InsuranceInput): WireInsuranceInput {
+  return { insuranceID: input.id, insuranceName: input.name };
+}
+
+export function fromWireInsuranceInput(input: unknown): Result<InsuranceInput, WireFormatError> {
+  return parseWire('insurance form', WireInsuranceInputSchema, input, (w) => ({ id: orNull(w.insuranceID), name: w.insuranceName }));
+}
+
+export const WirePlanSchema = z.object({ planID: PlanIdSchema, planName: z.string() });
+/** An insurance plan of the lookups. */
+export type WirePlan = z.infer<typeof WirePlanSchema>;
+
+export function toWirePlan(plan: Plan): WirePlan {
+  return { planID: plan.id, planName: plan.name };
+}
+
+export function fromWirePlan(input: unknown): Result<Plan, WireFormatError> {
+  return parseWire('plan', WirePlanSchema, input, (w) => ({ id: w.planID, name: w.planName }));
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { DiagnosisCodeSchema } from '../domain/diagnosis-code.js';
+import type { Result } from 'neverthrow';
+import { DoctorIdSchema, NoteDraftIdSchema, RecordIdSchema, UserIdSchema } from '../domain/ids.js';
+import { IsoDateSchema } from '../domain/calendar-date.js';
+import { OTHER_TEXT_CATEGORIES, type OtherTextCategory, type ProgressNoteSubmission } from '../domain/progress-note-submission.js';
+import type { ProgressNoteDiagnosis } from '../domain/progress-note.js';
+import { WireMedicationRowSchema, mapMedicationRow, toWireMedicationRow } from './pn-info-wire.js';
+import { WireIdListSchema, joinIds, orNull, splitIds, wireText } from './wire-values.js';
+import { parseWire, type WireFormatError } from './wire-format-error.js';
+
+/** The wire name of a free-text "Other" field: OTHER plus the category in capitals (OTHERCHIEFCOMPLAINT). */
+export function otherTextWireName(category: OtherTextCategory): OtherTextWireName {
+  return `OTHER${category.toUpperCase()}` as OtherTextWireName;
+}
+export type OtherTextWireName = `OTHER${Uppercase<OtherTextCategory>}`;
+
+const WireDxRowSchema = z.object({ DiagnosticID: DiagnosisCodeSchema, Descriptions: z.string(), Clinical_Manifestations: wireText, Treatment: wireText });
+
+function jsonArrayText<S extends z.ZodType>(row: S) {
+  return z.string().transform((text, ctx): z.output<S>[] => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON text' });
+      return z.NEVER;
+    }
+    const rows = z.array(row).safeParse(parsed);
+    if (!rows.success) {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON list of rows of the expected shape' });
+      return z.NEVER;
+    }
+    return rows.data;
+  });
+}
+
+const count = z.number().int().nonnegative().nullish();
+const optionalText = z.string().nullish();
+const otherTextFields = Object.fromEntries(OTHER_TEXT_CATEGORIES.map((category) => [otherTextWireName(category), optionalText])) as Record<OtherTextWireName, typeof optionalText>;
+
+export const WireProgressNoteSchema = z.object({
+  RecordID: RecordIdSchema, DoctorID: DoctorIdSchema, UserId: UserIdSchema, ID: z.union([z.literal(0), NoteDraftIdSchema]),
+  VisitOptionID: WireIdListSchema, SERVICEDATE: IsoDateSchema, Specialty: wireText, Provider: wireText, CPT: wireText, OtherCPT: wireText,
+  jsonDXTable: jsonArrayText(WireDxRowSchema), jsonDRUGSTable: jsonArrayText(WireMedicationRowSchema), pnblob: z.string(),
+  AGEOFMENARCHE: count, GRAVIDA: count, PARA: count, ABORTION: count, CSECTION: count,
+  IntensityPAINSCALE: z.number().int().min(0).max(10).nullish(), LOCATION: wireText, OTHERASSESSMENTNOTE: wireText,
+  LMP: IsoDateSchema.nullish(), DURATION: IsoDateSchema.nullish(),
+}).extend(otherTextFields);
+/** Body of Forms/PostSmartPN; `ID` 0 when the note had no draft. */
+export type WireProgressNote = z.input<typeof WireProgressNoteSchema>;
+
+function toWireDx(row: ProgressNoteDiagnosis) {
+  return { DiagnosticID: row.code, Descriptions: row.description, Clinical_Manifestations: row.clinicalManifestations, Treatment: row.treatment };
+}
+
+export function toWireProgressNote(note: ProgressNoteSubmission): WireProgressNote {
+  const v = note.values;
+  const others = Object.fromEntries(OTHER_TEXT_CATEGORIES.flatMap((category) => {
+    const text = note.otherTexts[category];
+    return text === undefined ? [] : [[otherTextWireName(category), text]];
+  }));
+  return {
+    ...others,
+    RecordID: note.recordId, DoctorID: note.doctorId, UserId: note.userId, ID: note.draftId ?? 0,
+    VisitOptionID: joinIds(note.visitOptionIds), SERVICEDATE: note.serviceDate, Specialty: note.specialty, Provider: note.provider,
+    CPT: note.cpt, OtherCPT: note.otherCpt, jsonDXTable: JSON.stringify(note.diagnoses.map(toWireDx)),
+    jsonDRUGSTable: JSON.stringify(note.medications.map(toWireMedicationRow)), pnblob: note.pdfBase64,
+    AGEOFMENARCHE: v.ageOfMenarche, GRAVIDA: v.gravida, PARA: v.para, ABORTION: v.abortion, CSECTION: v.cSection,
+    IntensityPAINSCALE: v.painIntensity, LOCATION: v.location, OTHERASSESSMENTNOTE: v.otherAssessmentNote,
+    LMP: v.lastMenstrualPeriod, DURATION: v.duration,
+  };
+}
+
+export function fromWireProgressNote(input: unknown): Result<ProgressNoteSubmission, WireFormatError> {
+  return parseWire('progress note', WireProgressNoteSchema, input, (w) => {
+    const otherTexts: Partial<Record<OtherTextCategory, string>> = {};
+    for (const category of OTHER_TEXT_CATEGORIES) {
+      const text = w[otherTextWireName(category)];
+      if (text != null) otherTexts[category] = text;
+    }
+    return {
+      recordId: w.RecordID, doctorId: w.DoctorID, userId: w.UserId, draftId: w.ID === 0 ? null : w.ID,
+      visitOptionIds: splitIds(w.VisitOptionID), serviceDate: w.SERVICEDATE, specialty: orNull(w.Specialty),
+      provider: orNull(w.Provider), cpt: orNull(w.CPT), otherCpt: orNull(w.OtherCPT),
+      diagnoses: w.jsonDXTable.map((row) => ({
+        code: row.DiagnosticID, description: row.Descriptions, clinicalManifestations: orNull(row.Clinical_Manifestations), treatment: orNull(row.Treatment),
+      })),
+      medications: w.jsonDRUGSTable.map(mapMedicationRow), pdfBase64: w.pnblob, otherTexts,
+      values: {
+        ageOfMenarche: orNull(w.AGEOFMENARCHE), gravida: orNull(w.GRAVIDA), para: orNull(w.PARA), abortion: orNull(w.ABORTION),
+        cSection: orNull(w.CSECTION), painIntensity: orNull(w.IntensityPAINSCALE), location: orNull(w.LOCATION),
+        otherAssessmentNote: orNull(w.OTHERASSESSMENTNOTE), lastMenstrualPeriod: orNull(w.LMP), duration: orNull(w.DURATION),
+      },
+    };
+  });
+}

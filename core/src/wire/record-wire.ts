@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { DiagnosisCodeSchema } from '../domain/diagnosis-code.js';
+import type { Result } from 'neverthrow';
+import { RecordIdSchema } from '../domain/ids.js';
+import { IsoDateSchema } from '../domain/calendar-date.js';
+import { BillingSemesterSchema, type BillingUpdate, type DiagnosticDeletion, type RecordInfo, type RecordNoteInput, type AddDiagnosticsInput } from '../domain/record.js';
+import { WireCodeListSchema, orNull, splitList, wireText } from './wire-values.js';
+import { parseWire, type WireFormatError } from './wire-format-error.js';
+
+const score = z.number().finite();
+
+export const WireRecordInfoSchema = z.object({
+  raF_TOTAL: score, raF_TOTAL_BilledFSM: score, raF_TOTAL_BilledSSM: score,
+  percentage_BFSM: score, percentage_BSSM: score, patientStatus: z.boolean(),
+});
+export type WireRecordInfo = z.infer<typeof WireRecordInfoSchema>;
+
+export function toWireRecordInfo(info: RecordInfo): WireRecordInfo {
+  return {
+    raF_TOTAL: info.rafTotal, raF_TOTAL_BilledFSM: info.rafBilledFirstSemester, raF_TOTAL_BilledSSM: info.rafBilledSecondSemester,
+    percentage_BFSM: info.billedFractionFirstSemester, percentage_BSSM: info.billedFractionSecondSemester, patientStatus: info.patientActive,
+  };
+}
+
+export function fromWireRecordInfo(input: unknown): Result<RecordInfo, WireFormatError> {
+  return parseWire('record info', WireRecordInfoSchema, input, (w) => ({
+    rafTotal: w.raF_TOTAL, rafBilledFirstSemester: w.raF_TOTAL_BilledFSM, rafBilledSecondSemester: w.raF_TOTAL_BilledSSM,
+    billedFractionFirstSemester: w.percentage_BFSM, billedFractionSecondSemester: w.percentage_BSSM, patientActive: w.patientStatus,
+  }));
+}
+
+export const WireRecordNoteSchema = z.union([
+  z.object({ RecordID: RecordIdSchema, DoctorNotes: z.string() }),
+  z.object({ RecordID: RecordIdSchema, MAGNotes: z.string() }),
+]);
+/** Body of Doctors/CreateDoctorNote ({RecordID, DoctorNotes}) or Doctors/CreateMAGNote ({RecordID, MAGNotes}). */
+export type WireRecordNote = z.infer<typeof WireRecordNoteSchema>;
+
+export function toWireRecordNote(note: RecordNoteInput): WireRecordNote {
+  return note.kind === 'doctor' ? { RecordID: note.recordId, DoctorNotes: note.text } : { RecordID: note.recordId, MAGNotes: note.text };
+}
+
+export function fromWireRecordNote(input: unknown): Result<RecordNoteInput, WireFormatError> {
+  return parseWire('note', WireRecordNoteSchema, input, (w) =>
+    'DoctorNotes' in w ? { recordId: w.RecordID, kind: 'doctor' as const, text: w.DoctorNotes } : { recordId: w.RecordID, kind: 'mag' as const, text: w.MAGNotes });
+}
+
+export const WireBillingUpdateSchema = z.object({
+  recordID: RecordIdSchema, diagnosticID: WireCodeListSchema, billing: z.boolean(), billingSemester: BillingSemesterSchema,
+});
+/** Body of Patients/UpdateBillingSemester(List); `diagnosticID` is a comma list for auto billing. */
+export type WireBillingUpdate = z.infer<typeof WireBillingUpdateSchema>;
+
+export function toWireBillingUpdate(update: BillingUpdate): WireBillingUpdate {
+  return { recordID: update.recordId, diagnosticID: update.codes.join(','), billing: update.billed, billingSemester: update.semester };
+}
+
+export function fromWireBillingUpdate(input: unknown): Result<BillingUpdate, WireFormatError> {
+  return parseWire('billing update', WireBillingUpdateSchema, input, (w) => ({
+    recordId: w.recordID, codes: splitList(w.diagnosticID), billed: w.billing, semester: w.billingSemester,
+  }));
+}
+
+export const WireDiagnosticDeletionSchema = z.object({
+  RecordId: RecordIdSchema, DiagnosticId: DiagnosisCodeSchema, ServiceDate: IsoDateSchema.nullish(), Queue: wireText,
+});
+/** Query of DELETE Diagnostics/DeleteDiagnostic. */
+export type WireDiagnosticDeletion = z.infer<typeof WireDiagnosticDeletionSchema>;
+
+export function toWireDiagnosticDeletion(deletion: DiagnosticDeletion): WireDiagnosticDeletion {
+  return { RecordId: deletion.recordId, DiagnosticId: deletion.code, ServiceDate: deletion.serviceDate, Queue: deletion.queue };
+}
+
+export function fromWireDiagnosticDeletion(input: unknown): Result<DiagnosticDeletion, WireFormatError> {
+  return parseWire('diagnostic deletion', WireDiagnosticDeletionSchema, input, (w) => ({
+    recordId: w.RecordId, code: w.DiagnosticId, serviceDate: orNull(w.ServiceDate), queue: orNull(w.Queue),
+  }));
+}
+
+export const WireAddDiagnosticsSchema = z.object({ recordID: RecordIdSchema, diagnostics: WireCodeListSchema, optimizerFlag: z.boolean() });
+/** Body that adds Fast Coding Search codes to a record (`diagnostics` comma-joined). */
+export type WireAddDiagnostics = z.infer<typeof WireAddDiagnosticsSchema>;
+
+export function toWireAddDiagnostics(input: AddDiagnosticsInput): WireAddDiagnostics {
+  return { recordID: input.recordId, diagnostics: input.codes.join(','), optimizerFlag: input.optimize };
+}
+
+export function fromWireAddDiagnostics(input: unknown): Result<AddDiagnosticsInput, WireFormatError> {
+  return parseWire('diagnostics to add', WireAddDiagnosticsSchema, input, (w) => ({
+    recordId: w.recordID, codes: splitList(w.diagnostics), optimize: w.optimizerFlag,
+  }));
+}

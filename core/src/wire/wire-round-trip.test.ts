@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import type { Result } from 'neverthrow';
+import { arbitraryOf, type ArbitraryKit } from '../testing/builders/schema-arbitrary.js';
+import * as domain from '../domain/index.js';
+import * as wire from './index.js';
+
+const kit = fc as unknown as ArbitraryKit;
+const arb = <S extends z.ZodType>(schema: S) => arbitraryOf(schema, kit) as unknown as fc.Arbitrary<z.output<S>>;
+
+interface Case { name: string; run: () => void }
+
+// The HTTP boundary is JSON, so every round trip goes through JSON text as well.
+function roundTrip<T>(name: string, schema: z.ZodType<T>, toWire: (value: T) => unknown, fromWire: (input: unknown) => Result<T, wire.WireFormatError>, wireSchema: z.ZodType): Case {
+  return {
+    name,
+    run: () => fc.assert(fc.property(arb(schema), (value) => {
+      const body = JSON.parse(JSON.stringify(toWire(value))) as unknown;
+      expect(wireSchema.safeParse(body).success).toBe(true);
+      expect(fromWire(body)._unsafeUnwrap()).toEqual(value);
+    }), { numRuns: 60 }),
+  };
+}
+
+const cases: Case[] = [
+  roundTrip('patient list row', domain.PatientListRowSchema, wire.toWirePatientRow, wire.fromWirePatientRow, wire.WirePatientRowSchema),
+  roundTrip('patient form', domain.PatientInputSchema, wire.toWirePatientInput, wire.fromWirePatientInput, wire.WirePatientInputSchema),
+  roundTrip('record info', domain.RecordInfoSchema, wire.toWireRecordInfo, wire.fromWireRecordInfo, wire.WireRecordInfoSchema),
+  roundTrip('record note', domain.RecordNoteInputSchema, wire.toWireRecordNote, wire.fromWireRecordNote, wire.WireRecordNoteSchema),
+  roundTrip('billing update', domain.BillingUpdateSchema, wire.toWireBillingUpdate, wire.fromWireBillingUpdate, wire.WireBillingUpdateSchema),
+  roundTrip('diagnostic deletion', domain.DiagnosticDeletionSchema, wire.toWireDiagnosticDeletion, wire.fromWireDiagnosticDeletion, wire.WireDiagnosticDeletionSchema),
+  roundTrip('diagnostics to add', domain.AddDiagnosticsInputSchema, wire.toWireAddDiagnostics, wire.fromWireAddDiagnostics, wire.WireAddDiagnosticsSchema),
+  roundTrip('record diagnostic row', domain.RecordDiagnosticRowSchema, wire.toWireRecordDiagnostic, wire.fromWireRecordDiagnostic, wire.WireRecordDiagnosticSchema),
+  roundTrip('catalogue diagnostic', domain.CatalogueDiagnosticSchema, wire.toWireCatalogueDiagnostic, wire.fromWireCatalogueDiagnostic, wire.WireCatalogueDiagnosticSchema),
+  roundTrip('insurance', domain.InsuranceSchema, wire.toWireInsurance, wire.fromWireInsurance, wire.WireInsuranceSchema),
+  roundTrip('insurance form', domain.InsuranceInputSchema, wire.toWireInsuranceInput, wire.fromWireInsuranceInput, wire.WireInsuranceInputSchema),
+  roundTrip('plan', domain.PlanSchema, wire.toWirePlan, wire.fromWirePlan, wire.WirePlanSchema),
+  roundTrip('insurance agreement', domain.InsuranceAgreementSchema, wire.toWireInsuranceAgreement, wire.fromWireInsuranceAgreement, wire.WireInsuranceAgreementSchema),
+  roundTrip('first-semester report row', domain.InsuranceReportRowSchema, (row) => wire.toWireInsuranceReportRow('firstSemester', row), (body) => wire.fromWireInsuranceReportRow('firstSemester', body), wire.WireInsuranceReportRowSchema),
+  roundTrip('second-semester report row', domain.InsuranceReportRowSchema, (row) => wire.toWireInsuranceReportRow('secondSemester', row), (body) => wire.fromWireInsuranceReportRow('secondSemester', body), wire.WireInsuranceReportRowSchema),
+  roundTrip('general report row', domain.InsuranceReportRowSchema.extend({ netSurplusBilled: domain.InsuranceReportRowSchema.shape.netSurplusBilled.unwrap().nullable().refine((v) => v === null) }) as z.ZodType<domain.InsuranceReportRow>, (row) => wire.toWireInsuranceReportRow('general', row), (body) => wire.fromWireInsuranceReportRow('general', body), wire.WireInsuranceReportRowSchema),
+  roundTrip('doctor', domain.DoctorSchema, wire.toWireDoctor, wire.fromWireDoctor, wire.WireDoctorSchema),
+  roundTrip('doctor address', domain.DoctorAddressSchema, wire.toWireDoctorAddress, wire.fromWireDoctorAddress, wire.WireDoctorAddressSchema),
+  roundTrip('sign-up address group', domain.DoctorAddressSchema, wire.toWireSignUpAddress, wire.fromWireSignUpAddress, wire.WireSignUpAddressSchema),
+  roundTrip('program selection', domain.ProgramSelectionSchema, wire.toWireProgramSelection, wire.fromWireProgramSelection, wire.WireProgramSelectionSchema),
+  roundTrip('sign-up lookups', domain.SignUpLookupsSchema, wire.toWireSignUpLookups, wire.fromWireSignUpLookups, wire.WireSignUpLookupsSchema),
+  roundTrip('user', domain.UserSchema, wire.toWireUser, wire.fromWireUser, wire.WireUserSchema),
+  roundTrip('user form', domain.UserInputSchema, wire.toWireUserInput, wire.fromWireUserInput, wire.WireUserInputSchema),
+  roundTrip('current user', domain.CurrentUserSchema, wire.toWireCurrentUser, wire.fromWireCurrentUser, wire.WireCurrentUserSchema),
+  roundTrip('sign-up form', domain.SignUpFormSchema, wire.toWireSignUp, wire.fromWireSignUp, wire.WireSignUpSchema),
+  roundTrip('complete profile', domain.CompleteProfileSchema, wire.toWireCompleteProfile, wire.fromWireCompleteProfile, wire.WireCompleteProfileSchema),
+  roundTrip('notification sent', domain.OutgoingNotificationSchema, wire.toWireOutgoingNotification, wire.fromWireOutgoingNotification, wire.WireOutgoingNotificationSchema),
+  roundTrip('notification pushed', domain.RealtimeNotificationSchema, wire.toWireRealtimeNotification, wire.fromWireRealtimeNotification, wire.WireRealtimeNotificationSchema),
+  roundTrip('notification received', domain.ReceivedNotificationSchema, wire.toWireReceivedNotification, wire.fromWireReceivedNotification, wire.WireReceivedNotificationSchema),
+  roundTrip('video', domain.VideoSchema, wire.toWireVideo, wire.fromWireVideo, wire.WireVideoSchema),
+  roundTrip('video form', domain.VideoInputSchema, wire.toWireVideoInput, wire.fromWireVideoInput, wire.WireVideoInputSchema),
+  roundTrip('visit option', domain.VisitOptionSchema, wire.toWireVisitOption, wire.fromWireVisitOption, wire.WireVisitOptionSchema),
+  roundTrip('medication row', domain.MedicationRowSchema, wire.toWireMedicationRow, wire.fromWireMedicationRow, wire.WireMedicationRowSchema),
+  roundTrip('PN info', domain.PnInfoSchema, wire.toWirePnInfo, wire.fromWirePnInfo, wire.WirePnInfoSchema),
+  roundTrip('draft note', domain.DraftNoteSchema, wire.toWireDraftNote, wire.fromWireDraftNote, wire.WireDraftNoteSchema),
+  roundTrip('draft note save', domain.DraftNoteInputSchema, wire.toWireDraftNoteInput, wire.fromWireDraftNoteInput, wire.WireDraftNoteInputSchema),
+  roundTrip('progress-note submission', domain.ProgressNoteSubmissionSchema, wire.toWireProgressNote, wire.fromWireProgressNote, wire.WireProgressNoteSchema),
+  roundTrip('login report row', domain.LoginReportRowSchema, wire.toWireLoginReportRow, wire.fromWireLoginReportRow, wire.WireLoginReportRowSchema),
+  roundTrip('calculator request', domain.CalculatorRequestSchema, wire.toWireCalculatorRequest, wire.fromWireCalculatorRequest, wire.WireCalculatorRequestSchema),
+];
+
+describe('wire mapping round trip', () => {
+  for (const c of cases) it(`reads back every ${c.name} it writes`, c.run);
+
+  it('reads back every pagination header it writes', () => {
+    fc.assert(fc.property(arb(domain.PaginationSchema), (page) => {
+      expect(wire.fromPaginationHeader(wire.toPaginationHeader(page))._unsafeUnwrap()).toEqual(page);
+    }));
+  });
+
+  it('reads back every page query it writes', () => {
+    const request = arb(domain.PageRequestSchema).filter((r) => r.searchQuery === null || (r.searchQuery.trim() === r.searchQuery && r.searchQuery !== ''));
+    fc.assert(fc.property(request, (r) => {
+      expect(wire.fromWirePageQuery(wire.toWirePageQuery(r), 10)._unsafeUnwrap()).toEqual(r);
+    }));
+  });
+
+  it('never throws on arbitrary input, it answers with a WireFormatError', () => {
+    const readers = [wire.fromWirePatientRow, wire.fromWireUser, wire.fromWireProgressNote, wire.fromWireDraftNote, wire.fromWireReceivedNotification, wire.fromWireSignUp];
+    fc.assert(fc.property(fc.anything(), (input) => {
+      for (const read of readers) read(input).mapErr((e) => expect(e.kind).toBe('WireFormatError'));
+    }));
+    fc.assert(fc.property(fc.string(), (header) => {
+      wire.fromPaginationHeader(header).mapErr((e) => expect(e.kind).toBe('WireFormatError'));
+    }));
+  });
+});

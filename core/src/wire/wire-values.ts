@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { DiagnosisCodeSchema } from '../domain/diagnosis-code.js';
+
+/** Writes ids as the API's comma-joined list ("3,5,9"). */
+export function joinIds(ids: readonly number[]): string {
+  return ids.join(',');
+}
+
+/** Reads a comma-joined id list; blanks are skipped. */
+export function splitIds(text: string | null | undefined): number[] {
+  return splitList(text).map(Number);
+}
+
+/** Reads a comma-joined list of texts; blanks are skipped and items trimmed. */
+export function splitList(text: string | null | undefined): string[] {
+  if (text == null) return [];
+  return text.split(',').map((item) => item.trim()).filter((item) => item !== '');
+}
+
+/** A comma-joined list of positive integers ("" is the empty list). */
+export const WireIdListSchema = z.string().regex(/^\s*([1-9]\d*\s*(,\s*[1-9]\d*\s*)*)?$/, 'must be a comma-separated list of ids');
+
+/** A text the API may send as null or leave out. */
+export const wireText = z.string().nullish();
+
+/** Missing and null both read as null. */
+export function orNull<T>(value: T | null | undefined): T | null {
+  return value ?? null;
+}
+
+/** The first of two aliases the API sends for one field. */
+export function eitherAlias<T>(first: T | null | undefined, second: T | null | undefined): T | null {
+  return first ?? second ?? null;
+}
+
+/** A comma-joined list of at least one diagnosis code ("E11.9,I10"). */
+export const WireCodeListSchema = z.string().refine(
+  (text) => splitList(text).length > 0 && splitList(text).every((code) => DiagnosisCodeSchema.safeParse(code).success),
+  'must be a comma-separated list of diagnosis codes',
+);
