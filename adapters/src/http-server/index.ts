@@ -1,1 +1,11 @@
-export {};
+// The HTTP API server: a Fastify app factory and the declarative routes mounted on it.
+export { createHttpServer, type HttpServerOptions } from './create-http-server.js';
+export { defineRoute, definePagedRoute, type RouteDefinition, type RouteAccess, type RouteMethod, type RouteInput, type PagedRouteInput } from './route-definition.js';
+export { toHttpError, type HttpErrorResponse } from './to-http-error.js';
+export { validationError, unauthenticated, forbidden, type ApiError, type ApiErrorKind } from './api-error.js';
+export { ACCEPTED_PAGE_SIZES } from './paging.js';
+export type { AuthenticatedUser, Authenticate, AuthenticationError, Authorize, Permission, RequestMeta } from './principal.js';
+export type { LogSettings } from './logging.js';
+export type { SecuritySettings, CspAdditions } from './security-headers.js';
+export type { PublicConfig } from './web-app.js';
+export { accessApiRoutes, createAuthenticate, authorizeByAccess, type ApiPorts } from './api/index.js';

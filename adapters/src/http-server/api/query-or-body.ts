@@ -1,0 +1,38 @@
+import { err, ok, type Result } from 'neverthrow';
+import { z } from 'zod';
+import type { ApiError } from '../api-error.js';
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * Reads a call's arguments from the query string or, when not there, from a JSON body (names in any letter case):
+ * the spec names the arguments of several PUT and DELETE calls without saying where they travel, so both are
+ * accepted. Problems read "<field>: <reason>".
+ */
+export function fromQueryOrBody<S extends z.ZodObject>(schema: S, query: unknown, body: unknown): Result<z.output<S>, ApiError> {
+  const given = new Map<string, unknown>();
+  for (const [key, value] of [...Object.entries(asRecord(body)), ...Object.entries(asRecord(query))]) given.set(key.toLowerCase(), value);
+  const merged: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.shape)) if (given.has(key.toLowerCase())) merged[key] = given.get(key.toLowerCase());
+  const parsed = schema.safeParse(merged);
+  if (parsed.success) return ok(parsed.data);
+  return err({
+    kind: 'Validation',
+    errors: [...new Set(parsed.error.issues.map((issue) => {
+      const field = issue.path.map(String).join('.');
+      return `${field}: ${merged[String(issue.path[0])] === undefined ? 'This field is required' : issue.message}`;
+    }))],
+  });
+}
+
+/** A query or body value that may be a boolean or its text ("true", "false"). */
+export const flagSchema = z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False']).transform((text) => text.toLowerCase() === 'true')]);
+/** A positive integer id given as a number or as digits. */
+export const idSchema = z.coerce.number().int().positive();
+
+/** Any JSON object; the use case applies the form's own rules to it. */
+export const formBodySchema = z.record(z.string(), z.unknown());
+
+/** Optional fields for both query and body, so keys are aligned in either. */
+export const looseObject = z.object({}).catchall(z.unknown());

@@ -1,0 +1,100 @@
+import {
+  createUser, deleteUser, doctorProfile, listUsers, resendPassword, resendProfileConfirmation, setMaintenance, setTwoFactor, setUserStatus,
+  toWireUser, updateUser, userFormLookups, USER_FORM_WIRE_NAMES, validatePassword, WireUserSchema, draftFromWire, toWireInsurance,
+  toWireSignUpLookups, type UserFormLookups,
+} from '@rafdesk/core';
+import { z } from 'zod';
+import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
+import type { ApiPorts } from './api-ports.js';
+import { callerOf, holds } from './caller.js';
+import { pageOf } from './page-of.js';
+import { flagSchema, formBodySchema, fromQueryOrBody, idSchema, looseObject } from './query-or-body.js';
+import { searchOf, SearchQuerySchema } from './authentication-routes.js';
+import { toApiError } from './to-api-error.js';
+
+const MANAGE = { permission: 'users.manage' } as const;
+const UserIdBody = z.object({ userId: idSchema });
+const userForm = (body: unknown) => draftFromWire(body, USER_FORM_WIRE_NAMES);
+
+function wireUserFormLookups(lookups: UserFormLookups) {
+  return {
+    ...toWireSignUpLookups(lookups), genders: lookups.genders, roles: lookups.roles.map((role) => ({ roleId: role.id, rolName: role.name })),
+    insurances: lookups.insurances.map(toWireInsurance),
+  };
+}
+
+/** The Users calls: list, GetDoctorProfile, create, update, status, Update2FA, DeleteUser, resends, maintenance, ValidatePassword. */
+export function userRoutes(ports: ApiPorts): RouteDefinition[] {
+  return [
+    definePagedRoute({
+      method: 'GET', path: 'Users', summary: 'Accounts by user name; the search matches user name, document id or e-mail',
+      access: 'signed-in', query: SearchQuerySchema, response: WireUserSchema, audit: { action: 'users.list' },
+      // The notification centre lists users too, so its senders may read the list as well as user administrators.
+      handler: ({ user, query, page }) => holds(user, 'users.manage').orElse(() => holds(user, 'notifications.send')).asyncAndThen(() =>
+        listUsers(ports, { ...page, searchQuery: searchOf(query) }).map((result) => pageOf(result, toWireUser)).mapErr((error) => toApiError(error))),
+    }),
+    defineRoute({
+      method: 'GET', path: 'Users/GetDoctorProfile', summary: 'A doctor\'s account with the whole profile, by NPI (documentID)',
+      access: 'signed-in', query: z.object({ documentID: z.string().min(1).max(20) }), response: WireUserSchema,
+      audit: { action: 'users.readDoctorProfile' },
+      handler: ({ user, query }) => doctorProfile(ports, callerOf(user), query.documentID).map(toWireUser).mapErr((error) => toApiError(error)),
+    }),
+    defineRoute({
+      method: 'GET', path: 'Users/UsersResolve', summary: 'What the user form offers: roles, genders, insurances and the doctor program lists',
+      access: MANAGE,
+      handler: () => userFormLookups(ports).map(wireUserFormLookups).mapErr((error) => toApiError(error)),
+    }),
+    defineRoute({
+      method: 'POST', path: 'Users', summary: 'Create an account from the user form; a random password is mailed to it',
+      access: MANAGE, body: formBodySchema, response: WireUserSchema, successStatus: 201,
+      audit: { action: 'users.create' },
+      handler: ({ body }) => createUser(ports, userForm(body)).map(toWireUser).mapErr((error) => toApiError(error, USER_FORM_WIRE_NAMES)),
+    }),
+    defineRoute({
+      method: 'PUT', path: 'Users/UpdateUser', summary: 'Update an account from the user form (role and document id stay)',
+      access: MANAGE, body: formBodySchema, response: WireUserSchema,
+      audit: { action: 'users.update', recordId: (input) => (typeof input.body.userId === 'number' ? input.body.userId : null) },
+      handler: ({ body }) => updateUser(ports, userForm(body)).map(toWireUser).mapErr((error) => toApiError(error, USER_FORM_WIRE_NAMES)),
+    }),
+    defineRoute({
+      method: 'PUT', path: 'Users/UpdateUserStatus', summary: 'Activate or deactivate an account (userId, statusValue); deactivation ends its sessions',
+      access: MANAGE, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: { action: 'users.setStatus' },
+      handler: ({ user, query, body }) => fromQueryOrBody(z.object({ userId: idSchema, statusValue: flagSchema }), query, body)
+        .asyncAndThen((input) => setUserStatus(ports, callerOf(user), { userId: input.userId as never, active: input.statusValue }).mapErr((error) => toApiError(error))),
+    }),
+    defineRoute({
+      method: 'PUT', path: 'Users/Update2FA', summary: 'Turn two-factor sign-in on or off for an account (checked, userId)',
+      access: MANAGE, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: { action: 'users.setTwoFactor' },
+      handler: ({ query, body }) => fromQueryOrBody(z.object({ userId: idSchema, checked: flagSchema }), query, body)
+        .asyncAndThen((input) => setTwoFactor(ports, { userId: input.userId as never, enabled: input.checked }).mapErr((error) => toApiError(error))),
+    }),
+    defineRoute({
+      method: 'DELETE', path: 'Users/DeleteUser', summary: 'Delete an account (id); its doctor and patients stay',
+      access: MANAGE, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: { action: 'users.delete' },
+      handler: ({ user, query, body }) => fromQueryOrBody(z.object({ id: idSchema }), query, body)
+        .asyncAndThen((input) => deleteUser(ports, callerOf(user), input.id as never).mapErr((error) => toApiError(error))),
+    }),
+    defineRoute({
+      method: 'POST', path: 'Users/ResendPassword', summary: 'Mail the account a new random password ({userId}); its sessions end',
+      access: MANAGE, body: UserIdBody, successStatus: 204, audit: { action: 'users.resendPassword', recordId: (input) => input.body.userId },
+      handler: ({ body }) => resendPassword(ports, body.userId as never).mapErr((error) => toApiError(error)),
+    }),
+    defineRoute({
+      method: 'POST', path: 'Users/ResendProfileConfirmation', summary: 'Mail a doctor the request to complete the profile ({userId})',
+      access: MANAGE, body: UserIdBody, successStatus: 204, audit: { action: 'users.resendProfileConfirmation', recordId: (input) => input.body.userId },
+      handler: ({ body }) => resendProfileConfirmation(ports, body.userId as never).mapErr((error) => toApiError(error)),
+    }),
+    defineRoute({
+      method: 'POST', path: 'Users/maintenance', summary: 'Turn maintenance on or off ({password, maintenance}); answered during maintenance',
+      access: { permission: 'users.setMaintenance' }, duringMaintenance: true,
+      body: z.object({ password: z.unknown().optional(), maintenance: flagSchema.default(true) }), successStatus: 204,
+      audit: { action: 'settings.maintenance' },
+      handler: ({ user, body }) => setMaintenance(ports, callerOf(user), { password: body.password, enabled: body.maintenance }).mapErr((error) => toApiError(error)),
+    }),
+    defineRoute({
+      method: 'POST', path: 'Users/ValidatePassword', summary: 'Whether {password} is the caller\'s own password (true or false)',
+      access: 'signed-in', duringMaintenance: true, body: z.object({ password: z.unknown().optional() }), response: z.boolean(),
+      handler: ({ user, body }) => validatePassword(ports, callerOf(user), body.password).mapErr((error) => toApiError(error)),
+    }),
+  ];
+}

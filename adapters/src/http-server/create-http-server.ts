@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { can, type AuditLog, type Clock } from '@rafdesk/core';
+import { registerErrorHandler } from './error-handler.js';
+import { registerJsonBody } from './json-body.js';
+import { createLogger, type LogSettings } from './logging.js';
+import { mountRoute } from './mount-route.js';
+import { openApiDocument } from './openapi.js';
+import type { Authenticate, Authorize } from './principal.js';
+import type { RouteDefinition } from './route-definition.js';
+import { maintenanceRefusal, sendError, type RoutePorts } from './route-guard.js';
+import { registerSecurityHeaders, type SecuritySettings } from './security-headers.js';
+import { registerNoStore, registerPublicConfig, registerWebApp, type PublicConfig } from './web-app.js';
+
+/** Everything the server is built from; the composition root supplies the real ports, tests supply fakes. */
+export interface HttpServerOptions {
+  readonly log?: LogSettings;
+  readonly security?: SecuritySettings;
+  /** Served at `GET /config.json`. */
+  readonly publicConfig: PublicConfig;
+  /** Folder of the built web app; omitted when only the API is served. */
+  readonly staticRoot?: string;
+  readonly authenticate: Authenticate;
+  /** The role check of `{ permission }` routes; the core's access rules (`can`) unless replaced. */
+  readonly authorize?: Authorize;
+  /** Whether maintenance mode is on; asked on every API call. */
+  readonly maintenance: () => PromiseLike<boolean>;
+  /** The audit trail; every call of a route that names an audit action appends one entry. */
+  readonly audit: Pick<AuditLog, 'append'>;
+  readonly clock?: Clock;
+  readonly routes: readonly RouteDefinition[];
+}
+
+const ONE_MEBIBYTE = 1_048_576;
+const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * Builds the Fastify app: security headers, CORS, logging without patient data, `/config.json`, the API routes
+ * under `/api/` (matched in any letter case), `/api/openapi.json`, and the web app when a folder is given.
+ * The caller owns the result: `listen()` to serve, `inject()` to test, `close()` when done.
+ */
+export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
+  const security = options.security ?? {};
+  const logger: FastifyBaseLogger = createLogger(options.log);
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: () => randomUUID(),
+    trustProxy: typeof security.trustProxy === 'object' ? [...security.trustProxy] : (security.trustProxy ?? false),
+    bodyLimit: security.bodyLimitBytes ?? ONE_MEBIBYTE,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+
+  registerErrorHandler(app);
+  registerJsonBody(app);
+  await registerSecurityHeaders(app, security, options.publicConfig);
+  registerNoStore(app);
+  await app.register(rateLimit, { global: false });
+
+  const ports: RoutePorts = {
+    authenticate: options.authenticate,
+    authorize: options.authorize ?? ((user, permission) => can(user, permission)),
+    maintenance: options.maintenance,
+    audit: options.audit,
+    clock: options.clock ?? systemClock,
+  };
+  registerPublicConfig(app, options.publicConfig);
+  const document = openApiDocument(options.routes, { title: 'RAFdesk API', version: '1' });
+  app.get('/api/openapi.json', async (_request, reply) => {
+    const refusal = await maintenanceRefusal(ports);
+    return refusal ? sendError(reply, refusal) : document;
+  });
+  for (const route of options.routes) mountRoute(app, route, ports);
+
+  await registerWebApp(app, options.staticRoot ?? null);
+  return app;
+}

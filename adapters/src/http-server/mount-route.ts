@@ -1,0 +1,73 @@
+import { PAGINATION_HEADER, toPaginationHeader, type AuditRecord, type Page } from '@rafdesk/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validationError, type ApiError } from './api-error.js';
+import { apiPath } from './api-path.js';
+import { parseInput } from './parse-input.js';
+import type { ParsedInput, RouteDefinition } from './route-definition.js';
+import { callerOf, metaOf, recordAudit, routeGuard, sendError, type RoutePorts } from './route-guard.js';
+
+const outcomeOf = (error: ApiError): AuditRecord['outcome'] => (error.kind === 'Forbidden' || error.kind === 'NotFound' ? 'denied' : 'failed');
+
+function isPage(value: unknown): value is Page<unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const page = value as Partial<Page<unknown>>;
+  return Array.isArray(page.items) && typeof page.totalCount === 'number';
+}
+
+/** Applies the response schema, when the route has one, so fields it does not name never leave the server. */
+function shape(route: RouteDefinition, body: unknown): { ok: true; value: unknown } | { ok: false } {
+  const schema = route.schemas.response;
+  if (!schema || route.reply) return { ok: true, value: body };
+  const parsed = route.paging ? schema.array().safeParse(body) : schema.safeParse(body);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false };
+}
+
+async function sendSuccess(route: RouteDefinition, ports: RoutePorts, input: ParsedInput, value: unknown, reply: FastifyReply) {
+  let body = value;
+  if (route.paging) {
+    if (!isPage(value) || !input.page) throw new TypeError(`paged route ${route.path} did not return a page`);
+    reply.header(PAGINATION_HEADER, toPaginationHeader({ totalCount: value.totalCount, pageSize: input.page.pageSize, currentPage: input.page.pageNumber }));
+    body = value.items;
+  }
+  const shaped = shape(route, body);
+  if (!shaped.ok) throw new TypeError(`reply of ${route.path} does not match its response schema`);
+  if (input.user) {
+    const recordId = route.audit?.recordId(input, value) ?? null;
+    const audited = await recordAudit(ports, route, { user: input.user, meta: input.meta, recordId, outcome: 'success' });
+    // Patient data is not handed out unless its access is on the record.
+    if (!audited) return sendError(reply, { kind: 'Unavailable' });
+  }
+  if (route.reply) return route.reply(value, reply);
+  if (route.successStatus === 204) return reply.code(204).send();
+  // Serialized here so a plain string or `undefined` is still JSON (`"text"`, `null`), never text/plain.
+  return reply.code(route.successStatus).type('application/json; charset=utf-8').send(JSON.stringify(shaped.value ?? null));
+}
+
+/**
+ * Mounts a route definition at `/api/<path>`: the guard runs before the body is read, then the handler
+ * parses the input, calls the definition's handler and matches its Result. Thrown errors reach the server's
+ * error handler and become a generic 500.
+ */
+export function mountRoute(app: FastifyInstance, route: RouteDefinition, ports: RoutePorts): void {
+  app.route({
+    method: route.method,
+    url: apiPath(route),
+    ...(route.bodyLimitBytes !== null ? { bodyLimit: route.bodyLimitBytes } : {}),
+    config: route.rateLimit ? { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } } : {},
+    onRequest: routeGuard(route, ports),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = callerOf(request);
+      const meta = metaOf(request);
+      const parsed = parseInput(route, { query: request.query, params: request.params, body: request.body });
+      if (parsed.isErr()) {
+        if (user) await recordAudit(ports, route, { user, meta, recordId: null, outcome: 'failed' });
+        return sendError(reply, validationError(parsed.error));
+      }
+      const input: ParsedInput = { ...parsed.value, user, meta };
+      const result = await route.handle(input);
+      if (result.isOk()) return sendSuccess(route, ports, input, result.value, reply);
+      if (user) await recordAudit(ports, route, { user, meta, recordId: route.audit?.recordId(input, undefined) ?? null, outcome: outcomeOf(result.error) });
+      return sendError(reply, result.error);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { DEFAULT_PAGE_SIZE, EXPORT_ALL_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@rafdesk/core';
+import { z } from 'zod';
+
+/**
+ * Every page size a caller may ask for: the list options, the two lookups that fetch in bulk (the insurance
+ * list of insurance staff asks for 1500, the notification user list for 5000) and export-all (999999).
+ */
+export const ACCEPTED_PAGE_SIZES: readonly number[] = [...PAGE_SIZE_OPTIONS, 1500, 5000, EXPORT_ALL_PAGE_SIZE];
+
+const isPageSize = (size: number): boolean => ACCEPTED_PAGE_SIZES.includes(size);
+
+/** Query fields `pageNumber` and `pageSize` (any letter case once keys are aligned), with their defaults. */
+export function pageQuerySchema(defaultPageSize: number = DEFAULT_PAGE_SIZE) {
+  if (!isPageSize(defaultPageSize)) throw new RangeError(`default page size ${defaultPageSize} is not an accepted page size`);
+  return z.object({
+    pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine(isPageSize, { error: `must be one of ${ACCEPTED_PAGE_SIZES.join(', ')}` })
+      .default(defaultPageSize),
+  });
+}

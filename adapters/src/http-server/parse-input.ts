@@ -1,0 +1,63 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { z } from 'zod';
+import { alignKeys } from './align-keys.js';
+import type { PageWindow } from '@rafdesk/core';
+import { pageQuerySchema } from './paging.js';
+import type { RouteDefinition } from './route-definition.js';
+import { describeIssues, type InputLocation } from './validation-issues.js';
+
+/** The raw parts of a request, as Fastify hands them over. */
+export interface RawInput {
+  readonly query: unknown;
+  readonly params: unknown;
+  readonly body: unknown;
+}
+
+export interface ParsedParts {
+  readonly query: unknown;
+  readonly params: unknown;
+  readonly body: unknown;
+  readonly page: PageWindow | null;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+
+function parsePart(location: InputLocation, schema: z.ZodType | undefined, raw: unknown, problems: string[]): unknown {
+  if (!schema) return location === 'body' ? undefined : {};
+  const aligned = alignKeys(raw, schema);
+  const parsed = schema.safeParse(aligned);
+  if (parsed.success) return parsed.data;
+  problems.push(...describeIssues(location, parsed.error.issues, aligned));
+  return undefined;
+}
+
+function parsePage(route: RouteDefinition, query: Record<string, unknown>, problems: string[]): PageWindow | null {
+  if (!route.paging) return null;
+  const schema = pageQuerySchema(route.paging.defaultPageSize);
+  const aligned = alignKeys(query, schema) as Record<string, unknown>;
+  const parsed = schema.safeParse({ pageNumber: aligned.pageNumber, pageSize: aligned.pageSize });
+  if (parsed.success) return parsed.data;
+  problems.push(...describeIssues('query', parsed.error.issues, aligned));
+  return null;
+}
+
+/** Removes the paging keys (any letter case) so a strict query schema does not see them. */
+function withoutPagingKeys(query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([key]) => !['pagenumber', 'pagesize'].includes(key.toLowerCase())));
+}
+
+/**
+ * Parses a call's query, path parameters and body with the route's schemas, keys matched in any letter case.
+ * Every problem of every part is reported at once, each as "<field>: <reason>".
+ */
+export function parseInput(route: RouteDefinition, raw: RawInput): Result<ParsedParts, string[]> {
+  const problems: string[] = [];
+  const query = asRecord(raw.query);
+  const page = parsePage(route, query, problems);
+  const parsedQuery = parsePart('query', route.schemas.query, route.paging ? withoutPagingKeys(query) : query, problems);
+  const params = parsePart('params', route.schemas.params, asRecord(raw.params), problems);
+  const body = parsePart('body', route.schemas.body, raw.body, problems);
+  if (problems.length > 0) return err(problems);
+  return ok({ query: parsedQuery, params, body, page });
+}

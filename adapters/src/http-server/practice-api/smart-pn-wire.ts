@@ -1,0 +1,70 @@
+import {
+  MedicationRowSchema, OTHER_TEXT_CATEGORIES, OtherTextCategorySchema, ProgressNoteDiagnosisSchema, ProgressNoteValuesSchema,
+  WireMedicationRowSchema, WireVisitOptionSchema, otherTextWireName, toWireMedicationRow, toWireVisitOption,
+  type CptCode, type FormsResolve, type ProgressNoteDetail, type ProgressNoteSummary,
+} from '@rafdesk/core';
+import { z } from 'zod';
+
+export const WireCptCodeSchema = z.object({ cptID: z.number().int(), cptCode: z.string(), description: z.string() });
+
+export function toWireCptCode(cpt: CptCode): z.infer<typeof WireCptCodeSchema> {
+  return { cptID: cpt.id, cptCode: cpt.code, description: cpt.description };
+}
+
+export const WireFormsResolveSchema = z.object({ visitOptions: z.array(WireVisitOptionSchema), cptCodes: z.array(WireCptCodeSchema) });
+
+export function toWireFormsResolve(resolve: FormsResolve): z.infer<typeof WireFormsResolveSchema> {
+  return { visitOptions: resolve.visitOptions.map(toWireVisitOption), cptCodes: resolve.cptCodes.map(toWireCptCode) };
+}
+
+const text = z.string().nullable();
+
+export const WireProgressNoteSummarySchema = z.object({
+  progressNoteID: z.number().int(), recordID: z.number().int(), doctorID: z.number().int().nullable(), patient: z.string(),
+  serviceDate: z.string(), specialty: text, provider: text, cpt: text, creationDate: z.string(),
+});
+
+export function toWireProgressNoteSummary(note: ProgressNoteSummary): z.infer<typeof WireProgressNoteSummarySchema> {
+  return {
+    progressNoteID: note.id, recordID: note.recordId, doctorID: note.doctorId, patient: note.patientName, serviceDate: note.serviceDate,
+    specialty: note.specialty, provider: note.provider, cpt: note.cpt, creationDate: note.createdAt.toISOString(),
+  };
+}
+
+const WireDxRowSchema = z.object({ DiagnosticID: z.string(), Descriptions: z.string(), Clinical_Manifestations: text, Treatment: text });
+
+export const WireProgressNoteDetailSchema = WireProgressNoteSummarySchema.extend({
+  visitOptionID: z.string(), otherCPT: text, jsonDXTable: z.array(WireDxRowSchema), jsonDRUGSTable: z.array(WireMedicationRowSchema),
+  otherTexts: z.record(z.string(), z.string()), AGEOFMENARCHE: z.number().nullable(), GRAVIDA: z.number().nullable(),
+  PARA: z.number().nullable(), ABORTION: z.number().nullable(), CSECTION: z.number().nullable(), IntensityPAINSCALE: z.number().nullable(),
+  LOCATION: text, OTHERASSESSMENTNOTE: text, LMP: text, DURATION: text, hasPdf: z.boolean(),
+});
+
+/** The sections a note was stored with; a section that does not read back is shown empty rather than failing the call. */
+const StoredContentSchema = z.object({
+  diagnoses: z.array(ProgressNoteDiagnosisSchema).catch([]),
+  medications: z.array(MedicationRowSchema).catch([]),
+  otherTexts: z.partialRecord(OtherTextCategorySchema, z.string()).catch({}),
+  values: ProgressNoteValuesSchema.partial().catch({}),
+});
+
+/** A submitted note as Patients/GetProgressNoteById answers it: the summary, every section in the submission's spelling. */
+export function toWireProgressNoteDetail(note: ProgressNoteDetail): z.infer<typeof WireProgressNoteDetailSchema> {
+  const content = StoredContentSchema.parse(note.content);
+  const values = content.values;
+  const otherTexts: Record<string, string> = {};
+  for (const category of OTHER_TEXT_CATEGORIES) {
+    const value = content.otherTexts[category];
+    if (value !== undefined) otherTexts[otherTextWireName(category)] = value;
+  }
+  return {
+    ...toWireProgressNoteSummary(note),
+    visitOptionID: note.visitOptionIds.join(','), otherCPT: note.otherCpt,
+    jsonDXTable: content.diagnoses.map((row) => ({ DiagnosticID: row.code, Descriptions: row.description, Clinical_Manifestations: row.clinicalManifestations, Treatment: row.treatment })),
+    jsonDRUGSTable: content.medications.map(toWireMedicationRow), otherTexts,
+    AGEOFMENARCHE: values.ageOfMenarche ?? null, GRAVIDA: values.gravida ?? null, PARA: values.para ?? null, ABORTION: values.abortion ?? null,
+    CSECTION: values.cSection ?? null, IntensityPAINSCALE: values.painIntensity ?? null, LOCATION: values.location ?? null,
+    OTHERASSESSMENTNOTE: values.otherAssessmentNote ?? null, LMP: values.lastMenstrualPeriod ?? null, DURATION: values.duration ?? null,
+    hasPdf: note.pdf !== null,
+  };
+}

@@ -1,0 +1,97 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from './api-error.js';
+import type { AuditLog, AuditRecord, Clock } from '@rafdesk/core';
+import type { Authenticate, AuthenticatedUser, Authorize, RequestMeta } from './principal.js';
+import type { RouteDefinition } from './route-definition.js';
+import { toHttpError } from './to-http-error.js';
+
+/** The ports every mounted route shares. */
+export interface RoutePorts {
+  readonly authenticate: Authenticate;
+  readonly authorize: Authorize;
+  /** Whether maintenance mode is on; a rejection counts as "cannot tell" and answers 503. */
+  readonly maintenance: () => PromiseLike<boolean>;
+  /** Where audit entries go; only `append` is used. */
+  readonly audit: Pick<AuditLog, 'append'>;
+  readonly clock: Clock;
+}
+
+const callers = new WeakMap<FastifyRequest, AuthenticatedUser>();
+
+/** The caller a guard accepted for this request, or `null` on a public route. */
+export const callerOf = (request: FastifyRequest): AuthenticatedUser | null => callers.get(request) ?? null;
+
+export function metaOf(request: FastifyRequest): RequestMeta {
+  const userAgent = request.headers['user-agent'];
+  return { requestId: request.id, ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
+}
+
+/** Sends the mapped error; the body never holds more than the mapped messages. */
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  const { status, body, headers } = toHttpError(error);
+  return reply.code(status).headers(headers).send(body);
+}
+
+/** The bearer token of the `Authorization` header, or `null`. Tokens in the query string are not accepted. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** Appends one audit entry for an audited route; `false` when the sink refused it. */
+export async function recordAudit(
+  ports: Pick<RoutePorts, 'audit' | 'clock'>,
+  route: RouteDefinition,
+  entry: { user: AuthenticatedUser; meta: RequestMeta; recordId: string | null; outcome: AuditRecord['outcome'] },
+): Promise<boolean> {
+  if (!route.audit) return true;
+  const line: AuditRecord = {
+    userId: String(entry.user.userId),
+    action: route.audit.action,
+    recordId: entry.recordId,
+    at: ports.clock.now(),
+    ip: entry.meta.ip,
+    requestId: entry.meta.requestId,
+    outcome: entry.outcome,
+  };
+  const appended = await ports.audit.append(line);
+  return appended.isOk();
+}
+
+/** `Maintenance` while maintenance is on, `Unavailable` when that cannot be told, `null` otherwise. */
+export async function maintenanceRefusal(ports: Pick<RoutePorts, 'maintenance'>): Promise<ApiError | null> {
+  try {
+    return (await ports.maintenance()) ? { kind: 'Maintenance' } : null;
+  } catch {
+    return { kind: 'Unavailable' };
+  }
+}
+
+/**
+ * The `onRequest` guard of a route, run before the body is read: maintenance (503), then the bearer token (401),
+ * then the route's permission (403, audited when the route is). On success the caller is remembered for the handler.
+ */
+export function routeGuard(route: RouteDefinition, ports: RoutePorts) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (!route.duringMaintenance) {
+      const refusal = await maintenanceRefusal(ports);
+      if (refusal) return sendError(reply, refusal);
+    }
+    if (route.access === 'public') return undefined;
+
+    const token = bearerToken(request);
+    if (token === null) return sendError(reply, { kind: 'Unauthenticated' });
+    const meta = metaOf(request);
+    const authenticated = await ports.authenticate(token, meta);
+    if (authenticated.isErr()) return sendError(reply, authenticated.error);
+    const user = authenticated.value;
+
+    if (route.access !== 'signed-in' && !ports.authorize(user, route.access.permission)) {
+      await recordAudit(ports, route, { user, meta, recordId: null, outcome: 'denied' });
+      return sendError(reply, { kind: 'Forbidden' });
+    }
+    callers.set(request, user);
+    return undefined;
+  };
+}

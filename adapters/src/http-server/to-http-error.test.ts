@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiError, ApiErrorKind } from './api-error.js';
+import { toHttpError } from './to-http-error.js';
+
+const cases: Record<ApiErrorKind, [ApiError, number]> = {
+  Validation: [{ kind: 'Validation', errors: ['documentID: This field is required', 'Selection exceeded - Please select up to 12 diagnostics'] }, 400],
+  Unauthenticated: [{ kind: 'Unauthenticated' }, 401],
+  Forbidden: [{ kind: 'Forbidden' }, 403],
+  NotFound: [{ kind: 'NotFound', entity: 'record' }, 404],
+  Conflict: [{ kind: 'Conflict', entity: 'user', field: 'userName' }, 409],
+  ValidationFailed: [{ kind: 'ValidationFailed', issues: [{ field: 'phone', message: 'The Phone must be either a valid phone number or e-mail' }] }, 400],
+  InvalidToken: [{ kind: 'InvalidToken', reason: 'expired' }, 401],
+  PayloadTooLarge: [{ kind: 'PayloadTooLarge' }, 413],
+  UnsupportedMediaType: [{ kind: 'UnsupportedMediaType' }, 415],
+  TooManyRequests: [{ kind: 'TooManyRequests', retryAfterSeconds: 30 }, 429],
+  Maintenance: [{ kind: 'Maintenance' }, 503],
+  Unavailable: [{ kind: 'Unavailable' }, 500],
+  Unexpected: [{ kind: 'Unexpected' }, 500],
+};
+
+describe('toHttpError', () => {
+  it.each(Object.entries(cases))('maps %s to its status with an errors list', (_kind, [error, status]) => {
+    const answer = toHttpError(error);
+    expect(answer.status).toBe(status);
+    expect(answer.body.errors.length).toBeGreaterThan(0);
+    expect(answer.body.errors.every((line) => typeof line === 'string' && line.trim() !== '')).toBe(true);
+  });
+
+  it('passes validation messages through unchanged, so the web app can toast each one', () => {
+    expect(toHttpError(cases.Validation[0]).body).toEqual({ errors: ['documentID: This field is required', 'Selection exceeded - Please select up to 12 diagnostics'] });
+  });
+
+  it('words core failures as "<field>: <reason>" and a conflict by its entity and field, never by a value', () => {
+    expect(toHttpError(cases.ValidationFailed[0]).body).toEqual({ errors: ['phone: The Phone must be either a valid phone number or e-mail'] });
+    expect(toHttpError(cases.Conflict[0]).body).toEqual({ errors: ['A user with this userName already exists'] });
+    expect(toHttpError({ kind: 'Unavailable', reason: 'ECONNREFUSED 10.0.0.5:5432' }).body.errors.join()).not.toContain('10.0.0.5');
+  });
+
+  it('adds Retry-After in whole seconds, at least one', () => {
+    expect(toHttpError({ kind: 'TooManyRequests', retryAfterSeconds: 12.2 }).headers).toEqual({ 'retry-after': '13' });
+    expect(toHttpError({ kind: 'TooManyRequests', retryAfterSeconds: 0 }).headers).toEqual({ 'retry-after': '1' });
+  });
+
+  it('never says "success" in an error, which the web app would show as a success toast', () => {
+    for (const [error] of Object.values(cases)) {
+      if (error.kind === 'Validation') continue;
+      expect(toHttpError(error).body.errors.join(' ').toLowerCase()).not.toContain('success');
+    }
+  });
+});
