@@ -1,1 +1,22 @@
-export {};
+// Kysely over PostgreSQL: PGlite in a data folder by default, a PostgreSQL server when DATABASE_URL is given.
+export type { Database } from './database.js';
+export { TABLES_IN_DEPENDENCY_ORDER } from './database.js';
+export { openDatabase, databaseLocationFrom, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError } from './open-database.js';
+export { MIGRATIONS, migrateToLatest, createMigrator, type MigrationReport } from './migrations/index.js';
+export { probePostgres, openScratchDatabase, resetDatabase, DEFAULT_TEST_DATABASE_URL } from './scratch-database.js';
+export { createKyselyRepositories, KyselyUnitOfWork } from './repositories/kysely-repositories.js';
+export { KyselyUserRepository } from './repositories/kysely-user-repository.js';
+export { KyselyDoctorRepository } from './repositories/kysely-doctor-repository.js';
+export { KyselySessionRepository } from './repositories/kysely-session-repository.js';
+export { KyselySignInEventRepository, KyselySignInLockoutRepository } from './repositories/kysely-sign-in-repositories.js';
+export { KyselyTotpSecretRepository, KyselySingleUseLedger } from './repositories/kysely-second-factor.js';
+export { KyselyNotificationRepository } from './repositories/kysely-notification-repository.js';
+export { KyselySettingsRepository, KyselyAuditLog, KyselyMailOutbox, KyselyLookupRepository } from './repositories/kysely-operations-repositories.js';
+export { KyselyInsuranceRepository } from './repositories/kysely-insurance-repository.js';
+export { KyselyPatientRepository } from './repositories/kysely-patient-repository.js';
+export { KyselyRecordDiagnosticRepository } from './repositories/kysely-record-diagnostic-repository.js';
+export { KyselyRecordNoteRepository } from './repositories/kysely-record-note-repository.js';
+export { KyselyCatalogueRepository } from './repositories/kysely-catalogue-repository.js';
+export { KyselyVisitOptionRepository } from './repositories/kysely-visit-option-repository.js';
+export { KyselyProgressNoteRepository, KyselyDraftNoteRepository, KyselyTempDiagnosisRepository } from './repositories/kysely-progress-note-repositories.js';
+export { KyselyVideoRepository } from './repositories/kysely-video-repository.js';

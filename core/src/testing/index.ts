@@ -1,1 +1,2 @@
 export * from './builders/index.js';
+export * from './fakes/index.js';

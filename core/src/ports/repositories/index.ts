@@ -1,1 +1,25 @@
-export {};
+export { conflict, notFound, type Conflict, type NotFound, type StorageError } from './storage-error.js';
+export { pageOffset, type Page, type PageWindow } from './page.js';
+export type { Repositories, UnitOfWork } from './repositories.js';
+export type { UserRepository, SignInAccount, NewUserAccount } from './user-repository.js';
+export type { SessionRepository, SessionRecord, SessionTouch } from './session-repository.js';
+export type { SignInEventRepository, SignInEvent } from './sign-in-event-repository.js';
+export type { SignInLockoutRepository, LockoutState, LockoutPolicy } from './sign-in-lockout-repository.js';
+export type { TotpSecretRepository, StoredTotpSecret } from './totp-secret-repository.js';
+export type { DoctorRepository, DoctorInput, DoctorDetails, LookupRepository } from './doctor-repository.js';
+export type { NotificationRepository, StoredNotification } from './notification-repository.js';
+export type { SettingsRepository, Settings } from './settings-repository.js';
+export type { AuditLog, AuditRecord } from './audit-log.js';
+export type { MailOutbox, OutboxMessage } from './mail-outbox.js';
+export type { InsuranceRepository, InsuranceReportBasis } from './insurance-repository.js';
+export type {
+  PatientRepository, NewPatient, PatientListFilter, RecordOwner, RecordFigures, ScoringSubject, RosterConflict,
+} from './patient-repository.js';
+export type { RecordDiagnosticRepository, NewRecordDiagnostic, AddedDiagnostics } from './record-diagnostic-repository.js';
+export type { RecordNoteRepository, RecordNote } from './record-note-repository.js';
+export type { CatalogueRepository, CatalogueEntry } from './catalogue-repository.js';
+export type {
+  VisitOptionRepository, CptCode, ProgressNoteRepository, NewProgressNote, ProgressNoteSummary, ProgressNoteDetail,
+  DraftNoteRepository, TempDiagnosisRepository, TempDiagnosis,
+} from './smart-pn-repositories.js';
+export type { VideoRepository, VideoQuery } from './video-repository.js';

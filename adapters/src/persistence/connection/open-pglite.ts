@@ -1,0 +1,40 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import type { Database } from '../database.js';
+import { lockDataFolder } from './data-folder-lock.js';
+import { SHARED_PARSERS } from './type-parsers.js';
+
+/** An open embedded database and how to release it. */
+export interface OpenedConnection {
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite in `dataDir`, or in memory when `dataDir` is null. PGlite is one connection: the dialect hands it to one
+ * query or transaction at a time and queues the rest, so concurrent requests and transactions are serialised.
+ * Inside `db.transaction().execute(fn)` use only the `trx` given to `fn`: a query on `db` would wait for the
+ * transaction that waits for it.
+ */
+export async function openPglite(dataDir: string | null): Promise<OpenedConnection> {
+  const unlock = dataDir === null ? async () => undefined : await lockDataFolder(dataDir);
+  try {
+    const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, parsers: { ...SHARED_PARSERS } });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    let closed = false;
+    return {
+      db,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await db.destroy();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}

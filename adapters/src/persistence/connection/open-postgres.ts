@@ -1,0 +1,62 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../database.js';
+import type { OpenedConnection } from './open-pglite.js';
+import { SHARED_PARSERS } from './type-parsers.js';
+
+/** Pool settings a deployment may tune. */
+export interface PostgresOptions {
+  /** Tables live in this schema (created when missing); `public` stays on the search path for extensions. */
+  schema?: string;
+  /** Most connections this process opens (default 10). */
+  maxConnections?: number;
+}
+
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    const shared = SHARED_PARSERS[oid];
+    if (shared !== undefined && format !== 'binary') return shared;
+    return format === undefined ? pg.types.getTypeParser(oid) : pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+/** A pool on the PostgreSQL server at `url`; the first connection is tried before this resolves. */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<OpenedConnection> {
+  const searchPath = options.schema === undefined ? undefined : `-c search_path=${quoteForOptions(options.schema)},public`;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    types: typeParsers,
+    ...(searchPath === undefined ? {} : { options: searchPath }),
+  });
+  // An idle client that loses its server must not crash the process; the next query reports the failure.
+  pool.on('error', () => undefined);
+  try {
+    const client = await pool.connect();
+    if (options.schema !== undefined) await client.query(`create schema if not exists ${quoteIdentifier(options.schema)}`);
+    client.release();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+// Connection options are split on blanks; a schema name with one would need escaping we do not offer.
+function quoteForOptions(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`schema name must be a plain lower-case identifier: ${name}`);
+  return name;
+}

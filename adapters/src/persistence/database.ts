@@ -1,0 +1,56 @@
+import type {
+  AppUserTable, RoleTable, SessionTable, SignInEventTable, SignInLockoutTable, SpentTicketTable, TotpSecretTable,
+} from './schema/access-tables.js';
+import type { DiagnosisTable, PatientRecordTable, PatientTable, RecordDiagnosticTable, RecordNoteTable, TempDiagnosisTable } from './schema/clinical-tables.js';
+import type { AuditLogTable, MailOutboxTable, NotificationRecipientTable, NotificationTable, SettingTable, VideoTable } from './schema/communication-tables.js';
+import type {
+  DoctorAddressTable, DoctorProgramTable, DoctorTable, InsuranceAgreementTable, InsuranceTable, PlanTable, ProgramOptionTable, StaffDoctorTable,
+} from './schema/practice-tables.js';
+import type { CptCodeTable, NoteDraftTable, ProgressNoteTable, VisitGroupTable, VisitOptionTable } from './schema/smart-pn-tables.js';
+
+/** Every table of RAFdesk, as Kysely sees it. Column names are the SQL names (snake_case). */
+export interface Database {
+  role: RoleTable;
+  app_user: AppUserTable;
+  sign_in_event: SignInEventTable;
+  session: SessionTable;
+  totp_secret: TotpSecretTable;
+  sign_in_lockout: SignInLockoutTable;
+  spent_ticket: SpentTicketTable;
+  doctor: DoctorTable;
+  doctor_address: DoctorAddressTable;
+  billing_program: ProgramOptionTable;
+  record_program: ProgramOptionTable;
+  service_option: ProgramOptionTable;
+  doctor_program: DoctorProgramTable;
+  staff_doctor: StaffDoctorTable;
+  insurance: InsuranceTable;
+  plan: PlanTable;
+  insurance_agreement: InsuranceAgreementTable;
+  patient: PatientTable;
+  patient_record: PatientRecordTable;
+  record_diagnostic: RecordDiagnosticTable;
+  record_note: RecordNoteTable;
+  diagnosis: DiagnosisTable;
+  temp_diagnosis: TempDiagnosisTable;
+  visit_group: VisitGroupTable;
+  visit_option: VisitOptionTable;
+  cpt_code: CptCodeTable;
+  progress_note: ProgressNoteTable;
+  note_draft: NoteDraftTable;
+  video: VideoTable;
+  notification: NotificationTable;
+  notification_recipient: NotificationRecipientTable;
+  audit_log: AuditLogTable;
+  setting: SettingTable;
+  mail_outbox: MailOutboxTable;
+}
+
+/** The tables in an order that respects foreign keys (parents first); tests empty them in reverse. */
+export const TABLES_IN_DEPENDENCY_ORDER = [
+  'role', 'insurance', 'plan', 'app_user', 'sign_in_event', 'session', 'totp_secret', 'sign_in_lockout', 'spent_ticket',
+  'doctor', 'doctor_address', 'billing_program', 'record_program', 'service_option', 'doctor_program', 'staff_doctor',
+  'insurance_agreement', 'patient', 'patient_record', 'record_diagnostic', 'record_note', 'diagnosis', 'temp_diagnosis',
+  'visit_group', 'visit_option', 'cpt_code', 'progress_note', 'note_draft', 'video', 'notification', 'notification_recipient',
+  'audit_log', 'setting', 'mail_outbox',
+] as const satisfies readonly (keyof Database)[];

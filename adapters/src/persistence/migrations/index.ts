@@ -1,0 +1,45 @@
+import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import { referenceData } from './m0001-reference-data.js';
+import { usersAndSignIn } from './m0002-users-and-sign-in.js';
+import { doctors } from './m0003-doctors.js';
+import { patientsAndRecords } from './m0004-patients-and-records.js';
+import { diagnosisCatalogue } from './m0005-diagnosis-catalogue.js';
+import { smartPn } from './m0006-smart-pn.js';
+import { galleryAndNotifications } from './m0007-gallery-and-notifications.js';
+import { operations } from './m0008-operations.js';
+
+/** Every migration, by name; names sort in the order they apply. Never edit one that has shipped: add a new one. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-reference-data': referenceData,
+  '0002-users-and-sign-in': usersAndSignIn,
+  '0003-doctors': doctors,
+  '0004-patients-and-records': patientsAndRecords,
+  '0005-diagnosis-catalogue': diagnosisCatalogue,
+  '0006-smart-pn': smartPn,
+  '0007-gallery-and-notifications': galleryAndNotifications,
+  '0008-operations': operations,
+};
+
+/** A Kysely migrator over {@link MIGRATIONS}; `schema` keeps its bookkeeping tables beside the data. */
+export function createMigrator(db: Kysely<unknown>, schema?: string): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
+  });
+}
+
+/** The outcome of bringing a database up to date. */
+export interface MigrationReport {
+  applied: string[];
+}
+
+/** Applies every pending migration in one go; throws (with the failing migration's name) when one fails. */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<MigrationReport> {
+  const { error, results } = await createMigrator(db, schema).migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result: MigrationResult) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return { applied: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName) };
+}

@@ -1,0 +1,62 @@
+import { ResultAsync, errAsync, okAsync } from 'neverthrow';
+import type { Kysely } from 'kysely';
+import type { Database } from './database.js';
+import { DataFolderBusyError } from './connection/data-folder-lock.js';
+import { openPglite, type OpenedConnection } from './connection/open-pglite.js';
+import { openPostgres } from './connection/open-postgres.js';
+import { migrateToLatest, type MigrationReport } from './migrations/index.js';
+
+/** Where the data lives: a PGlite folder, PGlite in memory (tests, demos), or a PostgreSQL server. */
+export type DatabaseLocation =
+  | { dataDir: string }
+  | { memory: true }
+  | { url: string; schema?: string; maxConnections?: number };
+
+/** An open, migrated database. `close()` must be called once: an open PGlite keeps the process alive. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: 'pglite' | 'postgres';
+  /** The schema the tables live in when one was asked for (PostgreSQL only). */
+  schema: string | null;
+  migrations: MigrationReport;
+  close(): Promise<void>;
+}
+
+export type DatabaseOpenError =
+  | { kind: 'DatabaseUnavailable'; reason: string }
+  | { kind: 'DataFolderBusy'; dataDir: string; ownerPid: number }
+  | { kind: 'MigrationFailed'; reason: string };
+
+/** The location `rafdesk serve` uses: PostgreSQL when `DATABASE_URL` is set, else PGlite in `dataDir` (default `./data`). */
+export function databaseLocationFrom(env: { DATABASE_URL?: string | undefined }, dataDir = './data'): DatabaseLocation {
+  const url = env.DATABASE_URL?.trim();
+  return url ? { url } : { dataDir };
+}
+
+/**
+ * Opens the database and applies every pending migration before resolving, so callers always see the latest
+ * schema. Set `migrate: false` only to inspect a database without changing it.
+ */
+export function openDatabase(location: DatabaseLocation, options: { migrate?: boolean } = {}): ResultAsync<DatabaseHandle, DatabaseOpenError> {
+  const engine: DatabaseHandle['engine'] = 'url' in location ? 'postgres' : 'pglite';
+  const schema = 'url' in location ? (location.schema ?? null) : null;
+  return ResultAsync.fromPromise(connect(location), openFailure).andThen((connection): ResultAsync<DatabaseHandle, DatabaseOpenError> => {
+    const handle = (migrations: MigrationReport): DatabaseHandle => ({ db: connection.db, close: connection.close, engine, schema, migrations });
+    if (options.migrate === false) return okAsync(handle({ applied: [] }));
+    return ResultAsync.fromPromise(migrateToLatest(connection.db as Kysely<unknown>, schema ?? undefined), (error) => error)
+      .map(handle)
+      .orElse((error) =>
+        ResultAsync.fromSafePromise(connection.close()).andThen(() =>
+          errAsync<never, DatabaseOpenError>({ kind: 'MigrationFailed', reason: error instanceof Error ? error.message : String(error) })));
+  });
+}
+
+function connect(location: DatabaseLocation): Promise<OpenedConnection> {
+  if ('url' in location) return openPostgres(location.url, { schema: location.schema, maxConnections: location.maxConnections });
+  return openPglite('memory' in location ? null : location.dataDir);
+}
+
+function openFailure(error: unknown): DatabaseOpenError {
+  if (error instanceof DataFolderBusyError) return { kind: 'DataFolderBusy', dataDir: error.dataDir, ownerPid: error.ownerPid };
+  return { kind: 'DatabaseUnavailable', reason: error instanceof Error ? error.message : String(error) };
+}

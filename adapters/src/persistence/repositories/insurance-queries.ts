@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { DoctorId, InsuranceId, InsuranceReportBasis, Page, PageWindow } from '@rafdesk/core';
+import type { Executor } from './transact.js';
+import { containsPattern, limits, pageFrom, prefixPattern, searchText } from './paging.js';
+
+/** A page of agreements with doctor and insurance names, in the shape of the domain agreement. */
+export async function agreementRows(db: Executor, query: { window: PageWindow; searchQuery: string | null; doctorId: DoctorId | null; id?: number }): Promise<Page<Record<string, unknown>>> {
+  const text = searchText(query.searchQuery);
+  const filtered = () => db.selectFrom('insurance_agreement as a')
+    .innerJoin('doctor as d', 'd.id', 'a.doctor_id').innerJoin('insurance as i', 'i.id', 'a.insurance_id')
+    .$if(query.id !== undefined, (q) => q.where('a.id', '=', query.id ?? 0))
+    .$if(query.doctorId !== null, (q) => q.where('a.doctor_id', '=', query.doctorId))
+    .$if(text !== null, (q) => q.where((eb) => eb.or([
+      eb('d.npi', 'like', prefixPattern(text ?? '')),
+      eb(sql<string>`d.first_name || ' ' || d.last_name`, 'ilike', containsPattern(text ?? '')),
+      eb('i.name', 'ilike', containsPattern(text ?? '')),
+    ])));
+  const { limit, offset } = limits(query.window);
+  const rows = await filtered().selectAll('a').select([sql<string>`d.first_name || ' ' || d.last_name`.as('doctor_name'), 'i.name as insurance_name', sql<number>`count(*) over ()`.as('total_count')])
+    .orderBy('a.payment_year', 'desc').orderBy('d.last_name').orderBy('d.first_name').orderBy(sql`lower(i.name)`).orderBy('a.id').limit(limit).offset(offset).execute();
+  return pageFrom(query.window, rows, (row) => ({
+    id: row.id, doctorId: row.doctor_id, doctorName: row.doctor_name, insuranceId: row.insurance_id, insuranceName: row.insurance_name,
+    paymentYear: row.payment_year, premiumPerMember: row.premium_per_member, medicalLossRatio: row.medical_loss_ratio, surplusShare: row.surplus_share,
+    expensesOverall: row.expenses_overall, active: row.active,
+  }), async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
+}
+
+/** One line per active agreement of the year with its active patients' RAF sums (see {@link InsuranceReportBasis}). */
+export async function reportBasisPage(db: Executor, query: {
+  paymentYear: number; window: PageWindow; searchQuery: string | null; doctorId: DoctorId | null; insuranceId: InsuranceId | null;
+}): Promise<Page<InsuranceReportBasis>> {
+  const text = searchText(query.searchQuery);
+  const patients = db.selectFrom('patient as p').innerJoin('patient_record as r', 'r.patient_id', 'p.id')
+    .where('p.active', '=', true).where('r.payment_year', '=', query.paymentYear)
+    .select(['p.doctor_id', 'p.insurance_id', sql<number>`count(*)`.as('active_patients'), sql<number>`coalesce(sum(r.raf_total), 0)`.as('raf_total_sum'),
+      sql<number>`coalesce(sum(r.raf_billed_first), 0)`.as('raf_first_sum'), sql<number>`coalesce(sum(r.raf_billed_second), 0)`.as('raf_second_sum')])
+    .groupBy(['p.doctor_id', 'p.insurance_id']);
+  const filtered = () => db.selectFrom('insurance_agreement as a')
+    .innerJoin('doctor as d', 'd.id', 'a.doctor_id').innerJoin('insurance as i', 'i.id', 'a.insurance_id')
+    .leftJoin(patients.as('s'), (join) => join.onRef('s.doctor_id', '=', 'a.doctor_id').onRef('s.insurance_id', '=', 'a.insurance_id'))
+    .where('a.active', '=', true).where('a.payment_year', '=', query.paymentYear)
+    .$if(query.doctorId !== null, (q) => q.where('a.doctor_id', '=', query.doctorId))
+    .$if(query.insuranceId !== null, (q) => q.where('a.insurance_id', '=', query.insuranceId))
+    .$if(text !== null, (q) => q.where((eb) => eb.or([
+      eb('d.npi', 'like', prefixPattern(text ?? '')),
+      eb(sql<string>`d.first_name || ' ' || d.last_name`, 'ilike', containsPattern(text ?? '')),
+    ])));
+  const { limit, offset } = limits(query.window);
+  const rows = await filtered().select([
+    'a.doctor_id', 'd.npi', sql<string>`d.first_name || ' ' || d.last_name`.as('doctor_name'), 'd.speciality', 'a.insurance_id', 'i.name as insurance_name',
+    's.active_patients', 's.raf_total_sum', 's.raf_first_sum', 's.raf_second_sum', 'a.premium_per_member', 'a.medical_loss_ratio', 'a.surplus_share',
+    'a.expenses_overall', sql<number>`count(*) over ()`.as('total_count'),
+  ]).orderBy('d.last_name').orderBy('d.first_name').orderBy(sql`lower(i.name)`).orderBy('a.id').limit(limit).offset(offset).execute();
+  return pageFrom(query.window, rows, (row): InsuranceReportBasis => ({
+    doctorId: row.doctor_id as DoctorId, doctorNpi: row.npi, doctorName: row.doctor_name, doctorSpeciality: row.speciality,
+    insuranceId: row.insurance_id as InsuranceId, insuranceName: row.insurance_name, activePatients: Number(row.active_patients ?? 0),
+    rafTotalSum: Number(row.raf_total_sum ?? 0), rafBilledFirstSemesterSum: Number(row.raf_first_sum ?? 0), rafBilledSecondSemesterSum: Number(row.raf_second_sum ?? 0),
+    premiumPerMember: row.premium_per_member, medicalLossRatio: row.medical_loss_ratio, surplusShare: row.surplus_share, expensesOverall: row.expenses_overall,
+  }), async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
+}

@@ -1,0 +1,73 @@
+import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
+import { sql } from 'kysely';
+import { notFound, type CatalogueEntry, type CatalogueRepository, type Conflict, type NotFound, type Page, type PageWindow, type StorageError } from '@rafdesk/core';
+import { attempt, attemptOr } from './storage-failure.js';
+import { transact, type Executor } from './transact.js';
+import { uniqueConflict } from './conflicts.js';
+import { limits, pageFrom, prefixPattern, searchText } from './paging.js';
+import { catalogueColumns, entryFromRow, upsertCatalogueChunk } from './catalogue-rows.js';
+
+// Entries per statement in a bulk load: one array parameter per column, so the size is bounded by memory only.
+const CHUNK = 5000;
+const CODE_LIKE = /^[A-Za-z][0-9][0-9A-Za-z]?\.?[0-9A-Za-z]{0,4}$/;
+
+/** {@link CatalogueRepository} over `diagnosis` (code-prefix index and a word-search vector). */
+export class KyselyCatalogueRepository implements CatalogueRepository {
+  constructor(private readonly db: Executor) {}
+
+  search(query: { text: string | null; window: PageWindow; includeInactive: boolean }): ResultAsync<Page<CatalogueEntry>, StorageError> {
+    const text = searchText(query.text);
+    const words = text === null ? [] : (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+    const filtered = () => this.db.selectFrom('diagnosis')
+      .$if(!query.includeInactive, (q) => q.where('active', '=', true))
+      .$if(text !== null, (q) => q.where((eb) => {
+        const byWords = words.length === 0 ? sql<boolean>`false` : sql<boolean>`search_vector @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
+        return CODE_LIKE.test(text ?? '') ? eb.or([eb('code', 'like', prefixPattern((text ?? '').replace('.', '').toUpperCase())), eb(byWords, '=', true)]) : eb(byWords, '=', true);
+      }));
+    const { limit, offset } = limits(query.window);
+    return attempt((async () => {
+      const rows = await filtered().selectAll().select(sql<number>`count(*) over ()`.as('total_count')).orderBy('code').limit(limit).offset(offset).execute();
+      return pageFrom(query.window, rows, entryFromRow, async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
+    })());
+  }
+
+  find(code: string): ResultAsync<CatalogueEntry | null, StorageError> {
+    return attempt(this.db.selectFrom('diagnosis').selectAll().where('code', '=', code).executeTakeFirst()).map((row) => (row === undefined ? null : entryFromRow(row)));
+  }
+
+  findMany(codes: readonly string[]): ResultAsync<CatalogueEntry[], StorageError> {
+    if (codes.length === 0) return okAsync([]);
+    return attempt(this.db.selectFrom('diagnosis').selectAll().where('code', '=', sql<string>`any(${[...new Set(codes)]}::text[])`).orderBy('code').execute())
+      .map((rows) => rows.map(entryFromRow));
+  }
+
+  create(entry: CatalogueEntry, at: Date): ResultAsync<void, Conflict | StorageError> {
+    return attemptOr(this.db.insertInto('diagnosis').values({ ...catalogueColumns(entry), updated_at: at }).execute(), uniqueConflict).map(() => undefined);
+  }
+
+  update(entry: CatalogueEntry, at: Date): ResultAsync<void, NotFound | StorageError> {
+    const { code, ...columns } = catalogueColumns(entry);
+    return attempt(this.db.updateTable('diagnosis').set({ ...columns, updated_at: at }).where('code', '=', code).returning('code').execute())
+      .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined)));
+  }
+
+  setActive(code: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError> {
+    return attempt(this.db.updateTable('diagnosis').set({ active, updated_at: at }).where('code', '=', code).returning('code').execute())
+      .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined)));
+  }
+
+  upsertMany(entries: readonly CatalogueEntry[], at: Date): ResultAsync<number, StorageError> {
+    // One statement may not touch a code twice: the last entry of a code wins.
+    const distinct = [...new Map(entries.map((entry) => [entry.code, entry])).values()];
+    return transact(this.db, async (trx): Promise<Result<number, never>> => {
+      let count = 0;
+      for (let start = 0; start < distinct.length; start += CHUNK) count += await upsertCatalogueChunk(trx, distinct.slice(start, start + CHUNK), at);
+      return ok(count);
+    });
+  }
+
+  latest(): ResultAsync<CatalogueEntry | null, StorageError> {
+    return attempt(this.db.selectFrom('diagnosis').selectAll().orderBy('updated_at', 'desc').orderBy('code', 'desc').limit(1).executeTakeFirst())
+      .map((row) => (row === undefined ? null : entryFromRow(row)));
+  }
+}

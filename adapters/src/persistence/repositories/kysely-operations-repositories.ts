@@ -1,0 +1,102 @@
+import { err, ok, type ResultAsync } from 'neverthrow';
+import { sql } from 'kysely';
+import {
+  notFound, type AuditLog, type AuditRecord, type LookupRepository, type MailOutbox, type NotFound, type OutboxMessage, type Page,
+  type PageWindow, type Settings, type SettingsRepository, type SignUpLookups, type StorageError, type UserId,
+} from '@rafdesk/core';
+import { attempt } from './storage-failure.js';
+import type { Executor } from './transact.js';
+import { limits, pageFrom } from './paging.js';
+
+/** {@link SettingsRepository} over the `setting` key/value table. */
+export class KyselySettingsRepository implements SettingsRepository {
+  constructor(private readonly db: Executor) {}
+
+  get(): ResultAsync<Settings, StorageError> {
+    return attempt(this.db.selectFrom('setting').select(['key', 'value']).where('key', 'in', ['maintenance', 'payment_year']).execute())
+      .map((rows) => {
+        const value = (key: string) => rows.find((row) => row.key === key)?.value;
+        const year = value('payment_year');
+        return { maintenance: value('maintenance') === true, paymentYear: typeof year === 'number' ? year : null };
+      });
+  }
+
+  setMaintenance(on: boolean, by: UserId | null, at: Date): ResultAsync<void, StorageError> {
+    return this.put('maintenance', on, by, at);
+  }
+
+  setPaymentYear(year: number, by: UserId | null, at: Date): ResultAsync<void, StorageError> {
+    return this.put('payment_year', year, by, at);
+  }
+
+  private put(key: string, value: unknown, by: UserId | null, at: Date): ResultAsync<void, StorageError> {
+    const json = JSON.stringify(value);
+    return attempt(this.db.insertInto('setting').values({ key, value: json, updated_by: by, updated_at: at })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, updated_by: by, updated_at: at })).execute()).map(() => undefined);
+  }
+}
+
+/** {@link AuditLog} over `audit_log` (append-only: a trigger refuses updates and deletes). */
+export class KyselyAuditLog implements AuditLog {
+  constructor(private readonly db: Executor) {}
+
+  append(entry: AuditRecord): ResultAsync<void, StorageError> {
+    return attempt(this.db.insertInto('audit_log').values({
+      occurred_at: entry.at, actor_user_id: entry.userId, action: entry.action, record_id: entry.recordId,
+      outcome: entry.outcome, ip: entry.ip, request_id: entry.requestId,
+    }).execute()).map(() => undefined);
+  }
+
+  list(filter: { userId: string | null; recordId: string | null; window: PageWindow }): ResultAsync<Page<AuditRecord>, StorageError> {
+    const filtered = () => this.db.selectFrom('audit_log')
+      .$if(filter.userId !== null, (query) => query.where('actor_user_id', '=', filter.userId))
+      .$if(filter.recordId !== null, (query) => query.where('record_id', '=', filter.recordId));
+    const { limit, offset } = limits(filter.window);
+    return attempt((async () => {
+      const rows = await filtered().selectAll().select(sql<number>`count(*) over ()`.as('total_count'))
+        .orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      return pageFrom(filter.window, rows, (row): AuditRecord => ({
+        userId: row.actor_user_id ?? '', action: row.action, recordId: row.record_id, at: row.occurred_at, ip: row.ip ?? '',
+        requestId: row.request_id ?? '', outcome: row.outcome,
+      }), async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
+    })());
+  }
+}
+
+/** {@link MailOutbox} over `mail_outbox`. */
+export class KyselyMailOutbox implements MailOutbox {
+  constructor(private readonly db: Executor) {}
+
+  enqueue(message: OutboxMessage): ResultAsync<void, StorageError> {
+    return attempt(this.db.insertInto('mail_outbox').values({
+      id: message.id, to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, created_at: message.createdAt,
+    }).execute()).map(() => undefined);
+  }
+
+  pending(limit: number): ResultAsync<OutboxMessage[], StorageError> {
+    return attempt(this.db.selectFrom('mail_outbox').selectAll().where('sent_at', 'is', null).orderBy('created_at').orderBy('id').limit(limit).execute())
+      .map((rows) => rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, createdAt: row.created_at })));
+  }
+
+  markSent(id: string, at: Date): ResultAsync<void, NotFound | StorageError> {
+    return attempt(this.db.updateTable('mail_outbox').set({ sent_at: at }).where('id', '=', id).returning('id').execute())
+      .andThen((rows) => (rows.length === 0 ? err(notFound('mail')) : ok(undefined)));
+  }
+
+  markFailed(id: string, reason: string): ResultAsync<void, NotFound | StorageError> {
+    return attempt(this.db.updateTable('mail_outbox').set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: reason.slice(0, 200) }))
+      .where('id', '=', id).returning('id').execute())
+      .andThen((rows) => (rows.length === 0 ? err(notFound('mail')) : ok(undefined)));
+  }
+}
+
+/** {@link LookupRepository} over the three sign-up lookup tables. */
+export class KyselyLookupRepository implements LookupRepository {
+  constructor(private readonly db: Executor) {}
+
+  signUpLookups(): ResultAsync<SignUpLookups, StorageError> {
+    const read = (table: 'billing_program' | 'record_program' | 'service_option') =>
+      this.db.selectFrom(table).select(['id', 'name']).where('active', '=', true).orderBy('id').execute();
+    return attempt((async () => ({ billingPrograms: await read('billing_program'), recordPrograms: await read('record_program'), services: await read('service_option') }))());
+  }
+}

@@ -1,0 +1,135 @@
+import { err, ok, type Result, type ResultAsync } from 'neverthrow';
+import { sql } from 'kysely';
+import {
+  notFound, type Conflict, type DoctorId, type InsuranceId, type IsoDate, type NewPatient, type NotFound, type Page, type PatientId,
+  type PatientListFilter, type PatientListRow, type PatientRepository, type RecordFigures, type RecordId, type RecordOwner, type RosterConflict,
+  type ScoringSubject, type StorageError,
+} from '@rafdesk/core';
+import { attempt, isForeignKeyViolation } from './storage-failure.js';
+import { transact, type Executor } from './transact.js';
+import { uniqueConflict } from './conflicts.js';
+import { limits, pageFrom } from './paging.js';
+import { filterPatients, patientColumns, patientFromRow, selectPatientRows } from './patient-queries.js';
+import { insertRoster } from './patient-roster.js';
+
+const missingReference = (error: unknown) => (isForeignKeyViolation(error) ? notFound('doctor, insurance or plan') : null);
+
+/** {@link PatientRepository} over `patient` and `patient_record`. */
+export class KyselyPatientRepository implements PatientRepository {
+  constructor(private readonly db: Executor) {}
+
+  create(patient: NewPatient, paymentYear: number, at: Date): ResultAsync<RecordOwner, Conflict | NotFound | StorageError> {
+    return transact(this.db, async (trx): Promise<Result<RecordOwner, Conflict | NotFound>> => {
+      let patientId: number;
+      try {
+        patientId = (await trx.insertInto('patient').values({ ...patientColumns(patient), created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+      } catch (error) {
+        const known = uniqueConflict(error) ?? missingReference(error);
+        if (known === null) throw error;
+        return err(known);
+      }
+      const record = await trx.insertInto('patient_record').values({ patient_id: patientId, payment_year: paymentYear, record_date: at, created_at: at, updated_at: at })
+        .returning('id').executeTakeFirstOrThrow();
+      return ok(owner(record.id, patientId, patient.doctorId, patient.insuranceId, true, paymentYear));
+    });
+  }
+
+  createMany(patients: readonly NewPatient[], paymentYear: number, at: Date): ResultAsync<RecordOwner[], RosterConflict | NotFound | StorageError> {
+    return transact(this.db, (trx) => insertRoster(trx, patients, paymentYear, at));
+  }
+
+  update(patientId: PatientId, patient: NewPatient, at: Date): ResultAsync<void, NotFound | Conflict | StorageError> {
+    return transact(this.db, async (trx): Promise<Result<void, NotFound | Conflict>> => {
+      try {
+        const rows = await trx.updateTable('patient').set({ ...patientColumns(patient), updated_at: at }).where('id', '=', patientId).returning('id').execute();
+        return rows.length === 0 ? err(notFound('patient')) : ok(undefined);
+      } catch (error) {
+        const known = uniqueConflict(error) ?? missingReference(error);
+        if (known === null) throw error;
+        return err(known);
+      }
+    });
+  }
+
+  setActive(doctorId: DoctorId, documentId: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError> {
+    return attempt(this.db.updateTable('patient').set({ active, updated_at: at }).where('doctor_id', '=', doctorId).where('document_id', '=', documentId).returning('id').execute())
+      .andThen((rows) => (rows.length === 0 ? err(notFound('patient')) : ok(undefined)));
+  }
+
+  list(filter: PatientListFilter): ResultAsync<Page<PatientListRow>, StorageError> {
+    const { limit, offset } = limits(filter.window);
+    return attempt((async (): Promise<Result<Page<PatientListRow>, StorageError>> => {
+      const rows = await filterPatients(selectPatientRows(this.db), filter).select(sql<number>`count(*) over ()`.as('total_count'))
+        .orderBy('p.last_name').orderBy('p.first_name').orderBy('p.id').limit(limit).offset(offset).execute();
+      const items: PatientListRow[] = [];
+      for (const row of rows) {
+        const parsed = patientFromRow(row, filter.asOf);
+        if (parsed.isErr()) return err(parsed.error);
+        items.push(parsed.value);
+      }
+      return ok(await pageFrom(filter.window, rows, (_row, index) => items[index] as PatientListRow,
+        async () => Number((await filterPatients(selectPatientRows(this.db), filter).clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)));
+    })()).andThen((result) => result);
+  }
+
+  findByRecord(recordId: RecordId, asOf: IsoDate): ResultAsync<PatientListRow | null, StorageError> {
+    return attempt(selectPatientRows(this.db).where('r.id', '=', recordId).executeTakeFirst())
+      .andThen((row) => (row === undefined ? ok(null) : patientFromRow(row, asOf)));
+  }
+
+  recordOwner(recordId: RecordId): ResultAsync<RecordOwner | null, StorageError> {
+    return attempt(this.db.selectFrom('patient_record as r').innerJoin('patient as p', 'p.id', 'r.patient_id')
+      .select(['r.id', 'r.patient_id', 'p.doctor_id', 'p.insurance_id', 'p.active', 'r.payment_year']).where('r.id', '=', recordId).executeTakeFirst())
+      .map((row) => (row === undefined ? null : owner(row.id, row.patient_id, row.doctor_id, row.insurance_id, row.active, row.payment_year)));
+  }
+
+  ensureRecord(patientId: PatientId, paymentYear: number, at: Date): ResultAsync<RecordId, NotFound | StorageError> {
+    return attempt((async () => {
+      const patient = await this.db.selectFrom('patient').select('id').where('id', '=', patientId).executeTakeFirst();
+      if (patient === undefined) return undefined;
+      await this.db.insertInto('patient_record').values({ patient_id: patientId, payment_year: paymentYear, record_date: at, created_at: at, updated_at: at })
+        .onConflict((conflict) => conflict.columns(['patient_id', 'payment_year']).doNothing()).execute();
+      return this.db.selectFrom('patient_record').select('id').where('patient_id', '=', patientId).where('payment_year', '=', paymentYear).executeTakeFirst();
+    })()).andThen((row) => (row === undefined ? err(notFound('patient')) : ok(row.id as RecordId)));
+  }
+
+  ensureRecordsForYear(paymentYear: number, at: Date): ResultAsync<number, StorageError> {
+    return attempt(this.db.insertInto('patient_record').columns(['patient_id', 'payment_year', 'record_date', 'created_at', 'updated_at'])
+      .expression((eb) => eb.selectFrom('patient as p').select(['p.id', eb.val(paymentYear).as('payment_year'), eb.val(at).as('record_date'), eb.val(at).as('created_at'), eb.val(at).as('updated_at')])
+        .where((inner) => inner.not(inner.exists(inner.selectFrom('patient_record as r').select('r.id').whereRef('r.patient_id', '=', 'p.id').where('r.payment_year', '=', paymentYear)))))
+      .onConflict((conflict) => conflict.columns(['patient_id', 'payment_year']).doNothing())
+      .returning('id').execute()).map((rows) => rows.length);
+  }
+
+  scoringSubject(recordId: RecordId): ResultAsync<ScoringSubject | null, StorageError> {
+    return attempt((async (): Promise<ScoringSubject | null> => {
+      const row = await this.db.selectFrom('patient_record as r').innerJoin('patient as p', 'p.id', 'r.patient_id')
+        .select(['r.id', 'r.payment_year', 'p.sex', 'p.date_of_birth', 'p.dual_status', 'p.institutional', 'p.new_enrollee', 'p.original_reason_entitlement', 'p.active'])
+        .where('r.id', '=', recordId).executeTakeFirst();
+      if (row === undefined) return null;
+      const diagnostics = await this.db.selectFrom('record_diagnostic').select(['code', 'active', 'billed_first', 'billed_second'])
+        .where('record_id', '=', recordId).orderBy('code').orderBy('id').execute();
+      return {
+        recordId: row.id as RecordId, paymentYear: row.payment_year, sex: row.sex, dateOfBirth: row.date_of_birth, dualStatus: row.dual_status,
+        institutional: row.institutional, newEnrollee: row.new_enrollee, originalReasonForEntitlement: row.original_reason_entitlement, patientActive: row.active,
+        diagnostics: diagnostics.map((d) => ({ code: d.code, active: d.active, billedFirstSemester: d.billed_first, billedSecondSemester: d.billed_second })),
+      };
+    })());
+  }
+
+  saveFigures(recordId: RecordId, figures: RecordFigures, at: Date): ResultAsync<void, NotFound | StorageError> {
+    return attempt(this.db.updateTable('patient_record').set({
+      raf_total: figures.rafTotal, raf_billed_first: figures.rafBilledFirstSemester, raf_billed_second: figures.rafBilledSecondSemester,
+      billed_fraction_first: figures.billedFractionFirstSemester, billed_fraction_second: figures.billedFractionSecondSemester,
+      model_label: figures.modelLabel, figures_computed_at: at, updated_at: at,
+    }).where('id', '=', recordId).returning('id').execute()).andThen((rows) => (rows.length === 0 ? err(notFound('record')) : ok(undefined)));
+  }
+}
+
+function owner(recordId: number, patientId: number, doctorId: number, insuranceId: number, active: boolean, paymentYear: number): RecordOwner {
+  return {
+    recordId: recordId as RecordId, patientId: patientId as PatientId, doctorId: doctorId as DoctorId, insuranceId: insuranceId as InsuranceId,
+    patientActive: active, paymentYear,
+  };
+}
+

@@ -1,0 +1,137 @@
+import { err, ok, type Result, type ResultAsync } from 'neverthrow';
+import { sql } from 'kysely';
+import {
+  DraftNoteContentSchema, notFound, serviceUnavailable, type DoctorId, type DraftNote, type DraftNoteInput, type DraftNoteRepository, type NewProgressNote,
+  type NoteDraftId, type NotFound, type Page, type PageWindow, type ProgressNoteDetail, type ProgressNoteId, type ProgressNoteRepository,
+  type ProgressNoteSummary, type RecordId, type StorageError, type TempDiagnosis, type TempDiagnosisRepository, type UserId,
+} from '@rafdesk/core';
+import { attempt, attemptOr, isForeignKeyViolation } from './storage-failure.js';
+import { transact, type Executor } from './transact.js';
+import { containsPattern, limits, pageFrom, searchText } from './paging.js';
+
+const missingRecord = (error: unknown) => (isForeignKeyViolation(error) ? notFound('record') : null);
+
+/** {@link ProgressNoteRepository} over `progress_note`; lists never read the PDF column. */
+export class KyselyProgressNoteRepository implements ProgressNoteRepository {
+  constructor(private readonly db: Executor) {}
+
+  create(note: NewProgressNote, at: Date): ResultAsync<ProgressNoteSummary, NotFound | StorageError> {
+    return attemptOr(this.db.insertInto('progress_note').values({
+      record_id: note.recordId, doctor_id: note.doctorId, author_user_id: note.authorUserId, service_date: note.serviceDate, specialty: note.specialty,
+      provider: note.provider, visit_option_ids: [...note.visitOptionIds], cpt: note.cpt, other_cpt: note.otherCpt, content: JSON.stringify(note.content),
+      pdf: Buffer.from(note.pdf.buffer, note.pdf.byteOffset, note.pdf.byteLength), pdf_size: note.pdf.byteLength, created_at: at,
+    }).returning('id').executeTakeFirstOrThrow(), missingRecord)
+      .andThen(({ id }) => attempt(this.summaries().where('n.id', '=', id).executeTakeFirstOrThrow()).map(summaryFromRow));
+  }
+
+  listByRecord(recordId: RecordId, window: PageWindow): ResultAsync<Page<ProgressNoteSummary>, StorageError> {
+    return this.page(window, (query) => query.where('n.record_id', '=', recordId));
+  }
+
+  listByDoctor(query: { doctorId: DoctorId | null; window: PageWindow; searchQuery: string | null }): ResultAsync<Page<ProgressNoteSummary>, StorageError> {
+    const text = searchText(query.searchQuery);
+    return this.page(query.window, (q) => q
+      .$if(query.doctorId !== null, (inner) => inner.where('n.doctor_id', '=', query.doctorId))
+      .$if(text !== null, (inner) => inner.where(sql<string>`p.first_name || ' ' || p.last_name`, 'ilike', containsPattern(text ?? ''))));
+  }
+
+  find(id: ProgressNoteId, recordId: RecordId): ResultAsync<ProgressNoteDetail | null, StorageError> {
+    return attempt(this.summaries().select(['n.visit_option_ids', 'n.other_cpt', 'n.content', 'n.pdf']).where('n.id', '=', id).where('n.record_id', '=', recordId).executeTakeFirst())
+      .map((row) => (row === undefined ? null : {
+        ...summaryFromRow(row), visitOptionIds: row.visit_option_ids, otherCpt: row.other_cpt, content: row.content,
+        pdf: row.pdf === null ? null : new Uint8Array(row.pdf.buffer, row.pdf.byteOffset, row.pdf.byteLength),
+      }));
+  }
+
+  private page(window: PageWindow, narrow: (query: ReturnType<KyselyProgressNoteRepository['summaries']>) => ReturnType<KyselyProgressNoteRepository['summaries']>) {
+    const { limit, offset } = limits(window);
+    return attempt((async () => {
+      const rows = await narrow(this.summaries()).select(sql<number>`count(*) over ()`.as('total_count'))
+        .orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(limit).offset(offset).execute();
+      return pageFrom(window, rows, summaryFromRow, async () => Number((await narrow(this.summaries()).clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
+    })());
+  }
+
+  private summaries() {
+    return this.db.selectFrom('progress_note as n').innerJoin('patient_record as r', 'r.id', 'n.record_id').innerJoin('patient as p', 'p.id', 'r.patient_id')
+      .select(['n.id', 'n.record_id', 'n.doctor_id', sql<string>`p.first_name || ' ' || p.last_name`.as('patient_name'), 'n.service_date', 'n.specialty', 'n.provider', 'n.cpt', 'n.created_at']);
+  }
+}
+
+function summaryFromRow(row: { id: number; record_id: number; doctor_id: number | null; patient_name: string; service_date: string; specialty: string | null; provider: string | null; cpt: string | null; created_at: Date }): ProgressNoteSummary {
+  return {
+    id: row.id as ProgressNoteId, recordId: row.record_id as RecordId, doctorId: row.doctor_id as DoctorId | null, patientName: row.patient_name,
+    serviceDate: row.service_date, specialty: row.specialty, provider: row.provider, cpt: row.cpt, createdAt: row.created_at,
+  };
+}
+
+/** {@link DraftNoteRepository} over `note_draft`; the content is kept as the JSON text it arrived as. */
+export class KyselyDraftNoteRepository implements DraftNoteRepository {
+  constructor(private readonly db: Executor) {}
+
+  save(input: DraftNoteInput, author: UserId | null, at: Date): ResultAsync<DraftNote, NotFound | StorageError> {
+    const data = JSON.stringify(input.content);
+    const write = input.id === null
+      ? this.db.insertInto('note_draft').values({ record_id: input.recordId, author_user_id: author, data, created_at: at, last_saved_at: at }).returningAll().execute()
+      : this.db.updateTable('note_draft').set({ data, last_saved_at: at }).where('id', '=', input.id).where('record_id', '=', input.recordId).returningAll().execute();
+    return attemptOr(write, missingRecord).andThen((rows) => (rows[0] === undefined ? err(notFound('draft')) : draftFromRow(rows[0])));
+  }
+
+  find(id: NoteDraftId): ResultAsync<DraftNote | null, StorageError> {
+    return attempt(this.db.selectFrom('note_draft').selectAll().where('id', '=', id).executeTakeFirst()).andThen((row) => (row === undefined ? ok(null) : draftFromRow(row)));
+  }
+
+  listByRecord(recordId: RecordId): ResultAsync<DraftNote[], StorageError> {
+    return attempt(this.db.selectFrom('note_draft').selectAll().where('record_id', '=', recordId).orderBy('last_saved_at', 'desc').orderBy('id', 'desc').execute())
+      .andThen((rows) => {
+        const drafts: DraftNote[] = [];
+        for (const row of rows) {
+          const draft = draftFromRow(row);
+          if (draft.isErr()) return err(draft.error);
+          drafts.push(draft.value);
+        }
+        return ok(drafts);
+      });
+  }
+
+  delete(id: NoteDraftId): ResultAsync<void, NotFound | StorageError> {
+    return attempt(this.db.deleteFrom('note_draft').where('id', '=', id).returning('id').execute()).andThen((rows) => (rows.length === 0 ? err(notFound('draft')) : ok(undefined)));
+  }
+}
+
+function draftFromRow(row: { id: number; record_id: number; data: string; last_saved_at: Date }): Result<DraftNote, StorageError> {
+  let content: unknown;
+  try {
+    content = JSON.parse(row.data);
+  } catch {
+    return err(serviceUnavailable('storage row-shape note_draft'));
+  }
+  const parsed = DraftNoteContentSchema.safeParse(content);
+  if (!parsed.success) return err(serviceUnavailable('storage row-shape note_draft'));
+  return ok({ id: row.id as NoteDraftId, recordId: row.record_id as RecordId, content: parsed.data, lastSavedAt: row.last_saved_at.toISOString() });
+}
+
+/** {@link TempDiagnosisRepository} over `temp_diagnosis`. */
+export class KyselyTempDiagnosisRepository implements TempDiagnosisRepository {
+  constructor(private readonly db: Executor) {}
+
+  replace(recordId: RecordId, rows: readonly TempDiagnosis[], by: UserId | null, at: Date): ResultAsync<void, NotFound | StorageError> {
+    return transact(this.db, async (trx): Promise<Result<void, NotFound>> => {
+      const record = await trx.selectFrom('patient_record').select('id').where('id', '=', recordId).executeTakeFirst();
+      if (record === undefined) return err(notFound('record'));
+      await trx.deleteFrom('temp_diagnosis').where('record_id', '=', recordId).execute();
+      if (rows.length > 0) {
+        await trx.insertInto('temp_diagnosis').values(rows.map((row) => ({
+          record_id: recordId, code: row.code, service_date: row.serviceDate, specialty: row.specialty, visit_option_ids: [...row.visitOptionIds], created_by: by, created_at: at,
+        }))).execute();
+      }
+      return ok(undefined);
+    });
+  }
+
+  list(recordId: RecordId): ResultAsync<TempDiagnosis[], StorageError> {
+    return attempt(this.db.selectFrom('temp_diagnosis').select(['code', 'service_date', 'specialty', 'visit_option_ids']).where('record_id', '=', recordId).orderBy('id').execute())
+      .map((rows) => rows.map((row) => ({ code: row.code, serviceDate: row.service_date, specialty: row.specialty, visitOptionIds: row.visit_option_ids })));
+  }
+}
+

@@ -1,0 +1,101 @@
+import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
+import { sql } from 'kysely';
+import {
+  RecordDiagnosticRowSchema, notFound, serviceUnavailable, type AddedDiagnostics, type BillingSemester, type DiagnosticDeletion, type NewRecordDiagnostic,
+  type NotFound, type Page, type PageWindow, type RecordDiagnosticRepository, type RecordDiagnosticRow, type RecordId, type StorageError, type UserId,
+} from '@rafdesk/core';
+import { attempt } from './storage-failure.js';
+import { transact, type Executor } from './transact.js';
+import { limits, pageFrom } from './paging.js';
+
+// Rows per INSERT: 9 parameters each keeps a statement far below PostgreSQL's 65,535-parameter limit.
+const CHUNK = 2000;
+
+/** {@link RecordDiagnosticRepository} over `record_diagnostic`, read with the catalogue's texts. */
+export class KyselyRecordDiagnosticRepository implements RecordDiagnosticRepository {
+  constructor(private readonly db: Executor) {}
+
+  list(recordId: RecordId, window: PageWindow): ResultAsync<Page<RecordDiagnosticRow>, StorageError> {
+    const { limit, offset } = limits(window);
+    return attempt((async (): Promise<Result<Page<RecordDiagnosticRow>, StorageError>> => {
+      const rows = await this.db.selectFrom('record_diagnostic as x').leftJoin('diagnosis as c', 'c.code', 'x.code')
+        .select([
+          'x.code', 'x.service_date', 'x.provider', 'x.specialty', 'x.documentation', 'x.active', 'x.billed_first', 'x.billed_second',
+          'x.in_progress_note', 'x.in_progress_note_preview', 'c.description', 'c.v24_hcc1', 'c.v24_hcc2', 'c.v28_hcc1', 'c.v28_hcc2',
+          'c.clinical_manifestations', 'c.treatment', 'c.alert', sql<number>`count(*) over ()`.as('total_count'),
+        ])
+        .where('x.record_id', '=', recordId).orderBy('x.code').orderBy(sql`x.service_date nulls first`).orderBy('x.id').limit(limit).offset(offset).execute();
+      const items: RecordDiagnosticRow[] = [];
+      for (const row of rows) {
+        const parsed = RecordDiagnosticRowSchema.safeParse({
+          code: row.code, description: row.description ?? '', v24Hcc1: row.v24_hcc1 ?? null, v24Hcc2: row.v24_hcc2 ?? null, v28Hcc1: row.v28_hcc1 ?? null,
+          v28Hcc2: row.v28_hcc2 ?? null, clinicalManifestations: row.clinical_manifestations ?? null, treatment: row.treatment ?? null, alert: row.alert ?? null,
+          specialty: row.specialty, provider: row.provider, inProgressNotePreview: row.in_progress_note_preview, inProgressNote: row.in_progress_note,
+          billedFirstSemester: row.billed_first, billedSecondSemester: row.billed_second, active: row.active, documentation: row.documentation, serviceDate: row.service_date,
+        });
+        if (!parsed.success) return err(serviceUnavailable('storage row-shape record_diagnostic'));
+        items.push(parsed.data);
+      }
+      return ok(await pageFrom(window, rows, (_row, index) => items[index] as RecordDiagnosticRow, () => this.count(recordId)));
+    })()).andThen((result) => result);
+  }
+
+  add(recordId: RecordId, rows: readonly NewRecordDiagnostic[], by: UserId | null, at: Date): ResultAsync<AddedDiagnostics, NotFound | StorageError> {
+    if (rows.length === 0) return okAsync({ added: [], alreadyPresent: [] });
+    return transact(this.db, async (trx): Promise<Result<AddedDiagnostics, NotFound>> => {
+      const record = await trx.selectFrom('patient_record').select('id').where('id', '=', recordId).executeTakeFirst();
+      if (record === undefined) return err(notFound('record'));
+      const added: string[] = [];
+      for (let start = 0; start < rows.length; start += CHUNK) {
+        const inserted = await trx.insertInto('record_diagnostic').values(rows.slice(start, start + CHUNK).map((row) => ({
+          record_id: recordId, code: row.code, service_date: row.serviceDate, queue: row.queue, provider: row.provider, specialty: row.specialty,
+          documentation: row.documentation, created_by: by, created_at: at, updated_at: at,
+        }))).onConflict((conflict) => conflict.doNothing()).returning('code').execute();
+        added.push(...inserted.map((row) => row.code));
+      }
+      const remaining = [...added];
+      const alreadyPresent = rows.map((row) => row.code).filter((code) => {
+        const index = remaining.indexOf(code);
+        if (index === -1) return true;
+        remaining.splice(index, 1);
+        return false;
+      });
+      return ok({ added, alreadyPresent });
+    });
+  }
+
+  setActive(recordId: RecordId, code: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError> {
+    return attempt(this.db.updateTable('record_diagnostic').set({ active, updated_at: at }).where('record_id', '=', recordId).where('code', '=', code).returning('id').execute())
+      .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined)));
+  }
+
+  setBilling(recordId: RecordId, codes: readonly string[], semester: BillingSemester, billed: boolean, at: Date): ResultAsync<number, StorageError> {
+    if (codes.length === 0) return okAsync(0);
+    const column = semester === 1 ? 'billed_first' : 'billed_second';
+    return attempt(this.db.updateTable('record_diagnostic').set({ [column]: billed, updated_at: at })
+      .where('record_id', '=', recordId).where('code', 'in', [...codes]).where(column, '!=', billed).returning('id').execute()).map((rows) => rows.length);
+  }
+
+  setProgressNoteFlags(recordId: RecordId, codes: readonly string[], flags: { inProgressNote?: boolean; inProgressNotePreview?: boolean }, at: Date): ResultAsync<number, StorageError> {
+    if (codes.length === 0 || (flags.inProgressNote === undefined && flags.inProgressNotePreview === undefined)) return okAsync(0);
+    return attempt(this.db.updateTable('record_diagnostic').set({
+      updated_at: at,
+      ...(flags.inProgressNote === undefined ? {} : { in_progress_note: flags.inProgressNote }),
+      ...(flags.inProgressNotePreview === undefined ? {} : { in_progress_note_preview: flags.inProgressNotePreview }),
+    }).where('record_id', '=', recordId).where('code', 'in', [...codes]).returning('id').execute()).map((rows) => rows.length);
+  }
+
+  delete(deletion: DiagnosticDeletion): ResultAsync<void, NotFound | StorageError> {
+    return attempt(this.db.deleteFrom('record_diagnostic').where('record_id', '=', deletion.recordId).where('code', '=', deletion.code)
+      .where('service_date', 'is not distinct from', deletion.serviceDate).where('queue', 'is not distinct from', deletion.queue).returning('id').execute())
+      .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined)));
+  }
+
+  deleteAll(recordId: RecordId): ResultAsync<number, StorageError> {
+    return attempt(this.db.deleteFrom('record_diagnostic').where('record_id', '=', recordId).returning('id').execute()).map((rows) => rows.length);
+  }
+
+  private async count(recordId: RecordId): Promise<number> {
+    return Number((await this.db.selectFrom('record_diagnostic').select(sql<number>`count(*)`.as('n')).where('record_id', '=', recordId).executeTakeFirstOrThrow()).n);
+  }
+}

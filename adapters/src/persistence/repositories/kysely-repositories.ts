@@ -1,0 +1,56 @@
+import type { ResultAsync } from 'neverthrow';
+import type { Clock, Repositories, StorageError, UnitOfWork } from '@rafdesk/core';
+import type { Executor } from './transact.js';
+import { transact } from './transact.js';
+import { KyselyUserRepository } from './kysely-user-repository.js';
+import { KyselySessionRepository } from './kysely-session-repository.js';
+import { KyselySignInEventRepository, KyselySignInLockoutRepository } from './kysely-sign-in-repositories.js';
+import { KyselySingleUseLedger, KyselyTotpSecretRepository } from './kysely-second-factor.js';
+import { KyselyDoctorRepository } from './kysely-doctor-repository.js';
+import { KyselyInsuranceRepository } from './kysely-insurance-repository.js';
+import { KyselyPatientRepository } from './kysely-patient-repository.js';
+import { KyselyRecordDiagnosticRepository } from './kysely-record-diagnostic-repository.js';
+import { KyselyRecordNoteRepository } from './kysely-record-note-repository.js';
+import { KyselyCatalogueRepository } from './kysely-catalogue-repository.js';
+import { KyselyNotificationRepository } from './kysely-notification-repository.js';
+import { KyselyAuditLog, KyselyLookupRepository, KyselyMailOutbox, KyselySettingsRepository } from './kysely-operations-repositories.js';
+import { KyselyVisitOptionRepository } from './kysely-visit-option-repository.js';
+import { KyselyDraftNoteRepository, KyselyProgressNoteRepository, KyselyTempDiagnosisRepository } from './kysely-progress-note-repositories.js';
+import { KyselyVideoRepository } from './kysely-video-repository.js';
+
+/** Every repository over one connection or transaction. The clock only decides when spent tickets may be forgotten. */
+export function createKyselyRepositories(db: Executor, clock: Clock): Repositories {
+  return {
+    users: new KyselyUserRepository(db),
+    sessions: new KyselySessionRepository(db),
+    signInEvents: new KyselySignInEventRepository(db),
+    lockouts: new KyselySignInLockoutRepository(db),
+    totpSecrets: new KyselyTotpSecretRepository(db),
+    spentTickets: new KyselySingleUseLedger(db, clock),
+    doctors: new KyselyDoctorRepository(db),
+    lookups: new KyselyLookupRepository(db),
+    insurances: new KyselyInsuranceRepository(db),
+    patients: new KyselyPatientRepository(db),
+    recordDiagnostics: new KyselyRecordDiagnosticRepository(db),
+    recordNotes: new KyselyRecordNoteRepository(db),
+    catalogue: new KyselyCatalogueRepository(db),
+    notifications: new KyselyNotificationRepository(db),
+    settings: new KyselySettingsRepository(db),
+    auditLog: new KyselyAuditLog(db),
+    mailOutbox: new KyselyMailOutbox(db),
+    visitOptions: new KyselyVisitOptionRepository(db),
+    progressNotes: new KyselyProgressNoteRepository(db),
+    draftNotes: new KyselyDraftNoteRepository(db),
+    tempDiagnoses: new KyselyTempDiagnosisRepository(db),
+    videos: new KyselyVideoRepository(db),
+  };
+}
+
+/** {@link UnitOfWork} as one database transaction (a savepoint when already inside one). */
+export class KyselyUnitOfWork implements UnitOfWork {
+  constructor(private readonly db: Executor, private readonly clock: Clock) {}
+
+  run<T, E>(work: (repositories: Repositories) => ResultAsync<T, E>): ResultAsync<T, E | StorageError> {
+    return transact<T, E>(this.db, async (trx) => work(createKyselyRepositories(trx, this.clock)));
+  }
+}

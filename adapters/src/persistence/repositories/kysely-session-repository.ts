@@ -1,0 +1,51 @@
+import { err, ok, type ResultAsync } from 'neverthrow';
+import { notFound, type NotFound, type SessionRecord, type SessionRepository, type SessionTouch, type StorageError, type UserId } from '@rafdesk/core';
+import { attempt } from './storage-failure.js';
+import type { Executor } from './transact.js';
+
+/** {@link SessionRepository} over the `session` table. */
+export class KyselySessionRepository implements SessionRepository {
+  constructor(private readonly db: Executor) {}
+
+  create(session: { id: string; userId: UserId; at: Date; ip: string | null; userAgent: string | null }): ResultAsync<void, StorageError> {
+    return attempt(this.db.insertInto('session').values({
+      id: session.id, user_id: session.userId, created_at: session.at, last_activity_at: session.at, ip: session.ip, user_agent: session.userAgent,
+    }).execute()).map(() => undefined);
+  }
+
+  touch(id: string, now: Date, idleLimitMs: number): ResultAsync<SessionTouch, StorageError> {
+    const oldestAllowed = new Date(now.getTime() - idleLimitMs);
+    // One conditional UPDATE: two requests racing on an idle session can never revive it.
+    return attempt(this.db.updateTable('session').set({ last_activity_at: now })
+      .where('id', '=', id).where('revoked_at', 'is', null).where('last_activity_at', '>=', oldestAllowed)
+      .returning('user_id').executeTakeFirst())
+      .andThen((touched) => {
+        if (touched !== undefined) return ok<SessionTouch, StorageError>({ state: 'active', userId: touched.user_id as UserId });
+        return attempt(this.db.selectFrom('session').select(['revoked_at']).where('id', '=', id).executeTakeFirst())
+          .map((row): SessionTouch => ({ state: row === undefined ? 'missing' : row.revoked_at !== null ? 'revoked' : 'expired' }));
+      });
+  }
+
+  find(id: string): ResultAsync<SessionRecord | null, StorageError> {
+    return attempt(this.db.selectFrom('session').selectAll().where('id', '=', id).executeTakeFirst()).map((row) => (row === undefined ? null : {
+      id: row.id, userId: row.user_id as UserId, createdAt: row.created_at, lastActivityAt: row.last_activity_at,
+      revokedAt: row.revoked_at, ip: row.ip, userAgent: row.user_agent,
+    }));
+  }
+
+  revoke(id: string, at: Date): ResultAsync<void, NotFound | StorageError> {
+    return attempt(this.db.updateTable('session').set((eb) => ({ revoked_at: eb.fn.coalesce('revoked_at', eb.val(at)) }))
+      .where('id', '=', id).returning('id').execute())
+      .andThen((rows) => (rows.length === 0 ? err(notFound('session')) : ok(undefined)));
+  }
+
+  revokeAllForUser(userId: UserId, at: Date): ResultAsync<number, StorageError> {
+    return attempt(this.db.updateTable('session').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).returning('id').execute())
+      .map((rows) => rows.length);
+  }
+
+  purgeBefore(cutoff: Date): ResultAsync<number, StorageError> {
+    return attempt(this.db.deleteFrom('session').where((eb) => eb.or([eb('revoked_at', '<', cutoff), eb('last_activity_at', '<', cutoff)]))
+      .returning('id').execute()).map((rows) => rows.length);
+  }
+}

@@ -1,0 +1,70 @@
+import { err, ok, type Result } from 'neverthrow';
+import { sql } from 'kysely';
+import { PatientListRowSchema, ageOn, serviceUnavailable, type IsoDate, type NewPatient, type PatientListFilter, type PatientListRow, type StorageError } from '@rafdesk/core';
+import type { Executor } from './transact.js';
+import { containsPattern, prefixPattern, searchText } from './paging.js';
+
+/** The patient-list columns: patient, its record of the year, doctor, insurance, plan, DX count and latest notes. */
+export function selectPatientRows(db: Executor) {
+  return db.selectFrom('patient as p')
+    .innerJoin('patient_record as r', 'r.patient_id', 'p.id')
+    .innerJoin('doctor as d', 'd.id', 'p.doctor_id')
+    .innerJoin('insurance as i', 'i.id', 'p.insurance_id')
+    .innerJoin('plan as pl', 'pl.id', 'p.plan_id')
+    .select([
+      'r.id as record_id', 'p.id as patient_id', 'p.doctor_id', 'p.document_id', 'p.doctor_record_id', 'd.npi', 'd.speciality',
+      sql<string>`d.first_name || ' ' || d.last_name`.as('doctor_name'), sql<string>`p.first_name || ' ' || p.last_name`.as('patient_name'),
+      'p.sex', 'p.date_of_birth', 'p.insurance_contract_number', 'i.name as insurance_name', 'pl.name as plan_name', 'p.phone', 'p.phone2', 'p.email',
+      'p.street', 'p.city', 'p.state', 'p.zip', 'p.active', 'r.record_date', 'r.raf_total', 'r.raf_billed_first', 'r.raf_billed_second',
+      'r.billed_fraction_first', 'r.billed_fraction_second',
+      sql<number>`(select count(distinct x.code) from record_diagnostic x where x.record_id = r.id and x.active)`.as('dx_count'),
+      sql<string | null>`(select n.body from record_note n where n.record_id = r.id and n.kind = 'doctor' order by n.created_at desc, n.id desc limit 1)`.as('doctor_note'),
+      sql<string | null>`(select n.body from record_note n where n.record_id = r.id and n.kind = 'mag' order by n.created_at desc, n.id desc limit 1)`.as('mag_note'),
+    ]);
+}
+
+type PatientRowsQuery = ReturnType<typeof selectPatientRows>;
+type PatientRow = Awaited<ReturnType<PatientRowsQuery['executeTakeFirstOrThrow']>>;
+
+/** Narrows the list by the caller's scope and the screen's filters. */
+export function filterPatients<Q extends PatientRowsQuery>(query: Q, filter: PatientListFilter): Q {
+  const text = searchText(filter.searchQuery);
+  return query
+    .where('r.payment_year', '=', filter.paymentYear)
+    .$if(filter.doctorId !== null, (q) => q.where('p.doctor_id', '=', filter.doctorId))
+    .$if(filter.insuranceId !== null, (q) => q.where('p.insurance_id', '=', filter.insuranceId))
+    .$if(filter.insuranceName !== null, (q) => q.where(sql<string>`lower(i.name)`, '=', (filter.insuranceName ?? '').trim().toLowerCase()))
+    .$if(filter.active !== null, (q) => q.where('p.active', '=', filter.active))
+    .$if(text !== null, (q) => q.where((eb) => eb.or([
+      eb(sql<string>`p.first_name || ' ' || p.last_name`, 'ilike', containsPattern(text ?? '')),
+      eb('p.insurance_contract_number', 'ilike', containsPattern(text ?? '')),
+      ...(filter.searchDoctors ? [
+        eb('d.npi', 'like', prefixPattern(text ?? '')),
+        eb(sql<string>`d.first_name || ' ' || d.last_name`, 'ilike', containsPattern(text ?? '')),
+      ] : []),
+    ]))) as Q;
+}
+
+/** A list row as the domain's patient row, aged on `asOf`. */
+export function patientFromRow(row: PatientRow, asOf: IsoDate): Result<PatientListRow, StorageError> {
+  const parsed = PatientListRowSchema.safeParse({
+    recordId: row.record_id, doctorId: row.doctor_id, documentId: row.document_id, doctorRecordId: row.doctor_record_id, doctorNpi: row.npi,
+    doctorName: row.doctor_name, doctorSpeciality: row.speciality, patientName: row.patient_name, sex: row.sex, dateOfBirth: row.date_of_birth,
+    age: Math.max(0, ageOn(row.date_of_birth, asOf)), insuranceContractNumber: row.insurance_contract_number, insuranceName: row.insurance_name,
+    planName: row.plan_name, diagnosisCount: Number(row.dx_count), phone: row.phone, phone2: row.phone2, email: row.email, street: row.street,
+    city: row.city, state: row.state, zip: row.zip, active: row.active, recordDate: row.record_date.toISOString(), rafTotal: row.raf_total,
+    rafBilledFirstSemester: row.raf_billed_first, rafBilledSecondSemester: row.raf_billed_second, billedFractionFirstSemester: row.billed_fraction_first,
+    billedFractionSecondSemester: row.billed_fraction_second, doctorNotes: row.doctor_note, magNotes: row.mag_note,
+  });
+  return parsed.success ? ok(parsed.data) : err(serviceUnavailable('storage row-shape patient'));
+}
+
+/** The patient columns of the form. */
+export function patientColumns(patient: NewPatient) {
+  return {
+    doctor_id: patient.doctorId, document_id: patient.documentId, first_name: patient.firstName, last_name: patient.lastName, sex: patient.sex,
+    date_of_birth: patient.dateOfBirth, insurance_id: patient.insuranceId, plan_id: patient.planId,
+    insurance_contract_number: patient.insuranceContractNumber, doctor_record_id: patient.doctorRecordId, phone: patient.phone,
+    phone2: patient.phone2, email: patient.email, street: patient.street, city: patient.city, state: patient.state, zip: patient.zip,
+  };
+}

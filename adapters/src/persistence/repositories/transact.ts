@@ -1,0 +1,43 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { ResultAsync, type Result } from 'neverthrow';
+import type { StorageError } from '@rafdesk/core';
+import type { Database } from '../database.js';
+import { storageFailure } from './storage-failure.js';
+
+/** A connection or a transaction: every repository works on either. */
+export type Executor = Kysely<Database>;
+
+class Refusal<E> {
+  constructor(readonly error: E) {}
+}
+
+let savepoints = 0;
+
+/**
+ * Runs `work` atomically: in a new transaction, or in a savepoint when `db` is already a transaction (a
+ * {@link UnitOfWork}), so an `err` or a failure undoes exactly what `work` wrote. On PGlite the transaction
+ * holds the single connection and other requests wait for it.
+ */
+export function transact<T, E>(db: Executor, work: (trx: Transaction<Database> | Executor) => Promise<Result<T, E>>): ResultAsync<T, E | StorageError> {
+  const unwrap = async (trx: Transaction<Database> | Executor): Promise<T> => {
+    const result = await work(trx);
+    if (result.isErr()) throw new Refusal(result.error);
+    return result.value;
+  };
+  const run = db.isTransaction ? inSavepoint(db, unwrap) : db.transaction().execute(unwrap);
+  return ResultAsync.fromPromise(run, (error) => (error instanceof Refusal ? (error.error as E) : storageFailure(error)));
+}
+
+async function inSavepoint<T>(trx: Executor, body: (trx: Executor) => Promise<T>): Promise<T> {
+  savepoints += 1;
+  const name = sql.id(`rafdesk_sp_${savepoints}`);
+  await sql`savepoint ${name}`.execute(trx);
+  try {
+    const value = await body(trx);
+    await sql`release savepoint ${name}`.execute(trx);
+    return value;
+  } catch (error) {
+    await sql`rollback to savepoint ${name}`.execute(trx);
+    throw error;
+  }
+}

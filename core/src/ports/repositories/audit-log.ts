@@ -1,0 +1,27 @@
+import type { ResultAsync } from 'neverthrow';
+import type { StorageError } from './storage-error.js';
+import type { Page, PageWindow } from './page.js';
+
+/**
+ * One line of the audit trail: who did what to which record, when and from where. Ids only, never patient
+ * data, so the trail needs no more protection than the ids.
+ */
+export interface AuditRecord {
+  readonly userId: string;
+  /** What was done, as the route names it (`patients.read`). */
+  readonly action: string;
+  /** The id of the record touched; null for a list or a refused input. */
+  readonly recordId: string | null;
+  readonly at: Date;
+  readonly ip: string;
+  readonly requestId: string;
+  readonly outcome: 'success' | 'denied' | 'failed';
+}
+
+/** The append-only audit trail (storage refuses changes and deletions of entries). */
+export interface AuditLog {
+  /** Resolves `ok` once the entry is committed. */
+  append(entry: AuditRecord): ResultAsync<void, StorageError>;
+  /** Entries newest first, optionally only one user's or one record's. */
+  list(filter: { userId: string | null; recordId: string | null; window: PageWindow }): ResultAsync<Page<AuditRecord>, StorageError>;
+}

@@ -1,0 +1,92 @@
+import type { ResultAsync } from 'neverthrow';
+import type { DoctorId, InsuranceId, PatientId, RecordId } from '../../domain/ids.js';
+import type { IsoDate } from '../../domain/calendar-date.js';
+import type { PatientListRow } from '../../domain/patient.js';
+import type { PatientInput } from '../../domain/patient-input.js';
+import type { Sex } from '../../domain/sex.js';
+import type { Conflict, NotFound, StorageError } from './storage-error.js';
+import type { Page, PageWindow } from './page.js';
+
+/** A patient to store: the form with the doctor decided (from the session or the admin's choice). */
+export type NewPatient = PatientInput & { readonly doctorId: DoctorId };
+
+/** Who may see a patient's list: the scope comes from the caller's role, the rest from the screen. */
+export interface PatientListFilter {
+  readonly window: PageWindow;
+  readonly searchQuery: string | null;
+  /** Whether the search also matches the doctor's NPI and name (Admin, InsuranceStaff). */
+  readonly searchDoctors: boolean;
+  readonly doctorId: DoctorId | null;
+  readonly insuranceId: InsuranceId | null;
+  /** The list's insurance filter by name (exact, any case). */
+  readonly insuranceName: string | null;
+  readonly active: boolean | null;
+  readonly paymentYear: number;
+  /** The day ages are computed for. */
+  readonly asOf: IsoDate;
+}
+
+/** Who a record belongs to: what the access rules and the billing rules check before a change. */
+export interface RecordOwner {
+  readonly recordId: RecordId;
+  readonly patientId: PatientId;
+  readonly doctorId: DoctorId;
+  readonly insuranceId: InsuranceId;
+  readonly patientActive: boolean;
+  readonly paymentYear: number;
+}
+
+/** A record's figures as the RAF engine computed them; fractions are ratios. */
+export interface RecordFigures {
+  readonly rafTotal: number;
+  readonly rafBilledFirstSemester: number;
+  readonly rafBilledSecondSemester: number;
+  readonly billedFractionFirstSemester: number;
+  readonly billedFractionSecondSemester: number;
+  /** Which model and year produced them, e.g. `V28 2026`. */
+  readonly modelLabel: string;
+}
+
+/** What the RAF engine needs of a record: the patient's demographics and every diagnostic's state. */
+export interface ScoringSubject {
+  readonly recordId: RecordId;
+  readonly paymentYear: number;
+  readonly sex: Sex;
+  readonly dateOfBirth: IsoDate;
+  readonly dualStatus: 'none' | 'full' | 'partial';
+  readonly institutional: boolean;
+  readonly newEnrollee: boolean;
+  /** CMS original reason for entitlement: 0 old age, 1 disability, 2 ESRD, 3 both. */
+  readonly originalReasonForEntitlement: number;
+  readonly patientActive: boolean;
+  readonly diagnostics: readonly { code: string; active: boolean; billedFirstSemester: boolean; billedSecondSemester: boolean }[];
+}
+
+/** The positions (0-based) of roster rows that clash with a stored patient or with each other. */
+export interface RosterConflict {
+  readonly kind: 'RosterConflict';
+  readonly rows: readonly number[];
+}
+
+/**
+ * Patients and their yearly records. A patient is created with its record for the payment year in one
+ * transaction; `(doctorId, documentId)` names a patient.
+ */
+export interface PatientRepository {
+  /** `Conflict` when the doctor already has a patient with this document id; `NotFound` for an unknown doctor, insurance or plan. */
+  create(patient: NewPatient, paymentYear: number, at: Date): ResultAsync<RecordOwner, Conflict | NotFound | StorageError>;
+  /** All rows or none: a roster import never leaves part of the file behind. */
+  createMany(patients: readonly NewPatient[], paymentYear: number, at: Date): ResultAsync<RecordOwner[], RosterConflict | NotFound | StorageError>;
+  update(patientId: PatientId, patient: NewPatient, at: Date): ResultAsync<void, NotFound | Conflict | StorageError>;
+  setActive(doctorId: DoctorId, documentId: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError>;
+  /** Ordered by last then first name. */
+  list(filter: PatientListFilter): ResultAsync<Page<PatientListRow>, StorageError>;
+  findByRecord(recordId: RecordId, asOf: IsoDate): ResultAsync<PatientListRow | null, StorageError>;
+  recordOwner(recordId: RecordId): ResultAsync<RecordOwner | null, StorageError>;
+  /** The patient's record for the year, created when missing. */
+  ensureRecord(patientId: PatientId, paymentYear: number, at: Date): ResultAsync<RecordId, NotFound | StorageError>;
+  /** Gives every patient without a record for the year one (after the payment year setting changes); returns how many. */
+  ensureRecordsForYear(paymentYear: number, at: Date): ResultAsync<number, StorageError>;
+  scoringSubject(recordId: RecordId): ResultAsync<ScoringSubject | null, StorageError>;
+  saveFigures(recordId: RecordId, figures: RecordFigures, at: Date): ResultAsync<void, NotFound | StorageError>;
+}

@@ -1,0 +1,41 @@
+import type { ResultAsync } from 'neverthrow';
+import type { RecordId, UserId } from '../../domain/ids.js';
+import type { IsoDate } from '../../domain/calendar-date.js';
+import type { BillingSemester, DiagnosticDeletion } from '../../domain/record.js';
+import type { RecordDiagnosticRow } from '../../domain/record-diagnostic.js';
+import type { NotFound, StorageError } from './storage-error.js';
+import type { Page, PageWindow } from './page.js';
+
+/** A diagnostic to put on a record; codes are already normalised (upper case, no dot). */
+export interface NewRecordDiagnostic {
+  readonly code: string;
+  readonly serviceDate: IsoDate | null;
+  readonly queue: string | null;
+  readonly provider: string | null;
+  readonly specialty: string | null;
+  readonly documentation: string | null;
+}
+
+/** What was added and what the record already had (same code, service date and queue). */
+export interface AddedDiagnostics {
+  readonly added: readonly string[];
+  readonly alreadyPresent: readonly string[];
+}
+
+/** The diagnostics of a record. Every multi-row change is one statement or one transaction. */
+export interface RecordDiagnosticRepository {
+  /** Ordered by code then service date, with the catalogue's texts and categories (empty when the code left the catalogue). */
+  list(recordId: RecordId, window: PageWindow): ResultAsync<Page<RecordDiagnosticRow>, StorageError>;
+  /** Adds many rows in one statement; rows the record already has are reported, not duplicated. */
+  add(recordId: RecordId, rows: readonly NewRecordDiagnostic[], by: UserId | null, at: Date): ResultAsync<AddedDiagnostics, NotFound | StorageError>;
+  /** Sets every row of the code active or inactive; `NotFound` when the record has no such code. */
+  setActive(recordId: RecordId, code: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError>;
+  /** Marks the codes billed (or not) in a semester; returns how many rows changed. */
+  setBilling(recordId: RecordId, codes: readonly string[], semester: BillingSemester, billed: boolean, at: Date): ResultAsync<number, StorageError>;
+  /** Flags the codes as attached to a submitted progress note or to its preview. */
+  setProgressNoteFlags(recordId: RecordId, codes: readonly string[], flags: { inProgressNote?: boolean; inProgressNotePreview?: boolean }, at: Date): ResultAsync<number, StorageError>;
+  /** Removes one row (code, service date and queue as listed; null matches null). */
+  delete(deletion: DiagnosticDeletion): ResultAsync<void, NotFound | StorageError>;
+  /** Removes every row of the record; returns how many. */
+  deleteAll(recordId: RecordId): ResultAsync<number, StorageError>;
+}

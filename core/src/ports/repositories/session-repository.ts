@@ -1,0 +1,36 @@
+import type { ResultAsync } from 'neverthrow';
+import type { UserId } from '../../domain/ids.js';
+import type { NotFound, StorageError } from './storage-error.js';
+
+/** A sign-in session as stored; a bearer token names one. */
+export interface SessionRecord {
+  readonly id: string;
+  readonly userId: UserId;
+  readonly createdAt: Date;
+  readonly lastActivityAt: Date;
+  readonly revokedAt: Date | null;
+  readonly ip: string | null;
+  readonly userAgent: string | null;
+}
+
+/** What happened when a request tried to use a session. */
+export type SessionTouch =
+  | { readonly state: 'active'; readonly userId: UserId }
+  | { readonly state: 'expired' | 'revoked' | 'missing' };
+
+/** Server-side sessions: the idle limit is enforced here, whatever the token's own lifetime. */
+export interface SessionRepository {
+  create(session: { id: string; userId: UserId; at: Date; ip: string | null; userAgent: string | null }): ResultAsync<void, StorageError>;
+  /**
+   * Atomically records activity at `now` when the session exists, is not revoked and its last activity is
+   * no more than `idleLimitMs` before `now`; otherwise says why it is not usable and changes nothing.
+   */
+  touch(id: string, now: Date, idleLimitMs: number): ResultAsync<SessionTouch, StorageError>;
+  find(id: string): ResultAsync<SessionRecord | null, StorageError>;
+  /** Revokes one session (sign-out); revoking twice keeps the first instant. */
+  revoke(id: string, at: Date): ResultAsync<void, NotFound | StorageError>;
+  /** Revokes every session of a user (password reset, deactivation); returns how many were live. */
+  revokeAllForUser(userId: UserId, at: Date): ResultAsync<number, StorageError>;
+  /** Deletes sessions revoked or idle since before `cutoff`; returns how many. */
+  purgeBefore(cutoff: Date): ResultAsync<number, StorageError>;
+}

@@ -1,0 +1,71 @@
+import type { ResultAsync } from 'neverthrow';
+import type { DoctorId, UserId } from '../../domain/ids.js';
+import type { RoleName } from '../../domain/role.js';
+import type { PageRequest } from '../../domain/pagination.js';
+import type { User, UserInput } from '../../domain/user.js';
+import type { Conflict, NotFound, StorageError } from './storage-error.js';
+import type { Page } from './page.js';
+
+/** What sign-in needs to know about an account, including its password hash (never sent anywhere). */
+export interface SignInAccount {
+  readonly userId: UserId;
+  readonly userName: string;
+  readonly passwordHash: string | null;
+  readonly role: RoleName;
+  readonly active: boolean;
+  readonly twoFactorEnabled: boolean;
+  readonly profileCompleted: boolean;
+  readonly fullName: string;
+  readonly email: string;
+  readonly ipaNumber: string | null;
+  readonly doctorId: DoctorId | null;
+}
+
+/** A new account: the form, the name to sign in with and (unless it signs in only through the identity provider) a hash. */
+export interface NewUserAccount {
+  readonly user: UserInput;
+  readonly userName: string;
+  readonly passwordHash: string | null;
+  readonly profileCompleted: boolean;
+  /** When the doctor accepted the terms, privacy policy and HIPAA agreement (sign-up only). */
+  readonly policyAcceptedAt: Date | null;
+}
+
+/**
+ * Portal accounts. A user with the Doctor role is one doctor: creating or updating such a user writes the
+ * doctor row (NPI = document id), its addresses and program choices in the same transaction, so a
+ * doctor is never half-registered.
+ */
+export interface UserRepository {
+  /**
+   * Creates the account. User names are unique regardless of letter case, document ids are unique;
+   * a Doctor is linked to an existing doctor row with that NPI when that row has no account yet.
+   */
+  create(account: NewUserAccount, at: Date): ResultAsync<User, Conflict | StorageError>;
+  /** Replaces the form fields of an account (role and document id included); doctor profile lists are replaced whole. */
+  update(id: UserId, user: UserInput, at: Date, options?: { profileCompleted?: boolean }): ResultAsync<User, NotFound | Conflict | StorageError>;
+  /** `ok(null)` when no account has this id. */
+  findById(id: UserId): ResultAsync<User | null, StorageError>;
+  /** The account whose document id (a doctor's NPI) this is. */
+  findByDocumentId(documentId: string): ResultAsync<User | null, StorageError>;
+  /** Case-insensitive on the user name. */
+  findSignInAccount(userName: string): ResultAsync<SignInAccount | null, StorageError>;
+  findSignInAccountById(id: UserId): ResultAsync<SignInAccount | null, StorageError>;
+  /** The account linked to this identity-provider subject. */
+  findByIdentity(issuer: string, subject: string): ResultAsync<SignInAccount | null, StorageError>;
+  /** Case-insensitive on the e-mail address; `ok(null)` also when several accounts share it (ambiguous). */
+  findByEmail(email: string): ResultAsync<SignInAccount | null, StorageError>;
+  /** Links an identity-provider subject to an account; one subject names one account. */
+  linkIdentity(id: UserId, issuer: string, subject: string): ResultAsync<void, NotFound | Conflict | StorageError>;
+  /** Accounts ordered by user name; the search matches user name, document id or e-mail (substring, any case). */
+  list(request: PageRequest): ResultAsync<Page<User>, StorageError>;
+  setPasswordHash(id: UserId, passwordHash: string, at: Date): ResultAsync<void, NotFound | StorageError>;
+  setTwoFactor(id: UserId, enabled: boolean, at: Date): ResultAsync<void, NotFound | StorageError>;
+  setActive(id: UserId, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError>;
+  /** Removes the account with its sessions, TOTP secret and staff links; its doctor row (and patients) stay. */
+  delete(id: UserId): ResultAsync<void, NotFound | StorageError>;
+  /** Ids of the active accounts that have one of these roles (notification fan-out). */
+  idsWithRoles(roles: readonly RoleName[]): ResultAsync<UserId[], StorageError>;
+  /** Those of `ids` that name an existing account. */
+  existingIds(ids: readonly UserId[]): ResultAsync<UserId[], StorageError>;
+}

@@ -1,0 +1,55 @@
+import { okAsync, type ResultAsync } from 'neverthrow';
+import type { UserId } from '../../domain/ids.js';
+import type { NotFound, StorageError } from '../../ports/repositories/storage-error.js';
+import type { SessionRecord, SessionRepository, SessionTouch } from '../../ports/repositories/session-repository.js';
+import { foundOr } from './fake-results.js';
+
+/** {@link SessionRepository} in memory, with the same idle rule as the database. */
+export class InMemorySessionRepository implements SessionRepository {
+  private readonly sessions = new Map<string, SessionRecord>();
+
+  create(session: { id: string; userId: UserId; at: Date; ip: string | null; userAgent: string | null }): ResultAsync<void, StorageError> {
+    this.sessions.set(session.id, { id: session.id, userId: session.userId, createdAt: session.at, lastActivityAt: session.at, revokedAt: null, ip: session.ip, userAgent: session.userAgent });
+    return okAsync(undefined);
+  }
+
+  touch(id: string, now: Date, idleLimitMs: number): ResultAsync<SessionTouch, StorageError> {
+    const session = this.sessions.get(id);
+    if (session === undefined) return okAsync({ state: 'missing' });
+    if (session.revokedAt !== null) return okAsync({ state: 'revoked' });
+    if (session.lastActivityAt.getTime() < now.getTime() - idleLimitMs) return okAsync({ state: 'expired' });
+    this.sessions.set(id, { ...session, lastActivityAt: now });
+    return okAsync({ state: 'active', userId: session.userId });
+  }
+
+  find(id: string): ResultAsync<SessionRecord | null, StorageError> {
+    return okAsync(this.sessions.get(id) ?? null);
+  }
+
+  revoke(id: string, at: Date): ResultAsync<void, NotFound | StorageError> {
+    return foundOr(this.sessions.get(id), 'session').map((session) => {
+      this.sessions.set(id, { ...session, revokedAt: session.revokedAt ?? at });
+    });
+  }
+
+  revokeAllForUser(userId: UserId, at: Date): ResultAsync<number, StorageError> {
+    let count = 0;
+    for (const session of this.sessions.values()) {
+      if (session.userId !== userId || session.revokedAt !== null) continue;
+      this.sessions.set(session.id, { ...session, revokedAt: at });
+      count += 1;
+    }
+    return okAsync(count);
+  }
+
+  purgeBefore(cutoff: Date): ResultAsync<number, StorageError> {
+    let count = 0;
+    for (const session of [...this.sessions.values()]) {
+      if ((session.revokedAt !== null && session.revokedAt < cutoff) || session.lastActivityAt < cutoff) {
+        this.sessions.delete(session.id);
+        count += 1;
+      }
+    }
+    return okAsync(count);
+  }
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { DoctorId, InsuranceAgreementInput, InsuranceId, Repositories } from '@rafdesk/core';
+import { at, aPatient } from './builders.js';
+import { aPractice } from './clinical-fixture.js';
+import { catalogueEntry } from './clinical-repositories.contract.js';
+
+type Subject = Pick<Repositories, 'doctors' | 'insurances' | 'patients' | 'catalogue'>;
+
+/** What the catalogue and insurance stores promise. */
+export function referenceRepositoriesContract(subject: () => Subject): void {
+  describe('CatalogueRepository', () => {
+    it('loads entries in bulk, replacing what is there, and searches by code prefix or by word prefixes with paging', async () => {
+      const { catalogue } = subject();
+      const entries = [
+        { ...catalogueEntry('E119'), description: 'Type 2 diabetes mellitus without complications', v24Hcc1: 19, v28Hcc1: 38 },
+        { ...catalogueEntry('E1122'), description: 'Type 2 diabetes mellitus with diabetic chronic kidney disease' },
+        { ...catalogueEntry('N183'), description: 'Chronic kidney disease, stage 3 (moderate)' },
+        { ...catalogueEntry('I10'), description: 'Essential (primary) hypertension' },
+      ];
+      expect((await catalogue.upsertMany([...entries, { ...catalogueEntry('I10'), description: 'Replaced first' }, entries[3] ?? catalogueEntry('I10')], at()))._unsafeUnwrap()).toBe(4);
+      expect((await catalogue.upsertMany([{ ...catalogueEntry('N183'), description: 'CKD stage 3', active: false }], at(1)))._unsafeUnwrap()).toBe(1);
+      const codes = async (text: string | null, includeInactive = false, pageSize = 10) =>
+        (await catalogue.search({ text, window: { pageNumber: 1, pageSize }, includeInactive }))._unsafeUnwrap().items.map((entry) => entry.code);
+      expect(await codes('e11')).toEqual(['E1122', 'E119']);
+      expect(await codes('E11.2')).toEqual(['E1122']);
+      expect(await codes('diab kidn')).toEqual(['E1122']);
+      expect(await codes('Kidney')).toEqual(['E1122']);
+      expect(await codes('ckd')).toEqual([]);
+      expect(await codes('ckd', true)).toEqual(['N183']);
+      expect(await codes(null)).toEqual(['E1122', 'E119', 'I10']);
+      expect((await catalogue.search({ text: null, window: { pageNumber: 2, pageSize: 2 }, includeInactive: true }))._unsafeUnwrap()).toMatchObject({ totalCount: 4, items: [{ code: 'I10' }, { code: 'N183' }] });
+      expect((await catalogue.find('E119'))._unsafeUnwrap()).toMatchObject({ v24Hcc1: 19, v28Hcc1: 38, categoriesYear: 2026 });
+      expect((await catalogue.findMany(['I10', 'ZZZ9', 'E119', 'I10']))._unsafeUnwrap().map((entry) => entry.code)).toEqual(['E119', 'I10']);
+      expect((await catalogue.latest())._unsafeUnwrap()?.code).toBe('N183');
+    });
+
+    it('creates, edits and deactivates single entries', async () => {
+      const { catalogue } = subject();
+      (await catalogue.create({ ...catalogueEntry('J449'), alert: 'Document severity' }, at()))._unsafeUnwrap();
+      expect((await catalogue.create(catalogueEntry('J449'), at()))._unsafeUnwrapErr()).toEqual({ kind: 'Conflict', entity: 'diagnostic', field: 'code' });
+      (await catalogue.update({ ...catalogueEntry('J449'), treatment: 'Inhalers' }, at(1)))._unsafeUnwrap();
+      (await catalogue.setActive('J449', false, at(2)))._unsafeUnwrap();
+      expect((await catalogue.find('J449'))._unsafeUnwrap()).toMatchObject({ treatment: 'Inhalers', alert: null, active: false });
+      expect((await catalogue.update(catalogueEntry('Q999'), at()))._unsafeUnwrapErr()).toMatchObject({ kind: 'NotFound' });
+    });
+  });
+
+  describe('InsuranceRepository', () => {
+    it('keeps insurances with unique names and their plans', async () => {
+      const { insurances } = subject();
+      const alpha = (await insurances.create('Alpha Health', at()))._unsafeUnwrap();
+      const beta = (await insurances.create('beta care', at()))._unsafeUnwrap();
+      expect((await insurances.create('ALPHA HEALTH', at()))._unsafeUnwrapErr()).toEqual({ kind: 'Conflict', entity: 'insurance', field: 'name' });
+      expect((await insurances.rename(beta.id, 'Alpha health'))._unsafeUnwrapErr()).toMatchObject({ kind: 'Conflict' });
+      (await insurances.rename(beta.id, 'Beta Care'))._unsafeUnwrap();
+      (await insurances.setActive(alpha.id, false))._unsafeUnwrap();
+      expect((await insurances.list({ window: { pageNumber: 1, pageSize: 10 }, includeInactive: false }))._unsafeUnwrap()).toMatchObject({ totalCount: 1, items: [{ name: 'Beta Care' }] });
+      expect((await insurances.listAll({ activeOnly: false }))._unsafeUnwrap().map((insurance) => insurance.name)).toEqual(['Alpha Health', 'Beta Care']);
+      expect((await insurances.find(alpha.id))._unsafeUnwrap()).toMatchObject({ active: false, createdAt: at().toISOString() });
+      const own = (await insurances.createPlan('MAPD', alpha.id, at()))._unsafeUnwrap();
+      const shared = (await insurances.createPlan('Dual SNP', null, at()))._unsafeUnwrap();
+      (await insurances.createPlan('Other insurer plan', beta.id, at()))._unsafeUnwrap();
+      expect((await insurances.plans(alpha.id))._unsafeUnwrap()).toEqual([shared, own]);
+      expect((await insurances.createPlan('Orphan', 987_654 as InsuranceId, at()))._unsafeUnwrapErr()).toMatchObject({ kind: 'NotFound' });
+    });
+
+    it('keeps one agreement per doctor, insurance and year and reports each with its active patients\' sums', async () => {
+      const repositories = subject();
+      const practice = await aPractice(repositories, { lastName: 'Agreement' });
+      const agreement = (premium: number, id: InsuranceAgreementInput['id'] = null): InsuranceAgreementInput => ({
+        id, doctorId: practice.doctorId, insuranceId: practice.insuranceId, paymentYear: 2026, premiumPerMember: premium,
+        medicalLossRatio: 0.85, surplusShare: 0.5, expensesOverall: 120_000.5, active: true,
+      });
+      const saved = (await repositories.insurances.saveAgreement(agreement(950.25), at()))._unsafeUnwrap();
+      expect(saved).toMatchObject({ premiumPerMember: 950.25, medicalLossRatio: 0.85, doctorName: practice.doctor.fullName, insuranceName: practice.insurance.name });
+      expect((await repositories.insurances.saveAgreement(agreement(1), at()))._unsafeUnwrapErr()).toMatchObject({ kind: 'Conflict' });
+      (await repositories.insurances.saveAgreement(agreement(1000, saved.id), at(1)))._unsafeUnwrap();
+      expect((await repositories.insurances.saveAgreement({ ...agreement(1), doctorId: 987_654 as DoctorId }, at()))._unsafeUnwrapErr()).toMatchObject({ kind: 'NotFound' });
+      const patients = [aPatient(practice), aPatient(practice), aPatient(practice)];
+      const owners = (await repositories.patients.createMany(patients, 2026, at()))._unsafeUnwrap();
+      const figures = (total: number, first: number) => ({ rafTotal: total, rafBilledFirstSemester: first, rafBilledSecondSemester: 0, billedFractionFirstSemester: 0, billedFractionSecondSemester: 0, modelLabel: 'V28 2026' });
+      (await repositories.patients.saveFigures(owners[0]?.recordId ?? (0 as never), figures(1.5, 1), at()))._unsafeUnwrap();
+      (await repositories.patients.saveFigures(owners[1]?.recordId ?? (0 as never), figures(0.5, 0.25), at()))._unsafeUnwrap();
+      (await repositories.patients.setActive(practice.doctorId, patients[2]?.documentId ?? '', false, at()))._unsafeUnwrap();
+      const report = (await repositories.insurances.reportBasis({ paymentYear: 2026, window: { pageNumber: 1, pageSize: 10 }, searchQuery: null, doctorId: null, insuranceId: null }))._unsafeUnwrap();
+      expect(report.items).toEqual([{
+        doctorId: practice.doctorId, doctorNpi: practice.doctor.npi, doctorName: practice.doctor.fullName, doctorSpeciality: practice.doctor.speciality,
+        insuranceId: practice.insuranceId, insuranceName: practice.insurance.name, activePatients: 2, rafTotalSum: 2, rafBilledFirstSemesterSum: 1.25,
+        rafBilledSecondSemesterSum: 0, premiumPerMember: 1000, medicalLossRatio: 0.85, surplusShare: 0.5, expensesOverall: 120_000.5,
+      }]);
+      const scoped = (query: { doctorId?: DoctorId | null; searchQuery?: string | null; paymentYear?: number }) => repositories.insurances.reportBasis({
+        paymentYear: query.paymentYear ?? 2026, window: { pageNumber: 1, pageSize: 10 }, searchQuery: query.searchQuery ?? null, doctorId: query.doctorId ?? null, insuranceId: null,
+      });
+      expect((await scoped({ doctorId: 987_654 as DoctorId }))._unsafeUnwrap().totalCount).toBe(0);
+      expect((await scoped({ searchQuery: 'agreement' }))._unsafeUnwrap().totalCount).toBe(1);
+      expect((await scoped({ paymentYear: 2025 }))._unsafeUnwrap().totalCount).toBe(0);
+      const listed = (await repositories.insurances.agreements({ window: { pageNumber: 1, pageSize: 10 }, searchQuery: practice.insurance.name, doctorId: practice.doctorId }))._unsafeUnwrap();
+      expect(listed.items.map((item) => item.id)).toEqual([saved.id]);
+    });
+  });
+}
