@@ -28,7 +28,7 @@ describe('planDemoPractice', () => {
         billingProgramIds: [1], recordProgramIds: [1], serviceIds: [1],
         addresses: [{ id: null, locationName: null, ...account.address, phone: account.phone, phone2: null, email: 'office@rafdesk.example', emailConfirmation: 'office@rafdesk.example' }],
       }, { lookups: null, requireEmailConfirmation: false });
-      expect(result.isOk() ? [] : result.error.errors).toEqual([]);
+      expect(result.isOk() ? [] : result.error.issues).toEqual([]);
     }
   });
 
@@ -42,7 +42,7 @@ describe('planDemoPractice', () => {
         doctorRecordId: patient.doctorRecordId, phone: patient.phone, email: patient.email, street: patient.address.street,
         city: patient.address.city, state: patient.address.state, zip: patient.address.zip,
       }, { actorRole: 'Doctor' });
-      expect(result.isOk() ? [] : result.error.errors).toEqual([]);
+      expect(result.isOk() ? [] : result.error.issues).toEqual([]);
     }
   });
 

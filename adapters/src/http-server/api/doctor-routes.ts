@@ -24,7 +24,8 @@ const COMPLETE_PROFILE_WIRE_NAMES: FormWireNames = {
 
 function completeProfileDraft(body: Record<string, unknown>): Record<string, unknown> {
   const draft = draftFromWire(body, COMPLETE_PROFILE_WIRE_NAMES);
-  return draft.sex === undefined && body.sexId !== undefined ? { ...draft, sex: body.sexId } : draft;
+  // As in core/wire's complete-profile mapping, `sexId` is the gender of this body.
+  return body.sexId !== undefined && body.sexId !== null ? { ...draft, sex: body.sexId } : draft;
 }
 
 const RegisteredSchema = z.object({ userId: z.number().int(), documentID: z.string() });

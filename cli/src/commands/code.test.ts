@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { main } from '../main.js';
+import { memoryIo } from '../testing-io.js';
+
+const run = async (args: string[], input = '') => {
+  const io = memoryIo(input);
+  const code = await main(['node', 'rafdesk', 'code', ...args], io);
+  return { code, out: io.out(), err: io.err() };
+};
+
+describe('rafdesk code', () => {
+  it('prints HCCs with labels, factors and codes, dropped codes with reasons, and V24/V28/blend side by side', async () => {
+    const { code, out } = await run(['E11.22', 'I110', 'E1010', '?', '--age', '72']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/HCC36\s+Diabetes with Severe Acute Complications\s+0\.166\s+E1010/);
+    expect(out).toMatch(/Interaction\s+CNA_DIABETES_HF_V28\s+0\.112/);
+    expect(out).toMatch(/E1122\s+HCC37 Diabetes with Chronic Complications: dropped by HCC36/);
+    expect(out).toMatch(/\?\s+not an ICD-10-CM code/);
+    expect(out).toMatch(/Payment\s+—\s+0\.9\d\d\s+0\.9\d\d/);
+  });
+
+  it('reads codes from standard input, newline, comma or blank separated', async () => {
+    const { out } = await run(['--json', '--year', '2025'], 'E1122, I110\nE1010 Z0000');
+    const report = JSON.parse(out) as { v24: { models: { hccs: { hcc: string }[] }[] }; blend: { model: string } };
+    expect(report.v24.models[0]?.hccs.map((hcc) => hcc.hcc)).toEqual(['HCC17', 'HCC85']);
+    expect(report.blend.model).toBe('blend');
+  });
+
+  it('exits 1 for an ESRD beneficiary and 2 for a bad option', async () => {
+    expect((await run(['E1122', '--esrd'])).code).toBe(1);
+    expect((await run(['E1122', '--sex', 'X'])).code).toBe(2);
+  });
+});

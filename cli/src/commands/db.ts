@@ -1,0 +1,53 @@
+import { Option, type Command } from 'commander';
+import type { CliIo } from '../cli-io.js';
+import { composeServices, portalFailureOf } from '../composition-root.js';
+import { seedDemoUsers } from '../demo-users.js';
+import { databaseOf, describePortalFailure } from './database-option.js';
+import { demoPassword } from './serve.js';
+
+async function withServices(io: CliIo, dataDir: string, work: (services: Awaited<ReturnType<typeof composeServices>>) => Promise<void>): Promise<void> {
+  let services;
+  try {
+    services = await composeServices({ database: databaseOf(process.env, dataDir) });
+  } catch (error) {
+    const failure = portalFailureOf(error);
+    if (failure === null) throw error;
+    io.stderr.write(`${describePortalFailure(failure)}\n`);
+    io.exitCode = 1;
+    return;
+  }
+  try {
+    await work(services);
+  } finally {
+    await services.close();
+  }
+}
+
+const dataOption = () => new Option('--data <folder>', 'PGlite data folder, used when DATABASE_URL is not set').default('./data');
+
+/** Registers `rafdesk db migrate` and `rafdesk db seed`. */
+export function registerDbCommand(program: Command, io: CliIo): void {
+  const db = program.command('db').description('Database administration (PGlite in --data, or DATABASE_URL)');
+  db.command('migrate')
+    .description('Apply every pending migration')
+    .addOption(dataOption())
+    .action(async (raw: { data: string }) => withServices(io, raw.data, async (services) => {
+      const applied = services.database.migrations.applied;
+      io.stdout.write(applied.length === 0 ? 'The database is up to date.\n' : `Applied ${applied.length} migration(s): ${applied.join(', ')}\n`);
+    }));
+  db.command('seed')
+    .description('Seed the demo accounts when the database has none (password: RAFDESK_DEMO_PASSWORD, or a generated one shown once)')
+    .addOption(dataOption())
+    .action(async (raw: { data: string }) => withServices(io, raw.data, async ({ ports }) => {
+      const demo = demoPassword(process.env);
+      const seeded = await seedDemoUsers(ports, demo.password);
+      if (seeded.isErr()) {
+        io.stderr.write('error: the demo accounts could not be seeded\n');
+        io.exitCode = 1;
+      } else if (!seeded.value.seeded) {
+        io.stdout.write('The database already has accounts; nothing was seeded.\n');
+      } else {
+        io.stdout.write(`Seeded ${seeded.value.users} demo accounts${demo.generated ? `; password (shown once): ${demo.password}` : ' with RAFDESK_DEMO_PASSWORD'}\n`);
+      }
+    }));
+}

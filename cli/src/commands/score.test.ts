@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../main.js';
+import { memoryIo } from '../testing-io.js';
+
+const run = async (args: string[], input = '') => {
+  const io = memoryIo(input);
+  const code = await main(['node', 'rafdesk', 'score', '--workers', '0', ...args], io);
+  return { code, out: io.out(), err: io.err(), lines: io.out().trim().split('\n').filter((line) => line !== '') };
+};
+const line = (record: object) => `${JSON.stringify(record)}\n`;
+
+describe('rafdesk score', () => {
+  it('writes one JSON line per input line, in order, with the documented keys', async () => {
+    const input = line({ id: 'a', age: 72, sex: 'F', diagnoses: ['E11.22', 'I110', 'Z0000'] }) + line({ id: 'b', age: 64, sex: 'M', newEnrollee: true });
+    const { code, lines } = await run([], input);
+    expect(code).toBe(0);
+    expect(lines.map((text) => JSON.parse(text) as unknown)).toEqual([
+      { id: 'a', model: 'V28', year: 2026, segment: 'CNA', rawScore: 1.033, normalizedScore: 0.968, paymentScore: 0.911, hccs: ['HCC37', 'HCC226'], interactions: ['DIABETES_HF_V28'], unmapped: ['Z0000'], errors: [] },
+      { id: 'b', model: 'V28', year: 2026, segment: 'NE', rawScore: 0.567, normalizedScore: 0.531, paymentScore: 0.5, hccs: [], interactions: [], unmapped: [], errors: [] },
+    ]);
+    expect(Object.keys(JSON.parse(lines[0] ?? '{}') as object)).toEqual(['id', 'model', 'year', 'segment', 'rawScore', 'normalizedScore', 'paymentScore', 'hccs', 'interactions', 'unmapped', 'errors']);
+  });
+
+  it('gives a bad line an error record naming the line, goes on, and exits 1', async () => {
+    const input = `${line({ id: 1, age: 70, sex: 'F' })}not json\n${line({ id: 3, age: 70, sex: 'X' })}${line({ id: 4, age: 70, sex: 'M', esrd: true })}\n${line({ id: 5, dob: '1955-07-01', sex: 'M' })}`;
+    const { code, lines, err } = await run([], input);
+    expect(code).toBe(1);
+    const records = lines.map((text) => JSON.parse(text) as { id: unknown; errors: string[]; rawScore: number | null });
+    expect(records.map((record) => [record.id, record.errors.map((error) => error.slice(0, 25))])).toEqual([
+      [1, []],
+      [null, ['line 2: not valid JSON (U']],
+      [3, ['line 3: sex: Invalid opti']],
+      [4, ['line 4: esrd: ESRD benefi']],
+      [5, []],
+    ]);
+    expect(records[4]?.rawScore).toBe(0.396);
+    expect(err).toContain('3 of 6 lines had errors');
+  });
+
+  it('reads and writes CSV, with diagnoses separated by semicolons', async () => {
+    const input = 'id,age,sex,dual,diagnoses\r\np1,72,F,non,E1122;I110\r\np2,70,M,full,"E10.10"\r\n';
+    const { code, lines } = await run(['--input-format', 'csv'], input);
+    expect(code).toBe(0);
+    expect(lines).toEqual([
+      'id,model,year,segment,rawScore,normalizedScore,paymentScore,hccs,interactions,unmapped,errors',
+      'p1,V28,2026,CNA,1.033,0.968,0.911,HCC37;HCC226,DIABETES_HF_V28,,',
+      expect.stringMatching(/^p2,V28,2026,CFA,[\d.]+,[\d.]+,[\d.]+,HCC36,,,$/),
+    ]);
+  });
+
+  it('scores the 2025 blend with model-prefixed HCCs and adds every part with --explain', async () => {
+    const { lines } = await run(['--year', '2025', '--explain'], line({ id: 'a', age: 72, sex: 'F', diagnoses: ['E1122', 'I110'] }));
+    const record = JSON.parse(lines[0] ?? '{}') as { model: string; paymentScore: number; hccs: string[]; explain: { models: { model: string }[] } };
+    expect(record.model).toBe('blend');
+    expect(record.paymentScore).toBe(0.931);
+    expect(record.hccs).toEqual(['V24:HCC18', 'V24:HCC85', 'V28:HCC37', 'V28:HCC226']);
+    expect(record.explain.models.map((model) => model.model)).toEqual(['V24', 'V28']);
+  });
+
+  it('reads --input and writes --output files', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'rafdesk-score-'));
+    writeFileSync(join(folder, 'in.jsonl'), line({ id: 'x', age: 80, sex: 'M' }));
+    const io = memoryIo('', folder);
+    expect(await main(['node', 'rafdesk', 'score', '--workers', '0', '-i', 'in.jsonl', '-o', 'out.jsonl'], io)).toBe(0);
+    expect(JSON.parse(readFileSync(join(folder, 'out.jsonl'), 'utf8')) as object).toMatchObject({ id: 'x', segment: 'CNA' });
+  });
+
+  it('exits 2 on bad usage: unknown option value, missing input file', async () => {
+    expect((await run(['--year', '2030'])).code).toBe(2);
+    expect((await run(['--model', 'v99'])).code).toBe(2);
+    expect((await run(['--input', 'no-such-file.jsonl'])).code).toBe(2);
+  });
+});

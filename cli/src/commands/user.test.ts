@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../main.js';
+import { memoryIo } from '../testing-io.js';
+
+let data = '';
+beforeAll(async () => {
+  data = await mkdtemp(join(tmpdir(), 'rafdesk-cli-'));
+});
+afterAll(async () => {
+  await rm(data, { recursive: true, force: true });
+});
+
+const run = async (args: string[]) => {
+  const io = memoryIo();
+  const code = await main(['node', 'rafdesk', ...args, '--data', data], io);
+  return { code, out: io.out(), err: io.err() };
+};
+
+const ADMIN = [
+  'user', 'create', '--user-name', 'boss', '--role', 'Admin', '--email', 'boss@example.org', '--first-name', 'Bo', '--last-name', 'Ss',
+  '--document-id', '90000000077', '--sex', 'M', '--dob', '1970-01-01', '--phone', '7875550111', '--street', '1 Calle', '--city', 'San Juan',
+  '--state', 'PR', '--zip', '00901',
+];
+
+describe('rafdesk db and user', () => {
+  it('migrates, creates an account with a generated password, resets it, and seeds only an empty database', async () => {
+    const migrated = await run(['db', 'migrate']);
+    expect(migrated.code).toBe(0);
+    expect(migrated.out).toMatch(/^(Applied \d+ migration|The database is up to date)/);
+
+    const created = await run(ADMIN);
+    expect(created.code).toBe(0);
+    const first = /Password \(shown once\): (\S+)/.exec(created.out)?.[1];
+    expect(first?.length).toBeGreaterThanOrEqual(16);
+    const again = await run(ADMIN);
+    expect(again.code).toBe(1);
+    expect(again.err).toMatch(/^error: a user with this \S+ already exists\n$/);
+
+    const reset = await run(['user', 'reset-password', '--user-name', 'BOSS']);
+    expect(reset.code).toBe(0);
+    const second = /New password for boss \(shown once\): (\S+)/.exec(reset.out)?.[1];
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+
+    const unknown = await run(['user', 'reset-password', '--user-name', 'ghost']);
+    expect(unknown).toMatchObject({ code: 1, err: 'error: no account has this user name\n' });
+    expect((await run(['db', 'seed'])).out).toBe('The database already has accounts; nothing was seeded.\n');
+  });
+
+  it('refuses a user form that breaks the rules, naming each field, before touching the database', async () => {
+    const bad = await run(['user', 'create', '--user-name', 'x', '--role', 'Doctor', '--email', 'bad', '--first-name', 'B', '--last-name', 'S',
+      '--document-id', '1234567890', '--sex', 'M', '--dob', '1970-02-30', '--phone', '7875550111', '--street', 's', '--city', 'c', '--state', 'PR', '--zip', '1']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('error: documentId: ');
+    expect(bad.err).toContain('error: email: ');
+    expect(bad.err).toContain('error: dateOfBirth: ');
+  });
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { Option, type Command } from 'commander';
+import { ROLE_NAMES, reasonLines, setPassword, validateUserForm, type UserInput } from '@rafdesk/core';
+import { z } from 'zod';
+import type { CliIo } from '../cli-io.js';
+import { composeServices, portalFailureOf, type PortalServices } from '../composition-root.js';
+import { databaseOf, describePortalFailure } from './database-option.js';
+
+const generatedPassword = () => randomBytes(12).toString('base64url');
+
+async function withPorts(io: CliIo, dataDir: string, work: (services: PortalServices) => Promise<void>): Promise<void> {
+  let services: PortalServices;
+  try {
+    services = await composeServices({ database: databaseOf(process.env, dataDir) });
+  } catch (error) {
+    const failure = portalFailureOf(error);
+    if (failure === null) throw error;
+    io.stderr.write(`${describePortalFailure(failure)}\n`);
+    io.exitCode = 1;
+    return;
+  }
+  try {
+    await work(services);
+  } finally {
+    await services.close();
+  }
+}
+
+const CreateSchema = z.object({
+  userName: z.string().trim().min(1), role: z.enum(ROLE_NAMES), email: z.string(), firstName: z.string(), lastName: z.string(),
+  documentId: z.string(), sex: z.enum(['M', 'F']), dob: z.string(), phone: z.string(), street: z.string(), city: z.string(),
+  state: z.string(), zip: z.string(), speciality: z.string(), data: z.string(),
+});
+
+const dataOption = () => new Option('--data <folder>', 'PGlite data folder, used when DATABASE_URL is not set').default('./data');
+
+/** Registers `rafdesk user create` and `rafdesk user reset-password`; new passwords are generated and shown once. */
+export function registerUserCommand(program: Command, io: CliIo): void {
+  const user = program.command('user').description('Account administration from the terminal');
+  user.command('create')
+    .description('Create an account (the user form rules apply); a generated password is printed once')
+    .requiredOption('--user-name <name>', 'the name to sign in with')
+    .addOption(new Option('--role <role>', 'the role').choices([...ROLE_NAMES]).makeOptionMandatory())
+    .requiredOption('--email <address>', 'e-mail address')
+    .requiredOption('--first-name <name>', 'first name')
+    .requiredOption('--last-name <name>', 'last name')
+    .requiredOption('--document-id <id>', 'document id (10 or 11 characters; a valid NPI for doctors)')
+    .requiredOption('--sex <M|F>', 'gender')
+    .requiredOption('--dob <date>', 'date of birth, YYYY-MM-DD or MM-DD-YYYY')
+    .requiredOption('--phone <phone>', 'phone number')
+    .requiredOption('--street <street>', 'street').requiredOption('--city <city>', 'city').requiredOption('--state <state>', 'state (2 letters)')
+    .requiredOption('--zip <zip>', 'zip code')
+    .option('--speciality <text>', 'speciality or department', 'Administration')
+    .addOption(dataOption())
+    .action(async (raw: Record<string, unknown>, self: Command) => {
+      const options = CreateSchema.safeParse(raw);
+      if (!options.success) return self.error(`error: ${options.error.issues.map((issue) => issue.path.join('.')).join(', ')} missing or invalid`, { exitCode: 2 });
+      const o = options.data;
+      const form = validateUserForm({
+        id: null, role: o.role, documentId: o.documentId, firstName: o.firstName, lastName: o.lastName, speciality: o.speciality, sex: o.sex,
+        dateOfBirth: o.dob, phone: o.phone, email: o.email, street: o.street, city: o.city, state: o.state, zip: o.zip,
+      }, { lookups: null, requireEmailConfirmation: false });
+      if (form.isErr()) {
+        io.stderr.write(`${reasonLines(form.error).map((line) => `error: ${line}`).join('\n')}\n`);
+        io.exitCode = 1;
+        return;
+      }
+      const input: UserInput = form.value;
+      await withPorts(io, o.data, async ({ ports }) => {
+        const password = generatedPassword();
+        const created = await ports.hasher.hash(password).andThen((passwordHash) =>
+          ports.users.create({ user: input, userName: o.userName, passwordHash, profileCompleted: input.role !== 'Doctor', policyAcceptedAt: null }, ports.clock.now()));
+        if (created.isErr()) {
+          io.stderr.write(created.error.kind === 'Conflict' ? `error: a user with this ${created.error.field} already exists\n` : 'error: the account could not be created\n');
+          io.exitCode = 1;
+          return;
+        }
+        io.stdout.write(`Created ${o.role} ${o.userName}. Password (shown once): ${password}\n`);
+      });
+    });
+  user.command('reset-password')
+    .description('Give an account a new generated password (printed once); its sessions end')
+    .requiredOption('--user-name <name>', 'the account')
+    .addOption(dataOption())
+    .action(async (raw: { userName: string; data: string }) => withPorts(io, raw.data, async ({ ports }) => {
+      const password = generatedPassword();
+      const reset = await setPassword(ports, raw.userName, password);
+      if (reset.isErr()) {
+        io.stderr.write(reset.error.kind === 'NotFound' ? 'error: no account has this user name\n' : 'error: the password could not be changed\n');
+        io.exitCode = 1;
+        return;
+      }
+      io.stdout.write(`New password for ${reset.value.userName} (shown once): ${password}\n`);
+    }));
+}

@@ -1,0 +1,253 @@
+// The one place where the CLI meets the adapters: database, security, mail, HTTP API and real-time hub wired together.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  authenticateHubToken, hubSessionExpiry, loadDelivery, sendFromHub, type Clock, type HubEventBus, type NotificationId, type RecentSends,
+} from '@rafdesk/core';
+import {
+  Argon2PasswordHasher, CryptoIdSource, generateEdDsaKey, hs256KeyFromSecret, JoseTokenService, OidcIdentityTokenVerifier, OtplibTotpVerifier,
+  SystemClock,
+} from '@rafdesk/adapters/auth';
+import {
+  accessApiRoutes, authorizeByAccess, clinicalApiRoutes, createAuthenticate, createHttpServer, mountGalleryUpload, practiceApiRoutes, type ApiPorts,
+  type LogSettings,
+  type PracticeApiPorts,
+} from '@rafdesk/adapters/http-server';
+import { DiskVideoStore } from '@rafdesk/adapters/files';
+import { createMailer, smtpSettingsFromEnv } from '@rafdesk/adapters/mail';
+import {
+  createKyselyRepositories, KyselyUnitOfWork, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
+} from '@rafdesk/adapters/persistence';
+import { createNotificationHub, InProcessHubEventBus, PgHubEventBus, type NotificationHub } from '@rafdesk/adapters/realtime';
+import { seedDemoUsers, type DemoUsersSummary } from './demo-users.js';
+
+export type { DatabaseLocation } from '@rafdesk/adapters/persistence';
+
+export const HUB_PATH = '/hubs/notifications';
+
+/** How to build the portal. Everything but the database has a default suited to `rafdesk serve`. */
+export interface PortalOptions {
+  /** Where the data lives, or an already open database that the caller closes itself (tests share one per file). */
+  readonly database: DatabaseLocation | { readonly handle: DatabaseHandle };
+  /** The port the portal will listen on; names the site in e-mails unless `RAFDESK_SITE_URL` does. */
+  readonly port?: number;
+  /** Seeds the demo accounts when the database has none, with this password. */
+  readonly demo?: { readonly password: string } | null;
+  readonly logger?: LogSettings;
+  readonly clock?: Clock;
+  /** The environment to read settings from (`RAFDESK_TOKEN_SECRET`, `RAFDESK_OIDC_ISSUER`, SMTP…); the process's by default. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** The built web app; `ui/build` when it exists and nothing else is said, none when null. */
+  readonly staticRoot?: string | null;
+  /** Where gallery videos are kept: `RAFDESK_VIDEO_DIR`, else `videos` in the data folder (`./data/videos` for a server database). */
+  readonly videoDirectory?: string;
+  /** The largest video upload, bytes (`RAFDESK_VIDEO_MAX_BYTES`, else the core's 1 GiB). */
+  readonly videoUploadMaxBytes?: number;
+}
+
+/** The folder of the gallery's video files for these options; an in-memory database gets a throw-away one. */
+function videoDirectoryFor(options: PortalOptions, env: Readonly<Record<string, string | undefined>>): string {
+  if (options.videoDirectory !== undefined) return options.videoDirectory;
+  if (env.RAFDESK_VIDEO_DIR) return env.RAFDESK_VIDEO_DIR;
+  if ('memory' in options.database || 'handle' in options.database) return join(tmpdir(), `rafdesk-videos-${randomBytes(8).toString('hex')}`);
+  return join('dataDir' in options.database ? options.database.dataDir : './data', 'videos');
+}
+
+/** A built portal: the Fastify app (API, `/config.json`, hub negotiate, web app) and its hub; `close()` releases everything. */
+export interface Portal {
+  readonly app: FastifyInstance;
+  readonly hub: NotificationHub;
+  readonly ports: ApiPorts;
+  readonly database: DatabaseHandle;
+  /** What the demo seed did, when one was asked for. */
+  readonly demo: DemoUsersSummary | null;
+  close(): Promise<void>;
+}
+
+export type PortalError = DatabaseOpenError | { readonly kind: 'DemoSeedFailed'; readonly cause: unknown };
+
+/** Notifications stored by POST Notifications, kept for a few minutes so the web app's hub echo is not delivered twice. */
+class InMemoryRecentSends implements RecentSends {
+  private readonly sends = new Map<string, { id: NotificationId; at: number }>();
+
+  remember(key: string, id: NotificationId, at: Date): void {
+    this.sends.set(key, { id, at: at.getTime() });
+    if (this.sends.size > 1000) this.sends.delete(this.sends.keys().next().value as string);
+  }
+
+  recall(key: string, now: Date, withinMs: number): NotificationId | null {
+    const found = this.sends.get(key);
+    this.sends.delete(key);
+    return found !== undefined && now.getTime() - found.at <= withinMs ? found.id : null;
+  }
+}
+
+async function openData(database: PortalOptions['database']): Promise<{ handle: DatabaseHandle; owned: boolean }> {
+  if ('handle' in database) return { handle: database.handle, owned: false };
+  const opened = await openDatabase(database);
+  if (opened.isErr()) throw new PortalFailure(opened.error);
+  return { handle: opened.value, owned: true };
+}
+
+class PortalFailure extends Error {
+  constructor(readonly failure: PortalError) {
+    super(failure.kind);
+  }
+}
+
+function hubBusFor(database: PortalOptions['database'], logger: HubLog): HubEventBus & { close?: () => Promise<void> } {
+  if ('url' in database) return new PgHubEventBus({ connection: { connectionString: database.url }, logger });
+  return new InProcessHubEventBus();
+}
+
+/** Sends `/hubs/notifications` and its negotiate to the hub before Fastify reads a body. */
+function mountHub(app: FastifyInstance, hub: NotificationHub): void {
+  const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    if (!hub.handleHttp(request.raw as IncomingMessage, reply.raw as ServerResponse)) reply.raw.writeHead(404).end();
+  };
+  for (const url of [HUB_PATH, `${HUB_PATH}/negotiate`]) app.route({ method: ['GET', 'POST', 'OPTIONS'], url, onRequest: handOver, handler: async () => undefined });
+  app.server.on('upgrade', (request, socket, head) => {
+    if (!hub.handleUpgrade(request, socket, head)) socket.destroy();
+  });
+}
+
+/** What the commands that do not serve (db, user) need: the ports over an open database. */
+export interface PortalServices {
+  readonly ports: ApiPorts;
+  readonly database: DatabaseHandle;
+  readonly hubBus: HubEventBus & { close?: () => Promise<void> };
+  close(): Promise<void>;
+}
+
+type HubLog = { info: (fields: Record<string, unknown>, message: string) => void; warn: (fields: Record<string, unknown>, message: string) => void };
+
+/**
+ * Opens the database (migrated on open) and builds every port over the real adapters: argon2id passwords, signed
+ * tokens with server-side 15-minute sessions, TOTP, OpenID Connect sign-in when `RAFDESK_OIDC_ISSUER` and
+ * `RAFDESK_OIDC_CLIENT_ID` are set, mail to the outbox (SMTP when `RAFDESK_SMTP_HOST` is set).
+ */
+export async function composeServices(options: Pick<PortalOptions, 'database' | 'port' | 'clock' | 'env'>, hubLog: HubLog = silentLog): Promise<PortalServices> {
+  const env = options.env ?? process.env;
+  const clock = options.clock ?? new SystemClock();
+  const { handle, owned } = await openData(options.database);
+  const repositories = createKyselyRepositories(handle.db, clock);
+  const ids = new CryptoIdSource();
+  const key = env.RAFDESK_TOKEN_SECRET ? hs256KeyFromSecret(env.RAFDESK_TOKEN_SECRET) : await generateEdDsaKey();
+  const oidcIssuer = env.RAFDESK_OIDC_ISSUER;
+  const oidcClient = env.RAFDESK_OIDC_CLIENT_ID;
+  const mailer = createMailer(smtpSettingsFromEnv(env), {
+    store: {
+      async enqueue(entry) {
+        const queued = await repositories.mailOutbox.enqueue(entry);
+        if (queued.isErr()) throw new Error('mail outbox unavailable');
+      },
+    },
+    ids, clock,
+  });
+  const hubBus = hubBusFor(options.database, hubLog);
+  const ports: ApiPorts = {
+    ...repositories,
+    unitOfWork: new KyselyUnitOfWork(handle.db, clock),
+    hasher: new Argon2PasswordHasher(),
+    tokens: new JoseTokenService({ key, issuer: 'rafdesk', clock, ids, ledger: repositories.spentTickets }),
+    totp: new OtplibTotpVerifier({ clock }),
+    identityProvider: oidcIssuer && oidcClient ? new OidcIdentityTokenVerifier({ issuer: oidcIssuer, clientId: oidcClient, clock }) : null,
+    mailer,
+    hubBus,
+    ids,
+    clock,
+    siteUrl: (env.RAFDESK_SITE_URL ?? `http://localhost:${options.port ?? 8080}`).replace(/\/+$/, ''),
+    recentSends: new InMemoryRecentSends(),
+  };
+  return {
+    ports, database: handle, hubBus,
+    async close() {
+      await hubBus.close?.();
+      if (owned) await handle.close();
+    },
+  };
+}
+
+const silentLog: HubLog = { info: () => undefined, warn: () => undefined };
+
+/**
+ * Builds the portal: {@link composeServices}, the demo accounts when asked, the API routes and the notification hub on
+ * the same server (negotiate route and WebSocket upgrade), and the built web app when there is one. Nothing listens
+ * yet: call `app.listen()`, or `app.inject()` in tests.
+ */
+export async function composePortal(options: PortalOptions): Promise<Portal> {
+  let app: FastifyInstance | null = null;
+  const hubLogger: HubLog = {
+    info: (fields, message) => app?.log.info(fields, message),
+    warn: (fields, message) => app?.log.warn(fields, message),
+  };
+  const services = await composeServices(options, hubLogger);
+  const { ports, hubBus } = services;
+  const clock = ports.clock;
+  const env = options.env ?? process.env;
+
+  const demo = options.demo ? await seedDemoUsers(ports, options.demo.password) : null;
+  if (demo?.isErr()) {
+    await services.close();
+    throw new PortalFailure({ kind: 'DemoSeedFailed', cause: demo.error });
+  }
+
+  const staticRoot = options.staticRoot === undefined ? (existsSync('ui/build/index.html') ? 'ui/build' : null) : options.staticRoot;
+  const videoDirectory = videoDirectoryFor(options, env);
+  const videoStore = new DiskVideoStore(videoDirectory);
+  if (existsSync(videoDirectory)) await videoStore.removeIncomplete();
+  const maxVideoBytes = options.videoUploadMaxBytes ?? (Number(env.RAFDESK_VIDEO_MAX_BYTES) || undefined);
+  const practicePorts: PracticeApiPorts = { ...ports, videoStore, ...(maxVideoBytes === undefined ? {} : { videoUploadMaxBytes: maxVideoBytes }) };
+  const serverOptions = {
+    log: options.logger,
+    publicConfig: { apiBase: '/api', hubUrl: HUB_PATH },
+    ...(staticRoot === null ? {} : { staticRoot }),
+    authenticate: createAuthenticate(ports),
+    authorize: authorizeByAccess,
+    maintenance: async () => {
+      const settings = await ports.settings.get();
+      if (settings.isErr()) throw new Error('settings unavailable');
+      return settings.value.maintenance;
+    },
+    audit: ports.auditLog,
+    clock,
+    routes: [...accessApiRoutes(ports), ...practiceApiRoutes(practicePorts), ...clinicalApiRoutes(ports)],
+  };
+  app = await createHttpServer(serverOptions);
+  await mountGalleryUpload(app, serverOptions, practicePorts);
+  const hub = createNotificationHub(
+    {
+      authenticator: { authenticate: (token) => authenticateHubToken(ports, token), sessionExpiry: (sessionId) => hubSessionExpiry(ports, sessionId) },
+      sender: { send: (sender, request) => sendFromHub(ports, sender, request) },
+      loader: { load: (id) => loadDelivery(ports, id) },
+      bus: hubBus,
+    },
+    {
+      hubPath: HUB_PATH,
+      connectionTokenSecret: env.RAFDESK_HUB_SECRET ? Buffer.from(env.RAFDESK_HUB_SECRET, 'base64') : randomBytes(32),
+      logger: hubLogger,
+      now: () => clock.now().getTime(),
+    },
+  );
+  mountHub(app, hub);
+  const server = app;
+
+  return {
+    app: server, hub, ports, database: services.database, demo: demo?.isOk() ? demo.value : null,
+    async close() {
+      await hub.shutdown();
+      await server.close();
+      await services.close();
+    },
+  };
+}
+
+/** The failure behind a rejected {@link composePortal}, when it was an expected one. */
+export function portalFailureOf(error: unknown): PortalError | null {
+  return error instanceof PortalFailure ? error.failure : null;
+}

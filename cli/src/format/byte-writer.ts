@@ -1,0 +1,67 @@
+/**
+ * Builds output as UTF-8 bytes in one growing buffer, so a batch of records reaches the output (or the
+ * main thread, by transfer) without building, copying and re-encoding strings. ASCII is written byte by
+ * byte; other text goes through the encoder.
+ */
+export class ByteWriter {
+  private buffer: Uint8Array;
+  private length = 0;
+  private readonly encoder = new TextEncoder();
+
+  constructor(capacity = 1 << 16) {
+    this.buffer = new Uint8Array(capacity);
+  }
+
+  private reserve(bytes: number): void {
+    if (this.length + bytes <= this.buffer.length) return;
+    const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + bytes));
+    grown.set(this.buffer.subarray(0, this.length));
+    this.buffer = grown;
+  }
+
+  /** Appends text known to be ASCII (names, numbers, punctuation). */
+  ascii(text: string): this {
+    this.reserve(text.length);
+    for (let i = 0; i < text.length; i++) this.buffer[this.length++] = text.charCodeAt(i);
+    return this;
+  }
+
+  /** Appends bytes (prepared once, e.g. the constant parts of a record). */
+  bytes(bytes: Uint8Array): this {
+    this.reserve(bytes.length);
+    this.buffer.set(bytes, this.length);
+    this.length += bytes.length;
+    return this;
+  }
+
+  /** Appends any text as UTF-8. */
+  text(text: string): this {
+    this.reserve(text.length * 3);
+    this.length += this.encoder.encodeInto(text, this.buffer.subarray(this.length)).written;
+    return this;
+  }
+
+  /** Appends a JSON string literal (quoted, escaped when needed). */
+  jsonString(text: string): this {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 32 || c === 34 || c === 92 || c > 126) return this.text(JSON.stringify(text));
+    }
+    this.reserve(text.length + 2);
+    this.buffer[this.length++] = 34;
+    for (let i = 0; i < text.length; i++) this.buffer[this.length++] = text.charCodeAt(i);
+    this.buffer[this.length++] = 34;
+    return this;
+  }
+
+  /**
+   * The bytes written so far, as a view of a buffer the writer no longer uses (safe to transfer to
+   * another thread without a copy); the writer starts over in a new buffer of the same size.
+   */
+  take(): Uint8Array {
+    const bytes = this.buffer.subarray(0, this.length);
+    this.buffer = new Uint8Array(this.buffer.length);
+    this.length = 0;
+    return bytes;
+  }
+}

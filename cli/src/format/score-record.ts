@@ -1,0 +1,106 @@
+import type { ByteWriter } from './byte-writer.js';
+
+/** The fields of one output line of `rafdesk score`, scores in thousandths (null when not available). */
+export interface ScoreRecord {
+  readonly id: string | number | null;
+  readonly model: string;
+  readonly year: number;
+  readonly segment: string | null;
+  readonly raw: number | null;
+  readonly normalized: number | null;
+  readonly payment: number | null;
+  readonly hccs: readonly string[];
+  readonly interactions: readonly string[];
+  readonly unmapped: readonly string[];
+  readonly errors: readonly string[];
+  /** The full explained result, when asked for. */
+  readonly explain?: unknown;
+}
+
+/** The CSV output columns, in order. */
+export const CSV_COLUMNS = ['id', 'model', 'year', 'segment', 'rawScore', 'normalizedScore', 'paymentScore', 'hccs', 'interactions', 'unmapped', 'errors'];
+
+// ".001" … ".999" without trailing zeros, so thousandths print exactly and without float formatting.
+const FRACTIONS = Array.from({ length: 1000 }, (_, n) => (n === 0 ? '' : `.${String(n).padStart(3, '0').replace(/0+$/, '')}`));
+
+/** Thousandths as a decimal number text: 1033 → "1.033", 1490 → "1.49", 1000 → "1", -5 → "-0.005". */
+export function thousandthsText(value: number): string {
+  const negative = value < 0;
+  const magnitude = negative ? -value : value;
+  const text = Math.floor(magnitude / 1000) + (FRACTIONS[magnitude % 1000] as string);
+  return negative ? `-${text}` : text;
+}
+
+const score = (value: number | null) => (value === null ? 'null' : thousandthsText(value));
+const texts = (list: readonly string[]) => (list.length === 0 ? '[]' : JSON.stringify(list));
+const names = (list: readonly string[]) => {
+  let text = '[';
+  for (let i = 0; i < list.length; i++) text += (i === 0 ? '"' : ',"') + (list[i] ?? '') + '"';
+  return `${text}]`;
+};
+
+/** One JSON Lines record with the keys in a fixed order; HCC and interaction names need no escaping. */
+export function jsonRecord(record: ScoreRecord): string {
+  const id = record.id === null ? 'null' : JSON.stringify(record.id);
+  const segment = record.segment === null ? 'null' : `"${record.segment}"`;
+  const explain = record.explain === undefined ? '' : `,"explain":${JSON.stringify(record.explain)}`;
+  return `{"id":${id},"model":"${record.model}","year":${record.year},"segment":${segment},"rawScore":${score(record.raw)},"normalizedScore":${score(record.normalized)},"paymentScore":${score(record.payment)},"hccs":${names(record.hccs)},"interactions":${names(record.interactions)},"unmapped":${texts(record.unmapped)},"errors":${texts(record.errors)}${explain}}`;
+}
+
+function writeNames(writer: ByteWriter, list: readonly string[]): void {
+  writer.ascii('[');
+  for (let i = 0; i < list.length; i++) writer.ascii(i === 0 ? '"' : ',"').ascii(list[i] ?? '').ascii('"');
+  writer.ascii(']');
+}
+
+const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+const RAW = ascii(',"rawScore":');
+const NORMALIZED = ascii(',"normalizedScore":');
+const PAYMENT = ascii(',"paymentScore":');
+const HCCS = ascii(',"hccs":');
+const INTERACTIONS = ascii(',"interactions":');
+const UNMAPPED = ascii(',"unmapped":[');
+const NO_ERRORS = ascii('],"errors":[]}\n');
+const middles = new Map<string, Uint8Array>();
+
+/** Writes the same line as {@link jsonRecord} (without `explain`) and its line break straight into bytes. */
+export function writeJsonRecord(writer: ByteWriter, record: ScoreRecord): void {
+  writer.ascii('{"id":');
+  if (record.id === null) writer.ascii('null');
+  else if (typeof record.id === 'number') writer.ascii(JSON.stringify(record.id));
+  else writer.jsonString(record.id);
+  const key = `${record.model}|${record.year}`;
+  let middle = middles.get(key);
+  if (!middle) middles.set(key, (middle = ascii(`,"model":"${record.model}","year":${record.year},"segment":`)));
+  writer.bytes(middle);
+  if (record.segment === null) writer.ascii('null');
+  else writer.ascii('"').ascii(record.segment).ascii('"');
+  writer.bytes(RAW).ascii(score(record.raw)).bytes(NORMALIZED).ascii(score(record.normalized)).bytes(PAYMENT).ascii(score(record.payment));
+  writer.bytes(HCCS);
+  writeNames(writer, record.hccs);
+  writer.bytes(INTERACTIONS);
+  writeNames(writer, record.interactions);
+  writer.bytes(UNMAPPED);
+  for (let i = 0; i < record.unmapped.length; i++) {
+    if (i > 0) writer.ascii(',');
+    writer.jsonString(record.unmapped[i] ?? '');
+  }
+  if (record.errors.length === 0) writer.bytes(NO_ERRORS);
+  else writer.ascii('],"errors":').text(texts(record.errors)).ascii('}\n');
+}
+
+/** A CSV field, quoted when it holds a comma, a quote or a line break. */
+export function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV row in {@link CSV_COLUMNS} order (plus `explain` as JSON when asked); lists are `;`-joined. */
+export function csvRecord(record: ScoreRecord): string {
+  const value = (n: number | null) => (n === null ? '' : thousandthsText(n));
+  const fields = [record.id === null ? '' : String(record.id), record.model, String(record.year), record.segment ?? '', value(record.raw), value(record.normalized), value(record.payment), record.hccs.join(';'), record.interactions.join(';'), record.unmapped.join(';'), record.errors.join('; ')];
+  if (record.explain !== undefined) fields.push(JSON.stringify(record.explain));
+  return fields.map(csvField).join(',');
+}
+
+/** The CSV header row. */
+export const csvHeader = (explain: boolean) => [...CSV_COLUMNS, ...(explain ? ['explain'] : [])].join(',');

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', 'Y', 'N', '']).transform((text) => ['true', '1', 'yes', 'Y'].includes(text))]);
+
+/**
+ * One input line of `rafdesk score` as read from JSON Lines or CSV (where every value is text and
+ * `diagnoses` is `;`-separated). Unknown fields are ignored.
+ */
+export const InputRecordSchema = z.object({
+  id: z.union([z.string(), z.number()]).optional(),
+  age: z.union([z.number(), z.string().regex(/^\d+$/, 'a whole number').transform(Number), z.literal('').transform(() => undefined)]).optional(),
+  dob: z.string().optional().transform((text) => (text === '' ? undefined : text)),
+  sex: z.string(),
+  dual: z.string().optional().transform((text) => (text === '' ? undefined : text)),
+  institutional: flag.optional(),
+  newEnrollee: flag.optional(),
+  snp: flag.optional(),
+  orec: z.union([z.string(), z.number()]).optional().transform((value) => (value === '' ? undefined : value)),
+  esrd: flag.optional(),
+  diagnoses: z.union([z.array(z.string()), z.string().transform((text) => text.split(';').map((code) => code.trim()).filter((code) => code !== ''))]).default([]),
+});
+/** An input line after reading (beneficiary fields still unchecked: the engine validates them). */
+export type InputRecord = z.output<typeof InputRecordSchema>;

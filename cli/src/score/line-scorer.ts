@@ -1,0 +1,116 @@
+import {
+  createBatchScorer,
+  describeRafError,
+  outcomeLists,
+  prepareBeneficiary,
+  scoreBeneficiary,
+  type BatchOutcome,
+  type BeneficiaryInput,
+  type RafOptions,
+  type RafResult,
+} from '@rafdesk/core/raf';
+import type { ByteWriter } from '../format/byte-writer.js';
+import { csvRecord, jsonRecord, writeJsonRecord, type ScoreRecord } from '../format/score-record.js';
+import { csvRowRecord } from './csv-row.js';
+import { emptySlot, readFastBeneficiary } from './fast-beneficiary.js';
+import { InputRecordSchema } from './input-record.js';
+import { emptyScannedLine, scanJsonLine } from './scan-json-line.js';
+import type { ScoreSettings } from './score-settings.js';
+
+/** Scores input lines one at a time into output lines, counting the lines that failed. */
+export interface LineScorer {
+  /** Writes the output line (with its line break) for one input line numbered from 1; a blank line writes nothing. */
+  score(line: string, lineNumber: number, out: ByteWriter): void;
+  readonly failures: number;
+}
+
+const NO_CODES: readonly string[] = [];
+const UNMAPPED_KINDS = new Set(['invalid', 'unmapped', 'not-billable']);
+
+function diagnosesOf(value: unknown): readonly string[] | null {
+  if (value === undefined) return NO_CODES;
+  if (typeof value === 'string') return value === '' ? NO_CODES : value.split(';').map((code) => code.trim()).filter((code) => code !== '');
+  if (!Array.isArray(value)) return null;
+  for (const code of value) if (typeof code !== 'string') return null;
+  return value as readonly string[];
+}
+
+const thousandths = (value: number | null) => (value === null ? null : Math.round(value * 1000));
+const idOf = (value: unknown): ScoreRecord['id'] => (typeof value === 'string' || typeof value === 'number' ? value : null);
+
+/**
+ * The per-line work of `rafdesk score`, shared by worker threads and the in-process path: read a JSON Lines
+ * or CSV record, score it (the batch path, or the explaining path with `explain`), write one output line.
+ * A bad line becomes an error record naming the line; nothing throws.
+ */
+export function createLineScorer(settings: ScoreSettings): LineScorer {
+  const options: RafOptions = { model: settings.model, year: settings.year, codeEditor: settings.codeEditor };
+  const scorer = createBatchScorer(options)._unsafeUnwrap();
+  const model = scorer.plan.choice;
+  const slot = emptySlot();
+  const scanned = emptyScannedLine();
+  const csv = settings.outputFormat === 'csv';
+  let failures = 0;
+  const emit = (out: ByteWriter, record: ScoreRecord) => {
+    if (!csv && record.explain === undefined) writeJsonRecord(out, record);
+    else out.text(csv ? csvRecord(record) : jsonRecord(record)).ascii('\n');
+  };
+  const fail = (out: ByteWriter, id: ScoreRecord['id'], message: string) => {
+    failures++;
+    emit(out, { id, model, year: settings.year, segment: null, raw: null, normalized: null, payment: null, hccs: [], interactions: [], unmapped: [], errors: [message] });
+  };
+  const scored = (out: ByteWriter, id: ScoreRecord['id'], outcome: BatchOutcome, diagnoses: readonly string[]) => {
+    const lists = outcomeLists(outcome, diagnoses);
+    const missing = (value: number) => (value < 0 ? null : value);
+    emit(out, { id, model, year: settings.year, segment: lists.segment, raw: outcome.raw, normalized: missing(outcome.normalized), payment: missing(outcome.payment), hccs: lists.hccs, interactions: lists.interactions, unmapped: lists.unmapped, errors: [] });
+  };
+  const explained = (out: ByteWriter, id: ScoreRecord['id'], result: RafResult) => {
+    const prefixed = result.models.length > 1;
+    const names = (pick: (m: RafResult['models'][number]) => readonly string[]) => result.models.flatMap((m) => pick(m).map((name) => (prefixed ? `${m.model}:${name}` : name)));
+    const unmapped = result.models.map((m) => new Set(m.dropped.filter((d) => UNMAPPED_KINDS.has(d.reason.kind)).map((d) => d.code)));
+    emit(out, {
+      id, model, year: settings.year, segment: result.segment.code, raw: thousandths(result.rawScore), normalized: thousandths(result.normalizedScore), payment: thousandths(result.paymentScore),
+      hccs: names((m) => m.hccs.map((h) => h.hcc)),
+      interactions: names((m) => m.interactions.map((t) => t.variable.replace(/^[A-Z]+_/, ''))),
+      unmapped: [...(unmapped[0] ?? [])].filter((code) => unmapped.every((set) => set.has(code))),
+      errors: [],
+      explain: result,
+    });
+  };
+  return {
+    get failures() {
+      return failures;
+    },
+    score(line, lineNumber, out) {
+      if (line.trim() === '') return;
+      if (!settings.explain && settings.inputFormat === 'jsonl' && scanJsonLine(line, scanned) && readFastBeneficiary(scanned as unknown as Record<string, unknown>, slot)) {
+        scored(out, idOf(scanned.id), scorer.score(slot, scanned.diagnoses), scanned.diagnoses);
+        return;
+      }
+      let record: Record<string, unknown>;
+      if (settings.inputFormat === 'csv') record = csvRowRecord(settings.csvHeader ?? [], line);
+      else {
+        try {
+          const parsed: unknown = JSON.parse(line);
+          if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail(out, null, `line ${lineNumber}: not a JSON object`);
+          record = parsed as Record<string, unknown>;
+        } catch (error) {
+          return fail(out, null, `line ${lineNumber}: not valid JSON (${(error as Error).message})`);
+        }
+      }
+      const id = idOf(record.id);
+      const diagnoses = diagnosesOf(record.diagnoses);
+      if (!settings.explain && diagnoses !== null && readFastBeneficiary(record, slot)) return scored(out, id, scorer.score(slot, diagnoses), diagnoses);
+      const parsed = InputRecordSchema.safeParse(record);
+      if (!parsed.success) return fail(out, id, `line ${lineNumber}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'record'}: ${issue.message}`).join('; ')}`);
+      const input = { ...parsed.data, asOf: settings.asOf } as unknown as BeneficiaryInput;
+      if (settings.explain) {
+        const result = scoreBeneficiary({ ...input, diagnoses: parsed.data.diagnoses }, options);
+        return result.isOk() ? explained(out, id, result.value) : fail(out, id, `line ${lineNumber}: ${describeRafError(result.error)}`);
+      }
+      const prepared = prepareBeneficiary(input, settings.year);
+      if (prepared.isErr()) return fail(out, id, `line ${lineNumber}: ${describeRafError(prepared.error)}`);
+      scored(out, id, scorer.score(prepared.value, parsed.data.diagnoses), parsed.data.diagnoses);
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { csvHeader } from '../format/score-record.js';
+import { fileBatches } from './file-batches.js';
+import { lineBatches, type LineBatch } from './line-batches.js';
+import { createLineScorer } from './line-scorer.js';
+import { progressOn } from './progress.js';
+import { scoreLines, type BatchResult } from './score-lines.js';
+import type { ScoreSettings } from './score-settings.js';
+import { startWorkerPool } from './worker-pool.js';
+import { splitCsvRow } from './csv-row.js';
+
+/** Where `rafdesk score` reads and writes, and how much parallelism it may use. */
+export interface ScoreRun {
+  /** A file path (read in batches with no copying) or a stream such as standard input. */
+  readonly input: string | AsyncIterable<Uint8Array | string>;
+  readonly totalBytes: number | null;
+  readonly output: NodeJS.WritableStream;
+  readonly progress: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  /** Worker threads for inputs larger than one batch; 0 scores in this thread. */
+  readonly workers: number;
+  readonly batchBytes: number;
+  /** The input format when the user named it; otherwise it is read from the first line. */
+  readonly inputFormat: 'jsonl' | 'csv' | null;
+  readonly outputFormat: 'jsonl' | 'csv' | null;
+}
+
+const WORKER_SCRIPT = new URL('./score-worker.js', import.meta.url);
+
+async function write(output: NodeJS.WritableStream, data: string | Uint8Array): Promise<void> {
+  if (data.length > 0 && !output.write(data)) await once(output, 'drain');
+}
+
+/** Reads the first line of the first batch: the input format, and the CSV header with the batch that follows it. */
+function openInput(first: LineBatch, forced: 'jsonl' | 'csv' | null): { format: 'jsonl' | 'csv'; header: string[] | null; rest: LineBatch } {
+  const text = Buffer.from(first.bytes).toString('utf8');
+  const format = forced ?? (text.trimStart().startsWith('{') ? 'jsonl' : 'csv');
+  if (format === 'jsonl') return { format, header: null, rest: first };
+  const end = text.indexOf('\n');
+  const headerLine = (end < 0 ? text : text.slice(0, end)).replace(/\r$/, '').replace(/^\uFEFF/, '');
+  const bytes = end < 0 ? new Uint8Array(0) : new Uint8Array(Buffer.from(text.slice(end + 1)));
+  return { format, header: splitCsvRow(headerLine).map((name) => name.trim()), rest: { bytes, firstLine: first.firstLine + 1, lineCount: Math.max(0, first.lineCount - 1) } };
+}
+
+/**
+ * Streams `rafdesk score`: input batches go to worker threads (or this thread for small inputs), results
+ * are written in input order, and at most two batches per worker are in flight, so memory stays flat for
+ * any input size. Resolves to the number of lines read and of error records written.
+ */
+export async function runScore(base: Omit<ScoreSettings, 'inputFormat' | 'outputFormat' | 'csvHeader'>, run: ScoreRun): Promise<{ lines: number; failures: number }> {
+  const batches = typeof run.input === 'string' ? fileBatches(run.input, run.batchBytes) : lineBatches(run.input, run.batchBytes);
+  const firstStep = await batches.next();
+  if (firstStep.done) return { lines: 0, failures: 0 };
+  const { format, header, rest } = openInput(firstStep.value, run.inputFormat);
+  const settings: ScoreSettings = { ...base, inputFormat: format, outputFormat: run.outputFormat ?? format, csvHeader: header };
+  if (settings.outputFormat === 'csv') await write(run.output, `${csvHeader(settings.explain)}\n`);
+  const progress = progressOn(run.progress, run.totalBytes);
+  const secondStep = await batches.next();
+  const parallel = run.workers > 0 && !secondStep.done && existsSync(fileURLToPath(WORKER_SCRIPT));
+  let lines = 0;
+  let failures = 0;
+  const account = async (result: BatchResult, bytes: number) => {
+    lines += result.lines;
+    failures += result.failures;
+    progress.advance(result.lines, bytes);
+    await write(run.output, result.bytes);
+  };
+  const pending = [rest, ...(secondStep.done ? [] : [secondStep.value])];
+  if (!parallel) {
+    const scorer = createLineScorer(settings);
+    const decoder = new TextDecoder();
+    for (let batch = pending.shift(); batch; batch = pending.shift() ?? (await batches.next()).value ?? undefined) {
+      await account(scoreLines(scorer, decoder.decode(batch.bytes), batch.firstLine), batch.bytes.length);
+    }
+  } else {
+    const pool = startWorkerPool(WORKER_SCRIPT, run.workers, settings);
+    const inFlight: { result: Promise<BatchResult>; bytes: number }[] = [];
+    try {
+      for (let batch = pending.shift(); batch; batch = pending.shift() ?? (await batches.next()).value ?? undefined) {
+        const bytes = batch.bytes.length;
+        inFlight.push({ result: pool.submit(batch), bytes });
+        if (inFlight.length >= 2 * run.workers) {
+          const head = inFlight.shift();
+          if (head) await account(await head.result, head.bytes);
+        }
+      }
+      for (const head of inFlight) await account(await head.result, head.bytes);
+    } finally {
+      await pool.close();
+    }
+  }
+  progress.finish();
+  return { lines, failures };
+}

@@ -1,0 +1,58 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { ServiceUnavailable } from '../../ports/auth/service-unavailable.js';
+import type { TotpRejected } from '../../ports/auth/totp-verifier.js';
+import type { SignInEvent } from '../../ports/repositories/sign-in-event-repository.js';
+import type { SignInAccount } from '../../ports/repositories/user-repository.js';
+import type { StorageError } from '../../ports/repositories/storage-error.js';
+import type { AppPorts } from '../app-ports.js';
+import { invalidCredentials, maintenanceOn, type AccountLocked, type InvalidCredentials, type MaintenanceOn } from '../errors.js';
+import { secondsUntil, SIGN_IN_LOCKOUT } from '../security-policy.js';
+import type { SignInOrigin } from './start-session.js';
+
+/** One sign-in attempt: the normalised name it is counted under, how it was made and from where. */
+export interface SignInAttempt {
+  readonly userName: string;
+  readonly method: SignInEvent['method'];
+  readonly origin: SignInOrigin;
+}
+
+type GuardPorts = Pick<AppPorts, 'lockouts' | 'signInEvents' | 'settings' | 'clock'>;
+
+/** Records the attempt for the login report and the audit of sign-ins; a reason code only, never a secret. */
+export function recordSignIn(ports: Pick<AppPorts, 'signInEvents' | 'clock'>, attempt: SignInAttempt, account: SignInAccount | null, failureReason: string | null): ResultAsync<void, StorageError> {
+  return ports.signInEvents.record({
+    userId: account?.userId ?? null, userName: attempt.userName, succeeded: failureReason === null, method: attempt.method,
+    failureReason, ip: attempt.origin.ip, userAgent: attempt.origin.userAgent, at: ports.clock.now(),
+  });
+}
+
+/** `err(AccountLocked)` while the name is locked (the attempt is recorded as `locked`). */
+export function lockedOut(ports: GuardPorts, attempt: SignInAttempt): ResultAsync<void, AccountLocked | StorageError> {
+  const now = ports.clock.now();
+  return ports.lockouts.current(attempt.userName).andThen((state): ResultAsync<void, AccountLocked | StorageError> => {
+    if (state.lockedUntil === null || state.lockedUntil.getTime() <= now.getTime()) return okAsync(undefined);
+    const locked: AccountLocked = { kind: 'AccountLocked', retryAfterSeconds: secondsUntil(state.lockedUntil, now) };
+    return recordSignIn(ports, attempt, null, 'locked').andThen(() => errAsync(locked));
+  });
+}
+
+/**
+ * Counts a failed attempt under the name and records it; the answer is the given error. The failure that reaches the
+ * limit locks the name, so the next attempt (whatever its password) gets `AccountLocked` from {@link lockedOut}.
+ */
+export function countFailure<T, E extends InvalidCredentials | TotpRejected = InvalidCredentials>(
+  ports: GuardPorts, attempt: SignInAttempt, account: SignInAccount | null, reason: string, error?: E,
+): ResultAsync<T, E | InvalidCredentials | StorageError> {
+  return ports.lockouts.recordFailure(attempt.userName, ports.clock.now(), SIGN_IN_LOCKOUT)
+    .andThen(() => recordSignIn(ports, attempt, account, reason))
+    .andThen(() => errAsync<T, E | InvalidCredentials>(error ?? invalidCredentials));
+}
+
+/** Lets in an active account; while maintenance is on, only an Admin. Refusals are recorded. */
+export function admitAccount(ports: GuardPorts, attempt: SignInAttempt, account: SignInAccount): ResultAsync<SignInAccount, InvalidCredentials | MaintenanceOn | StorageError | ServiceUnavailable> {
+  if (!account.active) return recordSignIn(ports, attempt, account, 'inactive').andThen(() => errAsync(invalidCredentials));
+  return ports.settings.get().andThen((settings): ResultAsync<SignInAccount, MaintenanceOn | StorageError> => {
+    if (!settings.maintenance || account.role === 'Admin') return okAsync(account);
+    return recordSignIn(ports, attempt, account, 'maintenance').andThen(() => errAsync(maintenanceOn));
+  });
+}

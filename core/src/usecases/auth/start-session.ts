@@ -1,0 +1,36 @@
+import type { ResultAsync } from 'neverthrow';
+import type { CurrentUser } from '../../domain/current-user.js';
+import type { ServiceUnavailable } from '../../ports/auth/service-unavailable.js';
+import type { SignInAccount } from '../../ports/repositories/user-repository.js';
+import type { StorageError } from '../../ports/repositories/storage-error.js';
+import { menusFor } from '../../access/index.js';
+import type { AppPorts } from '../app-ports.js';
+
+export type StartSessionPorts = Pick<AppPorts, 'sessions' | 'tokens' | 'ids' | 'clock'>;
+
+/** Where a sign-in came from, kept with the session and the sign-in event. */
+export interface SignInOrigin {
+  readonly ip: string | null;
+  readonly userAgent: string | null;
+}
+
+/**
+ * Opens a new server-side session for an account that has proven who it is and hands back the current user
+ * with a fresh bearer token naming that session (a new token on every sign-in), and the role's menu sorted by position.
+ */
+export function startSession(ports: StartSessionPorts, account: SignInAccount, origin: SignInOrigin): ResultAsync<CurrentUser, StorageError | ServiceUnavailable> {
+  const sessionId = ports.ids.uuid();
+  return ports.sessions
+    .create({ id: sessionId, userId: account.userId, at: ports.clock.now(), ip: origin.ip, userAgent: origin.userAgent })
+    .andThen(() => ports.tokens.issueApiToken({ userId: String(account.userId), sessionId }))
+    .map((issued): CurrentUser => ({
+      userId: account.userId,
+      remoteUserId: account.userId,
+      fullName: account.fullName,
+      userName: account.userName,
+      role: account.role,
+      menus: menusFor(account.role),
+      ipaNumber: account.ipaNumber,
+      token: issued.token,
+    }));
+}

@@ -1,0 +1,5 @@
+// The training-video gallery: listing by role, the player page, uploads, edits and soft deletes.
+export { VIDEO_UPLOAD_MAX_BYTES, type GalleryPorts } from './gallery-ports.js';
+export { listVideos, findVisibleVideo, galleryResolve, type GalleryQuery, type GalleryResolve, type GalleryViewer } from './gallery-queries.js';
+export { uploadVideoFile, openVideo, probeStoredVideo, type VideoFileUpload } from './video-files.js';
+export { createVideo, updateVideo, deleteVideo } from './manage-videos.js';

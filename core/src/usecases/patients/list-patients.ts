@@ -1,0 +1,80 @@
+import type { ResultAsync } from 'neverthrow';
+import { can } from '../../access/can.js';
+import { pendingRafReport } from '../../billing/pending-raf-report.js';
+import { loadRafEngine } from '../../coding/raf-engine.js';
+import type { DoctorId } from '../../domain/ids.js';
+import type { PatientListRow } from '../../domain/patient.js';
+import { EXPORT_ALL_PAGE_SIZE } from '../../domain/pagination.js';
+import type { Page, PageWindow } from '../../ports/repositories/page.js';
+import type { StorageError } from '../../ports/repositories/storage-error.js';
+import type { ValidationFailed } from '../../validation/validation-failed.js';
+import type { AppPorts } from '../app-ports.js';
+import type { Forbidden } from '../errors.js';
+import { actorFor, type ClinicalCaller } from '../records/clinical-caller.js';
+import { currentPaymentYear } from '../records/payment-year.js';
+import { isoDay } from '../records/today.js';
+import { patientListScope } from './patient-doctor.js';
+
+export type PatientListPorts = Pick<AppPorts, 'patients' | 'doctors' | 'users' | 'settings' | 'clock'>;
+export type PatientListError = Forbidden | ValidationFailed | StorageError;
+
+/** One page of the patients list as the screens ask for it. */
+export interface PatientListRequest {
+  readonly window: PageWindow;
+  readonly searchQuery: string | null;
+  readonly doctorId: DoctorId | null;
+  readonly insuranceName: string | null;
+  readonly active: boolean | null;
+}
+
+/**
+ * A page of patients with their record of the current payment year, within the caller's scope (see
+ * {@link patientListScope}). The search matches the patient's name or contract number, and for Admin and
+ * InsuranceStaff also the doctor's NPI and name. Ordered by last then first name.
+ */
+export function listPatients(ports: PatientListPorts, caller: ClinicalCaller, request: PatientListRequest): ResultAsync<Page<PatientListRow>, PatientListError> {
+  return loadRafEngine().andThen((engine) => currentPaymentYear(ports.settings, engine)).andThen((paymentYear) =>
+    actorFor(ports, caller).andThen((actor) => patientListScope(actor, request.doctorId).asyncAndThen((scope) =>
+      ports.patients.list({
+        window: request.window,
+        searchQuery: request.searchQuery,
+        searchDoctors: can(actor, 'patients.searchByDoctor'),
+        doctorId: scope.doctorId,
+        insuranceId: scope.insuranceId,
+        insuranceName: request.insuranceName,
+        active: request.active,
+        paymentYear,
+        asOf: isoDay(ports.clock.now()),
+      }))));
+}
+
+/** Every patient in the caller's scope, optionally one doctor's and only active or inactive ones (GetPatientListAll). */
+export function listAllPatients(
+  ports: PatientListPorts,
+  caller: ClinicalCaller,
+  filter: { readonly doctorId: DoctorId | null; readonly active: boolean | null; readonly insuranceName?: string | null },
+): ResultAsync<readonly PatientListRow[], PatientListError> {
+  const window = { pageNumber: 1, pageSize: EXPORT_ALL_PAGE_SIZE };
+  return listPatients(ports, caller, { window, searchQuery: null, insuranceName: filter.insuranceName ?? null, ...filter }).map((page) => page.items);
+}
+
+/** The Pending RAF Validation Report's lists (docs/formulas.md): pending active patients per semester and combined. */
+export interface PendingRafLists {
+  readonly firstSemester: readonly PatientListRow[];
+  readonly secondSemester: readonly PatientListRow[];
+  readonly combined: readonly PatientListRow[];
+}
+
+/**
+ * The Pending RAF Validation Report over the caller's active patients: per semester, those with nothing coded
+ * (fraction ≥ 1, no DXs) or coded but not fully billed (fraction < 1, DXs > 0), by RAF total descending; the
+ * combined list by DX count ascending.
+ */
+export function pendingRafPatients(
+  ports: PatientListPorts,
+  caller: ClinicalCaller,
+  filter: { readonly doctorId: DoctorId | null; readonly insuranceName: string | null },
+): ResultAsync<PendingRafLists, PatientListError> {
+  return listAllPatients(ports, caller, { ...filter, active: true }).map((rows) =>
+    pendingRafReport(rows.map((row) => ({ ...row, diagnosticCount: row.diagnosisCount }))));
+}

@@ -1,0 +1,109 @@
+import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
+import { isMagRole } from '../../access/role-groups.js';
+import { permissionFor } from '../../access/permission-table.js';
+import { readCodeList } from '../../coding/code-list.js';
+import { optimiserOutcome, type OptimisedOut } from '../../coding/optimiser-verdicts.js';
+import { loadRafEngine, type RafEngine } from '../../coding/raf-engine.js';
+import { beneficiaryOf, isPaymentYear, scoringFailed, type ScoringFailed } from '../../coding/record-scoring.js';
+import type { IsoDate } from '../../domain/calendar-date.js';
+import type { RecordId } from '../../domain/ids.js';
+import { SPECIALTY_TO_VALIDATE } from '../../domain/record-diagnostic.js';
+import type { ScoringSubject } from '../../ports/repositories/patient-repository.js';
+import type { NewRecordDiagnostic } from '../../ports/repositories/record-diagnostic-repository.js';
+import type { Repositories } from '../../ports/repositories/repositories.js';
+import { forbidden } from '../errors.js';
+import { changeRecord, type RecordChange, type RecordChangePorts } from './change-record.js';
+import type { ClinicalCaller } from './clinical-caller.js';
+import { partitionByCatalogue, storedCode } from './diagnostic-codes.js';
+import type { RecordChangeError } from './record-errors.js';
+import { recordSubject } from './record-subject.js';
+
+/** Fast Coding Search's Insert: codes as pasted or picked, optionally through the Optimizer. */
+export interface AddDiagnosesRequest {
+  readonly recordId: RecordId;
+  readonly codes: readonly string[];
+  readonly optimize: boolean;
+}
+
+/** What Insert did with every code it was given. */
+export interface AddDiagnosesReport {
+  readonly added: readonly string[];
+  /** Already on the record (same code, no service date): not added twice. */
+  readonly alreadyPresent: readonly string[];
+  /** Not in the diagnostic catalogue, or canceled there. */
+  readonly unknown: readonly string[];
+  /** Not shaped like a diagnosis code at all. */
+  readonly invalid: readonly string[];
+  /** Left out by the Optimizer, each with its reason and the HCC that makes it redundant. */
+  readonly optimisedOut: readonly OptimisedOut[];
+}
+
+/** Coders' additions are suspects the doctor must confirm; the records view shows them in red. */
+function specialtyFor(caller: ClinicalCaller): string | null {
+  return isMagRole(caller.role) ? SPECIALTY_TO_VALIDATE : null;
+}
+
+function optimise(engine: RafEngine, subject: ScoringSubject, pasted: readonly string[]): Result<ReturnType<typeof optimiserOutcome>, ScoringFailed> {
+  const year = subject.paymentYear;
+  if (!isPaymentYear(engine, year)) return err({ kind: 'ScoringFailed', message: `payment year ${year} is not available` });
+  const existing = subject.diagnostics.filter((diagnostic) => diagnostic.active).map((diagnostic) => diagnostic.code);
+  return engine.optimiseCodes({ ...beneficiaryOf(subject), pasted, existing }, { year })
+    .map(optimiserOutcome)
+    .mapErr((error) => scoringFailed(engine, error));
+}
+
+function keptCodes(repositories: Repositories, engine: RafEngine, recordId: RecordId, known: readonly string[], optimize: boolean) {
+  if (!optimize || known.length === 0) return okAsync({ keep: known, left: [] as OptimisedOut[] });
+  return recordSubject(repositories, recordId).andThen((subject) => optimise(engine, subject, known));
+}
+
+/**
+ * Adds codes to a record (Fast Coding Search): each code is normalised and taken once; codes outside the catalogue
+ * are reported, not added; with the Optimizer (MAG roles only) only the codes that still raise an HCC after the
+ * hierarchies, on top of the record's active codes, are added and every other one is reported with its reason.
+ * The record's figures are recomputed in the same transaction.
+ */
+export function addDiagnoses(ports: RecordChangePorts, caller: ClinicalCaller, request: AddDiagnosesRequest): ResultAsync<RecordChange<AddDiagnosesReport>, RecordChangeError> {
+  if (request.optimize && !permissionFor('record.useOptimizer').roles.includes(caller.role)) return errAsync(forbidden);
+  const list = readCodeList(request.codes);
+  return loadRafEngine().andThen((engine) =>
+    changeRecord(ports, caller, request.recordId, 'record.addDiagnostics', (repositories, _reached, at) =>
+      repositories.catalogue.findMany(list.codes).andThen((entries) => {
+        const { known, unknown } = partitionByCatalogue(list.codes, entries);
+        return keptCodes(repositories, engine, request.recordId, known, request.optimize).andThen(({ keep, left }) => {
+          const rows: NewRecordDiagnostic[] = keep.map((code) => ({
+            code, serviceDate: null, queue: null, provider: null, specialty: specialtyFor(caller), documentation: null,
+          }));
+          const stored = rows.length === 0 ? okAsync({ added: [], alreadyPresent: [] }) : repositories.recordDiagnostics.add(request.recordId, rows, caller.userId, at);
+          return stored.map((result) => ({ ...result, unknown, invalid: list.invalid, optimisedOut: left }));
+        });
+      })));
+}
+
+/** One diagnostic with its encounter details (POST Diagnostics). */
+export interface RecordDiagnosticRequest {
+  readonly recordId: RecordId;
+  readonly code: string;
+  readonly serviceDate: IsoDate | null;
+  readonly queue: string | null;
+  readonly provider: string | null;
+  readonly specialty: string | null;
+  readonly documentation: string | null;
+}
+
+/**
+ * Adds one diagnostic to a record with its service date, queue, provider, specialty and documentation; a code
+ * outside the catalogue is refused. The record's figures are recomputed in the same transaction.
+ */
+export function addRecordDiagnostic(ports: RecordChangePorts, caller: ClinicalCaller, request: RecordDiagnosticRequest): ResultAsync<RecordChange<AddDiagnosesReport>, RecordChangeError> {
+  const code = storedCode(request.code);
+  if (code.isErr()) return errAsync(code.error);
+  return changeRecord(ports, caller, request.recordId, 'record.addDiagnostics', (repositories, _reached, at) =>
+    repositories.catalogue.find(code.value)
+      .andThen((entry) => (entry?.active ? ok(entry) : err({ kind: 'UnknownDiagnostic' as const, code: code.value })))
+      .andThen(() => repositories.recordDiagnostics.add(request.recordId, [{
+        code: code.value, serviceDate: request.serviceDate, queue: request.queue, provider: request.provider,
+        specialty: request.specialty ?? specialtyFor(caller), documentation: request.documentation,
+      }], caller.userId, at))
+      .map((result) => ({ ...result, unknown: [], invalid: [], optimisedOut: [] })));
+}

@@ -1,0 +1,49 @@
+import type { ResultAsync } from 'neverthrow';
+import type { Action } from '../../access/permission-table.js';
+import type { ScoringFailed } from '../../coding/record-scoring.js';
+import type { RecordId } from '../../domain/ids.js';
+import type { RecordInfo } from '../../domain/record.js';
+import type { Repositories } from '../../ports/repositories/repositories.js';
+import type { NotFound, StorageError } from '../../ports/repositories/storage-error.js';
+import type { AppPorts } from '../app-ports.js';
+import type { Forbidden } from '../errors.js';
+import type { ClinicalCaller } from './clinical-caller.js';
+import { reachRecord, type ReachedRecord } from './reach-record.js';
+import { recomputeRecordFigures } from './recompute-record-figures.js';
+import type { PatientInactive } from './record-errors.js';
+
+/** The RAF card after a change, with the model and year that produced it. */
+export type RecordCard = RecordInfo & { readonly modelLabel: string };
+
+/** What a change returned, and the record's card recomputed in the same transaction. */
+export interface RecordChange<T> {
+  readonly value: T;
+  readonly card: RecordCard;
+}
+
+export type RecordChangePorts = Pick<AppPorts, 'unitOfWork' | 'clock'>;
+
+/** Everything that can refuse a change besides the change's own errors. */
+export type RecordChangeBaseError = NotFound | Forbidden | PatientInactive | ScoringFailed | StorageError;
+
+/**
+ * Runs one change of a record's diagnostics in one transaction: reaches the record for `action`, applies `change`,
+ * then recomputes and stores the record's figures. When anything fails nothing is kept, so the RAF card never
+ * disagrees with the diagnostics it sums.
+ */
+export function changeRecord<T, E>(
+  ports: RecordChangePorts,
+  caller: ClinicalCaller,
+  recordId: RecordId,
+  action: Action,
+  change: (repositories: Repositories, reached: ReachedRecord, at: Date) => ResultAsync<T, E>,
+): ResultAsync<RecordChange<T>, E | RecordChangeBaseError> {
+  const at = ports.clock.now();
+  return ports.unitOfWork.run((repositories) =>
+    reachRecord(repositories, caller, recordId, action).andThen((reached) =>
+      change(repositories, reached, at).andThen((value) =>
+        recomputeRecordFigures(repositories, recordId, null, at).map((figures) => ({
+          value,
+          card: { ...figures, patientActive: reached.owner.patientActive },
+        })))));
+}

@@ -1,0 +1,40 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { Actor } from '../../access/actor.js';
+import { canReachPatient } from '../../access/data-scope.js';
+import { permissionFor, type Action } from '../../access/permission-table.js';
+import type { RecordId } from '../../domain/ids.js';
+import type { RecordOwner } from '../../ports/repositories/patient-repository.js';
+import type { Repositories } from '../../ports/repositories/repositories.js';
+import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
+import { forbidden, type Forbidden } from '../errors.js';
+import { actorFor, type ClinicalCaller } from './clinical-caller.js';
+import { patientInactive, type PatientInactive } from './record-errors.js';
+
+/** A record the caller may act on, with who they are to the access rules. */
+export interface ReachedRecord {
+  readonly owner: RecordOwner;
+  readonly actor: Actor;
+}
+
+/**
+ * `ok` when the record exists, the caller's role may take `action` and the record's patient lies within the
+ * caller's data scope; `NotFound` for an unknown record, `Forbidden` otherwise. Actions that change an active
+ * record also need the patient to be active (`PatientInactive`).
+ */
+export function reachRecord(
+  repositories: Pick<Repositories, 'patients' | 'doctors' | 'users'>,
+  caller: ClinicalCaller,
+  recordId: RecordId,
+  action: Action,
+): ResultAsync<ReachedRecord, NotFound | Forbidden | PatientInactive | StorageError> {
+  const rule = permissionFor(action);
+  if (!rule.roles.includes(caller.role)) return errAsync(forbidden);
+  return repositories.patients.recordOwner(recordId)
+    .andThen((owner) => (owner === null ? errAsync(notFound('record')) : okAsync(owner)))
+    .andThen((owner) => actorFor(repositories, caller).map((actor) => ({ owner, actor })))
+    .andThen((reached): ResultAsync<ReachedRecord, Forbidden | PatientInactive> => {
+      if (!canReachPatient(reached.actor, reached.owner)) return errAsync(forbidden);
+      if (rule.needsActivePatient && !reached.owner.patientActive) return errAsync(patientInactive);
+      return okAsync(reached);
+    });
+}

@@ -1,0 +1,28 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { RecordId } from '../../domain/ids.js';
+import type { PatientListRow } from '../../domain/patient.js';
+import type { RecordDiagnosticRow } from '../../domain/record-diagnostic.js';
+import type { Page, PageWindow } from '../../ports/repositories/page.js';
+import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
+import type { AppPorts } from '../app-ports.js';
+import type { Forbidden } from '../errors.js';
+import type { ClinicalCaller } from './clinical-caller.js';
+import { reachRecord } from './reach-record.js';
+import type { PatientInactive } from './record-errors.js';
+import { isoDay } from './today.js';
+
+export type RecordQueryPorts = Pick<AppPorts, 'patients' | 'doctors' | 'users' | 'recordDiagnostics' | 'clock'>;
+export type RecordQueryError = NotFound | Forbidden | PatientInactive | StorageError;
+
+/** The patient of a record with its RAF card and notes (GetByRecord), for a caller within reach of it. */
+export function recordPatient(ports: RecordQueryPorts, caller: ClinicalCaller, recordId: RecordId): ResultAsync<PatientListRow, RecordQueryError> {
+  return reachRecord(ports, caller, recordId, 'record.view')
+    .andThen(() => ports.patients.findByRecord(recordId, isoDay(ports.clock.now())))
+    .andThen((row) => (row === null ? errAsync(notFound('record')) : okAsync(row)));
+}
+
+/** A page of a record's diagnostics, by code then service date (GetRecordDiagnostics). */
+export function recordDiagnostics(ports: RecordQueryPorts, caller: ClinicalCaller, recordId: RecordId, window: PageWindow): ResultAsync<Page<RecordDiagnosticRow>, RecordQueryError> {
+  return reachRecord(ports, caller, recordId, 'record.view').andThen(() => ports.recordDiagnostics.list(recordId, window));
+}
+

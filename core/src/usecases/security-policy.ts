@@ -1,0 +1,13 @@
+import type { LockoutPolicy } from '../ports/repositories/sign-in-lockout-repository.js';
+import { SESSION_IDLE_TIMEOUT_MS } from '../machines/session-idle.js';
+
+/** A session unused for this long is over (spec 01 §9: 15 minutes), enforced by the server, not only the browser. */
+export const SESSION_IDLE_LIMIT_MS = SESSION_IDLE_TIMEOUT_MS;
+
+/** Five failed sign-ins for one user name within 15 minutes lock that name (only that name) for 15 minutes. */
+export const SIGN_IN_LOCKOUT: LockoutPolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+
+/** Whole seconds from `now` until `until`, at least 1. */
+export function secondsUntil(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+}

@@ -1,0 +1,38 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { DraftNote, DraftNoteInput } from '../../domain/draft-note.js';
+import type { NoteDraftId, RecordId } from '../../domain/ids.js';
+import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
+import type { AppPorts } from '../app-ports.js';
+import type { ClinicalCaller } from '../records/clinical-caller.js';
+import type { Forbidden } from '../errors.js';
+import { reachRecord } from '../records/reach-record.js';
+import type { PatientInactive } from '../records/record-errors.js';
+
+type DraftPorts = Pick<AppPorts, 'patients' | 'doctors' | 'users' | 'draftNotes' | 'clock'>;
+type DraftError = NotFound | Forbidden | PatientInactive | StorageError;
+
+/**
+ * Saves the wizard's sections: a new draft when `id` is null, else replaces that draft of the record (`NotFound`
+ * when the id names no draft of this record). Answers a one-item list, the wizard keeping the first item's id.
+ */
+export function saveNoteDraft(ports: DraftPorts, caller: ClinicalCaller, input: DraftNoteInput): ResultAsync<DraftNote[], DraftError> {
+  return reachRecord(ports, caller, input.recordId, 'record.createSmartPn')
+    .andThen(() => ports.draftNotes.save(input, caller.userId, ports.clock.now()))
+    .map((draft) => [draft]);
+}
+
+/** The drafts of a record, newest first, optionally only the one with `draftId` (the wizard reopening a draft). */
+export function noteDrafts(ports: DraftPorts, caller: ClinicalCaller, recordId: RecordId, draftId: NoteDraftId | null = null): ResultAsync<DraftNote[], DraftError> {
+  return reachRecord(ports, caller, recordId, 'record.viewPnHistory')
+    .andThen(() => ports.draftNotes.listByRecord(recordId))
+    .map((drafts) => (draftId === null ? drafts : drafts.filter((draft) => draft.id === draftId)));
+}
+
+/** Deletes a draft of a record the caller may write notes on. */
+export function deleteNoteDraft(ports: DraftPorts, caller: ClinicalCaller, draftId: NoteDraftId): ResultAsync<void, DraftError> {
+  return ports.draftNotes.find(draftId)
+    .andThen((draft) => (draft === null ? errAsync(notFound('note draft')) : okAsync(draft)))
+    .andThen((draft) => reachRecord(ports, caller, draft.recordId, 'record.createSmartPn').orElse((error) =>
+      errAsync(error.kind === 'NotFound' ? notFound('note draft') : error)))
+    .andThen(() => ports.draftNotes.delete(draftId));
+}

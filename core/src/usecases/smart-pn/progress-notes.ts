@@ -1,0 +1,73 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { DoctorId, ProgressNoteId, RecordId } from '../../domain/ids.js';
+import type { Page, PageWindow } from '../../ports/repositories/page.js';
+import type { ProgressNoteDetail, ProgressNoteSummary } from '../../ports/repositories/smart-pn-repositories.js';
+import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
+import { REQUIRED_MESSAGE } from '../../validation/messages.js';
+import { validationFailed, type ValidationFailed } from '../../validation/validation-failed.js';
+import type { AppPorts } from '../app-ports.js';
+import { actorFor, type ClinicalCaller } from '../records/clinical-caller.js';
+import { forbidden, type Forbidden } from '../errors.js';
+import { reachRecord } from '../records/reach-record.js';
+import type { PatientInactive } from '../records/record-errors.js';
+
+type NotePorts = Pick<AppPorts, 'patients' | 'doctors' | 'users' | 'progressNotes'>;
+type ReadError = NotFound | Forbidden | PatientInactive | StorageError;
+
+/** The submitted notes of a record the caller may see, newest first. */
+export function recordProgressNotes(ports: NotePorts, caller: ClinicalCaller, recordId: RecordId, window: PageWindow): ResultAsync<Page<ProgressNoteSummary>, ReadError> {
+  return reachRecord(ports, caller, recordId, 'record.view').andThen(() => ports.progressNotes.listByRecord(recordId, window));
+}
+
+/** One submitted note of a record the caller may see, with its sections and its PDF; `NotFound` unless it belongs to that record. */
+export function progressNoteById(ports: NotePorts, caller: ClinicalCaller, recordId: RecordId, noteId: ProgressNoteId): ResultAsync<ProgressNoteDetail, ReadError> {
+  return reachRecord(ports, caller, recordId, 'record.view')
+    .andThen(() => ports.progressNotes.find(noteId, recordId))
+    .andThen((note) => (note === null ? errAsync(notFound('progress note')) : okAsync(note)));
+}
+
+/** The PN Summary PDF of a note, as stored when it was submitted; `NotFound` when the note has none. */
+export function progressNotePdf(ports: NotePorts, caller: ClinicalCaller, recordId: RecordId, noteId: ProgressNoteId): ResultAsync<{ note: ProgressNoteDetail; pdf: Uint8Array }, ReadError> {
+  return progressNoteById(ports, caller, recordId, noteId)
+    .andThen((note) => (note.pdf === null ? errAsync(notFound('progress note PDF')) : okAsync({ note, pdf: note.pdf })));
+}
+
+/** Which notes a doctor-wide list shows: `doctorId` as the screen sends it (staff send the doctor they act for). */
+export interface NoteListQuery {
+  readonly doctorId: DoctorId | null;
+  readonly window: PageWindow;
+  readonly searchQuery: string | null;
+}
+
+/**
+ * The doctor whose notes the caller may list: administrators any doctor or, without `doctorId`, every doctor; a
+ * Doctor only themself (another `doctorId` is refused); Staff and Training must name (`doctorId` is required) a
+ * doctor they act for. Insurance staff have no doctor-wide note lists (they reach notes record by record).
+ */
+function listedDoctor(ports: NotePorts, caller: ClinicalCaller, doctorId: DoctorId | null): ResultAsync<DoctorId | null, ValidationFailed | Forbidden | StorageError> {
+  switch (caller.role) {
+    case 'Admin':
+    case 'Superuser':
+      return okAsync(doctorId);
+    case 'Doctor':
+      return actorFor(ports, caller).andThen((actor) => {
+        const own = actor.doctorId ?? null;
+        return own === null || (doctorId !== null && doctorId !== own) ? errAsync(forbidden) : okAsync(own);
+      });
+    case 'Staff':
+    case 'Training':
+      if (doctorId === null) return errAsync(validationFailed([{ field: 'doctorId', message: REQUIRED_MESSAGE }]));
+      return ports.doctors.isStaffOf(caller.userId, doctorId).andThen((acts) => (acts ? okAsync(doctorId) : errAsync(forbidden)));
+    case 'InsuranceStaff':
+      return errAsync(forbidden);
+  }
+}
+
+/**
+ * Submitted notes across a doctor's records, newest first (Forms/GetAll with a patient-name search, and the
+ * dashboard's Forms/GetHomeForms), limited to what the caller may see.
+ */
+export function listProgressNotes(ports: NotePorts, caller: ClinicalCaller, query: NoteListQuery): ResultAsync<Page<ProgressNoteSummary>, ValidationFailed | Forbidden | StorageError> {
+  return listedDoctor(ports, caller, query.doctorId)
+    .andThen((doctorId) => ports.progressNotes.listByDoctor({ doctorId, window: query.window, searchQuery: query.searchQuery }));
+}

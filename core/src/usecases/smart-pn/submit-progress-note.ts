@@ -1,0 +1,73 @@
+import { err, errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
+import type { ScoringFailed } from '../../coding/record-scoring.js';
+import type { ProgressNoteSubmission } from '../../domain/progress-note-submission.js';
+import type { Repositories } from '../../ports/repositories/repositories.js';
+import type { NewProgressNote, ProgressNoteSummary } from '../../ports/repositories/smart-pn-repositories.js';
+import type { NotFound, StorageError } from '../../ports/repositories/storage-error.js';
+import { validationFailed, type ValidationFailed } from '../../validation/validation-failed.js';
+import type { AppPorts } from '../app-ports.js';
+import type { ClinicalCaller } from '../records/clinical-caller.js';
+import type { Forbidden } from '../errors.js';
+import { isoDay } from '../records/today.js';
+import { intrinsicIssues, storedIssues, type CheckedNote } from './progress-note-checks.js';
+import { PROGRESS_NOTE_PDF_MAX_BYTES } from './progress-note-pdf.js';
+import { reachRecord } from '../records/reach-record.js';
+import type { PatientInactive } from '../records/record-errors.js';
+import { recomputeRecordFigures } from '../records/recompute-record-figures.js';
+
+export type SubmitProgressNotePorts = Pick<AppPorts, 'patients' | 'doctors' | 'users' | 'visitOptions' | 'catalogue' | 'draftNotes' | 'unitOfWork' | 'clock'>;
+export type SubmitProgressNoteError = ValidationFailed | NotFound | Forbidden | PatientInactive | ScoringFailed | StorageError;
+
+/** The sections of a note kept beside its PDF; the submitted values, by their core names. */
+function contentOf(note: ProgressNoteSubmission): Record<string, unknown> {
+  return { diagnoses: note.diagnoses, medications: note.medications, otherTexts: note.otherTexts, values: note.values };
+}
+
+function check(ports: SubmitProgressNotePorts, caller: ClinicalCaller, note: ProgressNoteSubmission, pdfMaxBytes: number): ResultAsync<CheckedNote, SubmitProgressNoteError> {
+  return reachRecord(ports, caller, note.recordId, 'record.createSmartPn').andThen(({ owner }) => {
+    const intrinsic = intrinsicIssues(note, owner, isoDay(ports.clock.now()), pdfMaxBytes);
+    return storedIssues(ports, note, intrinsic.codes).andThen((stored) => {
+      const issues = [...intrinsic.issues, ...stored];
+      if (issues.length > 0 || intrinsic.pdf === null) return err(validationFailed(issues));
+      return ok({ note, codes: intrinsic.codes, pdf: intrinsic.pdf });
+    });
+  }).andThen((checked) => (checked.note.draftId === null ? okAsync(checked) : ports.draftNotes.find(checked.note.draftId).andThen((draft) =>
+    (draft !== null && draft.recordId === checked.note.recordId ? okAsync(checked) : errAsync(validationFailed([{ field: 'draftId', message: 'The draft does not belong to this record' }]))))));
+}
+
+function store(repositories: Repositories, caller: ClinicalCaller, checked: CheckedNote, at: Date): ResultAsync<ProgressNoteSummary, SubmitProgressNoteError> {
+  const { note, codes, pdf } = checked;
+  const stored: NewProgressNote = {
+    recordId: note.recordId, doctorId: note.doctorId, authorUserId: caller.userId, serviceDate: note.serviceDate, specialty: note.specialty,
+    provider: note.provider, visitOptionIds: note.visitOptionIds, cpt: note.cpt, otherCpt: note.otherCpt, content: contentOf(note), pdf,
+  };
+  const rows = codes.map((code) => ({ code, serviceDate: note.serviceDate, queue: null, provider: note.provider, specialty: note.specialty, documentation: null }));
+  const putOnRecord = (): ResultAsync<unknown, NotFound | StorageError> => (rows.length === 0 ? okAsync(undefined)
+    : repositories.recordDiagnostics.add(note.recordId, rows, caller.userId, at)
+      .andThen(() => repositories.recordDiagnostics.setProgressNoteFlags(note.recordId, codes, { inProgressNote: true, inProgressNotePreview: false }, at)));
+  const dropDraft = (): ResultAsync<unknown, NotFound | StorageError> => (note.draftId === null ? okAsync(undefined) : repositories.draftNotes.delete(note.draftId));
+  return repositories.progressNotes.create(stored, at).andThen((summary) => putOnRecord()
+    .andThen(dropDraft)
+    .andThen(() => repositories.tempDiagnoses.replace(note.recordId, [], caller.userId, at))
+    .andThen(() => recomputeRecordFigures(repositories, note.recordId, null, at))
+    .map(() => summary));
+}
+
+/**
+ * Submits a finished Smart progress note. Refused with every broken rule at once: a record the caller may not write
+ * notes on, a doctor other than the record's, a service date outside the 90 days up to today, visit option ids that
+ * are not numeric, unique, ascending and existing, more than 12 diagnostics ('Selection exceeded - Please select up to
+ * 12 diagnostics'), codes not in the catalogue, an unknown CPT, incomplete medication rows, a PDF that is not base64,
+ * is over {@link PROGRESS_NOTE_PDF_MAX_BYTES} or is not a PDF. When accepted, in one transaction: the note and its PDF
+ * are stored, its diagnoses are put on the record (flagged as documented by a note), its draft and staged diagnoses
+ * are removed and the record's RAF figures are recomputed; nothing of it is kept if any step fails.
+ */
+export function submitProgressNote(
+  ports: SubmitProgressNotePorts,
+  caller: ClinicalCaller,
+  note: ProgressNoteSubmission,
+  options: { pdfMaxBytes?: number } = {},
+): ResultAsync<ProgressNoteSummary, SubmitProgressNoteError> {
+  return check(ports, caller, note, options.pdfMaxBytes ?? PROGRESS_NOTE_PDF_MAX_BYTES)
+    .andThen((checked) => ports.unitOfWork.run((repositories) => store(repositories, caller, checked, ports.clock.now())));
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { call, signIn } from '../harness/client.js';
+import { checkLogsAfterAll } from '../harness/log-check.js';
+import { describeApi } from '../harness/portal-harness.js';
+import { must } from './clinical-fixtures.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Row {
+  readonly method: Method;
+  readonly url: string;
+  readonly body?: unknown;
+  /** A role the route's permission refuses (403 before the arguments matter). */
+  readonly wrongRole?: string;
+}
+
+// Every clinical route; arguments are plausible, the guards answer before they matter.
+const ROUTES: readonly Row[] = [
+  { method: 'GET', url: '/api/Patients/GetPatientListAll' },
+  { method: 'GET', url: '/api/Patients?pageNumber=1&pageSize=10' },
+  { method: 'GET', url: '/api/Patients/GetPatientList?pageNumber=1&pageSize=10' },
+  { method: 'GET', url: '/api/Patients/GetByRecord?RecordID=1' },
+  { method: 'GET', url: '/api/Patients/PendingRafReport' },
+  { method: 'GET', url: '/api/Patients/PatientsResolve' },
+  { method: 'GET', url: '/api/Patients/CalculatorResolve' },
+  { method: 'POST', url: '/api/Patients', body: {}, wrongRole: 'insurance' },
+  { method: 'PUT', url: '/api/Patients/UpdatePatient', body: {}, wrongRole: 'insurance' },
+  { method: 'PUT', url: '/api/Patients/UpdatePatientStatus?documentID=1&statusValue=true', wrongRole: 'insurance' },
+  { method: 'POST', url: '/api/Patients/Upload', body: { fileName: 'r.csv', content: '' }, wrongRole: 'insurance' },
+  { method: 'GET', url: '/api/Patients/GetRecordDiagnostics?RecordID=1&pageNumber=1&pageSize=1000' },
+  { method: 'POST', url: '/api/Patients/AddDiagnostics', body: { recordID: 1, diagnostics: 'E119' }, wrongRole: 'insurance' },
+  { method: 'POST', url: '/api/Diagnostics', body: { recordID: 1, diagnosticId: 'E119' }, wrongRole: 'insurance' },
+  { method: 'POST', url: '/api/Diagnostics/TempDiagnostics', body: { recordID: 1, diagnostics: 'E119' }, wrongRole: 'staff' },
+  { method: 'PUT', url: '/api/Patients/UpdateRecordDiagnosticStatus?recordID=1&diagnosticID=E119&statusValue=true', wrongRole: 'insurance' },
+  { method: 'PUT', url: '/api/Patients/UpdateBillingSemester', body: { recordID: 1, diagnosticID: 'E119', billing: true, billingSemester: 1 }, wrongRole: 'insurance' },
+  { method: 'PUT', url: '/api/Patients/UpdateBillingSemesterList', body: { recordID: 1, diagnosticID: 'E119', billing: true, billingSemester: 1 }, wrongRole: 'insurance' },
+  { method: 'POST', url: '/api/Patients/AutoBilling?recordID=1', wrongRole: 'doctor' },
+  { method: 'POST', url: '/api/Patients/CalculateMasterRaf?recordID=1' },
+  { method: 'DELETE', url: '/api/Diagnostics/DeleteDiagnostic?RecordId=1&DiagnosticId=E119', wrongRole: 'training' },
+  { method: 'DELETE', url: '/api/Diagnostics/deleteAllDiagnostics?RecordId=1', wrongRole: 'doctor' },
+  { method: 'POST', url: '/api/Doctors/CreateDoctorNote', body: { RecordID: 1, DoctorNotes: 'x' }, wrongRole: 'superuser' },
+  { method: 'POST', url: '/api/Doctors/CreateMAGNote', body: { RecordID: 1, MAGNotes: 'x' }, wrongRole: 'insurance' },
+  { method: 'GET', url: '/api/Diagnostics?getCanceled=false&searchQuery=E11&PageNumber=1&PageSize=10' },
+  { method: 'GET', url: '/api/Diagnostics/GetLastRecord' },
+  { method: 'POST', url: '/api/Diagnostics/CreateDiagnostic', body: {}, wrongRole: 'superuser' },
+  { method: 'PUT', url: '/api/Diagnostics/UpdateDiagnostic', body: {}, wrongRole: 'staff' },
+  { method: 'PUT', url: '/api/Diagnostics/UpdateDiagnosticStatus?diagnosticId=E119&statusValue=false', wrongRole: 'doctor' },
+  { method: 'POST', url: '/api/Calculator/Calculate', body: {} },
+];
+
+describeApi('Clinical API route guards', (world) => {
+  it('lists every clinical route in the OpenAPI document', async () => {
+    const answer = await call(world.portal(), 'GET', '/api/openapi.json');
+    const paths = Object.entries((answer.body as { paths: Record<string, Record<string, unknown>> }).paths)
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.toLowerCase()}`));
+    for (const row of ROUTES) expect(paths, `${row.method} ${row.url}`).toContain(`${row.method} ${row.url.split('?')[0]!.toLowerCase()}`);
+  });
+
+  it('answers 401 without a token on every route', async () => {
+    for (const row of ROUTES) {
+      const answer = await call(world.portal(), row.method, row.url, { body: row.body });
+      expect(answer.status, `${row.method} ${row.url}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to a role the access rules refuse', async () => {
+    const tokens = new Map<string, string>();
+    for (const row of ROUTES.filter((r) => r.wrongRole !== undefined)) {
+      const role = row.wrongRole!;
+      if (!tokens.has(role)) tokens.set(role, (await signIn(world.portal(), role)).token);
+      const answer = await call(world.portal(), row.method, row.url, { token: tokens.get(role)!, body: row.body });
+      expect(answer.status, `${role}: ${row.method} ${row.url}`).toBe(403);
+    }
+  });
+
+  describe('under maintenance', () => {
+    it('answers 503 on every route, signed in or not', async () => {
+      const { token } = await signIn(world.portal(), 'admin');
+      await must(world.portal().ports.settings.setMaintenance(true, null, world.clock.now()));
+      for (const row of ROUTES) {
+        const answer = await call(world.portal(), row.method, row.url, { token, body: row.body });
+        expect(answer.status, `${row.method} ${row.url}`).toBe(503);
+      }
+    });
+  });
+});
+
+checkLogsAfterAll();

@@ -1,0 +1,93 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import type { Clock } from '@rafdesk/core';
+import { composePortal, type Portal } from '@rafdesk/cli/composition-root';
+import {
+  DEFAULT_TEST_DATABASE_URL, openDatabase, openScratchDatabase, probePostgres, resetDatabase, type DatabaseHandle,
+} from '@rafdesk/adapters/persistence';
+import { capturedLog } from './captured-log.js';
+import { seedCanaryPatient } from './canary.js';
+
+export const DEMO_PASSWORD = 'demo-password-of-the-api-suite';
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+
+const probe = await probePostgres(TEST_DATABASE_URL);
+if (!probe.reachable) console.warn(`PostgreSQL is unreachable (${probe.reason}): the PostgreSQL runs of the API suite are skipped.`);
+
+/** A clock the tests move by hand; it starts each test at the same instant. */
+export class TestClock implements Clock {
+  static readonly START = new Date('2026-03-02T12:00:00.000Z');
+  current = TestClock.START;
+  now(): Date {
+    return new Date(this.current.getTime());
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** The portal under test with a fresh database (demo accounts, one canary patient) and handles to steer it. */
+export interface ApiWorld {
+  readonly engine: 'pglite' | 'postgres';
+  portal(): Portal;
+  readonly clock: TestClock;
+  /** Settings such as the identity provider, applied from the next test on (or after `rebuild()`). */
+  env: Record<string, string | undefined>;
+  /** Builds the portal again over the same database (after changing `env`). */
+  rebuild(): Promise<void>;
+}
+
+/**
+ * Runs the same API suite on PGlite in memory and on a throw-away schema of the PostgreSQL server (skipped with a
+ * printed reason when it does not answer). One database per engine per file; before each test every table is
+ * emptied, the demo accounts and a canary patient are seeded, and a new portal is composed over it (so in-memory
+ * throttles start afresh). Every log line goes to the suite's captured log.
+ */
+export function describeApi(title: string, define: (world: ApiWorld) => void): void {
+  describe(`${title} (PGlite)`, () => define(lifecycle('pglite', () => openDatabase({ memory: true }))));
+  describe.skipIf(!probe.reachable)(`${title} (PostgreSQL)`, () => define(lifecycle('postgres', () => openScratchDatabase(TEST_DATABASE_URL))));
+}
+
+function lifecycle(engine: ApiWorld['engine'], open: () => ReturnType<typeof openDatabase>): ApiWorld {
+  let database: DatabaseHandle | null = null;
+  let current: Portal | null = null;
+  const clock = new TestClock();
+  const compose = async () => {
+    if (database === null) throw new Error('the test database is not open');
+    current = await composePortal({
+      database: { handle: database }, demo: { password: DEMO_PASSWORD }, clock, env: { ...world.env },
+      logger: { destination: capturedLog, level: 'info' }, staticRoot: null,
+    });
+  };
+  const world: ApiWorld = {
+    engine, clock, env: {},
+    portal() {
+      if (current === null) throw new Error('the portal is not composed');
+      return current;
+    },
+    async rebuild() {
+      await current?.close();
+      await compose();
+    },
+  };
+  beforeAll(async () => {
+    const opened = await open();
+    if (opened.isErr()) throw new Error(`could not open the ${engine} test database: ${opened.error.kind}`);
+    database = opened.value;
+  });
+  afterAll(async () => {
+    await database?.close();
+    database = null;
+  });
+  beforeEach(async () => {
+    if (database === null) return;
+    clock.current = TestClock.START;
+    await resetDatabase(database.db);
+    await compose();
+    await seedCanaryPatient(world.portal());
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = null;
+  });
+  return world;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { call, signIn } from './harness/client.js';
+import { checkLogsAfterAll } from './harness/log-check.js';
+import { DEMO_PASSWORD, describeApi } from './harness/portal-harness.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Row {
+  readonly method: Method;
+  readonly url: string;
+  readonly body?: unknown;
+  /** A role the access rules refuse, when there is one (403 before anything else happens). */
+  readonly wrongRole?: string;
+  readonly public?: boolean;
+  /** Answered while maintenance is on. */
+  readonly duringMaintenance?: boolean;
+}
+
+// Every route of this API. Arguments are plausible; the guards answer before they matter.
+const ROUTES: readonly Row[] = [
+  { method: 'POST', url: '/api/Authentication', body: { userName: 'doctor', password: 'x' }, public: true, duringMaintenance: true },
+  { method: 'POST', url: '/api/Authentication/GoogleSignIn', body: { idToken: 'a.b.c' }, public: true, duringMaintenance: true },
+  { method: 'POST', url: '/api/Authentication/TwoFactorEnrolment', body: { userName: 'doctor', password: 'x' }, public: true, duringMaintenance: true },
+  { method: 'POST', url: '/api/Authentication/SignOut', duringMaintenance: true },
+  { method: 'GET', url: '/api/Authentication/GetSignUpResolve', public: true },
+  { method: 'GET', url: '/api/Authentication?pageNumber=1&pageSize=20', wrongRole: 'doctor' },
+  { method: 'GET', url: '/api/Users?pageNumber=1&pageSize=10', wrongRole: 'doctor' },
+  { method: 'GET', url: '/api/Users/GetDoctorProfile?documentID=1234567893', wrongRole: 'insurance' },
+  { method: 'GET', url: '/api/Users/UsersResolve', wrongRole: 'superuser' },
+  { method: 'POST', url: '/api/Users', body: {}, wrongRole: 'staff' },
+  { method: 'PUT', url: '/api/Users/UpdateUser', body: {}, wrongRole: 'staff' },
+  { method: 'PUT', url: '/api/Users/UpdateUserStatus?userId=1&statusValue=true', wrongRole: 'doctor' },
+  { method: 'PUT', url: '/api/Users/Update2FA?userId=1&checked=true', wrongRole: 'doctor' },
+  { method: 'DELETE', url: '/api/Users/DeleteUser?id=1', wrongRole: 'superuser' },
+  { method: 'POST', url: '/api/Users/ResendPassword', body: { userId: 1 }, wrongRole: 'training' },
+  { method: 'POST', url: '/api/Users/ResendProfileConfirmation', body: { userId: 1 }, wrongRole: 'insurance' },
+  { method: 'POST', url: '/api/Users/maintenance', body: { password: DEMO_PASSWORD, maintenance: false }, wrongRole: 'superuser', duringMaintenance: true },
+  { method: 'POST', url: '/api/Users/ValidatePassword', body: { password: 'x' }, duringMaintenance: true },
+  { method: 'POST', url: '/api/Doctors', body: {}, public: true },
+  { method: 'PUT', url: '/api/Doctors/CompleteProfile', body: {}, wrongRole: 'admin' },
+  { method: 'GET', url: '/api/Doctors?pageNumber=1&pageSize=10', wrongRole: 'staff' },
+  { method: 'GET', url: '/api/Doctors/DoctorsResolve', wrongRole: 'doctor' },
+  { method: 'GET', url: '/api/Doctors/DoctorsProgramOrServices?documentId=1234567893', wrongRole: 'insurance' },
+  { method: 'GET', url: '/api/Doctors/GetDoctorAddresses?doctorId=1', wrongRole: 'insurance' },
+  { method: 'GET', url: '/api/Doctors/GetStaffDoctors', wrongRole: 'insurance' },
+  { method: 'PUT', url: '/api/Doctors/UpdateDoctorStatus?documentID=1234567893&statusValue=false', wrongRole: 'staff' },
+  { method: 'PUT', url: '/api/Doctors/UpdateDoctor', body: {}, wrongRole: 'doctor' },
+  { method: 'GET', url: '/api/Misc/Genders', public: true },
+  { method: 'GET', url: '/api/Misc/Roles' },
+  { method: 'GET', url: '/api/Notifications?userId=1', wrongRole: 'doctor' },
+  { method: 'POST', url: '/api/Notifications', body: { MessageTitle: 't', MessageBody: 'b', UserId_M: '1', IsAnonymous: false }, wrongRole: 'staff' },
+  { method: 'PUT', url: '/api/Notifications/UpdateNotification/1' },
+];
+
+describeApi('Route guards', (world) => {
+  it('lists every route of this table in the OpenAPI document', async () => {
+    const answer = await call(world.portal(), 'GET', '/api/openapi.json');
+    expect(answer.status).toBe(200);
+    const paths = Object.entries((answer.body as { paths: Record<string, Record<string, unknown>> }).paths)
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.toLowerCase()}`));
+    for (const row of ROUTES) {
+      const path = row.url.split('?')[0]!.toLowerCase().replace(/\/1$/, '/{id}');
+      expect(paths, `${row.method} ${path}`).toContain(`${row.method} ${path}`);
+    }
+  });
+
+  it('answers 401 without a token on every route that is not public', async () => {
+    for (const row of ROUTES.filter((r) => !r.public)) {
+      const answer = await call(world.portal(), row.method, row.url, { body: row.body });
+      expect(answer.status, `${row.method} ${row.url}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to a role the access rules refuse', async () => {
+    const tokens = new Map<string, string>();
+    for (const row of ROUTES.filter((r) => r.wrongRole !== undefined)) {
+      const role = row.wrongRole!;
+      if (!tokens.has(role)) tokens.set(role, (await signIn(world.portal(), role)).token);
+      const answer = await call(world.portal(), row.method, row.url, { token: tokens.get(role)!, body: row.body });
+      expect(answer.status, `${role}: ${row.method} ${row.url}`).toBe(403);
+    }
+  });
+
+  it('answers 503 on every other route while maintenance is on, even to an Admin', async () => {
+    const { token } = await signIn(world.portal(), 'admin');
+    expect((await call(world.portal(), 'POST', '/api/Users/maintenance', { token, body: { password: DEMO_PASSWORD } })).status).toBe(204);
+    for (const row of ROUTES.filter((r) => !r.duringMaintenance)) {
+      const answer = await call(world.portal(), row.method, row.url, { token, body: row.body });
+      expect(answer.status, `${row.method} ${row.url}`).toBe(503);
+    }
+    expect((await call(world.portal(), 'GET', '/config.json')).status).toBe(200);
+    expect((await call(world.portal(), 'POST', '/api/Users/maintenance', { token, body: { password: DEMO_PASSWORD, maintenance: false } })).status).toBe(204);
+    expect((await call(world.portal(), 'GET', '/api/Misc/Genders')).status).toBe(200);
+  });
+
+  it('serves /config.json with the API base and the hub address, and security headers on API answers', async () => {
+    const config = await call(world.portal(), 'GET', '/config.json');
+    expect(config.body).toEqual({ apiBase: '/api', hubUrl: '/hubs/notifications' });
+    const answer = await call(world.portal(), 'GET', '/api/Misc/Genders');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  describe('the hub', () => {
+    it('negotiates only with a live token', async () => {
+      const refused = await call(world.portal(), 'POST', '/hubs/notifications/negotiate?negotiateVersion=1');
+      expect(refused.status).toBe(401);
+      const { token } = await signIn(world.portal(), 'doctor');
+      const answer = await call(world.portal(), 'POST', '/hubs/notifications/negotiate?negotiateVersion=1', { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ negotiateVersion: 1, availableTransports: [{ transport: 'WebSockets' }] });
+    });
+  });
+});
+
+checkLogsAfterAll();

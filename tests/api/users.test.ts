@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type { Portal } from '@rafdesk/cli/composition-root';
+import { staffUserBody } from './harness/bodies.js';
+import { call, errorsOf, signIn } from './harness/client.js';
+import { checkLogsAfterAll } from './harness/log-check.js';
+import { DEMO_PASSWORD, describeApi } from './harness/portal-harness.js';
+
+async function outbox(portal: Portal): Promise<{ to: string; subject: string; text: string }[]> {
+  const pending = await portal.ports.mailOutbox.pending(50);
+  return pending._unsafeUnwrap().map((message) => ({ to: message.to, subject: message.subject, text: message.text }));
+}
+
+async function userIdOf(portal: Portal, userName: string): Promise<number> {
+  const account = (await portal.ports.users.findSignInAccount(userName))._unsafeUnwrap();
+  if (account === null) throw new Error(`no account ${userName}`);
+  return account.userId;
+}
+
+describeApi('Users', (world) => {
+  describe('GET Users', () => {
+    it('lists accounts by user name with x-pagination and searches user name, document id or e-mail', async () => {
+      const { token } = await signIn(world.portal(), 'admin');
+      const all = await call(world.portal(), 'GET', '/api/Users?pageNumber=1&pageSize=10', { token });
+      expect(all.status).toBe(200);
+      expect(JSON.parse(String(all.headers['x-pagination']))).toEqual({ totalCount: 7, pageSize: 10, currentPage: 1 });
+      expect((all.body as { userName: string }[]).map((u) => u.userName)).toEqual(['admin', 'doctor', 'doctor2', 'insurance', 'staff', 'superuser', 'training']);
+      const found = await call(world.portal(), 'GET', '/api/Users?pageNumber=1&pageSize=10&SearchQuery=1987654328', { token });
+      expect((found.body as { userName: string; rolName: string; roleId: number }[])).toEqual([expect.objectContaining({ userName: 'doctor2', rolName: 'Doctor', roleId: 5 })]);
+      const superuser = await signIn(world.portal(), 'superuser');
+      expect((await call(world.portal(), 'GET', '/api/Users?pageNumber=1&pageSize=5000', { token: superuser.token })).status).toBe(200);
+    });
+  });
+
+  describe('GET Users/GetDoctorProfile', () => {
+    it('gives the doctor their own profile and staff the profile of the doctor they act for', async () => {
+      const doctor = await signIn(world.portal(), 'doctor');
+      const own = await call(world.portal(), 'GET', '/api/Users/GetDoctorProfile?documentID=1234567893', { token: doctor.token });
+      expect(own.status).toBe(200);
+      expect(own.body).toMatchObject({ documentID: '1234567893', rolName: 'Doctor', firstName: 'Diego', doctorAddresses: [expect.objectContaining({ city: 'San Juan' })] });
+      const staff = await signIn(world.portal(), 'staff');
+      expect((await call(world.portal(), 'GET', '/api/Users/GetDoctorProfile?DocumentID=1234567893', { token: staff.token })).status).toBe(200);
+    });
+
+    it('refuses another doctor\'s profile (403), names the missing argument (400) and answers 404 for an unknown NPI', async () => {
+      const doctor2 = await signIn(world.portal(), 'doctor2');
+      expect((await call(world.portal(), 'GET', '/api/Users/GetDoctorProfile?documentID=1234567893', { token: doctor2.token })).status).toBe(403);
+      const staff = await signIn(world.portal(), 'staff');
+      expect((await call(world.portal(), 'GET', '/api/Users/GetDoctorProfile?documentID=1987654328', { token: staff.token })).status).toBe(403);
+      const missing = await call(world.portal(), 'GET', '/api/Users/GetDoctorProfile', { token: staff.token });
+      expect(missing.status).toBe(400);
+      expect(errorsOf(missing)).toEqual(['documentID: This field is required']);
+      const admin = await signIn(world.portal(), 'admin');
+      expect((await call(world.portal(), 'GET', '/api/Users/GetDoctorProfile?documentID=1111111111', { token: admin.token })).status).toBe(404);
+    });
+  });
+
+  describe('POST Users and PUT Users/UpdateUser', () => {
+    it('creates an account, mails it a password that signs in, and updates it keeping role and document id', async () => {
+      const { token } = await signIn(world.portal(), 'admin');
+      const created = await call(world.portal(), 'POST', '/api/Users', { token, body: staffUserBody() });
+      expect(created.status).toBe(201);
+      const user = created.body as { userId: number; userName: string; rolName: string };
+      expect(user).toMatchObject({ userName: '90000000011', rolName: 'Staff' });
+      const [mail] = await outbox(world.portal());
+      expect(mail?.to).toBe('sara.helper@rafdesk.example');
+      const password = /new password is: (\S+)/.exec(mail?.text ?? '')?.[1];
+      expect(password).toBeDefined();
+      await signIn(world.portal(), '90000000011', password);
+
+      const updated = await call(world.portal(), 'PUT', '/api/Users/UpdateUser', { token, body: staffUserBody({ userId: user.userId, roleId: 2, documentID: '90000000099', city: 'Ponce' }) });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({ city: 'Ponce', rolName: 'Staff', documentID: '90000000011' });
+    });
+
+    it('names each broken field with its wire name (400) and refuses a duplicate document id (409)', async () => {
+      const { token } = await signIn(world.portal(), 'admin');
+      const bad = await call(world.portal(), 'POST', '/api/Users', { token, body: staffUserBody({ documentID: '', email1: 'not-an-email' }) });
+      expect(bad.status).toBe(400);
+      expect(errorsOf(bad)).toEqual(expect.arrayContaining([expect.stringMatching(/^documentID: /), expect.stringMatching(/^email1: /)]));
+      const duplicate = await call(world.portal(), 'POST', '/api/Users', { token, body: staffUserBody({ documentID: '90000000003' }) });
+      expect(duplicate.status).toBe(409);
+      const noId = await call(world.portal(), 'PUT', '/api/Users/UpdateUser', { token, body: staffUserBody() });
+      expect(errorsOf(noId)).toEqual(['userId: This field is required']);
+    });
+  });
+
+  describe('status, two-factor, delete', () => {
+    it('deactivating a user ends their session at once; activating lets them back in', async () => {
+      const { token } = await signIn(world.portal(), 'admin');
+      const staff = await signIn(world.portal(), 'staff');
+      const staffId = await userIdOf(world.portal(), 'staff');
+      expect((await call(world.portal(), 'PUT', `/api/Users/UpdateUserStatus?userId=${staffId}&statusValue=false`, { token })).status).toBe(204);
+      expect((await call(world.portal(), 'GET', '/api/Doctors/GetStaffDoctors', { token: staff.token })).status).toBe(401);
+      expect((await call(world.portal(), 'POST', '/api/Authentication', { body: { userName: 'staff', password: DEMO_PASSWORD } })).status).toBe(400);
+      expect((await call(world.portal(), 'PUT', '/api/Users/UpdateUserStatus', { token, body: { userId: staffId, statusValue: true } })).status).toBe(204);
+      await signIn(world.portal(), 'staff');
+      const bad = await call(world.portal(), 'PUT', '/api/Users/UpdateUserStatus?userId=abc', { token });
+      expect(errorsOf(bad)).toEqual(expect.arrayContaining([expect.stringMatching(/^userId: /), 'statusValue: This field is required']));
+    });
+
+    it('turns two-factor sign-in on and off (query or body) and 404s an unknown user', async () => {
+      const { token } = await signIn(world.portal(), 'admin');
+      const doctorId = await userIdOf(world.portal(), 'doctor');
+      expect((await call(world.portal(), 'PUT', '/api/Users/Update2FA', { token, body: { checked: true, userId: doctorId } })).status).toBe(204);
+      expect((await world.portal().ports.users.findById(doctorId as never))._unsafeUnwrap()?.twoFactorEnabled).toBe(true);
+      expect((await call(world.portal(), 'PUT', `/api/Users/Update2FA?checked=false&userId=${doctorId}`, { token })).status).toBe(204);
+      expect((await world.portal().ports.users.findById(doctorId as never))._unsafeUnwrap()?.twoFactorEnabled).toBe(false);
+      expect((await call(world.portal(), 'PUT', '/api/Users/Update2FA?checked=true&userId=99999', { token })).status).toBe(404);
+      expect(errorsOf(await call(world.portal(), 'PUT', '/api/Users/Update2FA?userId=1', { token }))).toEqual(['checked: This field is required']);
+    });
+
+    it('deletes an account (its token dies), refuses deleting oneself and 404s an unknown id', async () => {
+      const { token, user } = await signIn(world.portal(), 'admin');
+      const training = await signIn(world.portal(), 'training');
+      const trainingId = await userIdOf(world.portal(), 'training');
+      expect((await call(world.portal(), 'DELETE', `/api/Users/DeleteUser?id=${trainingId}`, { token })).status).toBe(204);
+      expect((await call(world.portal(), 'GET', '/api/Misc/Roles', { token: training.token })).status).toBe(401);
+      expect((await call(world.portal(), 'DELETE', `/api/Users/DeleteUser?id=${String(user.userId)}`, { token })).status).toBe(403);
+      expect((await call(world.portal(), 'DELETE', '/api/Users/DeleteUser?id=99999', { token })).status).toBe(404);
+      expect(errorsOf(await call(world.portal(), 'DELETE', '/api/Users/DeleteUser', { token }))).toEqual(['id: This field is required']);
+    });
+  });
+
+  describe('resends', () => {
+    it('ResendPassword mails a new password that works and ends the old sessions', async () => {
+      const { token } = await signIn(world.portal(), 'admin');
+      const doctor2 = await signIn(world.portal(), 'doctor2');
+      const id = await userIdOf(world.portal(), 'doctor2');
+      expect((await call(world.portal(), 'POST', '/api/Users/ResendPassword', { token, body: { userId: id } })).status).toBe(204);
+      expect((await call(world.portal(), 'GET', '/api/Misc/Roles', { token: doctor2.token })).status).toBe(401);
+      const mail = (await outbox(world.portal())).find((message) => message.to === 'doctor2@rafdesk.example');
+      const password = /new password is: (\S+)/.exec(mail?.text ?? '')?.[1];
+      await signIn(world.portal(), 'doctor2', password);
+      expect((await call(world.portal(), 'POST', '/api/Users/ResendPassword', { token, body: {} })).status).toBe(400);
+      expect((await call(world.portal(), 'POST', '/api/Users/ResendPassword', { token, body: { userId: 99999 } })).status).toBe(404);
+    });
+
+    it('ResendProfileConfirmation mails a doctor the profile link and refuses other roles', async () => {
+      const { token } = await signIn(world.portal(), 'admin');
+      const doctorId = await userIdOf(world.portal(), 'doctor');
+      expect((await call(world.portal(), 'POST', '/api/Users/ResendProfileConfirmation', { token, body: { userId: doctorId } })).status).toBe(204);
+      expect((await outbox(world.portal()))[0]).toMatchObject({ to: 'doctor@rafdesk.example', text: expect.stringContaining('/completeProfile') });
+      const staffId = await userIdOf(world.portal(), 'staff');
+      const refused = await call(world.portal(), 'POST', '/api/Users/ResendProfileConfirmation', { token, body: { userId: staffId } });
+      expect(refused.status).toBe(400);
+      expect(errorsOf(refused)).toEqual(['userId: Only doctors have a profile to complete']);
+    });
+  });
+
+  describe('maintenance and ValidatePassword', () => {
+    it('asks for the password, refuses a wrong one, and turns maintenance on and off for an Admin', async () => {
+      const { token } = await signIn(world.portal(), 'admin');
+      const empty = await call(world.portal(), 'POST', '/api/Users/maintenance', { token, body: { password: '' } });
+      expect(empty.status).toBe(400);
+      expect(errorsOf(empty)).toEqual(['password: Please enter your password']);
+      const wrong = await call(world.portal(), 'POST', '/api/Users/maintenance', { token, body: { password: 'nope' } });
+      expect(errorsOf(wrong)).toEqual(['password: Wrong password']);
+      expect((await call(world.portal(), 'POST', '/api/Users/maintenance', { token, body: { password: DEMO_PASSWORD, maintenance: true } })).status).toBe(204);
+      expect((await call(world.portal(), 'GET', '/api/Users?pageNumber=1&pageSize=10', { token })).status).toBe(503);
+      expect((await call(world.portal(), 'POST', '/api/Users/maintenance', { token, body: { password: DEMO_PASSWORD, maintenance: false } })).status).toBe(204);
+      expect((await call(world.portal(), 'GET', '/api/Users?pageNumber=1&pageSize=10', { token })).status).toBe(200);
+    });
+
+    it('ValidatePassword answers true or false for the caller\'s own password', async () => {
+      const { token } = await signIn(world.portal(), 'doctor');
+      expect((await call(world.portal(), 'POST', '/api/Users/ValidatePassword', { token, body: { password: DEMO_PASSWORD } })).body).toBe(true);
+      expect((await call(world.portal(), 'POST', '/api/Users/ValidatePassword', { token, body: { password: 'other' } })).body).toBe(false);
+      expect(errorsOf(await call(world.portal(), 'POST', '/api/Users/ValidatePassword', { token, body: {} }))).toEqual(['password: Please enter your password']);
+    });
+  });
+
+  describe('GET Users/UsersResolve and Misc lookups', () => {
+    it('offers roles, genders, insurances and program lists to the user form; genders to everyone', async () => {
+      const { token } = await signIn(world.portal(), 'admin');
+      const resolve = await call(world.portal(), 'GET', '/api/Users/UsersResolve', { token });
+      expect(resolve.status).toBe(200);
+      expect(resolve.body).toMatchObject({
+        roles: expect.arrayContaining([{ roleId: 5, rolName: 'Doctor' }, { roleId: 9, rolName: 'InsuranceStaff' }]),
+        genders: [{ value: 'M', label: 'Male' }, { value: 'F', label: 'Female' }],
+        insurances: expect.arrayContaining([expect.objectContaining({ insuranceName: 'Caribe Health Plan' })]),
+      });
+      expect((await call(world.portal(), 'GET', '/api/Misc/Genders')).body).toEqual([{ value: 'M', label: 'Male' }, { value: 'F', label: 'Female' }]);
+      expect((await call(world.portal(), 'GET', '/api/misc/roles', { token })).body).toEqual(expect.arrayContaining([{ roleId: 1, rolName: 'Superuser' }]));
+    });
+  });
+});
+
+checkLogsAfterAll();
