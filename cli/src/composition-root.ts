@@ -1,19 +1,23 @@
 // The one place where the CLI meets the adapters: database, security, mail, HTTP API and real-time hub wired together.
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ResultAsync } from 'neverthrow';
 import {
-  authenticateHubToken, hubSessionExpiry, loadDelivery, sendFromHub, type Clock, type HubEventBus, type NotificationId, type RecentSends,
+  authenticateHubTicket, hubSessionExpiry, loadDelivery, sendFromHub, type Clock, type HubEventBus, type NotificationId, type RecentSends,
+  type ServiceUnavailable,
 } from '@rafdesk/core';
 import {
   Argon2PasswordHasher, CryptoIdSource, generateEdDsaKey, hs256KeyFromSecret, JoseTokenService, OidcIdentityTokenVerifier, OtplibTotpVerifier,
   SystemClock,
 } from '@rafdesk/adapters/auth';
 import {
-  accessApiRoutes, authorizeByAccess, clinicalApiRoutes, createAuthenticate, createHttpServer, mountGalleryUpload, practiceApiRoutes, type ApiPorts,
+  accessApiRoutes, authorizeByAccess, clinicalApiRoutes, createAuthenticate, createHttpServer, mountGalleryUpload, practiceApiRoutes, realtimeTicketRoutes,
+  type ApiPorts,
   type LogSettings,
   type PracticeApiPorts,
 } from '@rafdesk/adapters/http-server';
@@ -23,11 +27,16 @@ import {
   createKyselyRepositories, KyselyUnitOfWork, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
 } from '@rafdesk/adapters/persistence';
 import { createNotificationHub, InProcessHubEventBus, PgHubEventBus, type NotificationHub } from '@rafdesk/adapters/realtime';
-import { seedDemoUsers, type DemoUsersSummary } from './demo-users.js';
+import { loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
+import { DEFAULT_PAYMENT_YEAR } from '@rafdesk/core/raf';
+import { seedDatabase, type SeedSummary } from './seed/seed-database.js';
 
 export type { DatabaseLocation } from '@rafdesk/adapters/persistence';
 
 export const HUB_PATH = '/hubs/notifications';
+
+// The web app's build beside this package (cli/src or cli/dist → ui/build), wherever the command is started from.
+const BUILT_WEB_APP = fileURLToPath(new URL('../../ui/build', import.meta.url));
 
 /** How to build the portal. Everything but the database has a default suited to `rafdesk serve`. */
 export interface PortalOptions {
@@ -35,8 +44,10 @@ export interface PortalOptions {
   readonly database: DatabaseLocation | { readonly handle: DatabaseHandle };
   /** The port the portal will listen on; names the site in e-mails unless `RAFDESK_SITE_URL` does. */
   readonly port?: number;
-  /** Seeds the demo accounts when the database has none, with this password. */
+  /** Seeds the demo practice when the database has no user, with this password for every demo account. */
   readonly demo?: { readonly password: string } | null;
+  /** Seeds the diagnosis catalogue, the Smart PN questionnaire and CPT list into a database without a catalogue (rafdesk serve does). */
+  readonly standardContent?: boolean;
   readonly logger?: LogSettings;
   readonly clock?: Clock;
   /** The environment to read settings from (`RAFDESK_TOKEN_SECRET`, `RAFDESK_OIDC_ISSUER`, SMTP…); the process's by default. */
@@ -64,7 +75,7 @@ export interface Portal {
   readonly ports: ApiPorts;
   readonly database: DatabaseHandle;
   /** What the demo seed did, when one was asked for. */
-  readonly demo: DemoUsersSummary | null;
+  readonly demo: SeedSummary['demo'];
   close(): Promise<void>;
 }
 
@@ -99,9 +110,29 @@ class PortalFailure extends Error {
   }
 }
 
-function hubBusFor(database: PortalOptions['database'], logger: HubLog): HubEventBus & { close?: () => Promise<void> } {
+/** The hub's event bus: LISTEN/NOTIFY on a PostgreSQL server (any number of processes), in-process on PGlite (one process). */
+export type PortalHubBus = HubEventBus & {
+  /** Starts listening for the other processes' events (PostgreSQL only); `rafdesk serve` calls it, the other commands only publish. */
+  start?: () => ResultAsync<void, ServiceUnavailable>;
+  close?: () => Promise<void>;
+};
+
+function hubBusFor(database: PortalOptions['database'], logger: HubLog): PortalHubBus {
   if ('url' in database) return new PgHubEventBus({ connection: { connectionString: database.url }, logger });
   return new InProcessHubEventBus();
+}
+
+/**
+ * The secret that signs the hub's connection tokens, the same in every process of a site: `RAFDESK_HUB_SECRET`
+ * (base64, at least 32 bytes), else one derived from `RAFDESK_TOKEN_SECRET`, else a fresh one, which only a single
+ * process (PGlite) can use: negotiate and the WebSocket must then reach the same process.
+ */
+export function hubSecretFrom(env: Readonly<Record<string, string | undefined>>): Uint8Array {
+  if (env.RAFDESK_HUB_SECRET) return Uint8Array.from(Buffer.from(env.RAFDESK_HUB_SECRET, 'base64'));
+  if (env.RAFDESK_TOKEN_SECRET) {
+    return new Uint8Array(hkdfSync('sha256', Buffer.from(env.RAFDESK_TOKEN_SECRET, 'base64'), Buffer.alloc(0), 'rafdesk hub connection token', 32));
+  }
+  return randomBytes(32);
 }
 
 /** Sends `/hubs/notifications` and its negotiate to the hub before Fastify reads a body. */
@@ -120,7 +151,7 @@ function mountHub(app: FastifyInstance, hub: NotificationHub): void {
 export interface PortalServices {
   readonly ports: ApiPorts;
   readonly database: DatabaseHandle;
-  readonly hubBus: HubEventBus & { close?: () => Promise<void> };
+  readonly hubBus: PortalHubBus;
   close(): Promise<void>;
 }
 
@@ -188,16 +219,23 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
   };
   const services = await composeServices(options, hubLogger);
   const { ports, hubBus } = services;
+  const listening = hubBus.start ? await hubBus.start() : null;
+  if (listening?.isErr()) {
+    await services.close();
+    throw new PortalFailure({ kind: 'DatabaseUnavailable', reason: 'the hub bus cannot LISTEN' });
+  }
   const clock = ports.clock;
   const env = options.env ?? process.env;
 
-  const demo = options.demo ? await seedDemoUsers(ports, options.demo.password) : null;
-  if (demo?.isErr()) {
+  const seeded = await seedPortalData(ports, { standardContent: options.standardContent ?? false, demoPassword: options.demo?.password ?? null });
+  if (seeded.isErr()) {
     await services.close();
-    throw new PortalFailure({ kind: 'DemoSeedFailed', cause: demo.error });
+    throw new PortalFailure({ kind: 'DemoSeedFailed', cause: seeded.error });
   }
+  const demo = seeded.value.demo;
 
-  const staticRoot = options.staticRoot === undefined ? (existsSync('ui/build/index.html') ? 'ui/build' : null) : options.staticRoot;
+  const staticRoot = options.staticRoot === undefined ? (existsSync(join(BUILT_WEB_APP, 'index.html')) ? BUILT_WEB_APP : null)
+    : options.staticRoot === null ? null : resolve(options.staticRoot);
   const videoDirectory = videoDirectoryFor(options, env);
   const videoStore = new DiskVideoStore(videoDirectory);
   if (existsSync(videoDirectory)) await videoStore.removeIncomplete();
@@ -216,20 +254,21 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     },
     audit: ports.auditLog,
     clock,
-    routes: [...accessApiRoutes(ports), ...practiceApiRoutes(practicePorts), ...clinicalApiRoutes(ports)],
+    routes: [...accessApiRoutes(ports), ...realtimeTicketRoutes(ports), ...practiceApiRoutes(practicePorts), ...clinicalApiRoutes(ports)],
   };
   app = await createHttpServer(serverOptions);
   await mountGalleryUpload(app, serverOptions, practicePorts);
   const hub = createNotificationHub(
     {
-      authenticator: { authenticate: (token) => authenticateHubToken(ports, token), sessionExpiry: (sessionId) => hubSessionExpiry(ports, sessionId) },
+      // Hub tickets only (POST /api/realtime/ticket): an API token is refused, so none ever sits in a URL.
+      authenticator: { authenticate: (ticket) => authenticateHubTicket(ports, ticket), sessionExpiry: (sessionId) => hubSessionExpiry(ports, sessionId) },
       sender: { send: (sender, request) => sendFromHub(ports, sender, request) },
       loader: { load: (id) => loadDelivery(ports, id) },
       bus: hubBus,
     },
     {
       hubPath: HUB_PATH,
-      connectionTokenSecret: env.RAFDESK_HUB_SECRET ? Buffer.from(env.RAFDESK_HUB_SECRET, 'base64') : randomBytes(32),
+      connectionTokenSecret: hubSecretFrom(env),
       logger: hubLogger,
       now: () => clock.now().getTime(),
     },
@@ -238,13 +277,24 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
   const server = app;
 
   return {
-    app: server, hub, ports, database: services.database, demo: demo?.isOk() ? demo.value : null,
+    app: server, hub, ports, database: services.database, demo,
     async close() {
       await hub.shutdown();
       await server.close();
       await services.close();
     },
   };
+}
+
+/**
+ * Seeds the diagnosis catalogue, Smart PN questionnaire and CPT list into a database without a catalogue, and
+ * the demo practice into one without users when a demo password is given (`serve --demo`, `db seed`).
+ */
+export function seedPortalData(ports: ApiPorts, request: { readonly standardContent: boolean; readonly demoPassword: string | null }) {
+  return seedDatabase({ ...ports, loadCatalogue: () => loadDiagnosisCatalogue(DEFAULT_PAYMENT_YEAR) }, {
+    standardContent: request.standardContent,
+    demo: request.demoPassword === null ? null : { password: request.demoPassword, paymentYear: DEFAULT_PAYMENT_YEAR },
+  });
 }
 
 /** The failure behind a rejected {@link composePortal}, when it was an expected one. */

@@ -1,7 +1,6 @@
 import { Option, type Command } from 'commander';
 import type { CliIo } from '../cli-io.js';
-import { composeServices, portalFailureOf } from '../composition-root.js';
-import { seedDemoUsers } from '../demo-users.js';
+import { composeServices, portalFailureOf, seedPortalData } from '../composition-root.js';
 import { databaseOf, describePortalFailure } from './database-option.js';
 import { demoPassword } from './serve.js';
 
@@ -36,18 +35,22 @@ export function registerDbCommand(program: Command, io: CliIo): void {
       io.stdout.write(applied.length === 0 ? 'The database is up to date.\n' : `Applied ${applied.length} migration(s): ${applied.join(', ')}\n`);
     }));
   db.command('seed')
-    .description('Seed the demo accounts when the database has none (password: RAFDESK_DEMO_PASSWORD, or a generated one shown once)')
+    .description('Seed the diagnosis catalogue and questionnaire when missing, and the demo practice when the database has no users (password: RAFDESK_DEMO_PASSWORD, or a generated one shown once)')
     .addOption(dataOption())
     .action(async (raw: { data: string }) => withServices(io, raw.data, async ({ ports }) => {
       const demo = demoPassword(process.env);
-      const seeded = await seedDemoUsers(ports, demo.password);
+      const seeded = await seedPortalData(ports, { standardContent: true, demoPassword: demo.password });
       if (seeded.isErr()) {
-        io.stderr.write('error: the demo accounts could not be seeded\n');
+        io.stderr.write('error: the demo practice could not be seeded; nothing was written\n');
         io.exitCode = 1;
-      } else if (!seeded.value.seeded) {
-        io.stdout.write('The database already has accounts; nothing was seeded.\n');
+        return;
+      }
+      const { standardContent, demo: practice } = seeded.value;
+      if (standardContent) io.stdout.write(`Seeded the diagnosis catalogue (${standardContent.catalogueCodes} codes) and the Smart PN questionnaire.\n`);
+      if (!practice?.seeded) {
+        io.stdout.write('The database already has accounts; no demo practice was seeded.\n');
       } else {
-        io.stdout.write(`Seeded ${seeded.value.users} demo accounts${demo.generated ? `; password (shown once): ${demo.password}` : ' with RAFDESK_DEMO_PASSWORD'}\n`);
+        io.stdout.write(`Seeded the demo practice: ${practice.users} accounts, ${practice.patients} patients${demo.generated ? `; password (shown once): ${demo.password}` : ' with RAFDESK_DEMO_PASSWORD'}\n`);
       }
     }));
 }

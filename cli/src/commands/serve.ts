@@ -44,9 +44,16 @@ export function registerServeCommand(program: Command, io: CliIo): void {
       const options = ServeOptionsSchema.safeParse(raw);
       if (!options.success) return self.error(`error: ${options.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}`, { exitCode: 2 });
       const demo = options.data.demo ? demoPassword(process.env) : null;
+      const database = databaseOf(process.env, options.data.data);
+      // Several processes share one PostgreSQL: each must accept the tokens, hub tickets and hub connection tokens of the others.
+      if ('url' in database && !process.env.RAFDESK_TOKEN_SECRET) {
+        io.stderr.write('error: with DATABASE_URL set RAFDESK_TOKEN_SECRET (base64, at least 32 bytes), the same for every rafdesk serve process\n');
+        io.exitCode = 2;
+        return;
+      }
       let portal;
       try {
-        portal = await composePortal({ database: databaseOf(process.env, options.data.data), port: options.data.port, demo });
+        portal = await composePortal({ database, port: options.data.port, demo, standardContent: true });
       } catch (error) {
         const failure = portalFailureOf(error);
         if (failure === null) throw error;
@@ -62,7 +69,9 @@ export function registerServeCommand(program: Command, io: CliIo): void {
       const address = await portal.app.listen({ port: options.data.port, host: options.data.host });
       io.stderr.write(`RAFdesk is serving at ${address} (${portal.database.engine})\n`);
       const signal = await stopSignal();
+      // Hub clients get a Close that lets them reconnect (to another process, or to this one once restarted) and catch up.
       io.stderr.write(`${signal}: stopping\n`);
       await portal.close();
+      io.stderr.write('stopped\n');
     });
 }

@@ -1,20 +1,15 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import type {
-  CatalogueEntry, Clock, DoctorId, InsuranceId, IsoDate, NewPatient, PasswordHasher, PlanId, RecordId,
-  Repositories, UnitOfWork, UserId, UserInput,
+  Clock, DoctorId, InsuranceId, IsoDate, NewPatient, PasswordHasher, PlanId, RecordId, Repositories, UnitOfWork, UserId, UserInput,
 } from '@rafdesk/core';
-import { smartPnCptCodes, smartPnQuestionnaire } from '../seed/smart-pn-questionnaire.js';
+import { recomputeRecordFigures } from '@rafdesk/core';
 import { planDemoPractice, type DemoAccount, type DemoPatient } from './demo-plan.js';
 
-/** What seeding the demo practice needs; the composition root supplies the adapters. */
+/** What seeding the demo practice needs; the catalogue must be seeded before (seedStandardContent). */
 export interface DemoSeedPorts {
   readonly unitOfWork: UnitOfWork;
-  readonly passwordHasher: PasswordHasher;
+  readonly hasher: PasswordHasher;
   readonly clock: Clock;
-  /** Every billable ICD-10-CM code with its titles and categories (the engine's compiled catalogue). */
-  readonly loadCatalogue: () => Promise<readonly CatalogueEntry[]>;
-  /** Recomputes and stores a record's RAF figures with the engine (CalculateMasterRaf). */
-  readonly recomputeRecord: (recordId: RecordId) => ResultAsync<unknown, unknown>;
 }
 
 export interface DemoSeedOptions {
@@ -25,7 +20,7 @@ export interface DemoSeedOptions {
 
 export type DemoSeedSummary =
   | { readonly seeded: false; readonly reason: 'DatabaseNotEmpty' }
-  | { readonly seeded: true; readonly users: number; readonly patients: number; readonly diagnostics: number; readonly catalogueCodes: number };
+  | { readonly seeded: true; readonly users: number; readonly patients: number; readonly diagnostics: number };
 
 /** Seeding stopped; `step` says where, `cause` carries the port's typed error. Nothing of that step was kept. */
 export interface DemoSeedError {
@@ -105,7 +100,9 @@ async function seedPeople(repositories: Repositories, hasher: PasswordHasher, pl
   return { insurances, users };
 }
 
-async function seedPatients(repositories: Repositories, plan: ReturnType<typeof planDemoPractice>, people: Awaited<ReturnType<typeof seedPeople>>, known: Set<string>, options: DemoSeedOptions, at: Date) {
+async function seedPatients(repositories: Repositories, plan: ReturnType<typeof planDemoPractice>, people: Awaited<ReturnType<typeof seedPeople>>, options: DemoSeedOptions, at: Date) {
+  const planned = [...new Set(plan.patients.flatMap((p) => p.diagnoses.map((d) => d.code)))];
+  const known = new Set((await must('catalogue', repositories.catalogue.findMany(planned))).map((entry) => entry.code));
   const records: RecordId[] = [];
   let diagnostics = 0;
   for (const patient of plan.patients) {
@@ -128,6 +125,7 @@ async function seedPatients(repositories: Repositories, plan: ReturnType<typeof 
       if (second.length > 0) await must('billing', repositories.recordDiagnostics.setBilling(created.recordId, second, 2, true, at));
     }
     if (!patient.active) await must('patient status', repositories.patients.setActive(owner.doctorId, patient.documentId, false, at));
+    await must('figures', recomputeRecordFigures(repositories, created.recordId, null, at));
     records.push(created.recordId);
   }
   return { records, diagnostics };
@@ -135,44 +133,29 @@ async function seedPatients(repositories: Repositories, plan: ReturnType<typeof 
 
 /**
  * Seeds the demo practice when the database has no user yet (and only then): accounts for every role with
- * one shared password, insurances with plans and agreements, the catalogue, the Smart PN questionnaire
- * and the patients with their coded diagnostics, each record's RAF figures computed by the engine.
- * People and patients are written in one transaction, so a failed seed leaves the database empty.
+ * one shared password, insurances with plans and agreements, and the patients with their coded diagnostics,
+ * each record's RAF figures computed by the engine. Everything is one transaction: a failed seed leaves the
+ * database as it was. Codes missing from the catalogue are skipped, so seed the standard content first.
  */
 export function seedDemoPractice(ports: DemoSeedPorts, options: DemoSeedOptions): ResultAsync<DemoSeedSummary, DemoSeedError> {
   const at = ports.clock.now();
   const today = at.toISOString().slice(0, 10) as IsoDate;
   const plan = planDemoPractice({ today, patientCount: options.patientCount ?? 300 });
-  const failed = (error: unknown): DemoSeedError => ({ kind: 'DemoSeedFailed', step: error instanceof StepFailed ? error.step : 'seed', cause: error instanceof StepFailed ? error.failure : error });
+  const failed = (error: unknown): DemoSeedError => (isSeedError(error) ? error
+    : { kind: 'DemoSeedFailed', step: error instanceof StepFailed ? error.step : 'seed', cause: error instanceof StepFailed ? error.failure : error });
 
   return ports.unitOfWork.run((repositories) => repositories.users.list({ pageNumber: 1, pageSize: 1, searchQuery: null }))
     .mapErr(failed)
     .andThen((existing) => {
       if (existing.totalCount > 0) return okAsync<DemoSeedSummary, DemoSeedError>({ seeded: false, reason: 'DatabaseNotEmpty' });
-      return ResultAsync.fromPromise(ports.loadCatalogue(), failed)
-        .andThen((catalogue) => ports.unitOfWork.run((repositories) => ResultAsync.fromPromise((async () => {
-          const catalogueCodes = await must('catalogue', repositories.catalogue.upsertMany(catalogue, at));
-          await must('questionnaire', repositories.visitOptions.upsert(smartPnQuestionnaire()));
-          await must('cpt', repositories.visitOptions.upsertCptCodes(smartPnCptCodes()));
-          const known = new Set(catalogue.map((entry) => entry.code));
-          const people = await seedPeople(repositories, ports.passwordHasher, plan, options, at);
-          const patients = await seedPatients(repositories, plan, people, known, options, at);
-          return { catalogueCodes, users: people.users.size, ...patients };
-        })(), failed)).mapErr((error) => (isSeedError(error) ? error : failed(error))))
-        .andThen((seeded) => recomputeAll(ports, seeded.records).map((): DemoSeedSummary => ({
-          seeded: true, users: seeded.users, patients: seeded.records.length, diagnostics: seeded.diagnostics, catalogueCodes: seeded.catalogueCodes,
-        })));
+      return ports.unitOfWork.run((repositories) => ResultAsync.fromPromise((async (): Promise<DemoSeedSummary> => {
+        const people = await seedPeople(repositories, ports.hasher, plan, options, at);
+        const patients = await seedPatients(repositories, plan, people, options, at);
+        return { seeded: true, users: people.users.size, patients: patients.records.length, diagnostics: patients.diagnostics };
+      })(), failed)).mapErr(failed);
     });
 }
 
 function isSeedError(error: unknown): error is DemoSeedError {
   return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'DemoSeedFailed';
-}
-
-function recomputeAll(ports: DemoSeedPorts, records: readonly RecordId[]): ResultAsync<void, DemoSeedError> {
-  return records.reduce<ResultAsync<void, DemoSeedError>>(
-    (previous, recordId) => previous.andThen(() => ports.recomputeRecord(recordId).map(() => undefined)
-      .mapErr((cause): DemoSeedError => ({ kind: 'DemoSeedFailed', step: 'recompute', cause }))),
-    okAsync(undefined),
-  );
 }
