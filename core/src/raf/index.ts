@@ -1,1 +1,21 @@
-export {};
+// The public surface of the CMS-HCC engine (`@rafdesk/core/raf`). Pure: no Node APIs, so the browser can
+// lazy-load it to rescore as a coder toggles diagnoses.
+export { ENGINE_VERSION } from './engine-version.js';
+export { BeneficiaryInputSchema, ageOn, ageDateOf, type Beneficiary, type BeneficiaryInput, type RafInput } from './beneficiary-input.js';
+export { normaliseCode } from './engine/code-key.js';
+export { SEGMENTS, SEGMENT_LABELS, type Segment } from './engine/segments.js';
+export { scoreBeneficiary } from './score-beneficiary.js';
+export { planScoring, describeRafError, PAYMENT_YEARS, DEFAULT_PAYMENT_YEAR, type ModelChoice, type RafError, type RafOptions } from './scoring-plan.js';
+export { PAYMENT_YEAR_FACTORS, type FactorStatus, type PaymentYearFactors, type SourcedFactor } from './data/payment-years.js';
+export type * from './explain/result-types.js';
+export type { ModelId, PaymentYear, ScoredModel } from './tables/table-types.js';
+export { importTables, CATALOGUE_PATH, type SourceReader, type TableImportError } from './import/import-tables.js';
+export { CATALOGUE_HEADER } from './import/compile-catalogue.js';
+export type { GeneratedFile } from './import/emit-modules.js';
+export { lookupCode, type CategoryRef, type CodeCategories } from './lookup-code.js';
+export { parseCodeList } from './parse-code-list.js';
+export { optimiseCodes, type OptimisedCode, type OptimiserReason } from './optimise-codes.js';
+export { createBatchScorer, outcomeLists, type BatchOutcome, type BatchScorer, type OutcomeLists } from './batch-scorer.js';
+export { prepareBeneficiary, type PreparedBeneficiary } from './prepare-beneficiary.js';
+export type { ScoringBeneficiary } from './engine/demographics.js';
+export type { ScoringPlan } from './scoring-plan.js';

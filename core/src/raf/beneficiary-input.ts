@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD').refine((text) => {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}, 'a real calendar date');
+
+/**
+ * A beneficiary as callers give it: `age` (as of February 1 of the payment year) or `dob` with an optional
+ * `asOf` date, sex, dual status, institutional, new enrollee, SNP new enrollee, OREC, ESRD. Defaults: not
+ * dual, community, continuing enrollee, OREC 0, no ESRD.
+ */
+export const BeneficiaryInputSchema = z
+  .object({
+    age: z.number().int().min(0).max(130).optional(),
+    dob: IsoDateSchema.optional(),
+    asOf: IsoDateSchema.optional(),
+    sex: z.enum(['M', 'F']),
+    dual: z.enum(['non', 'partial', 'full']).default('non'),
+    institutional: z.boolean().default(false),
+    newEnrollee: z.boolean().default(false),
+    snp: z.boolean().default(false),
+    orec: z
+      .union([z.enum(['0', '1', '2', '3']), z.literal([0, 1, 2, 3])])
+      .default('0')
+      .transform((value) => Number(value) as 0 | 1 | 2 | 3),
+    esrd: z.boolean().default(false),
+  })
+  .refine((input) => input.age !== undefined || input.dob !== undefined, { message: 'give age or dob', path: ['age'] });
+/** A beneficiary as callers give it (see {@link BeneficiaryInputSchema}). */
+export type BeneficiaryInput = z.input<typeof BeneficiaryInputSchema>;
+/** A validated beneficiary. */
+export type Beneficiary = z.output<typeof BeneficiaryInputSchema>;
+
+/** A beneficiary and the diagnosis codes to score. */
+export interface RafInput extends BeneficiaryInput {
+  readonly diagnoses: readonly string[];
+}
+
+/** Whole years from a date of birth to a date (both YYYY-MM-DD). */
+export function ageOn(dob: string, asOf: string): number {
+  const [by = 0, bm = 0, bd = 0] = dob.split('-').map(Number);
+  const [ay = 0, am = 0, ad = 0] = asOf.split('-').map(Number);
+  return ay - by - (am < bm || (am === bm && ad < bd) ? 1 : 0);
+}
+
+/** February 1 of the payment year: the date CMS computes ages on. */
+export const ageDateOf = (year: number): string => `${year}-02-01`;

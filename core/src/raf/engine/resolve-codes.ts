@@ -1,0 +1,56 @@
+import { codeIndex } from './code-index.js';
+import { INVALID_KEY, codeKey } from './code-key.js';
+
+/** The codes of one beneficiary keyed and looked up once, shared by every model scored. Reused between calls. */
+export interface ResolvedCodes {
+  count: number;
+  /** Normalised code key, or INVALID_KEY when the text is not shaped like a code. */
+  keys: Float64Array;
+  /** Dictionary index, -1 when no mapping knows the code. */
+  index: Int32Array;
+  /** 1 when an earlier code has the same normalised form. */
+  duplicate: Uint8Array;
+}
+
+// Texts that are not codes are duplicates only when they read the same once trimmed and upper-cased.
+const sameText = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** Empty scratch for {@link resolveCodes}. */
+export function emptyResolvedCodes(capacity = 16): ResolvedCodes {
+  return { count: 0, keys: new Float64Array(capacity), index: new Int32Array(capacity), duplicate: new Uint8Array(capacity) };
+}
+
+/** Normalises, de-duplicates and looks up the codes into `out`, growing its arrays only when a list is longer than any before. */
+export function resolveCodes(codes: readonly string[], out: ResolvedCodes): ResolvedCodes {
+  const n = codes.length;
+  if (n > out.keys.length) {
+    const capacity = Math.max(n, out.keys.length * 2);
+    out.keys = new Float64Array(capacity);
+    out.index = new Int32Array(capacity);
+    out.duplicate = new Uint8Array(capacity);
+  }
+  const lookup = codeIndex();
+  out.count = n;
+  for (let i = 0; i < n; i++) {
+    const text = codes[i] ?? '';
+    // Most codes arrive in normal form: one map lookup finds them; the others are keyed character by character.
+    let index = lookup.indexOfText(text);
+    let key: number;
+    if (index >= 0) key = lookup.keyAt(index);
+    else {
+      key = codeKey(text);
+      index = key === INVALID_KEY ? -1 : lookup.indexOfKey(key);
+    }
+    out.keys[i] = key;
+    out.index[i] = index;
+    let duplicate = 0;
+    for (let j = 0; j < i; j++) {
+      if (out.keys[j] === key && (key !== INVALID_KEY || sameText(codes[j] ?? '', text))) {
+        duplicate = 1;
+        break;
+      }
+    }
+    out.duplicate[i] = duplicate;
+  }
+  return out;
+}

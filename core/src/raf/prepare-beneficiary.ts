@@ -1,0 +1,39 @@
+import { err, ok, type Result } from 'neverthrow';
+import { BeneficiaryInputSchema, ageDateOf, ageOn, type BeneficiaryInput } from './beneficiary-input.js';
+import type { ScoringBeneficiary } from './engine/demographics.js';
+import type { RafError } from './scoring-plan.js';
+
+/** A validated beneficiary with its age resolved, and where the age came from. */
+export interface PreparedBeneficiary extends ScoringBeneficiary {
+  readonly ageFrom: 'age' | 'dob';
+}
+
+/**
+ * Validates a beneficiary and resolves its age (given, or from `dob` on `asOf`, by default February 1 of
+ * the payment year). ESRD beneficiaries are refused with their own error: the ESRD models are not scored.
+ */
+export function prepareBeneficiary(input: BeneficiaryInput, year: number): Result<PreparedBeneficiary, RafError> {
+  const parsed = BeneficiaryInputSchema.safeParse(input);
+  if (!parsed.success) {
+    return err({ kind: 'InvalidBeneficiary', issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'beneficiary'}: ${issue.message}`) });
+  }
+  const beneficiary = parsed.data;
+  if (beneficiary.esrd) return err({ kind: 'EsrdNotSupported' });
+  let age = beneficiary.age;
+  let ageFrom: 'age' | 'dob' = 'age';
+  if (age === undefined && beneficiary.dob !== undefined) {
+    age = ageOn(beneficiary.dob, beneficiary.asOf ?? ageDateOf(year));
+    ageFrom = 'dob';
+    if (age < 0 || age > 130) return err({ kind: 'InvalidBeneficiary', issues: [`dob: gives an age of ${age}`] });
+  }
+  return ok({
+    age: age ?? 0,
+    ageFrom,
+    sex: beneficiary.sex,
+    dual: beneficiary.dual,
+    institutional: beneficiary.institutional,
+    newEnrollee: beneficiary.newEnrollee,
+    snp: beneficiary.newEnrollee && beneficiary.snp,
+    orec: beneficiary.orec,
+  });
+}

@@ -1,0 +1,73 @@
+import type { Result } from 'neverthrow';
+import type { RafInput } from './beneficiary-input.js';
+import { deriveDemographics, type ScoringBeneficiary } from './engine/demographics.js';
+import { newModelRun } from './engine/model-run.js';
+import { blend, fromThousandths, normalise, adjustForCoding } from './engine/payment.js';
+import { emptyResolvedCodes, resolveCodes } from './engine/resolve-codes.js';
+import { runModel } from './engine/run-model.js';
+import { SEGMENTS, SEGMENT_LABELS, type Segment } from './engine/segments.js';
+import { ENGINE_VERSION } from './engine-version.js';
+import { codeEditorFindings } from './explain/code-editor-findings.js';
+import { displayCode } from './explain/explain-codes.js';
+import { explainModel } from './explain/explain-model.js';
+import type { RafResult } from './explain/result-types.js';
+import { prepareBeneficiary } from './prepare-beneficiary.js';
+import { planScoring, type RafError, type RafOptions, type ScoringPlan } from './scoring-plan.js';
+import { TABLE_HASHES } from './tables/hashes.generated.js';
+import { YEAR_TABLES } from './tables/years.generated.js';
+
+function segmentReason(segment: Segment, who: ScoringBeneficiary): string {
+  if (segment === 'INS') return who.newEnrollee ? 'long-term institutional (takes precedence over new enrollee)' : 'long-term institutional';
+  if (segment === 'NE' || segment === 'SNPNE') return segment === 'SNPNE' ? 'new enrollee in a special needs plan' : 'new enrollee (under 12 months of Part B)';
+  const dual = who.dual === 'non' ? 'not dual' : `${who.dual}-benefit dual`;
+  return `community, ${dual}, ${who.age >= 65 ? `aged (${who.age} ≥ 65)` : `disabled (${who.age} < 65)`}`;
+}
+
+function scorePrepared(plan: ScoringPlan, who: ScoringBeneficiary & { ageFrom: 'age' | 'dob' }, diagnoses: readonly string[]): RafResult {
+  const demographics = deriveDemographics(who);
+  const codes = resolveCodes(diagnoses, emptyResolvedCodes(diagnoses.length));
+  const runs = plan.parts.map(({ model }) => runModel(newModelRun(model), demographics, codes, plan.applyCodeEditor));
+  const models = runs.map((run) => explainModel(run, demographics, diagnoses, codes, plan.factors));
+  const raws = runs.map((run) => run.raw);
+  const weights = plan.parts.map((part) => part.weight);
+  const norms = plan.parts.map((part, i) => {
+    const factor = plan.factors.normalization[part.model.model];
+    return factor ? normalise(raws[i] ?? 0, factor.thousandths) : null;
+  });
+  const complete = norms.every((n) => n !== null);
+  const normalized = complete ? blend(norms as number[], weights) : null;
+  const payments = complete ? (norms as number[]).map((n) => adjustForCoding(n, plan.factors.codingAdjustment.thousandths)) : null;
+  const segment = SEGMENTS[demographics.segment] ?? 'CNA';
+  const distinct: string[] = [];
+  const duplicates: string[] = [];
+  for (let i = 0; i < codes.count; i++) {
+    if ((codes.keys[i] ?? -1) < 0) continue;
+    (codes.duplicate[i] === 1 ? duplicates : distinct).push(displayCode(diagnoses, codes, i));
+  }
+  return {
+    engineVersion: ENGINE_VERSION,
+    tablesHash: TABLE_HASHES[plan.year],
+    year: plan.year,
+    yearStatus: YEAR_TABLES[plan.year].status,
+    model: plan.choice,
+    beneficiary: { age: who.age, ageFrom: who.ageFrom, sex: who.sex, dual: who.dual, institutional: who.institutional, newEnrollee: who.newEnrollee, snp: who.snp, orec: who.orec },
+    segment: { code: segment, label: SEGMENT_LABELS[segment], reason: segmentReason(segment, who) },
+    models,
+    blend: plan.choice === 'blend' ? plan.factors.blend : null,
+    rawScore: fromThousandths(blend(raws, weights)),
+    normalizedScore: normalized === null ? null : fromThousandths(normalized),
+    paymentScore: payments === null ? null : fromThousandths(blend(payments, weights)),
+    duplicates: [...new Set(duplicates)],
+    codeEditor: { mode: plan.applyCodeEditor ? 'apply' : 'report', findings: codeEditorFindings(distinct, who.age, who.sex, plan.year) },
+  };
+}
+
+/**
+ * Scores one beneficiary and explains every number: segment and why, demographic cell, each HCC with its
+ * label, factor and codes, each code that did not count and why, interactions, count variable, raw,
+ * normalised, coding-adjusted and blended scores, with model, payment year, engine version and the hash
+ * of the tables used. Never throws on any code text; bad beneficiaries and ESRD come back as errors.
+ */
+export function scoreBeneficiary(input: RafInput, options: RafOptions = {}): Result<RafResult, RafError> {
+  return planScoring(options).andThen((plan) => prepareBeneficiary(input, plan.year).map((who) => scorePrepared(plan, who, input.diagnoses)));
+}

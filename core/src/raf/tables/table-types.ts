@@ -1,0 +1,42 @@
+/** The CMS-HCC model versions the engine scores, plus RxHCC V08 (categories only). */
+export type ModelId = 'V24' | 'V28' | 'RX';
+/** The CMS-HCC models that produce a score. */
+export type ScoredModel = 'V24' | 'V28';
+/** The payment years the compiled tables cover. */
+export type PaymentYear = 2025 | 2026 | 2027;
+
+/**
+ * One compiled ICD-10 → CC mapping. `entries` holds one entry per code of the shared code dictionary,
+ * joined by `,`; an entry is empty (unmapped) or rows joined by a blank, each row `cc` or `cc~k` where
+ * `k` indexes `conditions` (see docs/raf.md for the condition syntax).
+ */
+export interface MappingData {
+  readonly model: ModelId;
+  readonly source: string;
+  readonly conditions: readonly string[];
+  readonly entries: string;
+}
+
+/** Labels and hierarchies of one model; hierarchy parents are in CMS's macro order. */
+export interface ModelStructureData {
+  readonly labels: Readonly<Record<string, string>>;
+  readonly hierarchy: readonly (readonly [number, readonly number[]])[];
+}
+
+/** Which mapping and coefficients a payment year uses, and where they come from. */
+export interface YearTablesData {
+  readonly status: 'final' | 'proposed';
+  readonly mappings: Readonly<Partial<Record<ModelId, string>>>;
+  readonly coefficientSource: string;
+  /** Relative factors in thousandths (CMS publishes at most 3 decimals), keyed by upper-case variable name. */
+  readonly coefficients: Readonly<Partial<Record<ScoredModel, Readonly<Record<string, number>>>>>;
+}
+
+/** Medicare Code Editor lists (codes joined by a blank), used for the optional code-editor checks. */
+export interface CodeEditorData {
+  readonly source: string;
+  /** Codes valid only for an age range (inclusive; `max` null means no upper bound). */
+  readonly age: readonly { readonly label: string; readonly min: number; readonly max: number | null; readonly codes: string }[];
+  /** Codes valid only for one sex. */
+  readonly sex: readonly { readonly sex: 'M' | 'F'; readonly codes: string }[];
+}

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `npm run bench:raf`: patients per second of the RAF engine alone (one core) and of `rafdesk score`
+// end to end (worker threads), on 1,000,000 synthetic beneficiaries with 8 diagnoses each, and the
+// peak memory of the CLI. Uses the built dist (building first when it is missing).
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beneficiary, generator } from './synthetic.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const COUNT = Number(process.env.RAF_BENCH_COUNT ?? 1_000_000);
+const rate = (count, ms) => Math.round((count / ms) * 1000).toLocaleString('en-US');
+
+if (!existsSync(join(root, 'cli/dist/main.js')) || !existsSync(join(root, 'core/dist/raf/index.js'))) {
+  console.log('building (tsc -b tsconfig.build.json)…');
+  spawnSync('npx', ['tsc', '-b', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+}
+const { createBatchScorer } = await import(join(root, 'core/dist/raf/index.js'));
+
+async function engineAlone() {
+  const scorer = createBatchScorer({ year: 2026 })._unsafeUnwrap();
+  const random = generator(7);
+  // A million distinct beneficiaries held compactly (demographics and code numbers in typed arrays, read in
+  // order as a stream would deliver them) and copied into one reused object and code list per score.
+  const pool = [];
+  const poolIndex = new Map();
+  const codes = new Uint8Array(COUNT * 8);
+  const ages = new Uint8Array(COUNT);
+  const flags = new Uint8Array(COUNT);
+  for (let i = 0; i < COUNT; i++) {
+    const person = beneficiary(random, i);
+    ages[i] = person.age;
+    flags[i] = (person.sex === 'F' ? 1 : 0) | (['non', 'partial', 'full'].indexOf(person.dual) << 1) | (person.institutional ? 8 : 0) | (person.newEnrollee ? 16 : 0) | (person.snp ? 32 : 0) | (person.orec === '1' ? 64 : 0);
+    person.diagnoses.forEach((code, j) => {
+      if (!poolIndex.has(code)) poolIndex.set(code, pool.push(code) - 1);
+      codes[i * 8 + j] = poolIndex.get(code);
+    });
+  }
+  const duals = ['non', 'partial', 'full'];
+  const slot = { age: 0, sex: 'F', dual: 'non', institutional: false, newEnrollee: false, snp: false, orec: 0 };
+  const diagnoses = new Array(8).fill('');
+  const run = (count) => {
+    let checksum = 0;
+    for (let i = 0; i < count; i++) {
+      const f = flags[i];
+      slot.age = ages[i];
+      slot.sex = f & 1 ? 'F' : 'M';
+      slot.dual = duals[(f >> 1) & 3];
+      slot.institutional = (f & 8) !== 0;
+      slot.newEnrollee = (f & 16) !== 0;
+      slot.snp = (f & 48) === 48;
+      slot.orec = f & 64 ? 1 : 0;
+      for (let j = 0; j < 8; j++) diagnoses[j] = pool[codes[i * 8 + j]];
+      checksum += scorer.score(slot, diagnoses).raw;
+    }
+    return checksum;
+  };
+  run(Math.min(COUNT, 200_000));
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  run(COUNT);
+  const wall = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { wall, cpu: (used.user + used.system) / 1000 };
+}
+
+async function writeInput(file) {
+  const out = createWriteStream(file);
+  const random = generator(2026);
+  for (let i = 0; i < COUNT; i++) {
+    if (!out.write(`${JSON.stringify(beneficiary(random, i))}\n`)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+function cliEndToEnd(input, output) {
+  const script = `const { main } = await import(${JSON.stringify(join(root, 'cli/dist/main.js'))});
+const started = performance.now();
+const code = await main(['node', 'rafdesk', 'score', '--input', ${JSON.stringify(input)}, '--output', ${JSON.stringify(output)}]);
+const usage = process.resourceUsage();
+console.log(JSON.stringify({ code, ms: performance.now() - started, maxRssKb: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 }));`;
+  const wrapper = join(folder, 'score.mjs');
+  writeFileSync(wrapper, script);
+  const child = spawnSync(process.execPath, [wrapper], { cwd: root, encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(child.stderr);
+  return JSON.parse(child.stdout.trim().split('\n').pop());
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'rafdesk-bench-'));
+try {
+  console.log(`RAF benchmark: ${COUNT.toLocaleString('en-US')} synthetic beneficiaries, 8 diagnoses each, payment year 2026 (V28)`);
+  console.log(`machine: ${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} (other work on the machine lowers these figures)`);
+  const engine = await engineAlone();
+  console.log(`engine alone, one core:  ${rate(COUNT, engine.wall)} patients/s (wall), ${rate(COUNT, engine.cpu)} patients per CPU-second`);
+  const input = join(folder, 'beneficiaries.jsonl');
+  await writeInput(input);
+  const cli = cliEndToEnd(input, join(folder, 'scores.jsonl'));
+  if (cli.code !== 0) throw new Error(`rafdesk score exited ${cli.code}`);
+  const lines = statSync(join(folder, 'scores.jsonl')).size > 0 ? COUNT : 0;
+  console.log(`rafdesk score end to end: ${rate(lines, cli.ms)} patients/s (wall, ${availableParallelism()} worker threads), ${rate(lines, cli.cpuMs)} patients per CPU-second`);
+  console.log(`rafdesk score peak memory: ${Math.round(cli.maxRssKb / 1024)} MB (input ${Math.round(statSync(input).size / 1048576)} MB)`);
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+}
