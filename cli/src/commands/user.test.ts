@@ -26,7 +26,7 @@ const ADMIN = [
 ];
 
 describe('rafdesk db and user', () => {
-  it('migrates, creates an account with a generated password, resets it, and seeds only an empty database', async () => {
+  it('migrates, creates an account with a generated password, resets it, and seeds the catalogue once and the demo practice only into a database without users', async () => {
     const migrated = await run(['db', 'migrate']);
     expect(migrated.code).toBe(0);
     expect(migrated.out).toMatch(/^(Applied \d+ migration|The database is up to date)/);
@@ -47,7 +47,10 @@ describe('rafdesk db and user', () => {
 
     const unknown = await run(['user', 'reset-password', '--user-name', 'ghost']);
     expect(unknown).toMatchObject({ code: 1, err: 'error: no account has this user name\n' });
-    expect((await run(['db', 'seed'])).out).toBe('The database already has accounts; nothing was seeded.\n');
+    const seeded = await run(['db', 'seed']);
+    expect(seeded.out).toMatch(/^Seeded the diagnosis catalogue \(74719 codes\) and the Smart PN questionnaire\.\n/);
+    expect(seeded.out).toMatch(/The database already has accounts; no demo practice was seeded\.\n$/);
+    expect((await run(['db', 'seed'])).out).toBe('The database already has accounts; no demo practice was seeded.\n');
   });
 
   it('refuses a user form that breaks the rules, naming each field, before touching the database', async () => {
