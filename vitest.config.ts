@@ -17,7 +17,7 @@ export default defineConfig({
       { resolve, ssr, test: { name: 'core', root: 'core', environment: 'node', include: ['src/**/*.test.ts'] } },
       { resolve, ssr, test: { name: 'adapters', root: 'adapters', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 } },
       { resolve, ssr, test: { name: 'cli', root: 'cli', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60000 } },
-      { resolve, ssr, test: { name: 'ui', root: 'ui', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 15000 } },
+      { resolve, ssr, test: { name: 'ui', root: 'ui', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/testing/setup.ts'], testTimeout: 15000 } },
       { resolve, ssr, test: { name: 'tests', root: 'tests', environment: 'node', include: ['**/*.test.ts'], exclude: ['node_modules/**', 'bench/**'], testTimeout: 60000, hookTimeout: 120000 } },
     ],
   },

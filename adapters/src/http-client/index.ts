@@ -1,1 +1,2 @@
-export {};
+export * from './ky-api-client.js';
+export * from './loading-tracker.js';

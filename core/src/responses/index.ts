@@ -1,1 +1,3 @@
-export {};
+export * from './response-effect.js';
+export * from './plan-response-effects.js';
+export * from './api-client.js';

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { PatientsListView, type PatientsListViewProps } from '@rafdesk/ui/features/patients/patients-list-view.js';
+import { SEARCH_LABEL, SEARCH_LABEL_WITH_DOCTORS } from '@rafdesk/ui/features/patients/patient-rules.js';
+import { PatientFormView } from '@rafdesk/ui/features/patients/patient-form-view.js';
+import { StatusDialogsView } from '@rafdesk/ui/features/patients/status-dialogs-view.js';
+import { EMPTY_DRAFT } from '@rafdesk/ui/features/patients/patient-draft.js';
+import { FILLED, OPTIONS, PAGE, PATIENTS } from './fixtures.js';
+
+const form = { draft: FILLED, errors: {}, onChange: fn(), doctors: null, ...OPTIONS, emailRequired: true, editing: false, saving: false, onSubmit: fn(), onClose: fn() };
+const props: PatientsListViewProps = {
+  userFullName: 'Elena Rivera', userName: '1234567893',
+  search: { label: SEARCH_LABEL, text: '', onText: fn(), onSearch: fn(), onClear: null, insurance: { options: ['Caribe Advantage Health', 'Isla Senior Care'], value: null, onChange: fn() } },
+  pendingCount: 7, onPendingReport: null, onExport: fn(), exporting: false, onAdd: fn(),
+  table: { rows: PATIENTS, loading: false, page: PAGE, onPage: fn(), doctorColumns: false, onToggleStatus: fn(), onOpen: fn(), onEdit: fn() },
+  form: null,
+  status: { confirmText: null, success: null, busy: false, onConfirm: fn(), onCancel: fn(), onDismiss: fn() },
+};
+
+const meta = {
+  title: 'Patients/PatientsListView',
+  component: PatientsListView,
+  parameters: { layout: 'fullscreen' },
+  args: props,
+} satisfies Meta<typeof PatientsListView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ForADoctor: Story = {};
+export const ForAdminWithFilterAndPendingReport: Story = {
+  args: { pendingCount: null, onPendingReport: fn(), search: { ...props.search, label: SEARCH_LABEL_WITH_DOCTORS, text: 'Vega', onClear: fn() }, table: { ...props.table, doctorColumns: true } },
+};
+export const ReadOnlyForInsuranceStaff: Story = {
+  args: { pendingCount: null, onAdd: null, search: { ...props.search, label: SEARCH_LABEL_WITH_DOCTORS, insurance: null }, table: { ...props.table, doctorColumns: true, onToggleStatus: null, onEdit: null } },
+};
+export const AddNewPatient: Story = { args: { form: { ...form, draft: EMPTY_DRAFT } } };
+export const ConfirmStatus: Story = { args: { status: { ...props.status, confirmText: 'This patient status will be set as Inactive' } } };
+export const Deactivated: Story = { args: { status: { ...props.status, success: { title: 'Deactivated!', text: 'The patient has been Deactivated successfully' } } } };
+export const FormWithErrors: Story = {
+  render: () => <PatientFormView {...form} draft={EMPTY_DRAFT} doctors={[{ label: 'Elena Rivera (1234567893)', value: 1 }]}
+    errors={{ doctorId: 'This field is required', documentId: 'This field is required', firstName: 'This field is required', phone: 'This field is required', email: 'This field is required' }} />,
+};
+export const EditForm: Story = { render: () => <PatientFormView {...form} editing /> };
+export const StatusSaving: Story = { render: () => <StatusDialogsView confirmText="This patient status will be set as Active" success={null} busy onConfirm={fn()} onCancel={fn()} onDismiss={fn()} /> };

@@ -1,0 +1,32 @@
+import type { Page, Route } from 'playwright-core';
+
+/** Changes /config.json as the page reads it (for example a shorter idle timeout), whatever server answers it. */
+export async function overrideConfig(page: Page, patch: Record<string, unknown>): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json() as Record<string, unknown>), ...patch } });
+  });
+}
+
+export type ApiHandler = (request: { method: string; path: string; query: URLSearchParams; body: unknown }) =>
+  { status: number; json?: unknown; headers?: Record<string, string> } | undefined;
+
+/**
+ * Answers API calls in the page itself, for the tests that run without a server API. A handler
+ * returning undefined lets the call through; `calls` records every request seen.
+ */
+export async function stubApi(page: Page, handler: ApiHandler): Promise<{ calls: { method: string; path: string; body: unknown }[] }> {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  await page.route('**/api/**', async (route: Route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const path = url.pathname.replace(/^\/api\//, '');
+    const text = request.postData();
+    const body: unknown = text ? JSON.parse(text) : null;
+    calls.push({ method: request.method(), path, body });
+    const answer = handler({ method: request.method(), path, query: url.searchParams, body });
+    if (!answer) return route.continue();
+    return route.fulfill({ status: answer.status, headers: answer.headers, contentType: 'application/json', body: answer.json === undefined ? '' : JSON.stringify(answer.json) });
+  });
+  return { calls };
+}

@@ -1,0 +1,36 @@
+import { describe, it, expect } from 'vitest';
+import { guardDecision } from './guard-decision.js';
+import type { SessionSnapshot } from './session-store.js';
+import { aCurrentUser } from '../testing/builders.js';
+
+const signedOut: SessionSnapshot = { user: null, currentDoctor: null, needsDoctor: false };
+const signedIn: SessionSnapshot = { user: aCurrentUser(), currentDoctor: null, needsDoctor: false };
+const staffWithoutDoctor: SessionSnapshot = { ...signedIn, needsDoctor: true };
+
+describe('guardDecision', () => {
+  it.each(['/login', '/signUp', '/privacy', '/privacyPolicy', '/termsandconditions', '/terms', '/underMaintenance'])('lets anyone open %s', (path) => {
+    expect(guardDecision(path, signedOut)).toEqual({ kind: 'allow' });
+  });
+
+  it.each(['/dashboard', '/patients', '/doctorSelection', '/record/3', '/admin/users', '/smartPN/3/0'])('sends a signed-out visitor from %s to Login', (path) => {
+    expect(guardDecision(path, signedOut)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('lets a signed-in user through to the screens of their role', () => {
+    expect(guardDecision('/patients', signedIn)).toEqual({ kind: 'allow' });
+    expect(guardDecision('/smartPN/3/0', signedIn)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a user to the dashboard from a screen their role may not open, or an unknown one', () => {
+    expect(guardDecision('/admin/users', signedIn)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(guardDecision('/no/such/page', signedIn)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(guardDecision('/admin/users', { ...signedIn, user: aCurrentUser({ role: 'Admin' }) })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a user who must choose a doctor from the dashboard to doctor selection, and only from there', () => {
+    const staff = { ...staffWithoutDoctor, user: aCurrentUser({ role: 'Staff' }) };
+    expect(guardDecision('/dashboard', staff)).toEqual({ kind: 'redirect', to: '/doctorSelection' });
+    expect(guardDecision('/doctorSelection', staff)).toEqual({ kind: 'allow' });
+    expect(guardDecision('/patients', staff)).toEqual({ kind: 'allow' });
+  });
+});

@@ -1,0 +1,19 @@
+import { canOpenRoute, isPublicRoute } from '@rafdesk/core';
+import { ROUTE_PATHS } from './route-names.js';
+import type { SessionSnapshot } from './session-store.js';
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+/**
+ * The route guard: public routes are open to anyone; every other route needs a signed-in user
+ * (otherwise Login); a user who still has to choose a doctor is sent from the dashboard to doctor
+ * selection; a screen the user's role may not open sends them to the dashboard. The rules are core's.
+ */
+export function guardDecision(pathname: string, session: SessionSnapshot): GuardDecision {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (isPublicRoute(path)) return { kind: 'allow' };
+  if (session.user === null) return { kind: 'redirect', to: ROUTE_PATHS.Login };
+  if (session.needsDoctor && (path === ROUTE_PATHS.Dashboard || path === '/')) return { kind: 'redirect', to: ROUTE_PATHS.DoctorSelection };
+  if (path !== ROUTE_PATHS.Dashboard && path !== '/' && !canOpenRoute(session.user.role, path)) return { kind: 'redirect', to: ROUTE_PATHS.Dashboard };
+  return { kind: 'allow' };
+}

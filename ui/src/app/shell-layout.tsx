@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { NotificationCenter } from '../features/notifications/notification-center.js';
+import { TopNav } from '../features/shell/top-nav.js';
+import { useService } from './services.js';
+import { useSession } from './use-session.js';
+
+/** The signed-in shell: top navigation with notifications, then the screen. Starts the real-time feed. */
+export function ShellLayout() {
+  const { user } = useSession();
+  const feed = useService('notificationFeed');
+  const remoteUserId = user?.remoteUserId;
+
+  useEffect(() => {
+    if (remoteUserId !== undefined) feed.start(remoteUserId);
+  }, [feed, remoteUserId]);
+
+  return (
+    <div className="shell">
+      <TopNav notifications={user ? <NotificationCenter key={user.userId} user={user} /> : null} />
+      <main className="shell__content">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

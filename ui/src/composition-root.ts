@@ -1,0 +1,153 @@
+import { Container } from 'inversify';
+import { createActor, type Actor } from 'xstate';
+import { z } from 'zod';
+import { KyApiClient } from '@rafdesk/adapters/http-client';
+import {
+  type ExportFile, type ReceivedNotification, anyBody, bodyOf, consentScrollMachine, realtimeConnectionActors, realtimeConnectionMachine, sessionIdleMachine,
+} from '@rafdesk/core';
+import { AppState } from './app/app-state.js';
+import { BrowserIdentityPopup } from './app/browser-identity-popup.js';
+import { EffectDispatcher } from './app/effect-dispatcher.js';
+import type { KeyValueStorage } from './app/key-value-storage.js';
+import type { NotificationFeed } from './app/notification-feed.js';
+import type { RuntimeConfig } from './app/runtime-config.js';
+import { SessionStore } from './app/session-store.js';
+import { TOKENS } from './app/tokens.js';
+
+/**
+ * The real-time connection machine over the SignalR client, started at sign-in and stopped at log-out.
+ * The SignalR client is loaded only when a session starts, so the login screen never downloads it.
+ */
+class SignalrNotificationFeed implements NotificationFeed {
+  private actor: Actor<typeof realtimeConnectionMachine> | null = null;
+  private generation = 0;
+  private started = false;
+  private messageListeners = new Set<(message: ReceivedNotification) => void>();
+  private catchUpListeners = new Set<() => void>();
+
+  constructor(private readonly hubUrl: string, private readonly token: () => Promise<string>) {}
+
+  start(remoteUserId: number): void {
+    if (this.started) return;
+    this.started = true;
+    const generation = ++this.generation;
+    void import('@rafdesk/adapters/realtime-client').then(({ SignalrNotificationConnection }) => {
+      if (this.generation !== generation) return;
+      const connection = new SignalrNotificationConnection({
+        hubUrl: this.hubUrl, accessTokenFactory: this.token, userId: remoteUserId,
+        onNotification: (live) => { for (const listener of this.messageListeners) listener(live.notification); },
+        onCatchUp: () => { for (const listener of this.catchUpListeners) listener(); },
+      });
+      this.actor = createActor(realtimeConnectionMachine.provide({ actors: realtimeConnectionActors(connection) }), { input: {} });
+      this.actor.start();
+      this.actor.send({ type: 'session.signedIn' });
+    });
+  }
+
+  stop(): void {
+    const actor = this.actor;
+    this.actor = null;
+    this.started = false;
+    this.generation += 1;
+    if (actor === null) return;
+    actor.send({ type: 'session.signedOut' });
+    // Let the machine finish closing the connection, then let the actor go.
+    const subscription = actor.subscribe((snapshot) => {
+      if (!snapshot.matches('signedOut')) return;
+      subscription.unsubscribe();
+      actor.stop();
+    });
+  }
+
+  onMessage(listener: (message: ReceivedNotification) => void): () => void {
+    this.messageListeners.add(listener);
+    return () => void this.messageListeners.delete(listener);
+  }
+
+  onCatchUp(listener: () => void): () => void {
+    this.catchUpListeners.add(listener);
+    return () => void this.catchUpListeners.delete(listener);
+  }
+}
+
+/** Hands a finished export to the user as a download. */
+function downloadIn(window: Window): (file: ExportFile) => void {
+  const { URL, Blob } = window as Window & typeof globalThis;
+  return (file) => {
+    const url = URL.createObjectURL(new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.mediaType }));
+    const link = window.document.createElement('a');
+    link.href = url;
+    link.download = file.fileName;
+    window.document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+}
+
+const HubTicketSchema = z.object({ ticket: z.string().min(1) });
+
+/**
+ * The token for the hub's URL: a single-use hub ticket (POST realtime/ticket), fetched before every negotiate and
+ * WebSocket, so the API token never sits in a URL (the hub accepts tickets only). Without a ticket the attempt
+ * fails and the connection machine retries.
+ */
+async function hubToken(api: KyApiClient): Promise<string> {
+  const reply = await api.request({ method: 'POST', path: 'realtime/ticket', quiet: true }, bodyOf('hub ticket', HubTicketSchema));
+  if (reply.isErr()) throw new Error('No hub ticket could be obtained.');
+  return reply.value.data.ticket;
+}
+
+export interface BrowserEnvironment {
+  readonly window: Window;
+  readonly storage: KeyValueStorage;
+}
+
+/**
+ * Wires the browser app: the ky API client with the response policy, the session in local storage,
+ * the real-time feed, and the machines with their effects provided. The only file of the app that
+ * names adapters.
+ */
+export function buildContainer(config: RuntimeConfig, environment: BrowserEnvironment): Container {
+  const container = new Container();
+  const session = new SessionStore(environment.storage);
+  const appState = new AppState();
+  const effects = new EffectDispatcher(appState);
+  const token = () => session.current().user?.token ?? null;
+  const api = new KyApiClient({
+    baseUrl: config.apiBase, token, applyEffects: effects.apply, onLoading: (loading) => appState.setLoading(loading),
+  });
+  const feed = new SignalrNotificationFeed(config.hubUrl, () => hubToken(api));
+  // Ends the server's session too (its hub connections close); quiet, with the token the session had.
+  const signOut = () => {
+    const user = session.current().user;
+    feed.stop();
+    session.clear();
+    if (user) void api.request({ method: 'POST', path: 'Authentication/SignOut', token: user.token, quiet: true }, anyBody);
+  };
+  effects.onUnauthorized(signOut);
+
+  container.bind(TOKENS.config).toConstantValue(config);
+  container.bind(TOKENS.session).toConstantValue(session);
+  container.bind(TOKENS.appState).toConstantValue(appState);
+  container.bind(TOKENS.effects).toConstantValue(effects);
+  container.bind(TOKENS.notificationFeed).toConstantValue(feed);
+  container.bind(TOKENS.signOut).toConstantValue(signOut);
+  container.bind(TOKENS.identityPopup).toConstantValue(new BrowserIdentityPopup(environment.window));
+  container.bind(TOKENS.today).toConstantValue(() => new Date().toISOString().slice(0, 10));
+  container.bind(TOKENS.api).toConstantValue(api);
+  container.bind(TOKENS.sessionIdleMachine).toResolvedValue(
+    (dispatcher: EffectDispatcher, end: () => void) => sessionIdleMachine.provide({
+      actions: { endSession: () => end(), goToLogin: () => dispatcher.goTo('Login') },
+    }),
+    [TOKENS.effects, TOKENS.signOut]);
+  container.bind(TOKENS.consentScrollMachine).toConstantValue(consentScrollMachine);
+  // The export libraries are large: they load the first time a user exports or prints.
+  container.bind(TOKENS.clinical).toConstantValue({
+    spreadsheets: () => import('@rafdesk/adapters/export').then(({ ExcelReportExporter }) => new ExcelReportExporter()),
+    printer: () => import('@rafdesk/adapters/export').then(({ JsPdfDiagnosticsReport }) => new JsPdfDiagnosticsReport()),
+    save: downloadIn(environment.window),
+    pendingRafReport: import.meta.env.VITE_RAFDESK_PENDING_RAF_REPORT === 'true',
+  });
+  return container;
+}

@@ -1,0 +1,71 @@
+import {
+  type CatalogueDiagnostic, type PatientListRow, type RecordFigureValues, type IsoDate, type RafEngine, type RecordDiagnosticRow, type Sex, computeRecordFigures, isPaymentYear,
+  modelLabelOf, rafScoreOf, scoreCodes,
+} from '@rafdesk/core';
+
+/** One diagnostic of a calculation: texts, categories from the engine's tables, and its checkboxes. */
+export interface CalculatorRow {
+  readonly code: string;
+  readonly description: string;
+  readonly documentation: string;
+  readonly v24Hcc1: number | null;
+  readonly v24Hcc2: number | null;
+  readonly cmsHcc1: number | null;
+  readonly cmsHcc2: number | null;
+  readonly rxHcc1: number | null;
+  readonly crosswalkDx: string;
+  readonly crosswalkRx: string;
+  readonly alert: string;
+  readonly billedFirstSemester: boolean;
+  readonly billedSecondSemester: boolean;
+  readonly active: boolean;
+}
+
+/** A code as the calculator lists it: V28 and RxHCC categories from the engine for the payment year, texts from the catalogue. */
+export function rowOfCode(engine: RafEngine, code: string, year: number, entry: CatalogueDiagnostic | null, saved?: RecordDiagnosticRow): CalculatorRow {
+  const categories = isPaymentYear(engine, year) ? engine.lookupCode(code, year) : engine.lookupCode(code);
+  return {
+    code,
+    description: entry?.description ?? saved?.description ?? '',
+    documentation: saved?.documentation ?? entry?.clinicalManifestations ?? '',
+    v24Hcc1: categories.v24?.[0]?.number ?? null,
+    v24Hcc2: categories.v24?.[1]?.number ?? null,
+    cmsHcc1: categories.v28?.[0]?.number ?? null,
+    cmsHcc2: categories.v28?.[1]?.number ?? null,
+    rxHcc1: categories.rx?.[0]?.number ?? null,
+    crosswalkDx: entry?.crosswalkDx ?? '',
+    crosswalkRx: entry?.crosswalkRx ?? '',
+    alert: entry?.alert ?? saved?.alert ?? '',
+    billedFirstSemester: saved?.billedFirstSemester ?? false,
+    billedSecondSemester: saved?.billedSecondSemester ?? false,
+    active: saved?.active ?? true,
+  };
+}
+
+/** The calculation's RAF: the payment-year score of the active codes for the patient (scored as the records view does). */
+export type CalculatorRaf = RecordFigureValues & { readonly modelLabel: string };
+
+/** Scores the rows for a patient of this sex and date of birth, with the engine's default demographics otherwise; null when the engine cannot. */
+export function calculatorRaf(engine: RafEngine, patient: { readonly sex: Sex; readonly dateOfBirth: IsoDate }, rows: readonly CalculatorRow[], year: number): CalculatorRaf | null {
+  const demographics = { ...patient, dualStatus: 'none' as const, institutional: false, newEnrollee: false, originalReasonForEntitlement: 0 };
+  if (!isPaymentYear(engine, year) || scoreCodes(engine, demographics, [], year).isErr()) return null;
+  const figures = computeRecordFigures(rows, (codes) => scoreCodes(engine, demographics, codes, year).map(rafScoreOf).unwrapOr(0));
+  return { ...figures, modelLabel: modelLabelOf(engine, year) };
+}
+
+/** The calculation as a record's rows, for the diagnostics report exports (PDF and Excel). */
+export function asRecordDiagnostics(rows: readonly CalculatorRow[]): RecordDiagnosticRow[] {
+  return rows.map((row) => ({
+    code: row.code, description: row.description, v24Hcc1: row.v24Hcc1, v24Hcc2: row.v24Hcc2, v28Hcc1: row.cmsHcc1, v28Hcc2: row.cmsHcc2,
+    clinicalManifestations: null, treatment: null, alert: row.alert === '' ? null : row.alert, specialty: null, provider: null,
+    inProgressNotePreview: false, inProgressNote: false, billedFirstSemester: row.billedFirstSemester, billedSecondSemester: row.billedSecondSemester,
+    active: row.active, documentation: row.documentation === '' ? null : row.documentation, serviceDate: null,
+  }));
+}
+
+/** The patient with the calculation's figures, for the diagnostics report exports. */
+export function withFigures(patient: PatientListRow, raf: CalculatorRaf | null, rows: readonly CalculatorRow[]): PatientListRow {
+  if (raf === null) return { ...patient, diagnosisCount: rows.length };
+  const { modelLabel: _label, ...figures } = raf;
+  return { ...patient, ...figures, diagnosisCount: rows.length };
+}

@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  type CatalogueDiagnostic, type PatientListRow, type Plan, type RafEngine, RecordIdSchema, ageOn, calculatorHeaderComplete, can, fieldErrors,
+  formatTypedDate, genderOptions, loadRafEngine, parseTypedDate, readCodeList, validateCalculatorForm,
+} from '@rafdesk/core';
+import { pathTo } from '../../app/route-names.js';
+import { useService } from '../../app/services.js';
+import { useSession } from '../../app/use-session.js';
+import { calculatorClient } from './calculator-client.js';
+import type { CalculatorDraft } from './calculator-form-view.js';
+import { type CalculatorRow, asRecordDiagnostics, calculatorRaf, rowOfCode, withFigures } from './calculator-rows.js';
+import type { CalculatorViewProps } from './calculator-view.js';
+import { optimiserLeftOut } from './optimiser-preview.js';
+
+const EMPTY: CalculatorDraft = { recordId: '', patientName: '', dateOfBirth: '', sex: null, planName: null };
+
+/**
+ * The Mag Calculator, or with `?recordID=` the patient diagnostic calculator: codes pasted by list, categories and
+ * RAF computed in the browser by the core engine (4 decimals), checkboxes per row, print, and for a patient the
+ * notes and the PDF and Excel exports.
+ */
+export function useCalculator(recordParam: string | null): CalculatorViewProps {
+  const api = useService('api');
+  const clinical = useService('clinical');
+  const today = useService('today');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const role = user?.role ?? 'InsuranceStaff';
+  const actor = { role };
+  const readOnly = !can(actor, 'calculator.edit');
+  const client = useMemo(() => calculatorClient(api), [api]);
+  const recordId = recordParam === null ? null : RecordIdSchema.safeParse(Number(recordParam)).data ?? null;
+  const [engine, setEngine] = useState<RafEngine | null>(null);
+  const [plans, setPlans] = useState<readonly Plan[]>([]);
+  const [draft, setDraft] = useState<CalculatorDraft>(EMPTY);
+  const [errors, setErrors] = useState<CalculatorViewProps['form']['errors']>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [rows, setRows] = useState<readonly CalculatorRow[]>([]);
+  const [patient, setPatient] = useState<PatientListRow | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState({ visible: false, pasted: '', optimize: false });
+  const [printing, setPrinting] = useState(false);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => { void loadRafEngine().map(setEngine); void client.plans().map(setPlans); }, [client]);
+  useEffect(() => {
+    if (recordId === null || engine === null) return;
+    void client.record(recordId).map(({ patient: found, rows: saved }) => {
+      setPatient(found);
+      if (found) setDraft({ recordId: String(found.recordId), patientName: found.patientName, dateOfBirth: formatTypedDate(found.dateOfBirth), sex: found.sex, planName: found.planName });
+      setRows(saved.map((row) => rowOfCode(engine, row.code, engine.DEFAULT_PAYMENT_YEAR, null, row)));
+    });
+  }, [client, recordId, engine, generation]);
+
+  const dob = parseTypedDate(draft.dateOfBirth).unwrapOr(null);
+  const raf = useMemo(() => (engine && dob && draft.sex ? calculatorRaf(engine, { sex: draft.sex, dateOfBirth: dob }, rows, engine.DEFAULT_PAYMENT_YEAR) : null), [engine, dob, draft.sex, rows]);
+  const pastedCodes = useMemo(() => (engine ? engine.parseCodeList(dialog.pasted) : []), [engine, dialog.pasted]);
+  const optimizerAllowed = can(actor, 'calculator.useOptimizer');
+  const leftOut = useMemo(() => (engine && dob && draft.sex && dialog.optimize && optimizerAllowed
+    ? optimiserLeftOut(engine, { sex: draft.sex, dateOfBirth: dob }, pastedCodes, rows.filter((row) => row.active).map((row) => row.code))
+    : { keep: readCodeList(pastedCodes).codes, left: [] }), [engine, dob, draft.sex, dialog.optimize, optimizerAllowed, pastedCodes, rows]);
+
+  const insert = () => {
+    const checked = validateCalculatorForm({ recordId: Number(draft.recordId) || undefined, patientName: draft.patientName, dateOfBirth: draft.dateOfBirth, sex: draft.sex, planName: draft.planName, codes: pastedCodes });
+    if (pastedCodes.length === 0 || engine === null) return;
+    if (checked.isErr()) {
+      setErrors(Object.fromEntries(Object.entries(fieldErrors(checked.error)).map(([field, texts]) => [field, texts[0]])));
+      return;
+    }
+    const fresh = leftOut.keep.filter((code) => !rows.some((row) => row.code === code));
+    void client.catalogueEntries(fresh).map((entries: ReadonlyMap<string, CatalogueDiagnostic>) => {
+      setRows((current) => [...current, ...fresh.map((code) => rowOfCode(engine, code, engine.DEFAULT_PAYMENT_YEAR, entries.get(code) ?? null))]);
+      setDialog({ visible: false, pasted: '', optimize: dialog.optimize });
+      setMessage(leftOut.left.length > 0 ? `Left out by the Optimizer: ${leftOut.left.map((code) => `${code.code} (${code.reason})`).join('; ')}` : null);
+    });
+  };
+  const exportWith = async (kind: 'pdf' | 'excel') => {
+    if (patient === null) return;
+    const report = withFigures(patient, raf, rows);
+    const file = kind === 'pdf' ? await (await clinical.printer()).print(report, asRecordDiagnostics(rows)) : await (await clinical.spreadsheets()).recordDiagnostics(report, asRecordDiagnostics(rows));
+    file.map(clinical.save);
+  };
+
+  return {
+    userFullName: user?.fullName ?? '', userName: user?.userName ?? '',
+    onBack: recordId !== null ? () => void navigate(pathTo('PatientsView')) : null,
+    onFastCoding: !readOnly && calculatorHeaderComplete(draft) ? () => setDialog({ ...dialog, visible: true }) : null,
+    form: {
+      draft, errors, readOnly: readOnly || recordId !== null, sexes: genderOptions(), plans: plans.map((plan) => plan.name),
+      ageText: dob ? `${ageOn(dob, today())} years old` : null,
+      onChange: (change) => { setDraft((current) => ({ ...current, ...change })); setErrors({}); },
+      onReset: () => {
+        setRows([]); setMessage(null); setErrors({});
+        if (recordId === null) setDraft(EMPTY); else setGeneration((count) => count + 1);
+      },
+    },
+    message,
+    results: {
+      rafTotal: raf ? raf.rafTotal.toFixed(4) : null, modelLabel: raf?.modelLabel ?? null, rows, expanded, onExpandedChange: setExpanded, readOnly,
+      onToggle: (code, field) => setRows((current) => current.map((row) => (row.code === code ? { ...row, [field]: !row[field] } : row))),
+      onDelete: can(actor, 'calculator.deleteDiagnostic') ? (code) => setRows((current) => current.filter((row) => row.code !== code)) : null,
+      onPrint: () => { setPrinting(true); setTimeout(() => { window.print(); setPrinting(false); }, 0); },
+    },
+    dialog: {
+      visible: dialog.visible, pasted: dialog.pasted, onPasted: (pasted) => setDialog({ ...dialog, pasted }),
+      optimizer: optimizerAllowed ? { checked: dialog.optimize, onChange: (optimize) => setDialog({ ...dialog, optimize }) } : null,
+      ready: engine !== null, leftOut: leftOut.left, onClose: () => setDialog({ ...dialog, visible: false }), onInsert: insert,
+    },
+    patientTools: patient ? { doctorNotes: patient.doctorNotes ?? '', magNotes: patient.magNotes ?? '', onExportPdf: () => void exportWith('pdf'), onExportExcel: () => void exportWith('excel') } : null,
+    printing,
+  };
+}

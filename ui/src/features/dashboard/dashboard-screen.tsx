@@ -1,0 +1,7 @@
+import { DashboardView } from './dashboard-view.js';
+import { useDashboard } from './use-dashboard.js';
+
+/** /dashboard */
+export function DashboardScreen() {
+  return <DashboardView {...useDashboard()} />;
+}

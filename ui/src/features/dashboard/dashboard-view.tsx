@@ -1,0 +1,74 @@
+import { Card } from 'primereact/card';
+import { Chart } from 'primereact/chart';
+import { Dropdown } from 'primereact/dropdown';
+import type { PracticeFigures } from './practice-figures.js';
+
+export interface DashboardViewProps {
+  readonly heading: string;
+  /** The doctor filter (MAG and insurance roles); null hides it. */
+  readonly doctorFilter: null | {
+    readonly options: readonly { readonly id: number; readonly name: string }[];
+    readonly selectedId: number | null;
+    readonly onChange: (id: number | null) => void;
+  };
+  readonly figures: PracticeFigures | null;
+  readonly loading: boolean;
+}
+
+const raf = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(2)}%`);
+
+function Figure({ label, value, hint, icon }: { label: string; value: string; hint?: string; icon: string }) {
+  return (
+    <Card className="dashboard-figure">
+      <div className="dashboard-figure__top"><i className={`pi ${icon}`} aria-hidden="true" /><span>{label}</span></div>
+      <strong className="dashboard-figure__value" aria-label={label}>{value}</strong>
+      {hint && <small>{hint}</small>}
+    </Card>
+  );
+}
+
+function chartData(figures: PracticeFigures) {
+  return {
+    labels: ['First semester', 'Second semester'],
+    datasets: [
+      { label: 'Billed RAF', backgroundColor: '#1d4ed8', data: [figures.billedRafFirstSemester, figures.billedRafSecondSemester] },
+      { label: 'Not yet billed RAF', backgroundColor: '#f59e0b',
+        data: [Math.max(0, figures.totalRaf - figures.billedRafFirstSemester), Math.max(0, figures.totalRaf - figures.billedRafSecondSemester)] },
+    ],
+  };
+}
+
+const CHART_OPTIONS = { maintainAspectRatio: false, scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true } } };
+
+/** The dashboard: patients, average RAF, billed percentage per semester, pending RAF validations and a chart. */
+export function DashboardView({ heading, doctorFilter, figures, loading }: DashboardViewProps) {
+  return (
+    <section className="dashboard">
+      <header className="dashboard__header">
+        <h1>Dashboard</h1>
+        <p>{heading}</p>
+        {doctorFilter && (
+          <Dropdown value={doctorFilter.selectedId} showClear filter placeholder="All doctors" aria-label="Doctor"
+            options={doctorFilter.options.map((option) => ({ label: option.name, value: option.id }))}
+            onChange={(event) => doctorFilter.onChange((event.value as number | null | undefined) ?? null)} />
+        )}
+      </header>
+      {loading && !figures ? <p>Loading figures…</p> : figures && (
+        <>
+          <div className="dashboard__figures">
+            <Figure icon="pi-users" label="Patients" value={String(figures.activePatients)} hint={`${figures.patients} in total, ${figures.activePatients} active`} />
+            <Figure icon="pi-chart-line" label="Average RAF" value={raf(figures.averageRaf)} hint="Active patients" />
+            <Figure icon="pi-check-circle" label="Billed first semester" value={percent(figures.billedFirstSemester)} />
+            <Figure icon="pi-check-square" label="Billed second semester" value={percent(figures.billedSecondSemester)} />
+            <Figure icon="pi-exclamation-circle" label="Pending RAF validations" value={String(figures.pendingFirstSemester + figures.pendingSecondSemester)}
+              hint={`${figures.pendingFirstSemester} first semester, ${figures.pendingSecondSemester} second semester`} />
+          </div>
+          <Card title="RAF billed per semester" className="dashboard__chart">
+            <Chart type="bar" data={chartData(figures)} options={CHART_OPTIONS} height="18rem" />
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type Doctor, fromWireDoctor, listOf } from '@rafdesk/core';
+import { useService } from '../../app/services.js';
+import { useSession } from '../../app/use-session.js';
+import type { DoctorChoice, DoctorSelectionViewProps } from './doctor-selection-view.js';
+
+const toChoice = (doctor: Doctor): DoctorChoice => ({ id: doctor.id, fullName: doctor.fullName, npi: doctor.npi, speciality: doctor.speciality });
+
+/** Loads the doctors this user may act for; choosing one stores it as the current doctor and opens the dashboard. */
+export function useDoctorSelection(): DoctorSelectionViewProps {
+  const api = useService('api');
+  const store = useService('session');
+  const signOut = useService('signOut');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [doctors, setDoctors] = useState<DoctorChoice[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    void api.request({ method: 'GET', path: 'Doctors/GetStaffDoctors' }, listOf(fromWireDoctor))
+      .map((reply) => setDoctors(reply.data.filter((doctor) => doctor.active).map(toChoice)))
+      .then(() => setLoading(false));
+  }, [api]);
+
+  const query = search.trim().toLowerCase();
+  return {
+    userFullName: user?.fullName ?? '',
+    doctors: query === '' ? doctors : doctors.filter((doctor) => doctor.fullName.toLowerCase().includes(query) || doctor.npi.includes(query)),
+    loading, search, onSearch: setSearch,
+    onChoose: (doctor) => {
+      store.chooseDoctor({ id: doctor.id as Doctor['id'], fullName: doctor.fullName });
+      void navigate('/dashboard');
+    },
+    onLogOut: () => {
+      signOut();
+      void navigate('/login');
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type ApiError, type CurrentUser, REQUIRED_MESSAGE } from '@rafdesk/core';
+import type { ResultAsync } from 'neverthrow';
+import { useService } from '../../app/services.js';
+import { isIdentityPopupError } from '../../app/identity-popup.js';
+import { type Enrolment, enrolAuthenticator, readableRefusal, secondFactorAsked, signInWithIdentityToken, signInWithPassword } from './sign-in-request.js';
+import type { LoginStep, LoginViewProps } from './login-view.js';
+
+type Field = 'userName' | 'password' | 'code';
+
+const WRONG_CREDENTIALS = 'The user name or password is incorrect.';
+
+function refusalText(error: ApiError): string | null {
+  if (error.kind === 'Unauthorized') return WRONG_CREDENTIALS;
+  if (error.kind === 'Refused') return error.messages.length > 0 ? error.messages.map(readableRefusal).join(' ') : WRONG_CREDENTIALS;
+  return null;
+}
+
+/**
+ * The login screen's state: checks the required fields, signs in, asks for the authenticator code when the
+ * server wants it (enrolling the authenticator first when the account has none), then opens the dashboard.
+ */
+export function useLogin(): LoginViewProps {
+  const api = useService('api');
+  const session = useService('session');
+  const config = useService('config');
+  const popup = useService('identityPopup');
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ userName: '', password: '', code: '' });
+  const [step, setStep] = useState<LoginStep>('password');
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const credentials = () => ({ userName: values.userName.trim(), password: values.password, ...(step === 'totp' ? { code: values.code.trim() } : {}) });
+
+  const signedIn = (user: CurrentUser) => {
+    session.signIn(user);
+    void navigate('/dashboard');
+  };
+
+  const refused = (error: ApiError) => {
+    const asked = step === 'password' ? secondFactorAsked(error) : null;
+    if (asked === 'code') return setStep('totp');
+    if (asked === 'enrol') {
+      return void enrolAuthenticator(api, credentials()).match((found) => {
+        setEnrolment(found);
+        setStep('totp');
+      }, (failure) => setFormError(refusalText(failure)));
+    }
+    setFormError(refusalText(error));
+  };
+
+  const run = (request: ResultAsync<CurrentUser, ApiError>) => {
+    setBusy(true);
+    setFormError(null);
+    void request.match(signedIn, refused).finally(() => setBusy(false));
+  };
+
+  const onSubmit = () => {
+    const required: Field[] = step === 'password' ? ['userName', 'password'] : ['code'];
+    const missing = Object.fromEntries(required.filter((field) => values[field].trim() === '').map((field) => [field, REQUIRED_MESSAGE]));
+    setFieldErrors(missing);
+    if (Object.keys(missing).length === 0) run(signInWithPassword(api, credentials()));
+  };
+
+  const onIdentityProvider = () => {
+    if (!config.identityProvider) return;
+    setBusy(true);
+    void popup.open(config.identityProvider).then((result) => {
+      setBusy(false);
+      if (!isIdentityPopupError(result)) return run(signInWithIdentityToken(api, result.idToken, result.nonce));
+      if (result.kind === 'PopupBlocked') setFormError('Allow pop-ups for this site to sign in with your account.');
+    });
+  };
+
+  return {
+    step, ...values, busy, fieldErrors, formError, enrolment,
+    identityProviderLabel: config.identityProvider?.label ?? null,
+    onChange: (field, value) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    },
+    onSubmit,
+    onIdentityProvider,
+    onBack: () => {
+      setStep('password');
+      setEnrolment(null);
+      setValues((current) => ({ ...current, code: '' }));
+      setFormError(null);
+    },
+  };
+}

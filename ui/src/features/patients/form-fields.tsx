@@ -1,0 +1,80 @@
+import { useRef } from 'react';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { OverlayPanel } from 'primereact/overlaypanel';
+
+interface FieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly error?: string | undefined;
+  readonly required?: boolean;
+}
+
+function Field({ id, label, error, required, children }: FieldProps & { children: React.ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}{required && <span className="field__required" aria-hidden="true"> *</span>}</label>
+      {children}
+      {error && <small id={`${id}-error`} className="p-error field-error">{error}</small>}
+    </div>
+  );
+}
+
+const described = (id: string, error: string | undefined) => ({ invalid: Boolean(error), 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined });
+
+/** A labelled text input with its message under it. */
+export function TextField(props: FieldProps & { readonly value: string; readonly type?: 'text' | 'email' | 'tel'; readonly onChange: (value: string) => void }) {
+  return (
+    <Field {...props}>
+      <InputText id={props.id} type={props.type ?? 'text'} value={props.value} {...described(props.id, props.error)} onChange={(event) => props.onChange(event.target.value)} />
+    </Field>
+  );
+}
+
+/** A labelled dropdown with its message under it. */
+export function ChoiceField<T extends string | number>(props: FieldProps & {
+  readonly value: T | null; readonly options: readonly { readonly label: string; readonly value: T }[]; readonly onChange: (value: T | null) => void;
+}) {
+  return (
+    <Field {...props}>
+      <Dropdown inputId={props.id} value={props.value} options={[...props.options]} filter={props.options.length > 10} placeholder="Select"
+        {...described(props.id, props.error)} onChange={(event) => props.onChange((event.value as T | undefined) ?? null)} />
+    </Field>
+  );
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Digits only, dashes placed: the ##-##-#### mask. */
+export function maskTypedDate(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part) => part !== '').join('-');
+}
+
+function pickerDate(value: string): Date | null {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  return match ? new Date(Number(match[3]), Number(match[1]) - 1, Number(match[2])) : null;
+}
+
+/** A date typed with the ##-##-#### mask (placeholder MM-DD-YYYY) or picked from a calendar. */
+export function DateField(props: FieldProps & { readonly value: string; readonly onChange: (value: string) => void }) {
+  const panel = useRef<OverlayPanel>(null);
+  return (
+    <Field {...props}>
+      <div className="p-inputgroup">
+        <InputText id={props.id} placeholder="MM-DD-YYYY" inputMode="numeric" maxLength={10} value={props.value} {...described(props.id, props.error)}
+          onChange={(event) => props.onChange(maskTypedDate(event.target.value))} />
+        <Button type="button" icon="pi pi-calendar" aria-label={`Pick the ${props.label}`} onClick={(event) => panel.current?.toggle(event)} />
+      </div>
+      <OverlayPanel ref={panel}>
+        <Calendar inline value={pickerDate(props.value)} maxDate={new Date()} monthNavigator yearNavigator yearRange="1900:2100"
+          onChange={(event) => {
+            if (event.value instanceof Date) props.onChange(`${two(event.value.getMonth() + 1)}-${two(event.value.getDate())}-${event.value.getFullYear()}`);
+            panel.current?.hide();
+          }} />
+      </OverlayPanel>
+    </Field>
+  );
+}

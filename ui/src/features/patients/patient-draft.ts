@@ -1,0 +1,54 @@
+import { type PatientFormDraft, type PatientListRow, type Sex, formatTypedDate } from '@rafdesk/core';
+import type { PatientLookups } from './patients-client.js';
+
+/** The patient form as typed: texts, the chosen ids, the date as MM-DD-YYYY. */
+export interface PatientDraft {
+  readonly doctorId: number | null;
+  readonly documentId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly sex: Sex | null;
+  readonly dateOfBirth: string;
+  readonly insuranceId: number | null;
+  readonly planId: number | null;
+  readonly insuranceContractNumber: string;
+  readonly doctorRecordId: string;
+  readonly phone: string;
+  readonly phone2: string;
+  readonly email: string;
+  readonly street: string;
+  readonly city: string;
+  readonly state: string;
+  readonly zip: string;
+}
+
+export const EMPTY_DRAFT: PatientDraft = {
+  doctorId: null, documentId: '', firstName: '', lastName: '', sex: null, dateOfBirth: '', insuranceId: null, planId: null,
+  insuranceContractNumber: '', doctorRecordId: '', phone: '', phone2: '', email: '', street: '', city: '', state: '', zip: '',
+};
+
+/**
+ * The form filled from a listed patient. The list carries the full name and the insurance and plan names: the
+ * first word is taken as the first name, and the names are matched to the lookups' ids.
+ */
+export function draftFromRow(row: PatientListRow, lookups: PatientLookups): PatientDraft {
+  const [firstName = '', ...rest] = row.patientName.trim().split(/\s+/);
+  return {
+    doctorId: row.doctorId, documentId: row.documentId, firstName, lastName: rest.join(' '), sex: row.sex,
+    dateOfBirth: formatTypedDate(row.dateOfBirth),
+    insuranceId: lookups.insurances.find((insurance) => insurance.name === row.insuranceName)?.id ?? null,
+    planId: lookups.plans.find((plan) => plan.name === row.planName)?.id ?? null,
+    insuranceContractNumber: row.insuranceContractNumber ?? '', doctorRecordId: row.doctorRecordId ?? '',
+    phone: row.phone ?? '', phone2: row.phone2 ?? '', email: row.email ?? '',
+    street: row.street ?? '', city: row.city ?? '', state: row.state ?? '', zip: row.zip ?? '',
+  };
+}
+
+/** What core's patient form rules read: the draft plus the insurance and plan labels. */
+export function formDraft(draft: PatientDraft, lookups: PatientLookups): PatientFormDraft {
+  return {
+    ...draft,
+    insuranceName: lookups.insurances.find((insurance) => insurance.id === draft.insuranceId)?.name ?? null,
+    planName: lookups.plans.find((plan) => plan.id === draft.planId)?.name ?? null,
+  };
+}

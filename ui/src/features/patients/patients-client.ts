@@ -1,0 +1,83 @@
+import type { ResultAsync } from 'neverthrow';
+import { z } from 'zod';
+import {
+  type ApiClient, type ApiError, type DoctorId, type Doctor, type GenderOption, type Insurance, type Pagination, type PatientInput,
+  type PatientListRow, type Plan, EXPORT_ALL_PAGE_SIZE, GenderOptionSchema, anyBody, bodyOf, fromWireDoctor, fromWireInsurance,
+  fromWirePatientRow, fromWirePlan, listOf, toWirePatientInput,
+} from '@rafdesk/core';
+
+/** What a list screen asks for. */
+export interface PatientQuery {
+  readonly pageNumber: number;
+  readonly pageSize: number;
+  readonly searchQuery: string | null;
+  /** The Patients List's insurance filter, by name. */
+  readonly insuranceName: string | null;
+  /** Staff's selected doctor, or the doctor chosen in My Patients. */
+  readonly doctorId: DoctorId | null;
+}
+
+export interface PatientPage {
+  readonly rows: readonly PatientListRow[];
+  readonly totalCount: number;
+}
+
+/** What the patient form offers (PatientsResolve). */
+export interface PatientLookups {
+  readonly insurances: readonly Insurance[];
+  readonly genders: readonly GenderOption[];
+  readonly plans: readonly Plan[];
+}
+
+const LookupsSchema = z.object({ insurances: z.array(z.unknown()), genders: z.array(GenderOptionSchema), plans: z.array(z.unknown()) });
+
+/** How many doctors a doctor selector offers. */
+const DOCTOR_LIST_SIZE = 1000;
+
+/** The calls of the patient screens, over the portal's API client. */
+export interface PatientsClient {
+  /** Patients List (GET Patients). */
+  list(query: PatientQuery): ResultAsync<PatientPage, ApiError>;
+  /** My Patients (GET Patients/GetPatientList). */
+  myPatients(query: PatientQuery): ResultAsync<PatientPage, ApiError>;
+  /** Every patient in the caller's reach (the pending report and indicator). */
+  all(doctorId: DoctorId | null): ResultAsync<readonly PatientListRow[], ApiError>;
+  lookups(): ResultAsync<PatientLookups, ApiError>;
+  doctors(): ResultAsync<readonly Doctor[], ApiError>;
+  /** Creates the patient, or updates the one of `editing` (its record names it). */
+  save(input: PatientInput, editing: PatientListRow | null): ResultAsync<void, ApiError>;
+  setStatus(row: PatientListRow, active: boolean): ResultAsync<void, ApiError>;
+}
+
+const pageOf = (reply: { data: PatientListRow[]; pagination: Pagination | null }): PatientPage =>
+  ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length });
+
+/** {@link PatientsClient} over the API client. */
+export function patientsClient(api: ApiClient): PatientsClient {
+  const rows = listOf(fromWirePatientRow);
+  return {
+    list: (query) => api.request({ method: 'GET', path: 'Patients', query: {
+      pageNumber: query.pageNumber, pageSize: query.pageSize, InsuranceName: query.insuranceName, SearchQuery: query.searchQuery, doctorId: query.doctorId,
+    } }, rows).map(pageOf),
+    myPatients: (query) => api.request({ method: 'GET', path: 'Patients/GetPatientList', query: {
+      pageNumber: query.pageNumber, pageSize: query.pageSize, SearchQuery: query.searchQuery, doctorId: query.doctorId,
+    } }, rows).map(pageOf),
+    all: (doctorId) => api.request({ method: 'GET', path: 'Patients/GetPatientListAll', query: { doctorId } }, rows).map((reply) => reply.data),
+    lookups: () => api.request({ method: 'GET', path: 'Patients/PatientsResolve' }, bodyOf('patient lookups', LookupsSchema))
+      .andThen((reply) => listOf(fromWireInsurance)(reply.data.insurances).andThen((insurances) => listOf(fromWirePlan)(reply.data.plans)
+        .map((plans) => ({ insurances, plans, genders: reply.data.genders })))
+        .mapErr((error): ApiError => ({ kind: 'InvalidAnswer', issues: error.issues }))),
+    doctors: () => api.request({ method: 'GET', path: 'Doctors', query: { pageNumber: 1, pageSize: DOCTOR_LIST_SIZE } }, listOf(fromWireDoctor)).map((reply) => reply.data),
+    save: (input, editing) => api.request(editing
+      ? { method: 'PUT', path: 'Patients/UpdatePatient', query: { recordID: editing.recordId }, json: toWirePatientInput(input) }
+      : { method: 'POST', path: 'Patients', json: toWirePatientInput(input) }, anyBody)
+      .map(() => undefined),
+    setStatus: (row, active) => api.request({ method: 'PUT', path: 'Patients/UpdatePatientStatus', json: { doctorId: row.doctorId, documentID: row.documentId, statusValue: active } }, anyBody)
+      .map(() => undefined),
+  };
+}
+
+/** Every row of the current search (page 1 of the export-all size), for Export to Excel. */
+export function exportQuery(query: PatientQuery): PatientQuery {
+  return { ...query, pageNumber: 1, pageSize: EXPORT_ALL_PAGE_SIZE };
+}

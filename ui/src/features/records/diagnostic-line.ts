@@ -1,0 +1,25 @@
+/** One diagnostic as the table shows it: texts ready to print and the state of its checkboxes. */
+export interface DiagnosticLine {
+  readonly key: string;
+  readonly index: number;
+  readonly code: string;
+  readonly description: string;
+  readonly v24Hcc1: string;
+  readonly v28Hcc1: string;
+  readonly v24Hcc2: string;
+  readonly v28Hcc2: string;
+  readonly clinicalManifestations: string;
+  readonly treatment: string;
+  readonly alert: string;
+  readonly specialty: string;
+  /** 'Possible : Validate or Delete' is shown in red. */
+  readonly specialtyToValidate: boolean;
+  readonly provider: string;
+  readonly serviceDate: string;
+  readonly billedFirstSemester: boolean;
+  readonly billedSecondSemester: boolean;
+  readonly active: boolean;
+  readonly attached: boolean;
+  readonly billingDisabled: boolean;
+  readonly activeDisabled: boolean;
+}

@@ -1,0 +1,67 @@
+import { type RecordDiagnosticRow, SPECIALTY_TO_VALIDATE, checkBillingChange } from '@rafdesk/core';
+import type { DiagnosticLine } from './diagnostic-line.js';
+import { categoryText, dateText } from './display.js';
+
+/** A stable key per row: code, service date and which occurrence of that pair it is. */
+export function rowKeys(rows: readonly RecordDiagnosticRow[]): string[] {
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    const base = `${row.code}|${row.serviceDate ?? ''}`;
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return `${base}|${count}`;
+  });
+}
+
+/** What decides whether a row's checkboxes can be used. */
+export interface LineState {
+  readonly patientActive: boolean;
+  /** A request is running. */
+  readonly busy: boolean;
+  /** The role may toggle billing and Active. */
+  readonly mayToggle: boolean;
+}
+
+/**
+ * The table's lines. Billing and Active are disabled while the patient is inactive, a request runs or the user
+ * is read-only; billing also when core's billing rule refuses the code (an inactive diagnostic).
+ */
+export function diagnosticLines(rows: readonly RecordDiagnosticRow[], keys: readonly string[], state: LineState): DiagnosticLine[] {
+  const blocked = !state.mayToggle || state.busy || !state.patientActive;
+  const billable = new Map<string, boolean>();
+  const mayBill = (code: string) => {
+    const known = billable.get(code);
+    if (known !== undefined) return known;
+    const allowed = checkBillingChange(state.patientActive, rows, [code]).isOk();
+    billable.set(code, allowed);
+    return allowed;
+  };
+  return rows.map((row, index) => ({
+    key: keys[index] ?? String(index),
+    index: index + 1,
+    code: row.code,
+    description: row.description,
+    v24Hcc1: categoryText(row.v24Hcc1),
+    v28Hcc1: categoryText(row.v28Hcc1),
+    v24Hcc2: categoryText(row.v24Hcc2),
+    v28Hcc2: categoryText(row.v28Hcc2),
+    clinicalManifestations: row.clinicalManifestations ?? '',
+    treatment: row.treatment ?? '',
+    alert: row.alert ?? '',
+    specialty: row.specialty ?? '',
+    specialtyToValidate: row.specialty === SPECIALTY_TO_VALIDATE,
+    provider: row.provider ?? '',
+    serviceDate: dateText(row.serviceDate),
+    billedFirstSemester: row.billedFirstSemester,
+    billedSecondSemester: row.billedSecondSemester,
+    active: row.active,
+    attached: row.inProgressNotePreview,
+    billingDisabled: blocked || !mayBill(row.code),
+    activeDisabled: blocked,
+  }));
+}
+
+/** The codes currently attached to the encounter, each once. */
+export function attachedCodes(rows: readonly RecordDiagnosticRow[]): string[] {
+  return [...new Set(rows.filter((row) => row.inProgressNotePreview).map((row) => row.code))];
+}

@@ -1,0 +1,77 @@
+import { memo } from 'react';
+import type { BillingSemester } from '@rafdesk/core';
+import type { DiagnosticLine } from './diagnostic-line.js';
+
+/** What a row does; the table hands each row the same functions on every render, so unchanged rows are not drawn again. */
+export interface RowActions {
+  readonly onToggleExpanded: (line: DiagnosticLine) => void;
+  readonly onBilling: (line: DiagnosticLine, semester: BillingSemester) => void;
+  readonly onActive: (line: DiagnosticLine) => void;
+  readonly onAttach: ((line: DiagnosticLine) => void) | null;
+  readonly onDelete: ((line: DiagnosticLine) => void) | null;
+}
+
+interface DiagnosticRowProps {
+  readonly line: DiagnosticLine;
+  readonly expanded: boolean;
+  readonly attachDisabled: boolean;
+  readonly deleteDisabled: boolean;
+  readonly columnCount: number;
+  readonly actions: RowActions;
+}
+
+const check = (label: string, checked: boolean, disabled: boolean, onChange: () => void) => (
+  <td><input type="checkbox" className="diagnostic-check" aria-label={label} checked={checked} disabled={disabled} onChange={onChange} /></td>
+);
+
+const sameLine = (a: DiagnosticLine, b: DiagnosticLine) => (Object.keys(a) as (keyof DiagnosticLine)[]).every((key) => a[key] === b[key]);
+
+/**
+ * One diagnostic of the records table and its details row. Plain table cells with the theme's classes: a record
+ * can hold a thousand diagnostics, and the table must draw them within a second.
+ */
+export const DiagnosticRow = memo(function DiagnosticRow({ line, expanded, attachDisabled, deleteDisabled, columnCount, actions }: DiagnosticRowProps) {
+  return (
+    <>
+      <tr className={line.index % 2 === 0 ? 'p-row-odd' : undefined}>
+        <td className="record-controls">
+          <button type="button" className="p-row-toggler p-link" aria-expanded={expanded} aria-label={`${expanded ? 'Collapse' : 'Expand'} ${line.code}`} onClick={() => actions.onToggleExpanded(line)}>
+            <span className={`p-row-toggler-icon pi ${expanded ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
+          </button>
+        </td>
+        <td>{line.index}</td>
+        <td>{line.code}</td>
+        <td>{line.description}</td>
+        <td>{line.v24Hcc1}</td>
+        <td>{line.v28Hcc1}</td>
+        <td>{line.v24Hcc2}</td>
+        <td>{line.v28Hcc2}</td>
+        <td>{line.clinicalManifestations}</td>
+        <td>{line.treatment}</td>
+        <td>{line.alert}</td>
+        <td><span className={line.specialtyToValidate ? 'specialty--validate' : undefined}>{line.specialty}</span></td>
+        <td>{line.provider}</td>
+        {check(`Billing First Semester ${line.code}`, line.billedFirstSemester, line.billingDisabled, () => actions.onBilling(line, 1))}
+        {check(`Billing Second Semester ${line.code}`, line.billedSecondSemester, line.billingDisabled, () => actions.onBilling(line, 2))}
+        {check(`Active ${line.code}`, line.active, line.activeDisabled, () => actions.onActive(line))}
+        {actions.onAttach && check(`Attach ${line.code}`, line.attached, attachDisabled, () => actions.onAttach?.(line))}
+        {actions.onDelete && (
+          <td className="record-controls">
+            <button type="button" className="p-button p-component p-button-icon-only p-button-rounded p-button-text p-button-danger" aria-label={`Delete ${line.code}`}
+              disabled={deleteDisabled} onClick={() => actions.onDelete?.(line)}>
+              <span className="p-button-icon p-c pi pi-trash" aria-hidden="true" />
+            </button>
+          </td>
+        )}
+      </tr>
+      {expanded && (
+        <tr className="p-datatable-row-expansion">
+          <td colSpan={columnCount}>
+            <dl className="diagnostic-details"><div><dt>Alert</dt><dd>{line.alert || 'No Alert'}</dd></div><div><dt>Service Date</dt><dd>{line.serviceDate}</dd></div></dl>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}, (before, after) => sameLine(before.line, after.line) && before.expanded === after.expanded && before.attachDisabled === after.attachDisabled
+  && before.deleteDisabled === after.deleteDisabled && before.columnCount === after.columnCount && before.actions === after.actions);

@@ -1,0 +1,79 @@
+import { useMemo, useRef } from 'react';
+import { Button } from 'primereact/button';
+import type { BillingSemester } from '@rafdesk/core';
+import type { DiagnosticLine } from './diagnostic-line.js';
+import { DiagnosticRow, type RowActions } from './diagnostic-row.js';
+
+export type { DiagnosticLine } from './diagnostic-line.js';
+
+export interface DiagnosticsTableViewProps {
+  readonly lines: readonly DiagnosticLine[];
+  readonly expandedKeys: ReadonlySet<string>;
+  readonly onExpandedChange: (keys: ReadonlySet<string>) => void;
+  readonly onBilling: (line: DiagnosticLine, semester: BillingSemester) => void;
+  readonly onActive: (line: DiagnosticLine) => void;
+  /** The Attach checkboxes (encounter selection, up to 12); null hides them. */
+  readonly attach: null | { readonly disabled: boolean; readonly onToggle: (line: DiagnosticLine) => void };
+  /** Row delete (MAG roles); null hides the column. */
+  readonly onDelete: ((line: DiagnosticLine) => void) | null;
+  readonly onExportExcel: (() => void) | null;
+  readonly onPrint: () => void;
+  readonly onDeleteAll: (() => void) | null;
+  readonly busy: boolean;
+}
+
+// Column widths in rem: a fixed layout lets the browser lay out a thousand rows without measuring every cell first.
+const COLUMNS: readonly (readonly [string, number])[] = [['#', 3], ['Code', 5.5], ['Description', 16], ['V24 CMSHCC1', 5.5], ['V28 CMSHCC1', 5.5],
+  ['V24 CMSHCC2', 5.5], ['V28 CMSHCC2', 5.5], ['Clinical Manifestations', 10], ['Treatment', 9], ['Alert', 8], ['Specialty', 9], ['Provider', 8],
+  ['Billing First Semester', 6], ['Billing Second Semester', 6], ['Active', 4.5]];
+
+/** The record's diagnostics: every column of the records view, row details (Alert, Service Date) and the table's buttons. */
+export function DiagnosticsTableView(props: DiagnosticsTableViewProps) {
+  const { lines, expandedKeys, onExpandedChange, attach, onDelete, onExportExcel, onPrint, onDeleteAll, busy } = props;
+  const latest = useRef(props);
+  latest.current = props;
+  const attachShown = attach !== null;
+  const deleteShown = onDelete !== null;
+  // The same functions on every render: rows whose line did not change are not drawn again.
+  const actions: RowActions = useMemo(() => ({
+    onToggleExpanded: (line) => {
+      const next = new Set(latest.current.expandedKeys);
+      if (!next.delete(line.key)) next.add(line.key);
+      latest.current.onExpandedChange(next);
+    },
+    onBilling: (line, semester) => latest.current.onBilling(line, semester),
+    onActive: (line) => latest.current.onActive(line),
+    onAttach: attachShown ? (line) => latest.current.attach?.onToggle(line) : null,
+    onDelete: deleteShown ? (line) => latest.current.onDelete?.(line) : null,
+  }), [attachShown, deleteShown]);
+  const allExpanded = lines.length > 0 && lines.every((line) => expandedKeys.has(line.key));
+  const columns = [['', 3] as const, ...COLUMNS, ...(attachShown ? [['Attach', 4.5] as const] : []), ...(deleteShown ? [['Delete', 4.5] as const] : [])];
+  const headers = columns.slice(1).map(([header]) => header);
+  return (
+    <section className="diagnostics-table">
+      <div className="diagnostics-table__buttons record-controls">
+        <Button label={allExpanded ? 'Collapse All' : 'Expand All'} icon={allExpanded ? 'pi pi-minus' : 'pi pi-plus'} text
+          onClick={() => onExpandedChange(allExpanded ? new Set() : new Set(lines.map((line) => line.key)))} />
+        {onExportExcel && <Button label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined onClick={onExportExcel} />}
+        <Button label="Print" icon="pi pi-print" outlined onClick={onPrint} />
+        {onDeleteAll && <Button label="Delete all records" icon="pi pi-trash" severity="danger" outlined disabled={busy || lines.length === 0} onClick={onDeleteAll} />}
+      </div>
+      <div className="p-datatable p-component p-datatable-sm p-datatable-striped">
+        <div className="p-datatable-wrapper">
+          <table className="p-datatable-table">
+            <colgroup>{columns.map(([header, width]) => <col key={header} style={{ width: `${width}rem` }} />)}</colgroup>
+            <thead className="p-datatable-thead">
+              <tr><th className="record-controls"><span className="p-hidden-accessible">Details</span></th>{headers.map((header) => <th key={header}>{header}</th>)}</tr>
+            </thead>
+            <tbody className="p-datatable-tbody">
+              {lines.length === 0 ? <tr><td colSpan={headers.length + 1}>No diagnostics</td></tr> : lines.map((line) => (
+                <DiagnosticRow key={line.key} line={line} expanded={expandedKeys.has(line.key)} attachDisabled={attach?.disabled ?? true} deleteDisabled={busy}
+                  columnCount={headers.length + 1} actions={actions} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  type PatientListRow, type RecordDiagnosticRow, type RecordId, loadRafEngine, scoreRecordFigures, toWirePatientRow, toWireRecordDiagnostic,
+} from '@rafdesk/core';
+import { aPatient, aRecordDiagnostic } from '@rafdesk/core/testing';
+import type { TestWorld } from '../../testing/test-composition-root.js';
+import { RECORD_PATHS } from './record-paths.js';
+import { scoringSubject } from './record-scoring.js';
+import type { RecordDemographics } from './records-client.js';
+
+export const DEMOGRAPHICS: RecordDemographics = {
+  paymentYear: 2026, sex: 'F', dateOfBirth: '1950-02-28', dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0,
+};
+
+/** A record the fake server keeps: it applies changes and stores the figures the engine gives, as the real server does. */
+export class FakeRecord {
+  readonly recordId = 5 as RecordId;
+  patient: PatientListRow;
+  rows: RecordDiagnosticRow[];
+
+  constructor(rows: RecordDiagnosticRow[] = [aRecordDiagnostic({ code: 'E119' }), aRecordDiagnostic({ code: 'I10', v24Hcc1: null, v28Hcc1: null, description: 'Essential hypertension' })],
+    patient: Partial<Parameters<typeof aPatient>[0]> = {}) {
+    this.rows = rows;
+    this.patient = aPatient({ recordId: 5, diagnosisCount: rows.length, ...patient });
+  }
+
+  /** Stores the figures the engine computes for the current rows. */
+  async score(): Promise<void> {
+    const engine = (await loadRafEngine())._unsafeUnwrap();
+    const figures = scoreRecordFigures(engine, scoringSubject(this.recordId, DEMOGRAPHICS, this.patient.active, this.rows), 2026)._unsafeUnwrap();
+    this.patient = { ...this.patient, ...figures, diagnosisCount: this.rows.length };
+  }
+
+  setOnCode(code: string, change: Partial<RecordDiagnosticRow>): void {
+    this.rows = this.rows.map((row) => (row.code === code ? { ...row, ...change } : row));
+  }
+
+  /** Answers the records view's reads on the test world's fake server. */
+  serve(world: TestWorld): void {
+    world.server.on('GET', RECORD_PATHS.patient, () => ({ status: 200, body: [toWirePatientRow(this.patient)] }));
+    world.server.on('GET', RECORD_PATHS.diagnostics, () => ({
+      status: 200, body: this.rows.map(toWireRecordDiagnostic),
+      headers: { 'x-pagination': JSON.stringify({ totalCount: this.rows.length, pageSize: 1000, currentPage: 1 }) },
+    }));
+    world.server.on('GET', RECORD_PATHS.scoring, { status: 200, body: { ...DEMOGRAPHICS, dob: DEMOGRAPHICS.dateOfBirth } });
+  }
+}

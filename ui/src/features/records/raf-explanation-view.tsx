@@ -1,0 +1,58 @@
+import { Dialog } from 'primereact/dialog';
+import type { RafResult } from '@rafdesk/core/raf';
+import { factorText } from './display.js';
+import { ModelExplanationView } from './model-explanation-view.js';
+import type { FigureExplanation } from './record-scoring.js';
+
+export interface RafExplanationViewProps {
+  /** The figure explained; null hides the dialog. */
+  readonly title: string | null;
+  readonly explanation: FigureExplanation | null;
+  readonly onHide: () => void;
+}
+
+const SCORE_LINES: readonly [string, (result: RafResult) => number | null][] = [
+  ['Raw', (result) => result.rawScore],
+  ['Normalised', (result) => result.normalizedScore],
+  ['Payment (coding-adjusted)', (result) => result.paymentScore],
+];
+
+function factorLine(result: RafResult): string {
+  return result.models.map((model) => `${model.model}: normalisation ${model.normalization ? model.normalization.value.toFixed(3) : 'none'}, coding adjustment ${(model.codingAdjustment.value * 100).toFixed(1)}%`).join('; ');
+}
+
+/** A RAF figure explained: the codes, the segment and why, and V24, V28 and the payment-year blend side by side. */
+export function RafExplanationView({ title, explanation, onHide }: RafExplanationViewProps) {
+  const first = explanation?.columns.find((column) => column.result !== null)?.result ?? null;
+  return (
+    <Dialog header={title ?? ''} visible={title !== null} onHide={onHide} style={{ width: 'min(72rem, 96vw)' }} className="raf-explanation" maximizable>
+      {explanation && (
+        <>
+          <p>Payment year {explanation.year}; codes scored: {explanation.codes.length === 0 ? 'none' : explanation.codes.join(', ')}</p>
+          {first && <p>Segment: <strong>{first.segment.label} ({first.segment.code})</strong>, {first.segment.reason}; age {first.beneficiary.age}, {first.beneficiary.sex === 'F' ? 'female' : 'male'}</p>}
+          <table className="explain-table explain-table--scores" aria-label="Scores side by side">
+            <thead><tr><th>Score</th>{explanation.columns.map((column) => <th key={column.label}>{column.label}{column.shown ? ' (RAF card)' : ''}</th>)}</tr></thead>
+            <tbody>
+              {SCORE_LINES.map(([label, pick]) => (
+                <tr key={label}><th scope="row">{label}</th>{explanation.columns.map((column) => <td key={column.label}>{column.result ? factorText(pick(column.result)) : (column.note ?? '—')}</td>)}</tr>
+              ))}
+              <tr><th scope="row">Factors</th>{explanation.columns.map((column) => <td key={column.label}>{column.result ? factorLine(column.result) : ''}</td>)}</tr>
+            </tbody>
+          </table>
+          <div className="raf-explanation__models">
+            {explanation.columns.filter((column) => column.model !== 'blend').map((column) => column.result?.models[0]
+              ? <ModelExplanationView key={column.label} model={column.result.models[0]} />
+              : <section key={column.label} className="model-explanation"><h3>{column.label}</h3><p>{column.note}</p></section>)}
+          </div>
+          {first && first.duplicates.length > 0 && <p>Duplicates ignored: {first.duplicates.join(', ')}</p>}
+          {first && first.codeEditor.findings.length > 0 && (
+            <p>Code-editor checks ({first.codeEditor.mode === 'apply' ? 'applied' : 'reported only'}): {first.codeEditor.findings.map((finding) => `${finding.code} ${finding.detail}`).join('; ')}</p>
+          )}
+          {explanation.columns.find((column) => column.model === 'blend')?.result?.blend && (
+            <p>Blend: {explanation.columns.find((column) => column.model === 'blend')?.result?.blend?.source}</p>
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}

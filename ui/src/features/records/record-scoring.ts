@@ -1,0 +1,87 @@
+import type { Result } from 'neverthrow';
+import {
+  type PatientListRow, type RafEngine, type RecordDiagnosticRow, type RecordFigures, type RecordId, type ScoringFailed, type ScoringSubject,
+  beneficiaryOf, computeRecordFigures, isPaymentYear, scoreRecordFigures,
+} from '@rafdesk/core';
+import type { ModelChoice, RafResult } from '@rafdesk/core/raf';
+import type { RecordDemographics } from './records-client.js';
+
+/** The three figures of the RAF card. */
+export type FigureKey = 'total' | 'firstSemester' | 'secondSemester';
+
+/** The demographics a record is scored with, when the server does not say: the patient's sex and date of birth, the engine's defaults otherwise. */
+export function assumedDemographics(patient: PatientListRow, engine: Pick<RafEngine, 'DEFAULT_PAYMENT_YEAR'>): RecordDemographics {
+  return {
+    paymentYear: engine.DEFAULT_PAYMENT_YEAR, sex: patient.sex, dateOfBirth: patient.dateOfBirth,
+    dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0,
+  };
+}
+
+/** The record as the RAF engine sees it: the same shape the server scores. */
+export function scoringSubject(recordId: RecordId, demographics: RecordDemographics, patientActive: boolean, rows: readonly RecordDiagnosticRow[]): ScoringSubject {
+  return {
+    recordId, paymentYear: demographics.paymentYear, sex: demographics.sex, dateOfBirth: demographics.dateOfBirth,
+    dualStatus: demographics.dualStatus, institutional: demographics.institutional, newEnrollee: demographics.newEnrollee,
+    originalReasonForEntitlement: demographics.originalReasonForEntitlement, patientActive,
+    diagnostics: rows.map((row) => ({ code: row.code, active: row.active, billedFirstSemester: row.billedFirstSemester, billedSecondSemester: row.billedSecondSemester })),
+  };
+}
+
+/** The record's five figures computed in the browser by the same core function the server stores them with. */
+export function figuresInBrowser(engine: RafEngine, subject: ScoringSubject): Result<RecordFigures, ScoringFailed> {
+  return scoreRecordFigures(engine, subject, subject.paymentYear);
+}
+
+/** The codes each figure is scored from, exactly as core's record figures pick them (asked of core, never re-derived). */
+export function figureCodes(subject: ScoringSubject): Record<FigureKey, string[]> {
+  const picked: string[][] = [];
+  computeRecordFigures(subject.diagnostics, (codes) => {
+    picked.push([...codes]);
+    return 0;
+  });
+  return { total: picked[0] ?? [], firstSemester: picked[1] ?? [], secondSemester: picked[2] ?? [] };
+}
+
+/** One model's explained score, or why the engine cannot give it. */
+export interface ModelColumn {
+  readonly label: string;
+  readonly model: ModelChoice;
+  readonly result: RafResult | null;
+  readonly note: string | null;
+  /** The column the RAF card shows (the payment year's own model). */
+  readonly shown: boolean;
+}
+
+/** A figure of the RAF card with V24, V28 and the payment-year blend side by side. */
+export interface FigureExplanation {
+  readonly key: FigureKey;
+  readonly year: number;
+  readonly codes: readonly string[];
+  readonly columns: readonly ModelColumn[];
+}
+
+/** Explains one figure: the codes it is scored from and every part of the V24, V28 and blended scores. */
+export function explainFigure(engine: RafEngine, subject: ScoringSubject, key: FigureKey): FigureExplanation {
+  const codes = figureCodes(subject)[key];
+  const year = subject.paymentYear;
+  if (!isPaymentYear(engine, year)) {
+    const note = `payment year ${year} is not available (use ${engine.PAYMENT_YEARS.join(', ')})`;
+    return { key, year, codes, columns: (['V24', 'V28', 'blend'] as const).map((model) => ({ label: model, model, result: null, note, shown: false })) };
+  }
+  const factors = engine.PAYMENT_YEAR_FACTORS[year];
+  const input = { ...beneficiaryOf(subject), diagnoses: codes };
+  const column = (model: ModelChoice, label: string): ModelColumn => engine.scoreBeneficiary(input, { year, model }).match(
+    (result) => ({ label, model, result, note: null, shown: factors.defaultModel === model }),
+    (error) => ({ label, model, result: null, note: engine.describeRafError(error), shown: factors.defaultModel === model }),
+  );
+  const weights = `${factors.blend.weights.V24}% V24 + ${factors.blend.weights.V28}% V28`;
+  return { key, year, codes, columns: [column('V24', 'V24'), column('V28', 'V28'), column('blend', `Payment year ${year} (${weights})`)] };
+}
+
+/** True when the server's stored figures are exactly the browser's. */
+export function sameFigures(browser: RecordFigures, server: PatientListRow): boolean {
+  return browser.rafTotal === server.rafTotal && browser.rafBilledFirstSemester === server.rafBilledFirstSemester
+    && browser.rafBilledSecondSemester === server.rafBilledSecondSemester
+    && browser.billedFractionFirstSemester === server.billedFractionFirstSemester
+    && browser.billedFractionSecondSemester === server.billedFractionSecondSemester;
+}

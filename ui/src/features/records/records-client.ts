@@ -1,0 +1,100 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { z } from 'zod';
+import {
+  type AddDiagnosticsInput, type ApiClient, type ApiError, type BillingUpdate, type CatalogueDiagnostic, type DiagnosticDeletion,
+  type PatientListRow, type RecordDiagnosticRow, type RecordId, type RecordNoteInput,
+  IsoDateSchema, SexSchema, anyBody, bodyOf, fromWireCatalogueDiagnostic, fromWirePatientRow, fromWireRecordDiagnostic, listOf,
+  toWireAddDiagnostics, toWireBillingUpdate, toWireDiagnosticDeletion, toWireRecordNote,
+} from '@rafdesk/core';
+import { RECORD_DIAGNOSTICS_PAGE_SIZE, RECORD_PATHS } from './record-paths.js';
+
+/** What the RAF engine needs of a record's patient besides the diagnostics, and the payment year of the record. */
+export interface RecordDemographics {
+  readonly paymentYear: number;
+  readonly sex: 'M' | 'F';
+  readonly dateOfBirth: string;
+  readonly dualStatus: 'none' | 'full' | 'partial';
+  readonly institutional: boolean;
+  readonly newEnrollee: boolean;
+  readonly originalReasonForEntitlement: number;
+}
+
+const WireRecordScoringSchema = z.object({
+  paymentYear: z.number().int(), sex: SexSchema, dob: IsoDateSchema, dualStatus: z.enum(['none', 'full', 'partial']),
+  institutional: z.boolean(), newEnrollee: z.boolean(), originalReasonForEntitlement: z.number().int().min(0).max(3),
+});
+
+const WireInsertReportSchema = z.object({
+  added: z.array(z.string()), alreadyPresent: z.array(z.string()), unknown: z.array(z.string()), invalid: z.array(z.string()),
+  optimizedOut: z.array(z.object({ diagnosticId: z.string(), reason: z.string(), trumpedBy: z.string().nullable() })),
+});
+
+/** What the server did with the codes of an Insert (its answer to Patients/AddDiagnostics). */
+export interface InsertReport {
+  readonly added: readonly string[];
+  readonly alreadyPresent: readonly string[];
+  readonly unknown: readonly string[];
+  readonly invalid: readonly string[];
+  readonly optimisedOut: readonly { readonly code: string; readonly reason: string; readonly trumpedBy: string | null }[];
+}
+
+const readInsertReport = bodyOf('insert report', WireInsertReportSchema.transform((wire): InsertReport => ({
+  ...wire, optimisedOut: wire.optimizedOut.map((out) => ({ code: out.diagnosticId, reason: out.reason, trumpedBy: out.trumpedBy })),
+})));
+
+/** The calls of the records view, over the portal's API client; every answer already went through the response policy. */
+export interface RecordsClient {
+  /** The record's patient with its RAF card and notes. */
+  patient(recordId: RecordId): ResultAsync<PatientListRow, ApiError>;
+  /** Every diagnostic of the record (1000 a page, all pages). */
+  diagnostics(recordId: RecordId): ResultAsync<RecordDiagnosticRow[], ApiError>;
+  /** The patient's scoring demographics and the record's payment year; `err` (silently) when the server does not offer them. */
+  demographics(recordId: RecordId): ResultAsync<RecordDemographics, ApiError>;
+  searchCatalogue(text: string, limit: number): ResultAsync<CatalogueDiagnostic[], ApiError>;
+  calculate(recordId: RecordId): ResultAsync<void, ApiError>;
+  setBilling(update: BillingUpdate): ResultAsync<void, ApiError>;
+  setActive(recordId: RecordId, code: string, active: boolean): ResultAsync<void, ApiError>;
+  /** Inserts codes; what the server did with each. */
+  addDiagnostics(input: AddDiagnosticsInput): ResultAsync<InsertReport, ApiError>;
+  /** Auto Billing: the server bills every active, unbilled diagnostic in the current semester. */
+  autoBilling(recordId: RecordId): ResultAsync<void, ApiError>;
+  attach(recordId: RecordId, codes: readonly string[]): ResultAsync<void, ApiError>;
+  deleteOne(deletion: DiagnosticDeletion): ResultAsync<void, ApiError>;
+  deleteAll(recordId: RecordId): ResultAsync<void, ApiError>;
+  addNote(note: RecordNoteInput): ResultAsync<void, ApiError>;
+}
+
+const missingRecord: ApiError = { kind: 'Refused', status: 404, messages: ['The record does not exist'] };
+
+/** {@link RecordsClient} over the API client. */
+export function recordsClient(api: ApiClient): RecordsClient {
+  const done = () => undefined;
+  const page = (recordId: RecordId, pageNumber: number) => api.request(
+    { method: 'GET', path: RECORD_PATHS.diagnostics, query: { pageNumber, pageSize: RECORD_DIAGNOSTICS_PAGE_SIZE, RecordID: recordId } },
+    listOf(fromWireRecordDiagnostic));
+  const allPages = (recordId: RecordId, pageNumber: number, sofar: RecordDiagnosticRow[]): ResultAsync<RecordDiagnosticRow[], ApiError> =>
+    page(recordId, pageNumber).andThen((reply) => {
+      const rows = [...sofar, ...reply.data];
+      const total = reply.pagination?.totalCount ?? rows.length;
+      return rows.length < total && reply.data.length > 0 ? allPages(recordId, pageNumber + 1, rows) : okAsync(rows);
+    });
+  return {
+    patient: (recordId) => api.request({ method: 'GET', path: RECORD_PATHS.patient, query: { RecordID: recordId } }, listOf(fromWirePatientRow))
+      .andThen((reply) => (reply.data[0] === undefined ? errAsync(missingRecord) : okAsync(reply.data[0]))),
+    diagnostics: (recordId) => allPages(recordId, 1, []),
+    // Quiet: a server without this call leaves the view to score with the patient's sex and date of birth.
+    demographics: (recordId) => api.request({ method: 'GET', path: RECORD_PATHS.scoring, query: { RecordID: recordId }, quiet: true }, bodyOf('record scoring', WireRecordScoringSchema))
+      .map(({ data }) => ({ ...data, dateOfBirth: data.dob })),
+    searchCatalogue: (text, limit) => api.request({ method: 'GET', path: RECORD_PATHS.catalogue, query: { getCanceled: false, searchQuery: text, PageNumber: 1, PageSize: limit } },
+      listOf(fromWireCatalogueDiagnostic)).map((reply) => reply.data),
+    calculate: (recordId) => api.request({ method: 'POST', path: RECORD_PATHS.calculate, query: { recordID: recordId }, json: { recordID: recordId } }, anyBody).map(done),
+    setBilling: (update) => api.request({ method: 'PUT', path: update.codes.length > 1 ? RECORD_PATHS.billingList : RECORD_PATHS.billing, json: toWireBillingUpdate(update) }, anyBody).map(done),
+    setActive: (recordId, code, active) => api.request({ method: 'PUT', path: RECORD_PATHS.setActive, json: { recordID: recordId, diagnosticID: code, statusValue: active } }, anyBody).map(done),
+    addDiagnostics: (input) => api.request({ method: 'POST', path: RECORD_PATHS.addDiagnostics, json: toWireAddDiagnostics(input) }, readInsertReport).map((reply) => reply.data),
+    autoBilling: (recordId) => api.request({ method: 'POST', path: RECORD_PATHS.autoBilling, json: { recordID: recordId } }, anyBody).map(done),
+    attach: (recordId, codes) => api.request({ method: 'POST', path: RECORD_PATHS.attach, json: { recordID: recordId, diagnostics: codes.join(',') } }, anyBody).map(done),
+    deleteOne: (deletion) => api.request({ method: 'DELETE', path: RECORD_PATHS.deleteOne, query: toWireDiagnosticDeletion(deletion) }, anyBody).map(done),
+    deleteAll: (recordId) => api.request({ method: 'DELETE', path: RECORD_PATHS.deleteAll, query: { RecordId: recordId } }, anyBody).map(done),
+    addNote: (note) => api.request({ method: 'POST', path: note.kind === 'doctor' ? RECORD_PATHS.doctorNote : RECORD_PATHS.magNote, json: toWireRecordNote(note) }, anyBody).map(done),
+  };
+}

@@ -1,0 +1,164 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ExcelJS from 'exceljs';
+import { type RoleName, SELECTION_EXCEEDED_RECORDS_MESSAGE } from '@rafdesk/core';
+import { aRecordDiagnostic } from '@rafdesk/core/testing';
+import { buildTestWorld } from '../../testing/test-composition-root.js';
+import { renderApp } from '../../testing/render-app.js';
+import { aCurrentUser } from '../../testing/builders.js';
+import { FakeRecord } from './fake-record.js';
+import { RECORD_PATHS } from './record-paths.js';
+
+afterEach(cleanup);
+
+async function openRecord(role: RoleName, record = new FakeRecord()) {
+  await record.score();
+  const world = buildTestWorld({ today: '2026-03-18' });
+  world.server.on('GET', 'Notifications', { status: 200, body: [] });
+  record.serve(world);
+  world.session.signIn(aCurrentUser({ role, fullName: 'Elena Rivera' }));
+  const view = renderApp(world, `/record/${record.recordId}`);
+  await screen.findByRole('heading', { level: 1, name: 'Diagnostics' });
+  await screen.findByText('Computed in the browser; the stored figures match');
+  return { world, record, ...view };
+}
+
+const figure = (label: string) => screen.getByLabelText(label).textContent;
+
+describe('the records view', () => {
+  it('shows the patient, the RAF figures computed in the browser and every diagnostic', async () => {
+    const { record } = await openRecord('Doctor');
+    expect(screen.getByText('Ana Rivera')).toBeTruthy();
+    expect(figure('Total')).toBe(record.patient.rafTotal.toFixed(2));
+    expect(screen.getByRole('checkbox', { name: 'Billing First Semester E119' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Active I10' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Auto Billing' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'PN History' })).toBeTruthy();
+  });
+
+  it('bills a diagnostic in semester 1: the percentage changes at once and the stored figures then match', async () => {
+    const { world, record } = await openRecord('Doctor');
+    const before = figure('Billed First Semester percentage');
+    expect(before).not.toBe('100.00%');
+    world.server.on('PUT', RECORD_PATHS.billing, () => {
+      record.setOnCode('E119', { billedFirstSemester: true });
+      return { status: 204 };
+    });
+    const scored = record.score();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Billing First Semester E119' }));
+    expect(figure('Billed First Semester percentage')).toBe('100.00%');
+    await scored;
+    await screen.findByText('Computed in the browser; the stored figures match');
+    expect(world.server.requests('PUT', RECORD_PATHS.billing)[0]?.body).toEqual({ recordID: 5, diagnosticID: 'E119', billing: true, billingSemester: 1 });
+    expect(figure('Billed First Semester')).toBe(record.patient.rafBilledFirstSemester.toFixed(2));
+  });
+
+  it('refuses a 13th attached diagnostic with the records view message and sends nothing', async () => {
+    const rows = Array.from({ length: 13 }, (_, index) => aRecordDiagnostic({ code: `Z${String(index).padStart(2, '0')}1`, inProgressNotePreview: index < 12 }));
+    const { world } = await openRecord('Doctor', new FakeRecord(rows));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Attach Z121' }));
+    await waitFor(() => expect(world.toasts.map((toast) => toast.text)).toContain(SELECTION_EXCEEDED_RECORDS_MESSAGE));
+    expect(world.server.requests('POST', RECORD_PATHS.attach)).toHaveLength(0);
+    expect((screen.getByRole('checkbox', { name: 'Attach Z121' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('gives insurance staff a read-only view', async () => {
+    await openRecord('InsuranceStaff');
+    expect((screen.getByRole('button', { name: 'Fast Coding Search' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Billing First Semester E119' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Active E119' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /Add New Note/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete E119' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete all records' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Auto Billing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Smart PN' })).toBeNull();
+  });
+
+  it('lets the Optimizer of an admin say which HCC trumps a pasted code before anything is sent', async () => {
+    await openRecord('Admin', new FakeRecord([]));
+    fireEvent.click(screen.getByRole('button', { name: 'Fast Coding Search' }));
+    fireEvent.click(await screen.findByText('By list'));
+    fireEvent.change(screen.getByLabelText('Paste List Here'), { target: { value: 'E1010\nE1122' } });
+    fireEvent.click(screen.getByLabelText('Optimizer'));
+    const preview = await screen.findByLabelText('Insert preview');
+    expect(preview.textContent).toContain('To insert: E1010');
+    expect(preview.textContent).toContain('E1122');
+    expect(preview.textContent).toContain('trumped by HCC36');
+  });
+
+  it('inserts a pasted list, reloads the rows and shows what the server did with each code', async () => {
+    const { world, record } = await openRecord('Doctor');
+    world.server.on('POST', RECORD_PATHS.addDiagnostics, () => {
+      record.rows = [...record.rows, aRecordDiagnostic({ code: 'I5022', v28Hcc1: 226 })];
+      return { status: 200, body: { ...record.patient, added: ['I5022'], alreadyPresent: ['E119'], unknown: ['Z9999'], invalid: [], optimizedOut: [] } };
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Fast Coding Search' }));
+    fireEvent.click(await screen.findByText('By list'));
+    fireEvent.change(screen.getByLabelText('Paste List Here'), { target: { value: 'I50.22\nE11.9\nZ9999' } });
+    expect(screen.queryByLabelText('Optimizer')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    const report = await screen.findByLabelText('Insert report');
+    expect(report.textContent).toContain('Added: I5022');
+    expect(report.textContent).toContain('Not in the catalogue: Z9999');
+    expect(world.server.requests('POST', RECORD_PATHS.addDiagnostics)[0]?.body).toEqual({ recordID: 5, diagnostics: 'I50.22,E11.9,Z9999', optimizerFlag: false });
+    expect(await screen.findByRole('checkbox', { name: 'Active I5022' })).toBeTruthy();
+  });
+
+  it('exports the record to Excel for MAG roles with the spec\'s file and sheet names', async () => {
+    const { world } = await openRecord('Staff');
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(world.saved[0]?.fileName).toBe('Ana Rivera - Diagnostics Report.xlsx'), { timeout: 10_000 });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(world.saved[0]?.bytes.buffer as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Patient Info', 'Diagnostics Report']);
+    expect(book.getWorksheet('Diagnostics Report')?.rowCount).toBe(3);
+  });
+
+  it('scores with the patient\'s sex and date of birth when the server gives no demographics', async () => {
+    const record = new FakeRecord();
+    await record.score();
+    const world = buildTestWorld();
+    world.server.on('GET', 'Notifications', { status: 200, body: [] });
+    record.serve(world);
+    world.server.on('GET', RECORD_PATHS.scoring, { status: 404, body: { errors: ['Not found'] } });
+    world.session.signIn(aCurrentUser({ role: 'Doctor' }));
+    renderApp(world, '/record/5');
+    expect(await screen.findByText('Computed in the browser; the stored figures match')).toBeTruthy();
+    expect(world.toasts).toEqual([]);
+  });
+
+  it('deletes one diagnostic after confirmation and says so', async () => {
+    const { world, record } = await openRecord('Admin');
+    world.server.on('DELETE', RECORD_PATHS.deleteOne, () => {
+      record.rows = record.rows.filter((row) => row.code !== 'I10');
+      return { status: 204 };
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete I10' }));
+    expect(await screen.findByText('This diagnostic will be deleted')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The diagnostic has been deleted')).toBeTruthy();
+    expect(world.server.requests('DELETE', RECORD_PATHS.deleteOne)[0]?.query.get('DiagnosticId')).toBe('I10');
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Active I10' })).toBeNull());
+  });
+
+  it('requires the note text, then creates the note and closes the editor', async () => {
+    const { world } = await openRecord('Doctor');
+    world.server.on('POST', RECORD_PATHS.doctorNote, { status: 204 });
+    fireEvent.click(screen.getByRole('button', { name: 'Add New Note to Doctor Notes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Note' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    fireEvent.change(document.getElementById('record-note') as HTMLTextAreaElement, { target: { value: 'Follow up in 3 months' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Note' }));
+    await waitFor(() => expect(world.server.requests('POST', RECORD_PATHS.doctorNote)[0]?.body).toEqual({ RecordID: 5, DoctorNotes: 'Follow up in 3 months' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Create Note' })).toBeNull());
+  });
+
+  it('explains the total with V24, V28 and the payment-year figure side by side', async () => {
+    await openRecord('Doctor');
+    fireEvent.click(screen.getByTitle('Explain Total'));
+    const scores = await screen.findByRole('table', { name: 'Scores side by side' });
+    const headers = within(scores).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Score', 'V24', 'V28 (RAF card)', 'Payment year 2026 (0% V24 + 100% V28)']);
+    expect(screen.getByLabelText('V28 explanation').textContent).toContain('HCC38');
+  });
+});

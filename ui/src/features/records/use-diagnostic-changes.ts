@@ -1,0 +1,74 @@
+import { type BillingSemester, type RecordDiagnosticRow, type RecordId, checkAttachLimit, planAutoBilling, semesterOf } from '@rafdesk/core';
+import { attachedCodes } from './diagnostic-lines.js';
+import type { DiagnosticLine } from './diagnostic-line.js';
+import type { RecordsClient } from './records-client.js';
+import type { RecordDataHandle } from './use-record-data.js';
+
+export interface DiagnosticChanges {
+  readonly onBilling: (line: DiagnosticLine, semester: BillingSemester) => void;
+  readonly onActive: (line: DiagnosticLine) => void;
+  readonly onAttach: (line: DiagnosticLine) => void;
+  readonly onAutoBilling: () => void;
+  readonly onCalculate: () => void;
+}
+
+export interface ChangeDeps {
+  readonly today: () => string;
+  /** Shows a warning to the user (the attach limit's message). */
+  readonly warn: (text: string) => void;
+  readonly inform: (text: string) => void;
+}
+
+/**
+ * Billing, Active, Attach, Auto Billing and Calculate RAF. Each change shows at once (the browser rescoring the
+ * record), is sent, and then the server's stored figures are read back to compare.
+ */
+export function useDiagnosticChanges(data: RecordDataHandle, client: RecordsClient, recordId: RecordId | null, deps: ChangeDeps): DiagnosticChanges {
+  const setOnCode = (codes: readonly string[], change: (row: RecordDiagnosticRow) => Partial<RecordDiagnosticRow>) =>
+    data.updateRows((rows) => rows.map((row) => (codes.includes(row.code) ? { ...row, ...change(row) } : row)));
+  const billedIn = (row: { billedFirstSemester: boolean; billedSecondSemester: boolean }, semester: BillingSemester) =>
+    (semester === 1 ? row.billedFirstSemester : row.billedSecondSemester);
+  const billedChange = (semester: BillingSemester, billed: boolean): Partial<RecordDiagnosticRow> =>
+    (semester === 1 ? { billedFirstSemester: billed } : { billedSecondSemester: billed });
+
+  return {
+    onBilling: (line, semester) => {
+      if (recordId === null) return;
+      const billed = !billedIn(line, semester);
+      setOnCode([line.code], () => billedChange(semester, billed));
+      void data.commit(client.setBilling({ recordId, codes: [line.code], billed, semester }));
+    },
+    onActive: (line) => {
+      if (recordId === null) return;
+      const active = !line.active;
+      setOnCode([line.code], () => ({ active }));
+      void data.commit(client.setActive(recordId, line.code, active));
+    },
+    onAttach: (line) => {
+      if (recordId === null) return;
+      const current = attachedCodes(data.rows);
+      const next = current.includes(line.code) ? current.filter((code) => code !== line.code) : [...current, line.code];
+      const limit = checkAttachLimit(next.length, 'recordsView');
+      if (limit.isErr()) {
+        deps.warn(limit.error.message);
+        return;
+      }
+      data.updateRows((rows) => rows.map((row) => ({ ...row, inProgressNotePreview: next.includes(row.code) })));
+      void data.commit(client.attach(recordId, next));
+    },
+    onAutoBilling: () => {
+      if (recordId === null) return;
+      const semester = semesterOf(deps.today());
+      const codes = planAutoBilling(data.rows, semester);
+      if (codes.length === 0) {
+        deps.inform(`Every active diagnostic is already billed in semester ${semester}`);
+        return;
+      }
+      setOnCode(codes, () => billedChange(semester, true));
+      void data.commit(client.autoBilling(recordId), { reloadRows: true });
+    },
+    onCalculate: () => {
+      if (recordId !== null) void data.commit(client.calculate(recordId));
+    },
+  };
+}

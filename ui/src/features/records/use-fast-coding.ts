@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useState } from 'react';
+import { type CatalogueDiagnostic, type RecordId, type ScoringSubject, RECORDS_VIEW_SEARCH, shouldSearch } from '@rafdesk/core';
+import type { FastCodingTab, FastCodingViewProps } from './fast-coding-view.js';
+import type { InsertSummary } from './insert-summary-view.js';
+import { insertPreview } from './insert-preview.js';
+import type { InsertReport, RecordsClient } from './records-client.js';
+import type { RecordDataHandle } from './use-record-data.js';
+
+export interface FastCoding {
+  readonly view: FastCodingViewProps;
+  readonly open: () => void;
+  readonly summary: InsertSummary | null;
+  readonly dismissSummary: () => void;
+}
+
+const optionLabel = (entry: CatalogueDiagnostic) => `${entry.code} - ${entry.description} - ${entry.alert ?? 'No Alert'}`;
+
+const summaryOf = (report: InsertReport): InsertSummary => ({
+  added: report.added, alreadyPresent: report.alreadyPresent, unknown: report.unknown, invalid: report.invalid, leftOut: report.optimisedOut,
+});
+
+/**
+ * Fast Coding Search: the catalogue search (3 characters, 1 s after the last key, 50 results), the pasted list
+ * (one code a line), the Optimizer preview computed in the browser, and Insert.
+ */
+export function useFastCoding(data: RecordDataHandle, client: RecordsClient, recordId: RecordId | null, subject: ScoringSubject | null, optimizerAllowed: boolean): FastCoding {
+  const [visible, setVisible] = useState(false);
+  const [tab, setTab] = useState<FastCodingTab>('single');
+  const [searchText, setSearchText] = useState('');
+  const [found, setFound] = useState<CatalogueDiagnostic[]>([]);
+  const [selected, setSelected] = useState<CatalogueDiagnostic[]>([]);
+  const [pasted, setPasted] = useState('');
+  const [optimize, setOptimize] = useState(false);
+  const [inserting, setInserting] = useState(false);
+  const [summary, setSummary] = useState<InsertSummary | null>(null);
+
+  useEffect(() => {
+    if (!shouldSearch(RECORDS_VIEW_SEARCH, searchText)) return undefined;
+    const timer = setTimeout(() => void client.searchCatalogue(searchText.trim(), RECORDS_VIEW_SEARCH.limit).map(setFound), RECORDS_VIEW_SEARCH.debounceMs);
+    return () => clearTimeout(timer);
+  }, [client, searchText]);
+
+  const codes = useMemo(() => (tab === 'single' ? selected.map((entry) => entry.code) : (data.engine?.parseCodeList(pasted) ?? [])), [tab, selected, pasted, data.engine]);
+  const preview = useMemo(() => (data.engine && subject && codes.length > 0 ? insertPreview(data.engine, subject, codes, optimize && optimizerAllowed) : null),
+    [data.engine, subject, codes, optimize, optimizerAllowed]);
+  const options = useMemo(() => {
+    const byCode = new Map([...selected, ...found].map((entry) => [entry.code, entry]));
+    return [...byCode.values()].map((entry) => ({ code: entry.code, label: optionLabel(entry) }));
+  }, [selected, found]);
+
+  const reset = () => {
+    setVisible(false);
+    setSearchText('');
+    setFound([]);
+    setSelected([]);
+    setPasted('');
+  };
+  const insert = () => {
+    if (recordId === null || codes.length === 0) return;
+    setInserting(true);
+    let report: InsertReport | null = null;
+    const work = client.addDiagnostics({ recordId, codes, optimize: optimize && optimizerAllowed }).map((answer) => { report = answer; });
+    void data.commit(work, { reloadRows: true }).match(() => {
+      setInserting(false);
+      setSummary(report === null ? null : summaryOf(report));
+      reset();
+    }, () => setInserting(false));
+  };
+
+  return {
+    open: () => setVisible(true),
+    summary,
+    dismissSummary: () => setSummary(null),
+    view: {
+      recordLabel: visible && recordId !== null ? String(recordId) : null,
+      onClose: reset,
+      tab, onTabChange: setTab,
+      onSearchText: setSearchText,
+      options, selected: selected.map((entry) => entry.code),
+      onSelected: (chosen) => setSelected(chosen.map((code) => [...selected, ...found].find((entry) => entry.code === code)).filter((entry): entry is CatalogueDiagnostic => entry !== undefined)),
+      searchHint: shouldSearch(RECORDS_VIEW_SEARCH, searchText) ? null : `Type at least ${RECORDS_VIEW_SEARCH.minChars} characters to search`,
+      pasted, onPasted: setPasted,
+      optimizer: optimizerAllowed ? { checked: optimize, onChange: setOptimize } : null,
+      preview, inserting, onInsert: insert,
+    },
+  };
+}

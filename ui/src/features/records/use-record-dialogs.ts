@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { type PatientListRow, type RecordId, type RecordNoteKind, fieldErrors, validateNoteForm } from '@rafdesk/core';
+import type { ClinicalServices } from '../../app/tokens.js';
+import type { DiagnosticLine } from './diagnostic-line.js';
+import type { NoteEditorViewProps } from './note-editor-view.js';
+import type { ConfirmViewProps, MessageViewProps } from './record-dialogs-view.js';
+import type { RecordsClient } from './records-client.js';
+import type { RecordDataHandle } from './use-record-data.js';
+
+type Confirming = { readonly kind: 'one'; readonly line: DiagnosticLine } | { readonly kind: 'all' } | null;
+
+export const DELETE_ONE_TEXT = 'This diagnostic will be deleted';
+export const DELETE_ALL_TEXT = 'All diagnostics will be deleted for this patient';
+
+export interface RecordDialogs {
+  readonly confirm: ConfirmViewProps;
+  readonly message: MessageViewProps;
+  readonly noteEditor: NoteEditorViewProps;
+  readonly openNote: (kind: RecordNoteKind) => void;
+  readonly askDeleteOne: (line: DiagnosticLine) => void;
+  readonly askDeleteAll: () => void;
+  readonly printing: boolean;
+  readonly onPrint: () => void;
+  readonly onExportExcel: () => void;
+}
+
+/** The records view's dialogs: delete one and delete all with their confirmations, the note editor, print and export. */
+export function useRecordDialogs(data: RecordDataHandle, client: RecordsClient, recordId: RecordId | null, exports: ClinicalServices): RecordDialogs {
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [message, setMessage] = useState<{ title: string; text: string } | null>(null);
+  const [note, setNote] = useState<{ kind: RecordNoteKind | null; text: string; error: string | null; saving: boolean }>({ kind: null, text: '', error: null, saving: false });
+  const [printing, setPrinting] = useState(false);
+
+  const confirmed = () => {
+    const current = confirming;
+    setConfirming(null);
+    if (recordId === null || current === null) return;
+    if (current.kind === 'one') {
+      const row = data.rows[current.line.index - 1];
+      const work = client.deleteOne({ recordId, code: current.line.code, serviceDate: row?.serviceDate ?? null, queue: null });
+      void data.commit(work, { reloadRows: true }).map(() => setMessage({ title: 'Deleted!', text: 'The diagnostic has been deleted' }));
+    } else {
+      void data.commit(client.deleteAll(recordId), { reloadRows: true }).map(() => setMessage({ title: 'Success!', text: 'The diagnostics have been deleted' }));
+    }
+  };
+
+  const createNote = () => {
+    if (note.kind === null) return;
+    const checked = validateNoteForm({ recordId, kind: note.kind, text: note.text });
+    if (checked.isErr()) {
+      setNote({ ...note, error: fieldErrors(checked.error).text?.[0] ?? null });
+      return;
+    }
+    setNote({ ...note, saving: true, error: null });
+    void client.addNote(checked.value).match(() => {
+      setNote({ kind: null, text: '', error: null, saving: false });
+      data.refreshPatient();
+    }, () => setNote((current) => ({ ...current, saving: false })));
+  };
+
+  const withPatient = (run: (patient: PatientListRow) => Promise<void>) => {
+    if (data.patient !== null) void run(data.patient);
+  };
+
+  return {
+    confirm: {
+      text: confirming === null ? null : confirming.kind === 'one' ? DELETE_ONE_TEXT : DELETE_ALL_TEXT,
+      onConfirm: confirmed,
+      onCancel: () => setConfirming(null),
+    },
+    message: { message, onClose: () => setMessage(null) },
+    noteEditor: {
+      title: note.kind === 'doctor' ? 'Doctor Notes' : note.kind === 'mag' ? 'MAG Notes' : null,
+      text: note.text, error: note.error, saving: note.saving,
+      onChange: (text) => setNote({ ...note, text, error: null }),
+      onClose: () => setNote({ kind: null, text: '', error: null, saving: false }),
+      onCreate: createNote,
+    },
+    openNote: (kind) => setNote({ kind, text: '', error: null, saving: false }),
+    askDeleteOne: (line) => setConfirming({ kind: 'one', line }),
+    askDeleteAll: () => setConfirming({ kind: 'all' }),
+    printing,
+    onPrint: () => withPatient(async (patient) => {
+      setPrinting(true);
+      const printer = await exports.printer();
+      (await printer.print(patient, data.rows)).map(exports.save);
+      setPrinting(false);
+    }),
+    onExportExcel: () => withPatient(async (patient) => {
+      const exporter = await exports.spreadsheets();
+      (await exporter.recordDiagnostics(patient, data.rows)).map(exports.save);
+    }),
+  };
+}

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type RecordId, RecordIdSchema } from '@rafdesk/core';
+import { pathTo } from '../../app/route-names.js';
+import { useService } from '../../app/services.js';
+import { useSession } from '../../app/use-session.js';
+import { attachedCodes, diagnosticLines, rowKeys } from './diagnostic-lines.js';
+import { dateText, percentText, rafText, sexText } from './display.js';
+import { recordControls } from './record-controls.js';
+import { type FigureKey, explainFigure, figuresInBrowser, sameFigures, scoringSubject } from './record-scoring.js';
+import { recordsClient } from './records-client.js';
+import type { RecordsViewProps } from './records-view.js';
+import type { FiguresStatus } from './raf-card-view.js';
+import { useDiagnosticChanges } from './use-diagnostic-changes.js';
+import { useFastCoding } from './use-fast-coding.js';
+import { useRecordData } from './use-record-data.js';
+import { useRecordDialogs } from './use-record-dialogs.js';
+
+const FIGURE_TITLES: Record<FigureKey, string> = { total: 'RAF Total', firstSemester: 'Billed First Semester', secondSemester: 'Billed Second Semester' };
+
+const notesOf = (text: string | null) => (text === null || text.trim() === '' ? [] : text.split('\n').filter((line) => line.trim() !== ''));
+
+/** Everything the records view shows for the record in the address, and what its controls do. */
+export function useRecordsScreen(recordParam: string | undefined): RecordsViewProps {
+  const recordId: RecordId | null = useMemo(() => {
+    const parsed = RecordIdSchema.safeParse(Number(recordParam));
+    return parsed.success ? parsed.data : null;
+  }, [recordParam]);
+  const api = useService('api');
+  const effects = useService('effects');
+  const today = useService('today');
+  const clinical = useService('clinical');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const client = useMemo(() => recordsClient(api), [api]);
+  const data = useRecordData(client, recordId);
+  const controls = recordControls(user?.role ?? 'InsuranceStaff');
+  const patientActive = data.patient?.active ?? false;
+  const busy = data.pending > 0;
+
+  const subject = useMemo(() => (recordId !== null && data.demographics ? scoringSubject(recordId, data.demographics, patientActive, data.rows) : null),
+    [recordId, data.demographics, patientActive, data.rows]);
+  const browser = useMemo(() => (data.engine && subject ? figuresInBrowser(data.engine, subject).unwrapOr(null) : null), [data.engine, subject]);
+  const [explaining, setExplaining] = useState<FigureKey | null>(null);
+  const explanation = useMemo(() => (explaining && data.engine && subject ? explainFigure(data.engine, subject, explaining) : null), [explaining, data.engine, subject]);
+  const keys = useMemo(() => rowKeys(data.rows), [data.rows]);
+  const lines = useMemo(() => diagnosticLines(data.rows, keys, { patientActive, busy, mayToggle: controls.toggle }), [data.rows, keys, patientActive, busy, controls.toggle]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+
+  const changes = useDiagnosticChanges(data, client, recordId, {
+    today,
+    warn: (text) => effects.showToast({ severity: 'warning', title: 'Warning', text }),
+    inform: (text) => effects.showToast({ severity: 'info', title: '', text }),
+  });
+  const dialogs = useRecordDialogs(data, client, recordId, clinical);
+  const fastCoding = useFastCoding(data, client, recordId, subject, controls.optimizer);
+
+  const patient = data.patient;
+  const shown = browser ?? patient;
+  const status: FiguresStatus = busy ? { kind: 'saving' } : browser && patient ? { kind: 'browser', serverAgrees: sameFigures(browser, patient) } : { kind: 'server' };
+  return {
+    loading: data.loading, error: data.error, printing: dialogs.printing,
+    header: {
+      userFullName: user?.fullName ?? '', userName: user?.userName ?? '',
+      onGoBack: () => void navigate(pathTo('PatientsView')),
+      fastCodingDisabled: !controls.addDiagnostics || !patientActive,
+      onFastCoding: fastCoding.open,
+      autoBilling: controls.autoBilling ? { disabled: !patientActive || busy, onClick: changes.onAutoBilling } : null,
+    },
+    patient: patient && {
+      fullName: patient.patientName, contractNumber: patient.insuranceContractNumber ?? '', insuranceName: patient.insuranceName ?? '',
+      plan: patient.planName ?? '', dateOfBirth: dateText(patient.dateOfBirth), sex: sexText(patient.sex), active: patient.active,
+    },
+    raf: shown && {
+      total: rafText(shown.rafTotal),
+      firstSemester: { billed: rafText(shown.rafBilledFirstSemester), percent: percentText(shown.billedFractionFirstSemester) },
+      secondSemester: { billed: rafText(shown.rafBilledSecondSemester), percent: percentText(shown.billedFractionSecondSemester) },
+      modelLabel: browser?.modelLabel ?? null, status,
+      onExplain: subject && data.engine ? setExplaining : null,
+      onCalculate: changes.onCalculate, calculateDisabled: busy,
+    },
+    doctorNotes: { title: 'Doctor Notes', notes: notesOf(patient?.doctorNotes ?? null), onAdd: controls.doctorNote ? () => dialogs.openNote('doctor') : null },
+    magNotes: { title: 'MAG Notes', notes: notesOf(patient?.magNotes ?? null), onAdd: controls.magNote ? () => dialogs.openNote('mag') : null },
+    progressNotes: controls.pnHistory && recordId !== null ? {
+      onHistory: () => void navigate(pathTo('SmartPNHistory', { recordID: recordId })),
+      smartPn: controls.smartPn ? {
+        disabled: !patientActive,
+        onClick: () => void navigate(pathTo('SmartPN', { recordID: recordId, ID: 0 }), { state: { attached: attachedCodes(data.rows) } }),
+      } : null,
+    } : null,
+    noteEditor: dialogs.noteEditor,
+    table: {
+      lines, expandedKeys: expanded, onExpandedChange: setExpanded, busy,
+      onBilling: changes.onBilling, onActive: changes.onActive,
+      attach: controls.attach ? { disabled: busy || !patientActive, onToggle: changes.onAttach } : null,
+      onDelete: controls.deleteRow ? dialogs.askDeleteOne : null,
+      onExportExcel: controls.exportExcel ? dialogs.onExportExcel : null,
+      onPrint: dialogs.onPrint,
+      onDeleteAll: controls.deleteAll ? dialogs.askDeleteAll : null,
+    },
+    fastCoding: fastCoding.view,
+    explanation: { title: explaining ? FIGURE_TITLES[explaining] : null, explanation, onHide: () => setExplaining(null) },
+    confirm: dialogs.confirm,
+    message: dialogs.message,
+    insertSummary: fastCoding.summary && { summary: fastCoding.summary, onDismiss: fastCoding.dismissSummary },
+  };
+}

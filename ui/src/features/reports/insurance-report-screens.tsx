@@ -1,0 +1,17 @@
+import { InsuranceReportView } from './insurance-report-view.js';
+import { useInsuranceReport } from './use-insurance-report.js';
+
+/** /reports/insuranceGeneral */
+export function InsuranceGeneralReportScreen() {
+  return <InsuranceReportView {...useInsuranceReport('general')} />;
+}
+
+/** /reports/insuranceBFS */
+export function InsuranceFirstSemesterReportScreen() {
+  return <InsuranceReportView {...useInsuranceReport('firstSemester')} />;
+}
+
+/** /reports/insuranceBSS */
+export function InsuranceSecondSemesterReportScreen() {
+  return <InsuranceReportView {...useInsuranceReport('secondSemester')} />;
+}

@@ -1,0 +1,54 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { InputText } from 'primereact/inputtext';
+import type { InsuranceReportRow } from '@rafdesk/core';
+import { pagerProps } from './pager.js';
+import { type ReportColumn, cellText } from './report-kinds.js';
+import './reports.css';
+
+export const REPORT_SEARCH_LABEL = 'Search By (NPI, Doctor Name):';
+
+export interface InsuranceReportViewProps {
+  readonly title: string;
+  readonly userFullName: string;
+  readonly columns: readonly ReportColumn[];
+  readonly rows: readonly InsuranceReportRow[];
+  readonly loading: boolean;
+  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
+  readonly onPage: (pageNumber: number, pageSize: number) => void;
+  /** The search box (not for Doctor and Staff); null hides it. */
+  readonly search: null | { readonly text: string; readonly onText: (text: string) => void; readonly onSearch: () => void; readonly onClear: (() => void) | null };
+  readonly onExport: () => void;
+  readonly exporting: boolean;
+}
+
+/** An insurance report: title with the user, the search, Export to Excel and the paged table (US dollars, percentages ×100). */
+export function InsuranceReportView({ title, userFullName, columns, rows, loading, page, onPage, search, onExport, exporting }: InsuranceReportViewProps) {
+  const offset = (page.pageNumber - 1) * page.pageSize;
+  return (
+    <section className="insurance-report">
+      <header className="insurance-report__header">
+        <h1>{title}</h1>
+        <span className="insurance-report__user">{userFullName}</span>
+      </header>
+      <div className="insurance-report__toolbar">
+        {search && (
+          <div className="insurance-report__search">
+            <label htmlFor="report-search">{REPORT_SEARCH_LABEL}</label>
+            <InputText id="report-search" value={search.text} onChange={(event) => search.onText(event.target.value)} onKeyDown={(event) => { if (event.key === 'Enter') search.onSearch(); }} />
+            <Button label="Search" icon="pi pi-search" onClick={search.onSearch} />
+            {search.onClear && <Button label="Clear Filter" icon="pi pi-filter-slash" text onClick={search.onClear} />}
+          </div>
+        )}
+        <Button label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined loading={exporting} onClick={onExport} />
+      </div>
+      <DataTable value={rows as InsuranceReportRow[]} size="small" stripedRows loading={loading} emptyMessage="No rows" {...pagerProps(page, onPage)}>
+        {columns.map((column) => (
+          <Column key={column.header} header={column.header} className={column.kind === 'money' || column.kind === 'percent' || column.kind === 'raf' ? 'insurance-report__number' : undefined}
+            body={(row: InsuranceReportRow, options) => (column.kind === 'index' ? offset + options.rowIndex + 1 : cellText(column.kind, column.value(row)))} />
+        ))}
+      </DataTable>
+    </section>
+  );
+}

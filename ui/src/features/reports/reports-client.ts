@@ -1,0 +1,28 @@
+import type { ResultAsync } from 'neverthrow';
+import {
+  type ApiClient, type ApiError, type DoctorId, type InsuranceReportKind, type InsuranceReportRow, EXPORT_ALL_PAGE_SIZE,
+  fromWireInsuranceReportRow, listOf,
+} from '@rafdesk/core';
+import { REPORTS } from './report-kinds.js';
+
+export interface ReportQuery {
+  readonly pageNumber: number;
+  readonly pageSize: number;
+  readonly searchQuery: string | null;
+  /** Staff's selected doctor. */
+  readonly doctorId: DoctorId | null;
+}
+
+export interface ReportPage {
+  readonly rows: readonly InsuranceReportRow[];
+  readonly totalCount: number;
+}
+
+/** Fetches a page of an insurance report; `exportAll` asks for page 1 of the export-all size. */
+export function fetchReport(api: ApiClient, kind: InsuranceReportKind, query: ReportQuery, exportAll = false): ResultAsync<ReportPage, ApiError> {
+  return api.request({
+    method: 'GET', path: REPORTS[kind].path,
+    query: { pageNumber: exportAll ? 1 : query.pageNumber, pageSize: exportAll ? EXPORT_ALL_PAGE_SIZE : query.pageSize, SearchQuery: query.searchQuery, doctorId: query.doctorId },
+  }, listOf((body) => fromWireInsuranceReportRow(kind, body)))
+    .map((reply) => ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length }));
+}

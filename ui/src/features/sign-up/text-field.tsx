@@ -1,0 +1,27 @@
+import { InputText } from 'primereact/inputtext';
+
+export interface TextFieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly error?: string | undefined;
+  readonly required?: boolean;
+  readonly readOnly?: boolean;
+  readonly type?: 'text' | 'email' | 'tel';
+  readonly inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  readonly autoComplete?: string;
+  readonly onChange: (value: string) => void;
+}
+
+/** A labelled text input with its error text under it; the field is marked invalid when there is one. */
+export function TextField({ id, label, value, error, required, readOnly, type = 'text', inputMode, autoComplete, onChange }: TextFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}{required && <span className="field__required" aria-hidden="true"> *</span>}</label>
+      <InputText id={id} value={value} type={type} inputMode={inputMode} autoComplete={autoComplete} readOnly={readOnly}
+        invalid={Boolean(error)} aria-invalid={Boolean(error)} aria-required={required} aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)} />
+      {error && <small id={`${id}-error`} className="p-error field-error">{error}</small>}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  type GenderOption, type SignUpLookups, type ValidationFailed,
+  fieldErrors, otherOptionIds, validateCompleteProfileForm, validateSignUpForm,
+} from '@rafdesk/core';
+import { useService } from '../../app/services.js';
+import { useSession } from '../../app/use-session.js';
+import { draftFromUser } from './draft-from-user.js';
+import { type FieldErrors, type SignUpDraft, emptyAddress, emptyDraft } from './sign-up-draft.js';
+import { completeProfile, fetchDoctorProfile, fetchGenders, fetchSignUpLookups, register } from './sign-up-requests.js';
+import type { SignUpFormViewProps } from './sign-up-form-view.js';
+import { useConsents } from './use-consents.js';
+
+const NO_LOOKUPS: SignUpLookups = { billingPrograms: [], recordPrograms: [], services: [] };
+
+const firstMessages = (failure: ValidationFailed): FieldErrors =>
+  Object.fromEntries(Object.entries(fieldErrors(failure)).map(([field, list]) => [field, list[0] ?? '']));
+
+const without = (errors: FieldErrors, prefix: string): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([field]) => field !== prefix && !field.startsWith(`${prefix}.`)));
+
+/**
+ * The sign-up and complete-profile form: lookups loaded, every rule checked by core's form rules,
+ * the three consents run by their machines, then registration (form cleared, success message) or
+ * profile completion (then the root route).
+ */
+export function useSignUpForm(complete: boolean): SignUpFormViewProps {
+  const api = useService('api');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const consents = useConsents();
+  const [draft, setDraft] = useState<SignUpDraft>(emptyDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [lookups, setLookups] = useState<SignUpLookups | null>(null);
+  const [genders, setGenders] = useState<GenderOption[]>([]);
+  const [userId, setUserId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+
+  useEffect(() => {
+    void fetchSignUpLookups(api).map(setLookups);
+    void fetchGenders(api).map(setGenders);
+  }, [api]);
+  useEffect(() => {
+    if (!complete || !user) return;
+    void fetchDoctorProfile(api, user.userName).map((profile) => {
+      setDraft(draftFromUser(profile));
+      setUserId(profile.id);
+    });
+  }, [api, complete, user]);
+
+  const edit = (change: (current: SignUpDraft) => SignUpDraft, field: string) => {
+    setDraft(change);
+    setErrors((current) => without(current, field));
+  };
+  const offered = lookups ?? NO_LOOKUPS;
+  const otherChosen = {
+    billing: draft.billingProgramIds.some((id) => otherOptionIds(offered.billingPrograms).includes(id)),
+    record: draft.recordProgramIds.some((id) => otherOptionIds(offered.recordPrograms).includes(id)),
+  };
+
+  const onSubmit = () => {
+    const raw = {
+      ...draft, role: 'Doctor', anonymous: !complete,
+      termsAccepted: consents.states.terms.checked, privacyAccepted: consents.states.privacy.checked, hipaaAccepted: consents.states.hipaa.checked,
+    };
+    const refuse = (failure: ValidationFailed) => {
+      setErrors(firstMessages(failure));
+      setFailedSubmits((count) => count + 1);
+    };
+    setBusy(true);
+    const done = () => setBusy(false);
+    if (complete) {
+      validateCompleteProfileForm({ ...raw, userId }, lookups).match(
+        (profile) => void completeProfile(api, profile).map(() => void navigate('/')).then(done),
+        (failure) => { refuse(failure); done(); });
+      return;
+    }
+    validateSignUpForm(raw, lookups).match(
+      (form) => void register(api, form).map(() => {
+        setSucceeded(true);
+        setDraft(emptyDraft());
+        setErrors({});
+        consents.reset();
+      }).then(done),
+      (failure) => { refuse(failure); done(); });
+  };
+
+  return {
+    complete, draft, errors, failedSubmits, lookups: offered, genders, otherChosen, succeeded, busy, consents: consents.states,
+    onField: (field, value) => edit((current) => ({ ...current, [field]: value }), field),
+    onAddress: (index, field, value) => edit((current) => ({
+      ...current, addresses: current.addresses.map((address, at) => (at === index ? { ...address, [field]: value } : address)),
+    }), `addresses.${index}.${field}`),
+    onAddAddress: () => edit((current) => ({ ...current, addresses: [...current.addresses, emptyAddress()] }), 'addresses'),
+    onRemoveAddress: (index) => {
+      if (index === 0) return;
+      setDraft((current) => ({ ...current, addresses: current.addresses.filter((_, at) => at !== index) }));
+      setErrors((current) => without(current, 'addresses'));
+    },
+    onContact: (which, field, value) => edit((current) => ({
+      ...current, [`authorizedContact${which}`]: { ...current[`authorizedContact${which}`], [field]: value },
+    }), `authorizedContact${which}.${field}`),
+    onProgram: (field, id) => edit((current) => ({
+      ...current, [field]: current[field].includes(id) ? current[field].filter((known) => known !== id) : [...current[field], id],
+    }), field),
+    onConsentScroll: consents.scrolled,
+    onConsentToggle: (name) => {
+      consents.toggled(name);
+      setErrors((current) => without(without(current, `${name}Accepted`), 'policyAccepted'));
+    },
+    onSubmit,
+    onRegisterAnother: () => setSucceeded(false),
+  };
+}

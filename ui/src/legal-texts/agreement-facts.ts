@@ -1,0 +1,47 @@
+/**
+ * The facts the agreements state, kept as data so the terms page, the privacy page and the three
+ * sign-up agreement boxes quote the same numbers. Where the sign-up agreement and the terms page differ,
+ * both readings are kept, each where it is shown.
+ */
+export const AGREEMENT_FACTS = {
+  productName: 'RAFdesk',
+  termYears: 2,
+  governingLaw: 'the Commonwealth of Puerto Rico',
+  supportHours: 'Monday to Friday, 8:00 am to 5:00 pm',
+  supportEmail: 'support@rafdesk.app',
+  postalAddress: 'RAFdesk, PO Box 19010, San Juan, PR 00910-9010',
+  privacyEffectiveDate: 'March 18, 2023',
+  supportedBrowsers: ['Google Chrome', 'Microsoft Edge', 'Mozilla Firefox', 'Apple Safari'],
+  paymentProcessors: 2,
+  signUp: {
+    availabilityPercent: '99.9',
+    downtimeNoticeDays: 7,
+    downtimeWindow: 'between 7:00 pm and 6:00 am AST',
+    dashboardMonthlyFee: '$145.00',
+    codificationFeePerPatient: '$15.00',
+    sponsoredFee: '$0.00',
+    backupFeePerPatient: '$2.00',
+    backupRequestDays: 15,
+    invoiceDueDays: 15,
+    lateChargePercent: 5,
+    monthlyInterestPercent: '1.5',
+    renewalNoticeDays: 30,
+    dataReturnDays: 30,
+    incidentNoticeHours: 24,
+    forceMajeureDays: 15,
+    warrantyYears: 1,
+    breachReportBusinessDays: 'ten',
+    disputeResolutionDays: 'thirty',
+  },
+  terms: {
+    invoiceDueDays: 10,
+    lateChargePercent: 5,
+    lateChargeAfterBusinessDays: 10,
+    monthlyInterestPercent: '1.5',
+    cancellationNoticeDays: 30,
+    questionResponseDays: 30,
+    remoteTrainingMaxPeople: 4,
+    legacyPlans: [{ name: 'Basic', patients: 250 }, { name: 'Intermediate', patients: 500 }, { name: 'Advanced', patients: 1000 }],
+    currentPlan: { computers: 1, trainingHours: '0.5', trainingMaxPeople: 2 },
+  },
+} as const;
