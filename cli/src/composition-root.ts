@@ -44,8 +44,8 @@ export interface PortalOptions {
   readonly database: DatabaseLocation | { readonly handle: DatabaseHandle };
   /** The port the portal will listen on; names the site in e-mails unless `RAFDESK_SITE_URL` does. */
   readonly port?: number;
-  /** Seeds the demo practice when the database has no user, with this password for every demo account. */
-  readonly demo?: { readonly password: string } | null;
+  /** Seeds the demo practice when the database has no user, with this password for every demo account (300 patients unless said). */
+  readonly demo?: { readonly password: string; readonly patientCount?: number } | null;
   /** Seeds the diagnosis catalogue, the Smart PN questionnaire and CPT list into a database without a catalogue (rafdesk serve does). */
   readonly standardContent?: boolean;
   readonly logger?: LogSettings;
@@ -227,7 +227,9 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
   const clock = ports.clock;
   const env = options.env ?? process.env;
 
-  const seeded = await seedPortalData(ports, { standardContent: options.standardContent ?? false, demoPassword: options.demo?.password ?? null });
+  const seeded = await seedPortalData(ports, {
+    standardContent: options.standardContent ?? false, demoPassword: options.demo?.password ?? null, patientCount: options.demo?.patientCount,
+  });
   if (seeded.isErr()) {
     await services.close();
     throw new PortalFailure({ kind: 'DemoSeedFailed', cause: seeded.error });
@@ -290,10 +292,11 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
  * Seeds the diagnosis catalogue, Smart PN questionnaire and CPT list into a database without a catalogue, and
  * the demo practice into one without users when a demo password is given (`serve --demo`, `db seed`).
  */
-export function seedPortalData(ports: ApiPorts, request: { readonly standardContent: boolean; readonly demoPassword: string | null }) {
+export function seedPortalData(ports: ApiPorts, request: { readonly standardContent: boolean; readonly demoPassword: string | null; readonly patientCount?: number | undefined }) {
   return seedDatabase({ ...ports, loadCatalogue: () => loadDiagnosisCatalogue(DEFAULT_PAYMENT_YEAR) }, {
     standardContent: request.standardContent,
-    demo: request.demoPassword === null ? null : { password: request.demoPassword, paymentYear: DEFAULT_PAYMENT_YEAR },
+    demo: request.demoPassword === null ? null
+      : { password: request.demoPassword, paymentYear: DEFAULT_PAYMENT_YEAR, ...(request.patientCount === undefined ? {} : { patientCount: request.patientCount }) },
   });
 }
 

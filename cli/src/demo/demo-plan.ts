@@ -64,6 +64,8 @@ export interface DemoPlan {
   readonly patients: readonly DemoPatient[];
 }
 
+export const DEMO_DOCTOR_NPIS = { doctor: '1234567893', doctor2: '1987654328' } as const;
+
 const INSURANCES: readonly DemoInsurance[] = [
   { name: 'Caribe Advantage Health', plans: ['Gold HMO', 'Platinum D-SNP', 'Silver PPO'], premiumPerMember: 1085, medicalLossRatio: 0.85, surplusShare: 0.5, expensesOverall: 1_450_000 },
   { name: 'Isla Senior Care', plans: ['Classic HMO', 'Dual Choice'], premiumPerMember: 1010, medicalLossRatio: 0.86, surplusShare: 0.45, expensesOverall: 980_000 },
@@ -134,8 +136,9 @@ function diagnosesFor(random: SeededRandom, serviceWindowEnd: IsoDate, doctorNam
  */
 export function planDemoPractice(options: { today: IsoDate; patientCount: number; seed?: number }): DemoPlan {
   const random = new SeededRandom(options.seed ?? 20_260_201);
-  const doctor = account(random, 'doctor', 'Doctor', { firstName: 'Elena', lastName: 'Rivera', sex: 'F', speciality: 'Internal Medicine' });
-  const doctor2 = account(random, 'doctor2', 'Doctor', { firstName: 'Ramón', lastName: 'Ortiz', sex: 'M', speciality: 'Family Medicine' });
+  // Fixed NPIs so that tests and documentation can name the demo doctors.
+  const doctor = account(random, 'doctor', 'Doctor', { firstName: 'Elena', lastName: 'Rivera', sex: 'F', speciality: 'Internal Medicine', documentId: DEMO_DOCTOR_NPIS.doctor });
+  const doctor2 = account(random, 'doctor2', 'Doctor', { firstName: 'Ramón', lastName: 'Ortiz', sex: 'M', speciality: 'Family Medicine', documentId: DEMO_DOCTOR_NPIS.doctor2 });
   const accounts: DemoAccount[] = [
     account(random, 'admin', 'Admin'),
     account(random, 'superuser', 'Superuser'),

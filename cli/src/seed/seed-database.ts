@@ -13,9 +13,9 @@ export interface SeedSummary {
   readonly demo: DemoSeedSummary | null;
 }
 
-/** Seeds what the request asks for, standard content first (the demo's diagnoses need the catalogue). */
+/** Seeds what the request asks for, standard content first (the demo's diagnoses need the catalogue: without it, patients get none). */
 export function seedDatabase(ports: StandardContentPorts & DemoSeedPorts, request: SeedRequest): ResultAsync<SeedSummary, StandardContentFailed | DemoSeedError> {
-  const content = request.standardContent || request.demo !== null ? seedStandardContent(ports) : okAsync(null);
+  const content = request.standardContent ? seedStandardContent(ports) : okAsync(null);
   return content.andThen((standardContent) => {
     const demo = request.demo;
     if (demo === null) return okAsync<SeedSummary, StandardContentFailed | DemoSeedError>({ standardContent, demo: null });

@@ -54,7 +54,7 @@ function lifecycle(engine: ApiWorld['engine'], open: () => ReturnType<typeof ope
   const compose = async () => {
     if (database === null) throw new Error('the test database is not open');
     current = await composePortal({
-      database: { handle: database }, demo: { password: DEMO_PASSWORD }, clock, env: { ...world.env },
+      database: { handle: database }, demo: { password: DEMO_PASSWORD, patientCount: 0 }, clock, env: { ...world.env },
       logger: { destination: capturedLog, level: 'info' }, staticRoot: null,
     });
   };

@@ -29,7 +29,7 @@ async function startInProcess(): Promise<Portal> {
   if (opened.isErr()) throw new Error(`the demo database did not open: ${JSON.stringify(opened.error)}`);
   const database = opened.value;
   const portal = await composePortal({
-    database: { handle: database }, demo: { password: DEMO_PASSWORD }, staticRoot: UI_BUILD, logger: { level: 'silent' },
+    database: { handle: database }, demo: { password: DEMO_PASSWORD }, standardContent: true, staticRoot: UI_BUILD, logger: { level: 'silent' },
     env: { ...process.env, RAFDESK_DEMO_PASSWORD: DEMO_PASSWORD },
   });
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
