@@ -11,6 +11,7 @@ export { startSession, type SignInOrigin } from './auth/start-session.js';
 export { authenticateToken, type AuthenticateError, type AuthenticatePorts } from './auth/authenticate-token.js';
 export { signOut } from './auth/sign-out.js';
 export { authenticateHubToken, hubSessionExpiry } from './auth/hub-access.js';
+export { issueHubTicket, authenticateHubTicket, type HubTicket } from './auth/hub-ticket.js';
 export { listUsers, createUser, updateUser, setUserStatus, deleteUser, type ManageUsersPorts } from './users/manage-users.js';
 export { setTwoFactor, resendPassword, resendProfileConfirmation, type NotADoctor } from './users/account-actions.js';
 export { validatePassword, setMaintenance, type PasswordCheckPorts, type PasswordCheckError } from './users/maintenance.js';

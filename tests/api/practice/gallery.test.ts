@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Portal } from '@rafdesk/cli/composition-root';
 import { call, errorsOf, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
-import { describeApi } from '../harness/portal-harness.js';
+import { describePractice } from './practice-world.js';
 import { mp4Bytes, multipartBody, pngBytes } from './practice-fixtures.js';
 
 const LIMIT = 4096;
@@ -23,7 +23,7 @@ async function stream(portal: Portal, token: string, id: number, range?: string)
   return portal.app.inject({ method: 'GET', url: `/api/Gallery/Stream?id=${id}`, headers: { authorization: `Bearer ${token}`, ...(range ? { range } : {}) } });
 }
 
-describeApi('Gallery', (world) => {
+describePractice('Gallery', (world) => {
   let directory = '';
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), 'rafdesk-gallery-test-'));

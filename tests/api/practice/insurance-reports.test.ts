@@ -3,7 +3,7 @@ import type { Portal } from '@rafdesk/cli/composition-root';
 import type { DoctorId, Insurance, RecordId } from '@rafdesk/core';
 import { call, errorsOf, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
-import { describeApi } from '../harness/portal-harness.js';
+import { describePractice } from './practice-world.js';
 import { DOCTOR2_NPI, DOCTOR_NPI, doctorIdOf, must, seedPatient } from './practice-fixtures.js';
 
 interface Figures { total: number; first: number; second: number }
@@ -78,7 +78,7 @@ function expectRow(actual: unknown, wanted: Record<string, number | string>): vo
 
 const REPORTS = [['GetGeneralReport', 'general'], ['GetBFSReport', 'first'], ['getBSSReport', 'second']] as const;
 
-describeApi('Insurance reports', (world) => {
+describePractice('Insurance reports', (world) => {
   it('computes every column of the three reports from the agreements and the active patients', async () => {
     const portal = world.portal();
     const { lines } = await seedReportPractice(portal);

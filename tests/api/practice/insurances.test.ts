@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { call, errorsOf, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
-import { describeApi } from '../harness/portal-harness.js';
+import { describePractice } from './practice-world.js';
 import { DOCTOR2_NPI, DOCTOR_NPI, doctorIdOf, must } from './practice-fixtures.js';
 
 interface WireInsurance { insuranceID: number; insuranceName: string; insuranceStatus: boolean; creationDate: string }
 
-describeApi('Insurances and agreements', (world) => {
+describePractice('Insurances and agreements', (world) => {
   describe('insurances', () => {
     it('lists, adds, renames and deactivates insurances (administrators)', async () => {
       const portal = world.portal();

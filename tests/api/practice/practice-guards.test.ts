@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
-import { describeApi } from '../harness/portal-harness.js';
+import { describePractice } from './practice-world.js';
 import { must } from './practice-fixtures.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -55,7 +55,7 @@ const ROUTES: readonly Row[] = [
   { method: 'GET', url: '/api/Gallery/Stream?id=1' },
 ];
 
-describeApi('Practice API route guards', (world) => {
+describePractice('Practice API route guards', (world) => {
   it('lists every JSON route of the practice API in the OpenAPI document', async () => {
     const answer = await call(world.portal(), 'GET', '/api/openapi.json');
     const paths = Object.entries((answer.body as { paths: Record<string, Record<string, unknown>> }).paths)

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Portal } from '@rafdesk/cli/composition-root';
 import { call, errorsOf, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
-import { describeApi } from '../harness/portal-harness.js';
+import { describePractice } from './practice-world.js';
 import { DOCTOR_NPI, doctorIdOf, must, seedPatient, seedQuestionnaire } from './practice-fixtures.js';
 
 async function practice(portal: Portal) {
@@ -22,7 +22,7 @@ function visitOption(id: number, description: string): Record<string, unknown> {
   };
 }
 
-describeApi('Smart PN: questionnaire, information, staging and drafts', (world) => {
+describePractice('Smart PN: questionnaire, information, staging and drafts', (world) => {
   it('answers the questionnaire in the order of the patient\'s gender and the CPT list', async () => {
     const portal = world.portal();
     await practice(portal);
@@ -108,6 +108,8 @@ describeApi('Smart PN: questionnaire, information, staging and drafts', (world) 
     const opened = await call(portal, 'GET', `/api/Forms/GetNoteDraft?recordId=${recordId}&ID=${id}`, { token });
     expect((opened.body as { progressNote_Data: string }[])[0]!.progressNote_Data).toContain('02-21-2026');
     expect((await call(portal, 'GET', `/api/Patients/GetNoteDrafts?RecordID=${recordId}`, { token })).body).toHaveLength(1);
+    const anyCase = await call(portal, 'POST', '/api/Forms/SaveNoteDraft', { token, body: { RecordID: recordId, PROGRESSNOTE_DATA: SECTIONS, id: id } });
+    expect((anyCase.body as { id: number }[])[0]?.id).toBe(id);
 
     expect(errorsOf(await call(portal, 'POST', '/api/Forms/SaveNoteDraft', { token, body: { recordId, progressNote_Data: 'not json', ID: 0 } })))
       .toEqual(['progressNote_Data: must be JSON text']);

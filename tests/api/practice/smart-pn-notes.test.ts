@@ -3,7 +3,7 @@ import { loadRafEngine, rafScoreOf, scoreCodes, type RecordId } from '@rafdesk/c
 import type { Portal } from '@rafdesk/cli/composition-root';
 import { call, errorsOf, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
-import { describeApi } from '../harness/portal-harness.js';
+import { describePractice } from './practice-world.js';
 import { DOCTOR2_NPI, DOCTOR_NPI, doctorIdOf, must, noteBody, pdfBase64, seedCatalogue, seedPatient, seedQuestionnaire } from './practice-fixtures.js';
 
 const THIRTEEN_CODES = ['E119', 'I10', 'E785', 'J449', 'N183', 'F329', 'I480', 'E1122', 'I5022', 'M069', 'G309', 'E6601', 'K5090'];
@@ -28,7 +28,7 @@ async function rafOfCodes(portal: Portal, recordId: RecordId, codes: readonly st
   return rafScoreOf(scoreCodes(engine, subject!, codes, 2026)._unsafeUnwrap());
 }
 
-describeApi('Smart PN: submitted progress notes', (world) => {
+describePractice('Smart PN: submitted progress notes', (world) => {
   describe('POST Forms/PostSmartPN', () => {
     it('stores the note with its PDF, puts its diagnoses on the record and recomputes the record with the engine', async () => {
       const portal = world.portal();
@@ -87,6 +87,8 @@ describeApi('Smart PN: submitted progress notes', (world) => {
       expect(errorsOf(old)).toEqual(['SERVICEDATE: The Service Date must be between 12-02-2025 and 03-02-2026']);
       expect(errorsOf(await post({ SERVICEDATE: '2026-03-03' }))).toEqual(['SERVICEDATE: The Service Date must be between 12-02-2025 and 03-02-2026']);
       expect((await post({ SERVICEDATE: '2025-12-02' })).status).toBe(201);
+      const { SERVICEDATE: _date, ...rest } = noteBody(recordId, doctorId);
+      expect((await call(portal, 'POST', '/api/Forms/PostSmartPN', { token, body: { ...rest, serviceDate: '2026-01-15' } })).status).toBe(201);
       expect(errorsOf(await post({ VisitOptionID: '101,101' }))).toEqual(['VisitOptionID: The visit option ids must be unique and in ascending order']);
       expect(errorsOf(await post({ VisitOptionID: '101,abc' }))).toEqual([expect.stringMatching(/^VisitOptionID: /)]);
       expect(errorsOf(await post({ VisitOptionID: '101,999' }))).toEqual(['VisitOptionID: These visit options do not exist: 999']);
@@ -98,7 +100,7 @@ describeApi('Smart PN: submitted progress notes', (world) => {
         .toEqual(['jsonDRUGSTable.0.Dose: This field is required']);
       expect(errorsOf(await post({ jsonDXTable: dxTable(['Z9999']) }))).toEqual(['jsonDXTable: 1 of the diagnostics is not in the catalogue']);
       expect(errorsOf(await post({ DoctorID: await doctorIdOf(portal, DOCTOR2_NPI) }))).toEqual(["DoctorID: The doctor must be the record's doctor"]);
-      expect((await must(portal.ports.progressNotes.listByRecord(recordId, { pageNumber: 1, pageSize: 10 }))).totalCount).toBe(1);
+      expect((await must(portal.ports.progressNotes.listByRecord(recordId, { pageNumber: 1, pageSize: 10 }))).totalCount).toBe(2);
     });
 
     it("refuses another doctor's record, an inactive patient and a role that writes no notes", async () => {

@@ -5,7 +5,6 @@ import {
 import { Result } from 'neverthrow';
 import { z } from 'zod';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
-import { callerOf } from '../api/caller.js';
 import { pageOf } from '../api/page-of.js';
 import type { PracticeApiPorts } from './practice-ports.js';
 import { doctorIdField, doctorIdOf, idField, searchField, searchOf, sexField } from './query-fields.js';
@@ -44,21 +43,21 @@ export function formsRoutes(ports: PracticeApiPorts): RouteDefinition[] {
     definePagedRoute({
       method: 'GET', path: 'Forms/GetAll', summary: "Submitted progress notes of a doctor's patients, newest first; the search matches the patient's name",
       access: { permission: 'patients.view' }, query: NoteListQuerySchema, response: WireProgressNoteSummarySchema, audit: { action: 'progressNotes.list' },
-      handler: ({ user, query, page }) => listProgressNotes(ports, callerOf(user), { doctorId: doctorIdOf(query.doctorId), window: page, searchQuery: searchOf(query.SearchQuery) })
+      handler: ({ user, query, page }) => listProgressNotes(ports, user, { doctorId: doctorIdOf(query.doctorId), window: page, searchQuery: searchOf(query.SearchQuery) })
         .map((notes) => pageOf(notes, toWireProgressNoteSummary)).mapErr((error) => toPracticeError(error)),
     }),
     definePagedRoute({
       method: 'GET', path: 'Forms/GetHomeForms', summary: 'The dashboard list of submitted progress notes, newest first',
       access: { permission: 'patients.view' }, defaultPageSize: 1000, query: NoteListQuerySchema.pick({ doctorId: true }),
       response: WireProgressNoteSummarySchema, audit: { action: 'progressNotes.list' },
-      handler: ({ user, query, page }) => listProgressNotes(ports, callerOf(user), { doctorId: doctorIdOf(query.doctorId), window: page, searchQuery: null })
+      handler: ({ user, query, page }) => listProgressNotes(ports, user, { doctorId: doctorIdOf(query.doctorId), window: page, searchQuery: null })
         .map((notes) => pageOf(notes, toWireProgressNoteSummary)).mapErr((error) => toPracticeError(error)),
     }),
     defineRoute({
       method: 'GET', path: 'Forms/GetPNInformation', summary: "The provider and patient blocks of a new progress note for a record",
       access: { permission: 'record.createSmartPn' }, query: z.object({ recordID: idField }), response: WirePnInfoSchema,
       audit: { action: 'progressNotes.readInformation', recordId: ({ query }) => query.recordID },
-      handler: ({ user, query }) => pnInformation(ports, callerOf(user), query.recordID as RecordId).map(toWirePnInfo).mapErr((error) => toPracticeError(error)),
+      handler: ({ user, query }) => pnInformation(ports, user, query.recordID as RecordId).map(toWirePnInfo).mapErr((error) => toPracticeError(error)),
     }),
     defineRoute({
       method: 'GET', path: 'Forms/GetVisitOptions', summary: "The questionnaire for a patient's gender, in that gender's order (m_ORDER or f_ORDER)",

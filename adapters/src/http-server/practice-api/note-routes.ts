@@ -1,14 +1,13 @@
 import {
   deleteNoteDraft, fromWireDraftNoteInput, fromWireProgressNote, IsoDateSchema, noteDrafts, postTempDiagnoses, saveNoteDraft, submitProgressNote,
-  toWireDraftNote, WireDraftNoteSchema, type FormWireNames, type NoteDraftId, type RecordId,
+  toWireDraftNote, WireDraftNoteInputSchema, WireProgressNoteSchema, type FormWireNames, type NoteDraftId, type RecordId,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
-import { callerOf } from '../api/caller.js';
 import { fromQueryOrBody, looseObject } from '../api/query-or-body.js';
 import type { PracticeApiPorts } from './practice-ports.js';
-import { idField, idListField, textListField } from './query-fields.js';
-import { toWireProgressNoteSummary, WireProgressNoteSummarySchema } from './smart-pn-wire.js';
+import { idField, idListField, textListField, wireKeys } from './query-fields.js';
+import { toWireProgressNoteSummary, WireDraftNoteReplySchema, WireProgressNoteSummarySchema } from './smart-pn-wire.js';
 import { toPracticeError } from './to-practice-error.js';
 
 /** How the rules' field names of a progress note are spelled in Forms/PostSmartPN. */
@@ -32,7 +31,8 @@ const TempDxSchema = z.object({
   recordID: idField, visitOptionID: idListField.optional(), diagnostics: textListField,
   serviceDate: IsoDateSchema.nullish(), specialty: z.string().max(250).nullish(),
 });
-const noteBody = z.record(z.string(), z.unknown());
+const noteBody = wireKeys(WireProgressNoteSchema.shape);
+const draftBody = wireKeys(WireDraftNoteInputSchema.shape);
 
 /** The wizard's writes: staged diagnoses, the submitted note with its PDF, and drafts. */
 export function noteRoutes(ports: PracticeApiPorts): RouteDefinition[] {
@@ -41,7 +41,7 @@ export function noteRoutes(ports: PracticeApiPorts): RouteDefinition[] {
       method: 'POST', path: 'Forms/PostTempDX', summary: "Stage the diagnoses the questionnaire suggests for a record's note in progress (replaces the staged list)",
       access: { permission: 'record.createSmartPn' }, body: TempDxSchema, response: z.object({ diagnostics: z.array(z.string()) }),
       audit: { action: 'progressNotes.stageDiagnoses', recordId: ({ body }) => body.recordID },
-      handler: ({ user, body }) => postTempDiagnoses(ports, callerOf(user), {
+      handler: ({ user, body }) => postTempDiagnoses(ports, user, {
         recordId: body.recordID as RecordId, visitOptionIds: body.visitOptionID ?? [], codes: body.diagnostics,
         serviceDate: body.serviceDate ?? null, specialty: body.specialty ?? null,
       }).map((diagnostics) => ({ diagnostics })).mapErr((error) => toPracticeError(error, TEMP_DX_WIRE_NAMES)),
@@ -50,14 +50,14 @@ export function noteRoutes(ports: PracticeApiPorts): RouteDefinition[] {
       method: 'POST', path: 'Forms/PostSmartPN', summary: 'Submit a Smart progress note with its PN Summary PDF (base64 pnblob); its diagnoses go on the record',
       access: { permission: 'record.createSmartPn' }, body: noteBody, bodyLimitBytes: PROGRESS_NOTE_BODY_LIMIT, response: WireProgressNoteSummarySchema,
       successStatus: 201, audit: { action: 'progressNotes.submit', recordId: ({ body }) => (typeof body.RecordID === 'number' ? body.RecordID : null) },
-      handler: ({ user, body }) => fromWireProgressNote(body).asyncAndThen((note) => submitProgressNote(ports, callerOf(user), note))
+      handler: ({ user, body }) => fromWireProgressNote(body).asyncAndThen((note) => submitProgressNote(ports, user, note))
         .map(toWireProgressNoteSummary).mapErr((error) => toPracticeError(error, PROGRESS_NOTE_WIRE_NAMES)),
     }),
     defineRoute({
       method: 'POST', path: 'Forms/SaveNoteDraft', summary: 'Save the wizard as a draft (ID 0 creates one); answers a list whose first item has the id',
-      access: { permission: 'record.createSmartPn' }, body: noteBody, bodyLimitBytes: DRAFT_BODY_LIMIT, response: z.array(WireDraftNoteSchema),
+      access: { permission: 'record.createSmartPn' }, body: draftBody, bodyLimitBytes: DRAFT_BODY_LIMIT, response: z.array(WireDraftNoteReplySchema),
       audit: { action: 'progressNotes.saveDraft', recordId: ({ body }) => (typeof body.recordId === 'number' ? body.recordId : null) },
-      handler: ({ user, body }) => fromWireDraftNoteInput(body).asyncAndThen((input) => saveNoteDraft(ports, callerOf(user), input))
+      handler: ({ user, body }) => fromWireDraftNoteInput(body).asyncAndThen((input) => saveNoteDraft(ports, user, input))
         .map((drafts) => drafts.map(toWireDraftNote)).mapErr((error) => toPracticeError(error)),
     }),
     defineRoute({
@@ -65,13 +65,13 @@ export function noteRoutes(ports: PracticeApiPorts): RouteDefinition[] {
       access: { permission: 'record.createSmartPn' }, query: looseObject, body: looseObject.optional(), successStatus: 204,
       audit: { action: 'progressNotes.deleteDraft' },
       handler: ({ user, query, body }) => fromQueryOrBody(z.object({ id: idField }), query, body)
-        .asyncAndThen(({ id }) => deleteNoteDraft(ports, callerOf(user), id as NoteDraftId).mapErr((error) => toPracticeError(error))),
+        .asyncAndThen(({ id }) => deleteNoteDraft(ports, user, id as NoteDraftId).mapErr((error) => toPracticeError(error))),
     }),
     defineRoute({
       method: 'GET', path: 'Forms/GetNoteDraft', summary: "A record's drafts, newest first (only the one with ID when given)",
-      access: { permission: 'record.viewPnHistory' }, query: z.object({ recordId: idField, ID: idField.optional() }), response: z.array(WireDraftNoteSchema),
+      access: { permission: 'record.viewPnHistory' }, query: z.object({ recordId: idField, ID: idField.optional() }), response: z.array(WireDraftNoteReplySchema),
       audit: { action: 'progressNotes.readDrafts', recordId: ({ query }) => query.recordId },
-      handler: ({ user, query }) => noteDrafts(ports, callerOf(user), query.recordId as RecordId, (query.ID ?? null) as NoteDraftId | null)
+      handler: ({ user, query }) => noteDrafts(ports, user, query.recordId as RecordId, (query.ID ?? null) as NoteDraftId | null)
         .map((drafts) => drafts.map(toWireDraftNote)).mapErr((error) => toPracticeError(error)),
     }),
   ];

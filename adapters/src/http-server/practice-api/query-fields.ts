@@ -43,3 +43,11 @@ export const sexField = z.string().transform((text, ctx) => {
 
 /** A flag as JSON or as its text. */
 export const flagField = z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False']).transform((text) => text.toLowerCase() === 'true')]);
+
+/**
+ * A body schema that only names the fields of a wire shape (any value, unknown fields kept), so the server matches
+ * their spelling in any letter case before the core's own wire parser reads the body.
+ */
+export function wireKeys(shape: Readonly<Record<string, unknown>>) {
+  return z.object(Object.fromEntries(Object.keys(shape).map((key) => [key, z.unknown().optional()]))).catchall(z.unknown());
+}

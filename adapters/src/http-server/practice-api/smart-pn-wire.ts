@@ -68,3 +68,9 @@ export function toWireProgressNoteDetail(note: ProgressNoteDetail): z.infer<type
     hasPdf: note.pdf !== null,
   };
 }
+
+/**
+ * A draft as answered: the core's wire schema reads `progressNote_Data` into the sections, while the answer must
+ * keep it the JSON text the wizard sent, so replies are checked with this non-transforming shape.
+ */
+export const WireDraftNoteReplySchema = z.object({ id: z.number().int(), recordId: z.number().int(), progressNote_Data: z.string(), last_Saved: z.string() });

@@ -1,0 +1,72 @@
+import multipart from '@fastify/multipart';
+import { can, uploadVideoFile, VIDEO_UPLOAD_MAX_BYTES, REQUIRED_MESSAGE } from '@rafdesk/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { err } from 'neverthrow';
+import { z } from 'zod';
+import type { HttpServerOptions } from '../create-http-server.js';
+import { mountRoute } from '../mount-route.js';
+import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import type { PracticeApiPorts } from './practice-ports.js';
+import { toPracticeError } from './to-practice-error.js';
+
+/** The multipart field that carries the video. */
+export const UPLOAD_FIELD = 'file';
+
+/** The file part of an upload request, as the handler receives it in `body.file`. */
+interface IncomingFile {
+  readonly fileName: string;
+  readonly content: AsyncIterable<Uint8Array>;
+}
+
+const UploadBodySchema = z.object({ file: z.custom<IncomingFile | null>((value) => value === null || (typeof value === 'object' && 'content' in value)) });
+const UploadedSchema = z.object({ videoPath: z.string(), contentType: z.string(), size: z.number().int() });
+
+function uploadFileRoute(ports: PracticeApiPorts, maxBytes: number): RouteDefinition {
+  return defineRoute({
+    method: 'POST', path: 'Gallery/UploadFile', summary: 'Upload a video file (multipart field "file", .mp4 or .mov checked by content); answers the stored videoPath',
+    access: { permission: 'gallery.create' }, body: UploadBodySchema, response: UploadedSchema, successStatus: 201,
+    handler: ({ body }) => {
+      if (body.file === null) return err({ kind: 'Validation', errors: [`${UPLOAD_FIELD}: ${REQUIRED_MESSAGE}`] } as const);
+      return uploadVideoFile(ports, body.file, maxBytes)
+        .map((stored) => ({ videoPath: stored.storedName, contentType: stored.mediaType, size: stored.size }))
+        .mapErr((error) => toPracticeError(error));
+    },
+  });
+}
+
+/**
+ * Hands the route the first file part of a multipart request as a stream, before the body is otherwise read; the
+ * rest is left to the multipart parser. Another field name, or no file at all, reads as "no file".
+ */
+async function takeFilePart(request: FastifyRequest, maxBytes: number): Promise<void> {
+  if (!request.isMultipart()) {
+    request.body = { file: null };
+    return;
+  }
+  // One byte over the limit reaches the store, which refuses it: the parser never truncates silently.
+  const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1, fields: 20, parts: 21 }, throwFileSizeLimit: false });
+  if (part === undefined || part.fieldname !== UPLOAD_FIELD) {
+    part?.file.resume();
+    request.body = { file: null };
+    return;
+  }
+  request.body = { file: { fileName: part.filename, content: part.file } satisfies IncomingFile };
+}
+
+/**
+ * Mounts POST Gallery/UploadFile in its own scope of `app` with the multipart parser, so no other route reads
+ * multipart bodies. Call it on the server `createHttpServer(options)` built, with the same options, before it
+ * listens: the route has the same guard (maintenance, token, permission), validation and error mapping as the others.
+ */
+export async function mountGalleryUpload(app: FastifyInstance, options: Pick<HttpServerOptions, 'authenticate' | 'authorize' | 'maintenance' | 'audit' | 'clock'>, ports: PracticeApiPorts): Promise<void> {
+  const maxBytes = ports.videoUploadMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES;
+  const routePorts = {
+    authenticate: options.authenticate, authorize: options.authorize ?? ((user, permission) => can(user, permission)), maintenance: options.maintenance, audit: options.audit,
+    clock: options.clock ?? { now: () => new Date() },
+  };
+  await app.register(async (scope) => {
+    await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: maxBytes + 1, files: 1 } });
+    scope.addHook('preValidation', (request) => takeFilePart(request, maxBytes));
+    mountRoute(scope, uploadFileRoute(ports, maxBytes), routePorts);
+  });
+}

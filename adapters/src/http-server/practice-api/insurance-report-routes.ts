@@ -1,0 +1,24 @@
+import { insuranceReport, toWireInsuranceReportRow, WireInsuranceReportRowSchema, type InsuranceReportKind } from '@rafdesk/core';
+import { z } from 'zod';
+import { definePagedRoute, type RouteDefinition } from '../route-definition.js';
+import { pageOf } from '../api/page-of.js';
+import type { PracticeApiPorts } from './practice-ports.js';
+import { doctorIdField, doctorIdOf, searchField, searchOf } from './query-fields.js';
+import { toPracticeError } from './to-practice-error.js';
+
+const REPORTS: readonly { path: string; kind: InsuranceReportKind; summary: string }[] = [
+  { path: 'Insurances/GetGeneralReport', kind: 'general', summary: 'Insurance General Report: one line per active agreement of the payment year' },
+  { path: 'Insurances/GetBFSReport', kind: 'firstSemester', summary: 'Insurance Billed First Semester Report, with the net surplus billed in the first semester' },
+  { path: 'Insurances/getBSSReport', kind: 'secondSemester', summary: 'Insurance Billed Second Semester Report, with the net surplus billed in the second semester' },
+];
+
+/** The three insurance billing reports; every column is computed by the core's report formulas. */
+export function insuranceReportRoutes(ports: PracticeApiPorts): RouteDefinition[] {
+  return REPORTS.map(({ path, kind, summary }) => definePagedRoute({
+    method: 'GET', path, summary,
+    access: { permission: 'reports.view' }, query: z.object({ SearchQuery: searchField, doctorId: doctorIdField }), response: WireInsuranceReportRowSchema,
+    audit: { action: `reports.${kind}` },
+    handler: ({ user, query, page }) => insuranceReport(ports, user, kind, { window: page, searchQuery: searchOf(query.SearchQuery), doctorId: doctorIdOf(query.doctorId) })
+      .map((rows) => pageOf(rows, (row) => toWireInsuranceReportRow(kind, row))).mapErr((error) => toPracticeError(error)),
+  }));
+}

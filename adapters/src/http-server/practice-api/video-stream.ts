@@ -1,0 +1,49 @@
+import { Readable } from 'node:stream';
+import { findVisibleVideo, type Video, type VideoStore } from '@rafdesk/core';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import { sendError } from '../route-guard.js';
+import type { PracticeApiPorts } from './practice-ports.js';
+import { idField } from './query-fields.js';
+import { toPracticeError } from './to-practice-error.js';
+
+export const RANGE_NOT_SATISFIABLE_MESSAGE = 'The requested range is not satisfiable';
+
+const extensionOf = (mediaType: string): string => (mediaType === 'video/quicktime' ? 'mov' : 'mp4');
+
+/**
+ * Sends a stored video: 200 with the whole file, 206 with `Content-Range` for one satisfiable byte range, 416 with
+ * `Content-Range: bytes *\/size` for an unsatisfiable one. Always `Accept-Ranges: bytes`, `nosniff` and a download
+ * disposition (a media element plays it all the same; a browser tab never renders it as a page).
+ */
+async function sendVideo(store: VideoStore, video: Video, reply: FastifyReply): Promise<FastifyReply> {
+  const range = reply.request.headers.range;
+  const opened = await store.read(video.videoPath, typeof range === 'string' ? range : null);
+  reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
+  if (opened.isErr()) {
+    const error = opened.error;
+    if (error.kind !== 'RangeNotSatisfiable') return sendError(reply, toPracticeError(error));
+    return reply.code(416).header('content-range', `bytes */${error.totalSize}`).send({ errors: [RANGE_NOT_SATISFIABLE_MESSAGE] });
+  }
+  const content = opened.value;
+  reply.header('content-type', content.mediaType).header('content-disposition', `attachment; filename="video-${video.id}.${extensionOf(content.mediaType)}"`);
+  if (content.range === null) reply.code(200).header('content-length', String(content.totalSize));
+  else {
+    reply.code(206)
+      .header('content-range', `bytes ${content.range.start}-${content.range.end}/${content.totalSize}`)
+      .header('content-length', String(content.range.end - content.range.start + 1));
+  }
+  const body = content.body instanceof Readable ? content.body : Readable.from(content.body, { objectMode: false });
+  return reply.send(body);
+}
+
+/** The player's streaming service: `GET Gallery/Stream?id=<videoID>`, honouring HTTP Range requests. */
+export function videoStreamRoute(ports: PracticeApiPorts): RouteDefinition {
+  return defineRoute({
+    method: 'GET', path: 'Gallery/Stream', summary: 'Stream a video the caller may watch (id); honours a single HTTP Range (206, 416)',
+    access: { permission: 'gallery.view' }, query: z.object({ id: idField }),
+    handler: ({ user, query }) => findVisibleVideo(ports, user, query.id as Video['id']).mapErr((error) => toPracticeError(error)),
+    reply: (video, reply) => sendVideo(ports.videoStore, video, reply),
+  });
+}
