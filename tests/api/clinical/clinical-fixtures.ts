@@ -3,9 +3,9 @@ import { categoryColumnsOf, type CatalogueEntry, type DoctorId, type InsuranceId
 import * as raf from '@rafdesk/core/raf';
 import type { Portal } from '@rafdesk/cli/composition-root';
 
-export const DOCTOR_NPI = '1234567893';
-export const DOCTOR2_NPI = '1987654328';
 export const PATIENT_DOB = '1950-06-15';
+/** Shaped like a code, known to no ICD-10-CM table. */
+export const NOT_A_CATALOGUE_CODE = 'A00.09';
 
 /** Unwraps a port call of a fixture; a failing fixture fails the test loudly. */
 export async function must<T, E>(promise: PromiseLike<Result<T, E>>): Promise<T> {
@@ -14,31 +14,45 @@ export async function must<T, E>(promise: PromiseLike<Result<T, E>>): Promise<T>
   return result.value;
 }
 
-export async function doctorIdOf(portal: Portal, npi: string): Promise<DoctorId> {
-  const doctor = await must(portal.ports.doctors.findByNpi(npi));
-  if (doctor === null) throw new Error(`no doctor ${npi}`);
-  return doctor.id;
+/** The doctor a demo Doctor account (`doctor`, `doctor2`) is. */
+export async function doctorOf(portal: Portal, userName: string) {
+  const account = await must(portal.ports.users.findSignInAccount(userName));
+  const doctor = account?.doctorId ? await must(portal.ports.doctors.findById(account.doctorId)) : null;
+  if (doctor === null) throw new Error(`no doctor account ${userName}`);
+  return doctor;
 }
 
-/** The demo insurances by name, with their plans. */
+export async function doctorIdOf(portal: Portal, userName: string): Promise<DoctorId> {
+  return (await doctorOf(portal, userName)).id;
+}
+
+/** The insurance of the demo InsuranceStaff account (`insurance`). */
+export async function insuranceStaffInsuranceId(portal: Portal): Promise<InsuranceId> {
+  const account = await must(portal.ports.users.findSignInAccount('insurance'));
+  const user = account ? await must(portal.ports.users.findById(account.userId)) : null;
+  if (!user?.insuranceId) throw new Error('the insurance staff account has no insurance');
+  return user.insuranceId;
+}
+
+/** The active insurances with their plans, the insurance staff's last (tests take the first for their patients). */
 export async function insurances(portal: Portal) {
+  const theirs = await insuranceStaffInsuranceId(portal);
   const all = await must(portal.ports.insurances.listAll({ activeOnly: true }));
-  return Promise.all(all.map(async (insurance) => ({ ...insurance, plans: await must(portal.ports.insurances.plans(insurance.id)) })));
+  const ordered = [...all.filter((insurance) => insurance.id !== theirs), ...all.filter((insurance) => insurance.id === theirs)];
+  return Promise.all(ordered.map(async (insurance) => ({ ...insurance, plans: await must(portal.ports.insurances.plans(insurance.id)) })));
 }
 
-/** Catalogue rows for codes (normal form), with the categories of the engine's 2026 tables. */
+/** Active catalogue rows for codes (normal form), with the categories of the engine's 2026 tables (replacing any). */
 export async function seedCatalogue(portal: Portal, codes: readonly string[]): Promise<void> {
-  for (const code of codes) {
-    const entry: CatalogueEntry = {
-      code, description: `Diagnosis ${code}`, ...categoryColumnsOf(raf.lookupCode(code, 2026)), v28Interaction: null, v24Interaction: null,
-      alert: null, deletionAlert: null, crosswalkDx: null, crosswalkRx: null, clinicalManifestations: null, treatment: null, active: true,
-      shortTitle: null, longTitle: null, billable: true, categoriesYear: 2026,
-    };
-    await must(portal.ports.catalogue.create(entry, portal.ports.clock.now()));
-  }
+  const entries = codes.map((code): CatalogueEntry => ({
+    code, description: `Diagnosis ${code}`, ...categoryColumnsOf(raf.lookupCode(code, 2026)), v28Interaction: null, v24Interaction: null,
+    alert: null, deletionAlert: null, crosswalkDx: null, crosswalkRx: null, clinicalManifestations: null, treatment: null, active: true,
+    shortTitle: null, longTitle: null, billable: true, categoriesYear: 2026,
+  }));
+  await must(portal.ports.catalogue.upsertMany(entries, portal.ports.clock.now()));
 }
 
-/** A patient (born {@link PATIENT_DOB}) of a doctor with the first demo insurance, and its 2026 record. */
+/** A patient (born {@link PATIENT_DOB}) of a doctor with an insurance other than the insurance staff's, and its 2026 record. */
 export async function seedPatient(
   portal: Portal,
   input: { doctorId: DoctorId; documentId: string; lastName: string; sex?: 'M' | 'F'; active?: boolean; insuranceId?: InsuranceId },
@@ -56,8 +70,8 @@ export async function seedPatient(
 
 /** The demo doctor's patient coded by the tests, and the other doctor's. */
 export async function twoPatients(portal: Portal, options: { activeFirst?: boolean } = {}) {
-  const doctorId = await doctorIdOf(portal, DOCTOR_NPI);
-  const doctor2Id = await doctorIdOf(portal, DOCTOR2_NPI);
+  const doctorId = await doctorIdOf(portal, 'doctor');
+  const doctor2Id = await doctorIdOf(portal, 'doctor2');
   const mine = await seedPatient(portal, { doctorId, documentId: '40000000001', lastName: 'Coded', active: options.activeFirst ?? true });
   const theirs = await seedPatient(portal, { doctorId: doctor2Id, documentId: '40000000002', lastName: 'Foreign' });
   return { doctorId, doctor2Id, recordId: mine.recordId, foreignRecordId: theirs.recordId };

@@ -3,7 +3,7 @@ import type { Portal } from '@rafdesk/cli/composition-root';
 import { call, errorsOf, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
 import { describeApi } from '../harness/portal-harness.js';
-import { engineRaf, must, seedCatalogue, storedCard, twoPatients } from './clinical-fixtures.js';
+import { engineRaf, must, NOT_A_CATALOGUE_CODE, seedCatalogue, storedCard, twoPatients } from './clinical-fixtures.js';
 
 const CATALOGUE = ['E119', 'E1122', 'I509', 'N184', 'C50911', 'J449', 'I10', 'F329', 'E785', 'I480', 'M069', 'G309', 'K5090'];
 
@@ -42,9 +42,9 @@ describeApi('Clinical API: coding a record', (world) => {
       const portal = world.portal();
       const { recordId } = await coded(portal);
       const { token } = await signIn(portal, 'doctor');
-      const answer = await add(portal, token, recordId, 'E11.9,Z00.00');
+      const answer = await add(portal, token, recordId, `E11.9,${NOT_A_CATALOGUE_CODE}`);
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ added: ['E119'], unknown: ['Z0000'] });
+      expect(answer.body).toMatchObject({ added: ['E119'], unknown: ['A0009'] });
       const again = await add(portal, token, recordId, 'E119');
       expect(again.body).toMatchObject({ added: [], alreadyPresent: ['E119'] });
     });
@@ -195,9 +195,9 @@ describeApi('Clinical API: coding a record', (world) => {
       expect(answer.body).toMatchObject({ added: ['E119'], raF_TOTAL: engineRaf(['E119']) });
       const rows = await must(portal.ports.recordDiagnostics.list(recordId, { pageNumber: 1, pageSize: 10 }));
       expect(rows.items[0]).toMatchObject({ code: 'E119', serviceDate: '2026-02-20', provider: 'Dr. Rivera' });
-      const unknown = await call(portal, 'POST', '/api/Diagnostics', { token, body: { recordID: recordId, diagnosticId: 'Z00.00' } });
+      const unknown = await call(portal, 'POST', '/api/Diagnostics', { token, body: { recordID: recordId, diagnosticId: NOT_A_CATALOGUE_CODE } });
       expect(unknown.status).toBe(400);
-      expect(errorsOf(unknown)).toEqual(['diagnosticId: Z0000 is not in the diagnostic catalogue']);
+      expect(errorsOf(unknown)).toEqual(['diagnosticId: A0009 is not in the diagnostic catalogue']);
     });
   });
 

@@ -36,6 +36,7 @@ export const WireRecordNoteResultSchema = z.object({
   noteID: z.number().int(), recordID: z.number().int(), kind: z.enum(['doctor', 'mag']), note: z.string(), author: z.string().nullable(), creationDate: z.string(),
 });
 
+/** A stored doctor or MAG note as the note calls answer it. */
 export function toWireRecordNoteResult(note: RecordNote): z.infer<typeof WireRecordNoteResultSchema> {
   return { noteID: note.id, recordID: note.recordId, kind: note.kind, note: note.text, author: note.authorName, creationDate: note.createdAt.toISOString() };
 }
@@ -44,6 +45,7 @@ export const WirePendingRafReportSchema = z.object({
   firstSemester: z.array(WirePatientRowSchema), secondSemester: z.array(WirePatientRowSchema), combined: z.array(WirePatientRowSchema),
 });
 
+/** The Pending RAF Validation Report's three lists of patient rows. */
 export function toWirePendingRafReport(lists: PendingRafLists): z.infer<typeof WirePendingRafReportSchema> {
   return { firstSemester: lists.firstSemester.map(toWirePatientRow), secondSemester: lists.secondSemester.map(toWirePatientRow), combined: lists.combined.map(toWirePatientRow) };
 }
@@ -53,6 +55,7 @@ export const WireRosterReportSchema = z.object({
   lines: z.array(z.object({ line: z.number().int(), documentID: z.string().nullable(), status: z.enum(['imported', 'rejected', 'skipped']), errors: codes })),
 });
 
+/** What became of each line of an uploaded roster. */
 export function toWireRosterReport(report: RosterReport): z.infer<typeof WireRosterReportSchema> {
   return {
     imported: report.imported, rejected: report.rejected, ignoredColumns: [...report.ignoredColumns],

@@ -12,6 +12,7 @@ export interface PatientFormLookups {
   readonly plans: readonly Plan[];
 }
 
+/** The patient form's choices; insurances are the active ones, plans every active plan. */
 export function patientFormLookups(ports: Pick<AppPorts, 'insurances'>): ResultAsync<PatientFormLookups, StorageError> {
   return ports.insurances.listAll({ activeOnly: true }).andThen((insurances) =>
     ports.insurances.plans(null).map((plans) => ({ insurances, genders: genderOptions(), plans })));
@@ -23,6 +24,7 @@ export interface CalculatorLookups {
   readonly plans: readonly Plan[];
 }
 
+/** The calculator form's choices (the plan is a label there: it does not change the score). */
 export function calculatorLookups(ports: Pick<AppPorts, 'insurances'>): ResultAsync<CalculatorLookups, StorageError> {
   return ports.insurances.plans(null).map((plans) => ({ genders: genderOptions(), plans }));
 }

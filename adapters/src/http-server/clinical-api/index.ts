@@ -1,0 +1,16 @@
+// The clinical calls of spec 02 §7: patients, record coding and billing, notes, the diagnostic catalogue and the calculator.
+import type { AppPorts } from '@rafdesk/core';
+import type { RouteDefinition } from '../route-definition.js';
+import { calculatorRoutes } from './calculator-routes.js';
+import { catalogueRoutes } from './catalogue-routes.js';
+import { noteRoutes } from './note-routes.js';
+import { patientRoutes } from './patient-routes.js';
+import { recordRoutes } from './record-routes.js';
+
+export { readRosterFile } from './roster-file.js';
+export { toClinicalError, type ClinicalError } from './to-clinical-error.js';
+
+/** Every clinical route, ready for `createHttpServer({ routes })`. */
+export function clinicalApiRoutes(ports: AppPorts): RouteDefinition[] {
+  return [...patientRoutes(ports), ...recordRoutes(ports), ...noteRoutes(ports), ...catalogueRoutes(ports), ...calculatorRoutes(ports)];
+}
