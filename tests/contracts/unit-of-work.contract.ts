@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errAsync, okAsync } from 'neverthrow';
 import type { Repositories, UnitOfWork } from '@rafdesk/core';
+import { recomputeRecordFigures } from '@rafdesk/core';
 import { at, aPatient } from './builders.js';
 import { aPractice } from './clinical-fixture.js';
 
@@ -42,6 +43,21 @@ export function unitOfWorkContract(subject: () => { repositories: Repositories; 
         active: null, paymentYear: 2026, asOf: '2026-03-18',
       });
       expect(listed._unsafeUnwrap().items.map((row) => row.recordId)).toEqual([owner.recordId]);
+    });
+
+    it('serialises concurrent changes of one record, so its stored figures count every committed diagnostic', async () => {
+      const { repositories, unitOfWork } = subject();
+      const practice = await aPractice(repositories);
+      const owner = (await repositories.patients.create(aPatient(practice), 2026, at()))._unsafeUnwrap();
+      const addAndScore = (code: string) => unitOfWork.run((tx) => tx.recordDiagnostics
+        .add(owner.recordId, [{ code, serviceDate: null, queue: null, provider: null, specialty: null, documentation: null }], null, at())
+        .andThen(() => recomputeRecordFigures(tx, owner.recordId, null, at())));
+      const outcomes = await Promise.all([addAndScore('E1122'), addAndScore('I5022'), addAndScore('J449')]);
+      for (const outcome of outcomes) expect(outcome.isOk()).toBe(true);
+      const stored = (await repositories.patients.findByRecord(owner.recordId, '2026-02-01'))._unsafeUnwrap();
+      const expected = (await unitOfWork.run((tx) => recomputeRecordFigures(tx, owner.recordId, null, at())))._unsafeUnwrap();
+      expect(stored?.diagnosisCount).toBe(3);
+      expect(stored?.rafTotal).toBe(expected.rafTotal);
     });
   });
 }

@@ -105,7 +105,9 @@ export class KyselyPatientRepository implements PatientRepository {
     return attempt((async (): Promise<ScoringSubject | null> => {
       const row = await this.db.selectFrom('patient_record as r').innerJoin('patient as p', 'p.id', 'r.patient_id')
         .select(['r.id', 'r.payment_year', 'p.sex', 'p.date_of_birth', 'p.dual_status', 'p.institutional', 'p.new_enrollee', 'p.original_reason_entitlement', 'p.active'])
-        .where('r.id', '=', recordId).executeTakeFirst();
+        // Locks the record inside a transaction: two concurrent changes of one record then score one after the
+        // other, the second seeing the first's diagnostics, so the stored figures are never stale.
+        .where('r.id', '=', recordId).forUpdate('r').executeTakeFirst();
       if (row === undefined) return null;
       const diagnostics = await this.db.selectFrom('record_diagnostic').select(['code', 'active', 'billed_first', 'billed_second'])
         .where('record_id', '=', recordId).orderBy('code').orderBy('id').execute();

@@ -87,6 +87,10 @@ export interface PatientRepository {
   ensureRecord(patientId: PatientId, paymentYear: number, at: Date): ResultAsync<RecordId, NotFound | StorageError>;
   /** Gives every patient without a record for the year one (after the payment year setting changes); returns how many. */
   ensureRecordsForYear(paymentYear: number, at: Date): ResultAsync<number, StorageError>;
+  /**
+   * The record's demographics and diagnostics. Inside a unit of work it locks the record until commit, so
+   * concurrent recomputations of one record run one after the other and the last stored figures count every change.
+   */
   scoringSubject(recordId: RecordId): ResultAsync<ScoringSubject | null, StorageError>;
   saveFigures(recordId: RecordId, figures: RecordFigures, at: Date): ResultAsync<void, NotFound | StorageError>;
 }
