@@ -30,6 +30,8 @@ export interface HttpServerOptions {
   readonly audit: Pick<AuditLog, 'append'>;
   readonly clock?: Clock;
   readonly routes: readonly RouteDefinition[];
+  /** Routes mounted on the returned instance by their own module (the multipart upload), listed in the OpenAPI document too. */
+  readonly documentedRoutes?: readonly RouteDefinition[];
 }
 
 const ONE_MEBIBYTE = 1_048_576;
@@ -67,7 +69,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     clock: options.clock ?? systemClock,
   };
   registerPublicConfig(app, options.publicConfig);
-  const document = openApiDocument(options.routes, { title: 'RAFdesk API', version: '1' });
+  const document = openApiDocument([...options.routes, ...(options.documentedRoutes ?? [])], { title: 'RAFdesk API', version: '1' });
   app.get('/api/openapi.json', async (_request, reply) => {
     const refusal = await maintenanceRefusal(ports);
     return refusal ? sendError(reply, refusal) : document;

@@ -10,5 +10,5 @@ export type { SecuritySettings, CspAdditions } from './security-headers.js';
 export type { PublicConfig } from './web-app.js';
 export { accessApiRoutes, createAuthenticate, authorizeByAccess, type ApiPorts } from './api/index.js';
 export { realtimeTicketRoutes } from './api/realtime-ticket-routes.js';
-export { practiceApiRoutes, mountGalleryUpload, type PracticeApiPorts } from './practice-api/index.js';
+export { practiceApiRoutes, galleryUploadRoute, mountGalleryUpload, type PracticeApiPorts } from './practice-api/index.js';
 export { clinicalApiRoutes, readRosterFile } from './clinical-api/index.js';

@@ -21,7 +21,8 @@ interface IncomingFile {
 const UploadBodySchema = z.object({ file: z.custom<IncomingFile | null>((value) => value === null || (typeof value === 'object' && 'content' in value)) });
 const UploadedSchema = z.object({ videoPath: z.string(), contentType: z.string(), size: z.number().int() });
 
-function uploadFileRoute(ports: PracticeApiPorts, maxBytes: number): RouteDefinition {
+/** POST Gallery/UploadFile as a route definition: mounted by {@link mountGalleryUpload}, documented like every other route. */
+export function galleryUploadRoute(ports: PracticeApiPorts, maxBytes: number = ports.videoUploadMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES): RouteDefinition {
   return defineRoute({
     method: 'POST', path: 'Gallery/UploadFile', summary: 'Upload a video file (multipart field "file", .mp4 or .mov checked by content); answers the stored videoPath',
     access: { permission: 'gallery.create' }, body: UploadBodySchema, response: UploadedSchema, successStatus: 201,
@@ -67,6 +68,6 @@ export async function mountGalleryUpload(app: FastifyInstance, options: Pick<Htt
   await app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: maxBytes + 1, files: 1 } });
     scope.addHook('preValidation', (request) => takeFilePart(request, maxBytes));
-    mountRoute(scope, uploadFileRoute(ports, maxBytes), routePorts);
+    mountRoute(scope, galleryUploadRoute(ports, maxBytes), routePorts);
   });
 }

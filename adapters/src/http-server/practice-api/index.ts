@@ -10,7 +10,7 @@ import { progressNoteRoutes } from './progress-note-routes.js';
 import { videoStreamRoute } from './video-stream.js';
 
 export type { PracticeApiPorts } from './practice-ports.js';
-export { mountGalleryUpload, UPLOAD_FIELD } from './gallery-upload.js';
+export { galleryUploadRoute, mountGalleryUpload, UPLOAD_FIELD } from './gallery-upload.js';
 export { toPracticeError, type PracticeError } from './to-practice-error.js';
 
 /**
