@@ -25,3 +25,4 @@ export * from './login-report-wire.js';
 export * from './pagination-wire.js';
 export * from './calculator-wire.js';
 export * from './form-drafts.js';
+export * from './record-scoring-wire.js';

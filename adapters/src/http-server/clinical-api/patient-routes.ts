@@ -1,5 +1,5 @@
 import {
-  calculatorLookups, createPatient, draftFromWire, importRoster, listAllPatients, listPatients, patientFormLookups, pendingRafPatients, recordPatient,
+  calculatorLookups, createPatient, draftFromWire, importRoster, listAllPatients, listPatients, patientFormLookups, pendingRafPatients, recordPatient, recordScoring, toWireRecordScoring, WireRecordScoringSchema,
   setPatientStatus, toWireInsurance, toWirePatientRow, toWirePlan, updatePatient, PATIENT_FORM_WIRE_NAMES, WireGenderOptionSchema, WireInsuranceSchema,
   WirePatientRowSchema, WirePlanSchema, type AppPorts, type DoctorId, type WirePatientRow,
 } from '@rafdesk/core';
@@ -55,6 +55,12 @@ export function patientRoutes(ports: AppPorts): RouteDefinition[] {
       access: { permission: 'record.view' }, query: z.object({ RecordID: recordIdField }), response: patientRows,
       audit: { action: 'patients.read', recordId: (input) => input.query.RecordID },
       handler: ({ user, query }) => recordPatient(ports, user, query.RecordID).map((row) => [toWirePatientRow(row)]).mapErr((error) => toClinicalError(error)),
+    }),
+    defineRoute({
+      method: 'GET', path: 'Patients/GetRecordScoring', summary: 'The demographics and payment year the engine scores a record with (for rescoring in the browser)',
+      access: { permission: 'record.view' }, query: z.object({ RecordID: recordIdField }), response: WireRecordScoringSchema,
+      audit: { action: 'patients.read', recordId: (input) => input.query.RecordID },
+      handler: ({ user, query }) => recordScoring(ports, user, query.RecordID).map(toWireRecordScoring).mapErr((error) => toClinicalError(error)),
     }),
     defineRoute({
       method: 'GET', path: 'Patients/PendingRafReport', summary: 'Pending RAF Validation Report: active patients pending per semester, and combined',

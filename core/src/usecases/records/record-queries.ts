@@ -1,6 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { RecordId } from '../../domain/ids.js';
 import type { PatientListRow } from '../../domain/patient.js';
+import type { RecordScoring } from '../../wire/record-scoring-wire.js';
 import type { RecordDiagnosticRow } from '../../domain/record-diagnostic.js';
 import type { Page, PageWindow } from '../../ports/repositories/page.js';
 import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
@@ -19,6 +20,19 @@ export function recordPatient(ports: RecordQueryPorts, caller: ClinicalCaller, r
   return reachRecord(ports, caller, recordId, 'record.view')
     .andThen(() => ports.patients.findByRecord(recordId, isoDay(ports.clock.now())))
     .andThen((row) => (row === null ? errAsync(notFound('record')) : okAsync(row)));
+}
+
+/**
+ * The demographics and payment year the engine scores a record with (GetRecordScoring), so the web app can
+ * rescore a record in the browser exactly as the server does.
+ */
+export function recordScoring(ports: RecordQueryPorts, caller: ClinicalCaller, recordId: RecordId): ResultAsync<RecordScoring, RecordQueryError> {
+  return reachRecord(ports, caller, recordId, 'record.view')
+    .andThen(() => ports.patients.scoringSubject(recordId))
+    .andThen((subject) => (subject === null ? errAsync(notFound('record')) : okAsync({
+      paymentYear: subject.paymentYear, sex: subject.sex, dateOfBirth: subject.dateOfBirth, dualStatus: subject.dualStatus,
+      institutional: subject.institutional, newEnrollee: subject.newEnrollee, originalReasonForEntitlement: subject.originalReasonForEntitlement,
+    })));
 }
 
 /** A page of a record's diagnostics, by code then service date (GetRecordDiagnostics). */

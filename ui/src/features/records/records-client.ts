@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   type AddDiagnosticsInput, type ApiClient, type ApiError, type BillingUpdate, type CatalogueDiagnostic, type DiagnosticDeletion,
   type PatientListRow, type RecordDiagnosticRow, type RecordId, type RecordNoteInput,
-  IsoDateSchema, SexSchema, anyBody, bodyOf, fromWireCatalogueDiagnostic, fromWirePatientRow, fromWireRecordDiagnostic, listOf,
+  anyBody, fromWireRecordScoring, WireRecordScoringSchema, bodyOf, fromWireCatalogueDiagnostic, fromWirePatientRow, fromWireRecordDiagnostic, listOf,
   toWireAddDiagnostics, toWireBillingUpdate, toWireDiagnosticDeletion, toWireRecordNote,
 } from '@rafdesk/core';
 import { RECORD_DIAGNOSTICS_PAGE_SIZE, RECORD_PATHS } from './record-paths.js';
@@ -18,11 +18,6 @@ export interface RecordDemographics {
   readonly newEnrollee: boolean;
   readonly originalReasonForEntitlement: number;
 }
-
-const WireRecordScoringSchema = z.object({
-  paymentYear: z.number().int(), sex: SexSchema, dob: IsoDateSchema, dualStatus: z.enum(['none', 'full', 'partial']),
-  institutional: z.boolean(), newEnrollee: z.boolean(), originalReasonForEntitlement: z.number().int().min(0).max(3),
-});
 
 const WireInsertReportSchema = z.object({
   added: z.array(z.string()), alreadyPresent: z.array(z.string()), unknown: z.array(z.string()), invalid: z.array(z.string()),
@@ -84,7 +79,7 @@ export function recordsClient(api: ApiClient): RecordsClient {
     diagnostics: (recordId) => allPages(recordId, 1, []),
     // Quiet: a server without this call leaves the view to score with the patient's sex and date of birth.
     demographics: (recordId) => api.request({ method: 'GET', path: RECORD_PATHS.scoring, query: { RecordID: recordId }, quiet: true }, bodyOf('record scoring', WireRecordScoringSchema))
-      .map(({ data }) => ({ ...data, dateOfBirth: data.dob })),
+      .map(({ data }) => fromWireRecordScoring(data)),
     searchCatalogue: (text, limit) => api.request({ method: 'GET', path: RECORD_PATHS.catalogue, query: { getCanceled: false, searchQuery: text, PageNumber: 1, PageSize: limit } },
       listOf(fromWireCatalogueDiagnostic)).map((reply) => reply.data),
     calculate: (recordId) => api.request({ method: 'POST', path: RECORD_PATHS.calculate, query: { recordID: recordId }, json: { recordID: recordId } }, anyBody).map(done),

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { IsoDateSchema, type IsoDate } from '../domain/calendar-date.js';
+import { SexSchema, type Sex } from '../domain/sex.js';
+
+/** What the RAF engine needs of a record's patient, as GetRecordScoring sends it. */
+export const WireRecordScoringSchema = z.object({
+  paymentYear: z.number().int(),
+  sex: SexSchema,
+  dob: IsoDateSchema,
+  dualStatus: z.enum(['none', 'full', 'partial']),
+  institutional: z.boolean(),
+  newEnrollee: z.boolean(),
+  originalReasonForEntitlement: z.number().int().min(0).max(3),
+});
+export type WireRecordScoring = z.infer<typeof WireRecordScoringSchema>;
+
+/** A record's scoring demographics under internal names. */
+export interface RecordScoring {
+  readonly paymentYear: number;
+  readonly sex: Sex;
+  readonly dateOfBirth: IsoDate;
+  readonly dualStatus: 'none' | 'full' | 'partial';
+  readonly institutional: boolean;
+  readonly newEnrollee: boolean;
+  readonly originalReasonForEntitlement: number;
+}
+
+export function toWireRecordScoring(scoring: RecordScoring): WireRecordScoring {
+  const { dateOfBirth, ...rest } = scoring;
+  return { ...rest, dob: dateOfBirth };
+}
+
+export function fromWireRecordScoring(wire: WireRecordScoring): RecordScoring {
+  const { dob, ...rest } = wire;
+  return { ...rest, dateOfBirth: dob };
+}
