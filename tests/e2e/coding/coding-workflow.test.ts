@@ -10,8 +10,10 @@ const THIRTEEN = ['E1122', 'I5022', 'N1831', 'J449', 'F329', 'I10', 'E785', 'M17
 
 let portal: Portal;
 const browsers: TestBrowser[] = [];
+const serverKind = process.env.RAFDESK_E2E_SERVER;
 
 beforeAll(async () => {
+  // These tests run the real command, `rafdesk serve --demo`, rather than the composition root in this process.
   process.env.RAFDESK_E2E_SERVER = 'cli';
   portal = await startDemoPortal();
 }, 240_000);
@@ -20,6 +22,8 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await portal?.stop();
+  if (serverKind === undefined) delete process.env.RAFDESK_E2E_SERVER;
+  else process.env.RAFDESK_E2E_SERVER = serverKind;
 });
 
 describe('the coding workflow in the browser', () => {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const UI_BUILD = join(REPO_ROOT, 'ui/build');
-const SOURCES = ['ui/src', 'ui/public', 'ui/index.html', 'ui/vite.config.ts', 'core/src', 'adapters/src/http-client', 'adapters/src/realtime-client'];
+const SOURCES = ['ui/src', 'ui/public', 'ui/index.html', 'ui/vite.config.ts', 'core/src', 'adapters/src/http-client', 'adapters/src/realtime-client', 'adapters/src/export'];
 const LOCK = join(REPO_ROOT, 'ui/.build-lock');
 
 function newest(path: string): number {

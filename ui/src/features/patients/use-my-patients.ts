@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, type Doctor, type DoctorId, type PatientListRow } from '@rafdesk/core';
+import { DEFAULT_PAGE_SIZE, loadRafEngine, type Doctor, type DoctorId, type PatientListRow } from '@rafdesk/core';
 import { pathTo } from '../../app/route-names.js';
 import { useService } from '../../app/services.js';
 import { useSession } from '../../app/use-session.js';
@@ -36,6 +36,8 @@ export function useMyPatients(): MyPatientsViewProps {
     void client.myPatients({ ...paging, searchQuery, insuranceName: null, doctorId }).match((found) => { setPage(found); setLoading(false); }, () => setLoading(false));
   }, [client, paging, searchQuery, doctorId]);
   useEffect(load, [load]);
+  // The next screen is usually a record, which scores in the browser: the engine loads while the list is read.
+  useEffect(() => void loadRafEngine(), []);
   useEffect(() => {
     if (rules.myPatientsDoctorColumns) void client.doctors().map(setDoctors);
   }, [client, rules.myPatientsDoctorColumns]);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, type PatientListRow } from '@rafdesk/core';
+import { DEFAULT_PAGE_SIZE, loadRafEngine, type PatientListRow } from '@rafdesk/core';
 import { pathTo } from '../../app/route-names.js';
 import { useService } from '../../app/services.js';
 import { useSession } from '../../app/use-session.js';
@@ -37,6 +37,8 @@ export function usePatientsList(): PatientsListViewProps {
     if (rules.pendingIndicator) void client.all(doctorId).map((rows) => setPendingCount(pendingOf(rows).combined.length));
   }, [client, query, doctorId, rules.pendingIndicator]);
   useEffect(load, [load]);
+  // The next screen is usually a record, which scores in the browser: the engine loads while the list is read.
+  useEffect(() => void loadRafEngine(), []);
   useEffect(() => {
     if (rules.insuranceFilter) void client.lookups().map((lookups) => setInsurances(lookups.insurances.map((insurance) => insurance.name)));
   }, [client, rules.insuranceFilter]);

@@ -21,7 +21,7 @@ interface DiagnosticRowProps {
 }
 
 const check = (label: string, checked: boolean, disabled: boolean, onChange: () => void) => (
-  <td><input type="checkbox" className="diagnostic-check" aria-label={label} checked={checked} disabled={disabled} onChange={onChange} /></td>
+  <td role="cell"><input type="checkbox" className="diagnostic-check" aria-label={label} checked={checked} disabled={disabled} onChange={onChange} /></td>
 );
 
 const sameLine = (a: DiagnosticLine, b: DiagnosticLine) => (Object.keys(a) as (keyof DiagnosticLine)[]).every((key) => a[key] === b[key]);
@@ -33,30 +33,30 @@ const sameLine = (a: DiagnosticLine, b: DiagnosticLine) => (Object.keys(a) as (k
 export const DiagnosticRow = memo(function DiagnosticRow({ line, expanded, attachDisabled, deleteDisabled, columnCount, actions }: DiagnosticRowProps) {
   return (
     <>
-      <tr className={line.index % 2 === 0 ? 'p-row-odd' : undefined}>
-        <td className="record-controls">
+      <tr role="row" className={line.index % 2 === 0 ? 'p-row-odd' : undefined}>
+        <td role="cell" className="record-controls">
           <button type="button" className="p-row-toggler p-link" aria-expanded={expanded} aria-label={`${expanded ? 'Collapse' : 'Expand'} ${line.code}`} onClick={() => actions.onToggleExpanded(line)}>
             <span className={`p-row-toggler-icon pi ${expanded ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
           </button>
         </td>
-        <td>{line.index}</td>
-        <td>{line.code}</td>
-        <td>{line.description}</td>
-        <td>{line.v24Hcc1}</td>
-        <td>{line.v28Hcc1}</td>
-        <td>{line.v24Hcc2}</td>
-        <td>{line.v28Hcc2}</td>
-        <td>{line.clinicalManifestations}</td>
-        <td>{line.treatment}</td>
-        <td>{line.alert}</td>
-        <td><span className={line.specialtyToValidate ? 'specialty--validate' : undefined}>{line.specialty}</span></td>
-        <td>{line.provider}</td>
+        <td role="cell">{line.index}</td>
+        <td role="cell">{line.code}</td>
+        <td role="cell">{line.description}</td>
+        <td role="cell">{line.v24Hcc1}</td>
+        <td role="cell">{line.v28Hcc1}</td>
+        <td role="cell">{line.v24Hcc2}</td>
+        <td role="cell">{line.v28Hcc2}</td>
+        <td role="cell">{line.clinicalManifestations}</td>
+        <td role="cell">{line.treatment}</td>
+        <td role="cell">{line.alert}</td>
+        <td role="cell"><span className={line.specialtyToValidate ? 'specialty--validate' : undefined}>{line.specialty}</span></td>
+        <td role="cell">{line.provider}</td>
         {check(`Billing First Semester ${line.code}`, line.billedFirstSemester, line.billingDisabled, () => actions.onBilling(line, 1))}
         {check(`Billing Second Semester ${line.code}`, line.billedSecondSemester, line.billingDisabled, () => actions.onBilling(line, 2))}
         {check(`Active ${line.code}`, line.active, line.activeDisabled, () => actions.onActive(line))}
         {actions.onAttach && check(`Attach ${line.code}`, line.attached, attachDisabled, () => actions.onAttach?.(line))}
         {actions.onDelete && (
-          <td className="record-controls">
+          <td role="cell" className="record-controls">
             <button type="button" className="p-button p-component p-button-icon-only p-button-rounded p-button-text p-button-danger" aria-label={`Delete ${line.code}`}
               disabled={deleteDisabled} onClick={() => actions.onDelete?.(line)}>
               <span className="p-button-icon p-c pi pi-trash" aria-hidden="true" />
@@ -65,8 +65,8 @@ export const DiagnosticRow = memo(function DiagnosticRow({ line, expanded, attac
         )}
       </tr>
       {expanded && (
-        <tr className="p-datatable-row-expansion">
-          <td colSpan={columnCount}>
+        <tr role="row" className="p-datatable-row-expansion">
+          <td role="cell" colSpan={columnCount}>
             <dl className="diagnostic-details"><div><dt>Alert</dt><dd>{line.alert || 'No Alert'}</dd></div><div><dt>Service Date</dt><dd>{line.serviceDate}</dd></div></dl>
           </td>
         </tr>

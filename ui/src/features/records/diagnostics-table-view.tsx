@@ -23,9 +23,18 @@ export interface DiagnosticsTableViewProps {
 }
 
 // Column widths in rem: a fixed layout lets the browser lay out a thousand rows without measuring every cell first.
-const COLUMNS: readonly (readonly [string, number])[] = [['#', 3], ['Code', 5.5], ['Description', 16], ['V24 CMSHCC1', 5.5], ['V28 CMSHCC1', 5.5],
-  ['V24 CMSHCC2', 5.5], ['V28 CMSHCC2', 5.5], ['Clinical Manifestations', 10], ['Treatment', 9], ['Alert', 8], ['Specialty', 9], ['Provider', 8],
+const COLUMNS: readonly (readonly [string, number])[] = [['#', 3], ['Code', 5.5], ['Description', 16], ['V24 CMSHCC1', 6.5], ['V28 CMSHCC1', 6.5],
+  ['V24 CMSHCC2', 6.5], ['V28 CMSHCC2', 6.5], ['Clinical Manifestations', 10], ['Treatment', 9], ['Alert', 8], ['Specialty', 9], ['Provider', 8],
   ['Billing First Semester', 6], ['Billing Second Semester', 6], ['Active', 4.5]];
+
+/** Rows drawn per block. */
+const CHUNK = 50;
+
+function chunksOf(lines: readonly DiagnosticLine[]): DiagnosticLine[][] {
+  const chunks: DiagnosticLine[][] = [];
+  for (let start = 0; start < lines.length; start += CHUNK) chunks.push(lines.slice(start, start + CHUNK));
+  return chunks;
+}
 
 /** The record's diagnostics: every column of the records view, row details (Alert, Service Date) and the table's buttons. */
 export function DiagnosticsTableView(props: DiagnosticsTableViewProps) {
@@ -49,6 +58,8 @@ export function DiagnosticsTableView(props: DiagnosticsTableViewProps) {
   const allExpanded = lines.length > 0 && lines.every((line) => expandedKeys.has(line.key));
   const columns = [['', 3] as const, ...COLUMNS, ...(attachShown ? [['Attach', 4.5] as const] : []), ...(deleteShown ? [['Delete', 4.5] as const] : [])];
   const headers = columns.slice(1).map(([header]) => header);
+  const tableWidth = { minWidth: `${columns.reduce((sum, [, width]) => sum + width, 0)}rem` };
+  const colgroup = <colgroup>{columns.map(([header, width]) => <col key={header} style={{ width: `${width}rem` }} />)}</colgroup>;
   return (
     <section className="diagnostics-table">
       <div className="diagnostics-table__buttons record-controls">
@@ -59,19 +70,28 @@ export function DiagnosticsTableView(props: DiagnosticsTableViewProps) {
         {onDeleteAll && <Button label="Delete all records" icon="pi pi-trash" severity="danger" outlined disabled={busy || lines.length === 0} onClick={onDeleteAll} />}
       </div>
       <div className="p-datatable p-component p-datatable-sm p-datatable-striped">
-        <div className="p-datatable-wrapper">
-          <table className="p-datatable-table">
-            <colgroup>{columns.map(([header, width]) => <col key={header} style={{ width: `${width}rem` }} />)}</colgroup>
-            <thead className="p-datatable-thead">
-              <tr><th className="record-controls"><span className="p-hidden-accessible">Details</span></th>{headers.map((header) => <th key={header}>{header}</th>)}</tr>
+        <div className="p-datatable-wrapper" role="table" aria-label="Diagnostics" aria-rowcount={lines.length + 1}>
+          <table className="p-datatable-table" role="presentation" style={tableWidth}>
+            {colgroup}
+            <thead className="p-datatable-thead" role="rowgroup">
+              <tr role="row"><th role="columnheader" className="record-controls"><span className="p-hidden-accessible">Details</span></th>
+                {headers.map((header) => <th key={header} role="columnheader">{header}</th>)}</tr>
             </thead>
-            <tbody className="p-datatable-tbody">
-              {lines.length === 0 ? <tr><td colSpan={headers.length + 1}>No diagnostics</td></tr> : lines.map((line) => (
-                <DiagnosticRow key={line.key} line={line} expanded={expandedKeys.has(line.key)} attachDisabled={attach?.disabled ?? true} deleteDisabled={busy}
-                  columnCount={headers.length + 1} actions={actions} />
-              ))}
-            </tbody>
           </table>
+          {lines.length === 0 ? <p className="diagnostics-table__empty">No diagnostics</p> : chunksOf(lines).map((chunk) => (
+            // Each block of rows is its own table with the same fixed columns, so the browser lays out and paints only the blocks on screen.
+            <div key={chunk[0]?.key} className="diagnostics-table__chunk" role="rowgroup" style={tableWidth}>
+              <table className="p-datatable-table" role="presentation" style={tableWidth}>
+                {colgroup}
+                <tbody className="p-datatable-tbody">
+                  {chunk.map((line) => (
+                    <DiagnosticRow key={line.key} line={line} expanded={expandedKeys.has(line.key)} attachDisabled={attach?.disabled ?? true} deleteDisabled={busy}
+                      columnCount={headers.length + 1} actions={actions} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ))}
         </div>
       </div>
     </section>

@@ -28,7 +28,7 @@ export function ModelExplanationView({ model }: { model: ModelResult }) {
       )}
       <Terms caption="Interactions" rows={model.interactions.map((term) => [term.variable, factorText(term.coefficient), term.reason])} />
       {model.countVariable && (
-        <Terms caption="Count variable" rows={[[model.countVariable.variable, factorText(model.countVariable.coefficient), `${model.countVariable.paymentHccs} payment HCCs: ${model.countVariable.reason}`]]} />
+        <Terms caption="Count variable" rows={[[model.countVariable.variable, factorText(model.countVariable.coefficient), model.countVariable.reason]]} />
       )}
       <Terms caption="Not counted" rows={dropped} />
       <Terms caption="Age/sex edits" rows={model.ageSexEdits.map((edit) => [edit.code, edit.effect])} />

@@ -114,6 +114,17 @@ describe('the records view', () => {
     expect(book.getWorksheet('Diagnostics Report')?.rowCount).toBe(3);
   });
 
+  it('prints the landscape diagnostics report and recalculates the stored figures on Calculate RAF', async () => {
+    const { world } = await openRecord('Doctor');
+    world.server.on('POST', RECORD_PATHS.calculate, { status: 200, body: {} });
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(world.saved[0]?.fileName).toBe('Ana Rivera - Diagnostics Report.pdf'), { timeout: 10_000 });
+    expect(new TextDecoder().decode(world.saved[0]?.bytes.slice(0, 5))).toBe('%PDF-');
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate RAF' }));
+    await waitFor(() => expect(world.server.requests('POST', RECORD_PATHS.calculate)[0]?.body).toEqual({ recordID: 5 }));
+    expect(await screen.findByText('Computed in the browser; the stored figures match')).toBeTruthy();
+  });
+
   it('scores with the patient\'s sex and date of birth when the server gives no demographics', async () => {
     const record = new FakeRecord();
     await record.score();
