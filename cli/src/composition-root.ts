@@ -16,7 +16,7 @@ import {
   SystemClock,
 } from '@rafdesk/adapters/auth';
 import {
-  accessApiRoutes, authorizeByAccess, clinicalApiRoutes, createAuthenticate, createHttpServer, mountGalleryUpload, practiceApiRoutes, realtimeTicketRoutes,
+  accessApiRoutes, authorizeByAccess, clinicalApiRoutes, galleryUploadRoute, createAuthenticate, createHttpServer, mountGalleryUpload, practiceApiRoutes, realtimeTicketRoutes,
   type ApiPorts,
   type LogSettings,
   type PracticeApiPorts,
@@ -257,6 +257,7 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     audit: ports.auditLog,
     clock,
     routes: [...accessApiRoutes(ports), ...realtimeTicketRoutes(ports), ...practiceApiRoutes(practicePorts), ...clinicalApiRoutes(ports)],
+    documentedRoutes: [galleryUploadRoute(practicePorts)],
   };
   app = await createHttpServer(serverOptions);
   await mountGalleryUpload(app, serverOptions, practicePorts);

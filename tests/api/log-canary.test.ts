@@ -17,6 +17,9 @@ describeApi('Log canary', (world) => {
     await call(portal, 'GET', `/api/Users?pageNumber=1&pageSize=10&SearchQuery=${encodeURIComponent(canary)}`, { token });
     await call(portal, 'GET', `/api/Users/GetDoctorProfile?documentID=${CANARY.documentId}`, { token });
     await call(portal, 'GET', `/api/Patients/${CANARY.lastName}?name=${CANARY.firstName}`, { token });
+    await call(portal, 'GET', `/${CANARY.lastName}.txt?dob=${CANARY.dateOfBirth}`);
+    await call(portal, 'GET', `/RecordsView/${CANARY.lastName}`, { token });
+    await call(portal, 'GET', `/hubs/notifications?userId=${CANARY.documentId}&id=${CANARY.lastName}&access_token=${token}`);
     await call(portal, 'POST', '/api/Notifications', { token, body: `{"MessageTitle": "${CANARY.firstName}", broken`, headers: { 'content-type': 'application/json' } });
     await call(portal, 'GET', '/api/Misc/Roles', { token: `${CANARY.lastName}.not.a.token` });
     await call(portal, 'POST', '/api/Authentication/GoogleSignIn', { body: { idToken: `${CANARY.firstName}.x.y` } });

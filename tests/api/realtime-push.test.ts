@@ -1,11 +1,21 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterEach, expect, it } from 'vitest';
 import { inbox, officialClient } from '../realtime/harness/clients.js';
+import type { Portal } from '@rafdesk/cli/composition-root';
 import { call, signIn } from './harness/client.js';
 import { checkLogsAfterAll } from './harness/log-check.js';
 import { describeApi } from './harness/portal-harness.js';
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the web app's accessTokenFactory does: a fresh single-use hub ticket for each negotiate and WebSocket. */
+function ticketsOf(portal: Portal, token: string): () => Promise<string> {
+  return async () => {
+    const answer = await call(portal, 'POST', '/api/realtime/ticket', { token });
+    expect(answer.status).toBe(200);
+    return String((answer.body as { ticket: string }).ticket);
+  };
+}
 
 describeApi('Notifications pushed over the hub', (world) => {
   const open: { stop(): Promise<void> }[] = [];
@@ -18,8 +28,8 @@ describeApi('Notifications pushed over the hub', (world) => {
     const base = await portal.app.listen({ port: 0, host: '127.0.0.1' });
     const doctor = await signIn(portal, 'doctor');
     const admin = await signIn(portal, 'admin');
-    const doctorConnection = officialClient(`${base}/hubs/notifications`, () => doctor.token);
-    const adminConnection = officialClient(`${base}/hubs/notifications`, () => admin.token);
+    const doctorConnection = officialClient(`${base}/hubs/notifications`, ticketsOf(portal, doctor.token));
+    const adminConnection = officialClient(`${base}/hubs/notifications`, ticketsOf(portal, admin.token));
     open.push(doctorConnection, adminConnection);
     const received = inbox(doctorConnection);
     let closed = false;
@@ -43,11 +53,13 @@ describeApi('Notifications pushed over the hub', (world) => {
     expect(doctorConnection.state).toBe(HubConnectionState.Disconnected);
   });
 
-  it('refuses a hub connection without a live token', async () => {
+  it('refuses a hub connection without a live ticket, and the API token itself', async () => {
     const portal = world.portal();
     const base = await portal.app.listen({ port: 0, host: '127.0.0.1' });
-    const connection = officialClient(`${base}/hubs/notifications`, () => 'not-a-token');
-    await expect(connection.start()).rejects.toThrow();
+    const doctor = await signIn(portal, 'doctor');
+    await expect(officialClient(`${base}/hubs/notifications`, () => 'not-a-token').start()).rejects.toThrow();
+    await expect(officialClient(`${base}/hubs/notifications`, () => doctor.token).start()).rejects.toThrow();
+    expect((await call(portal, 'POST', '/api/realtime/ticket')).status).toBe(401);
   });
 });
 

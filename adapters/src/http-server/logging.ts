@@ -1,8 +1,12 @@
+import { posix } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 import { isApiPath, pathOf } from './api-path.js';
 
 const UNMATCHED_API_PATH = '/api/(no such route)';
+/** Every path outside the API that no route names: a page address, a missing file, anything a client made up. */
+export const WEB_APP_PATH = '/(web app)';
+const SERVED_STATUSES = new Set([200, 206, 304]);
 
 /** Where log lines go and from which level on. */
 export interface LogSettings {
@@ -18,21 +22,40 @@ export const REDACTED_PATHS = [
   'req.headers', 'req.query', 'req.body', 'headers', 'query', 'body',
 ];
 
+/** The route a request matched, unless it is only the web app's catch-all (whose path anyone can make up). */
+function concretePattern(request: FastifyRequest): string | null {
+  const pattern = request.routeOptions?.url;
+  return pattern && !pattern.includes('*') ? pattern : null;
+}
+
 /**
  * A request as logged: method, the matched route pattern (`/api/patients/:id`, so ids and names in the path stay
- * out) or, for a web-app file, its path without the query string; the caller's address. An API path that matched
- * no route is not logged at all, since nothing vouches for what it contains. Never headers, query or body, which
- * carry tokens and patient data.
+ * out), else a fixed placeholder (`/api/(no such route)` or `/(web app)`): a path no route names is never logged,
+ * since nothing vouches for what it contains (`/ZZCANARY.txt`, `/RecordsView/<name>`). The hub's paths are routes,
+ * so its query (`access_token`, `id`) never appears. Never headers, query or body, which carry tokens and patient data.
  */
 export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
-  const pattern = request.routeOptions?.url;
-  const path = pathOf(request.url ?? '/');
-  const url = pattern && !pattern.includes('*') ? pattern : isApiPath(path) ? UNMATCHED_API_PATH : path;
+  const url = concretePattern(request) ?? (isApiPath(pathOf(request.url ?? '/')) ? UNMATCHED_API_PATH : WEB_APP_PATH);
   return { method: request.method, url, remoteAddress: request.ip };
 }
 
+/** The path of a web-app file the static handler actually served, as it resolved inside the folder; otherwise null. */
+function servedFile(reply: FastifyReply): string | null {
+  const request = reply.request as FastifyRequest | undefined;
+  if (request === undefined || !SERVED_STATUSES.has(reply.statusCode) || !request.routeOptions?.url?.includes('*')) return null;
+  const path = pathOf(request.url ?? '/');
+  if (isApiPath(path)) return null;
+  try {
+    return posix.normalize(decodeURIComponent(path));
+  } catch {
+    return null;
+  }
+}
+
+/** A reply as logged: its status, and for a web-app file that was served, that file's path (never a page address). */
 export function serializeReply(reply: FastifyReply): Record<string, unknown> {
-  return { statusCode: reply.statusCode };
+  const file = servedFile(reply);
+  return file === null ? { statusCode: reply.statusCode } : { statusCode: reply.statusCode, file };
 }
 
 /**

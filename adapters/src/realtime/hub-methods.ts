@@ -39,6 +39,9 @@ export function createHubMethods(ports: { sender: NotificationSender; bus: HubEv
       return err(describe(sent.error));
     }
     const delivery = sent.value;
+    // An empty audience (the web app's echo of a message the API already pushed) must not travel: another process
+    // would load the stored notification by its id and deliver it a second time.
+    if (delivery.audience.userIds.length === 0 && delivery.audience.roles.length === 0) return ok(delivery.notification.id);
     const published = await ports.bus.publish({ kind: 'notificationStored', notificationId: delivery.notification.id, delivery });
     // Stored but not fanned out: recipients still see it through the catch-up request, so the sender is told it worked.
     if (published.isErr()) logger.warn({ notificationId: delivery.notification.id }, 'hub event bus refused a notification');

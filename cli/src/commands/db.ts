@@ -1,28 +1,8 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import type { CliIo } from '../cli-io.js';
-import { composeServices, portalFailureOf, seedPortalData } from '../composition-root.js';
-import { databaseOf, describePortalFailure } from './database-option.js';
+import { seedPortalData } from '../composition-root.js';
 import { demoPassword } from './serve.js';
-
-async function withServices(io: CliIo, dataDir: string, work: (services: Awaited<ReturnType<typeof composeServices>>) => Promise<void>): Promise<void> {
-  let services;
-  try {
-    services = await composeServices({ database: databaseOf(process.env, dataDir) });
-  } catch (error) {
-    const failure = portalFailureOf(error);
-    if (failure === null) throw error;
-    io.stderr.write(`${describePortalFailure(failure)}\n`);
-    io.exitCode = 1;
-    return;
-  }
-  try {
-    await work(services);
-  } finally {
-    await services.close();
-  }
-}
-
-const dataOption = () => new Option('--data <folder>', 'PGlite data folder, used when DATABASE_URL is not set').default('./data');
+import { dataOption, withServices } from './with-services.js';
 
 /** Registers `rafdesk db migrate` and `rafdesk db seed`. */
 export function registerDbCommand(program: Command, io: CliIo): void {

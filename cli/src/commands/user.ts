@@ -3,36 +3,15 @@ import { Option, type Command } from 'commander';
 import { ROLE_NAMES, reasonLines, setPassword, validateUserForm, type UserInput } from '@rafdesk/core';
 import { z } from 'zod';
 import type { CliIo } from '../cli-io.js';
-import { composeServices, portalFailureOf, type PortalServices } from '../composition-root.js';
-import { databaseOf, describePortalFailure } from './database-option.js';
+import { dataOption, withServices } from './with-services.js';
 
 const generatedPassword = () => randomBytes(12).toString('base64url');
-
-async function withPorts(io: CliIo, dataDir: string, work: (services: PortalServices) => Promise<void>): Promise<void> {
-  let services: PortalServices;
-  try {
-    services = await composeServices({ database: databaseOf(process.env, dataDir) });
-  } catch (error) {
-    const failure = portalFailureOf(error);
-    if (failure === null) throw error;
-    io.stderr.write(`${describePortalFailure(failure)}\n`);
-    io.exitCode = 1;
-    return;
-  }
-  try {
-    await work(services);
-  } finally {
-    await services.close();
-  }
-}
 
 const CreateSchema = z.object({
   userName: z.string().trim().min(1), role: z.enum(ROLE_NAMES), email: z.string(), firstName: z.string(), lastName: z.string(),
   documentId: z.string(), sex: z.enum(['M', 'F']), dob: z.string(), phone: z.string(), street: z.string(), city: z.string(),
   state: z.string(), zip: z.string(), speciality: z.string(), data: z.string(),
 });
-
-const dataOption = () => new Option('--data <folder>', 'PGlite data folder, used when DATABASE_URL is not set').default('./data');
 
 /** Registers `rafdesk user create` and `rafdesk user reset-password`; new passwords are generated and shown once. */
 export function registerUserCommand(program: Command, io: CliIo): void {
@@ -66,7 +45,7 @@ export function registerUserCommand(program: Command, io: CliIo): void {
         return;
       }
       const input: UserInput = form.value;
-      await withPorts(io, o.data, async ({ ports }) => {
+      await withServices(io, o.data, async ({ ports }) => {
         const password = generatedPassword();
         const created = await ports.hasher.hash(password).andThen((passwordHash) =>
           ports.users.create({ user: input, userName: o.userName, passwordHash, profileCompleted: input.role !== 'Doctor', policyAcceptedAt: null }, ports.clock.now()));
@@ -82,7 +61,7 @@ export function registerUserCommand(program: Command, io: CliIo): void {
     .description('Give an account a new generated password (printed once); its sessions end')
     .requiredOption('--user-name <name>', 'the account')
     .addOption(dataOption())
-    .action(async (raw: { userName: string; data: string }) => withPorts(io, raw.data, async ({ ports }) => {
+    .action(async (raw: { userName: string; data: string }) => withServices(io, raw.data, async ({ ports }) => {
       const password = generatedPassword();
       const reset = await setPassword(ports, raw.userName, password);
       if (reset.isErr()) {

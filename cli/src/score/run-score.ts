@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { csvHeader } from '../format/score-record.js';
 import { fileBatches } from './file-batches.js';
 import { lineBatches, type LineBatch } from './line-batches.js';
-import { createLineScorer } from './line-scorer.js';
 import { progressOn } from './progress.js';
-import { scoreLines, type BatchResult } from './score-lines.js';
+import { createBatchScoring } from './score-bytes.js';
+import type { BatchResult } from './score-lines.js';
 import type { ScoreSettings } from './score-settings.js';
 import { startWorkerPool } from './worker-pool.js';
 import { splitCsvRow } from './csv-row.js';
@@ -68,10 +68,9 @@ export async function runScore(base: Omit<ScoreSettings, 'inputFormat' | 'output
   };
   const pending = [rest, ...(secondStep.done ? [] : [secondStep.value])];
   if (!parallel) {
-    const scorer = createLineScorer(settings);
-    const decoder = new TextDecoder();
+    const scoring = createBatchScoring(settings);
     for (let batch = pending.shift(); batch; batch = pending.shift() ?? (await batches.next()).value ?? undefined) {
-      await account(scoreLines(scorer, decoder.decode(batch.bytes), batch.firstLine), batch.bytes.length);
+      await account(scoring.score(batch.bytes, batch.firstLine), batch.bytes.length);
     }
   } else {
     const pool = startWorkerPool(WORKER_SCRIPT, run.workers, settings);

@@ -1,14 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createLineScorer } from './line-scorer.js';
-import { scoreLines } from './score-lines.js';
+import { createBatchScoring } from './score-bytes.js';
 import type { ScoreSettings } from './score-settings.js';
 
-// A worker thread of `rafdesk score`: receives batches of whole lines as UTF-8 bytes, answers with the
-// formatted output of each batch, tagged with its sequence number.
-const scorer = createLineScorer(workerData as ScoreSettings);
-const decoder = new TextDecoder();
+// A worker thread of `rafdesk score`: receives batches of whole lines as UTF-8 bytes (moved, not copied),
+// answers with the output bytes of each batch (moved back), tagged with its sequence number.
+const scoring = createBatchScoring(workerData as ScoreSettings);
 
 parentPort?.on('message', (message: { seq: number; firstLine: number; bytes: Uint8Array }) => {
-  const result = scoreLines(scorer, decoder.decode(message.bytes), message.firstLine);
+  const result = scoring.score(message.bytes, message.firstLine);
   parentPort?.postMessage({ seq: message.seq, ...result }, [result.bytes.buffer as ArrayBuffer]);
 });

@@ -2,7 +2,7 @@ import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection }
 import WebSocket from 'ws';
 
 /** An official client as the web app builds it (WebSockets), silent, with optional automatic reconnect. */
-export function officialClient(hubUrl: string, token: () => string, options: { skipNegotiation?: boolean; reconnectDelaysMs?: number[]; query?: string } = {}): HubConnection {
+export function officialClient(hubUrl: string, token: () => string | Promise<string>, options: { skipNegotiation?: boolean; reconnectDelaysMs?: number[]; query?: string } = {}): HubConnection {
   let builder = new HubConnectionBuilder()
     .withUrl(options.query ? `${hubUrl}?${options.query}` : hubUrl, {
       accessTokenFactory: token, transport: HttpTransportType.WebSockets, skipNegotiation: options.skipNegotiation ?? false,

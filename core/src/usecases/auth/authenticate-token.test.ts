@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { UserId } from '../../domain/ids.js';
 import { anAccount, fakePorts } from '../testing/fake-ports.js';
 import { authenticateToken } from './authenticate-token.js';
 import { signInWithPassword } from './sign-in-with-password.js';
@@ -41,7 +42,7 @@ describe('authenticateToken', () => {
     const forged = token.replace('token:7:', 'token:8:');
     expect((await authenticateToken(ports, forged))._unsafeUnwrapErr()).toEqual({ kind: 'Unauthenticated' });
     expect((await authenticateToken(ports, 'nonsense'))._unsafeUnwrapErr()).toEqual({ kind: 'Unauthenticated' });
-    ports.accounts.accounts[0] = { ...ports.accounts.accounts[0]!, active: false };
+    await ports.users.setActive(7 as UserId, false);
     expect((await authenticateToken(ports, token))._unsafeUnwrapErr()).toEqual({ kind: 'Unauthenticated' });
   });
 

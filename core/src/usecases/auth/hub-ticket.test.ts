@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
+import type { UserId } from '../../domain/ids.js';
 import type { InvalidToken, IssuedToken, TokenSubject, VerifiedToken } from '../../ports/auth/token-service.js';
 import type { ServiceUnavailable } from '../../ports/auth/service-unavailable.js';
 import { TransparentTokens } from '../testing/fake-auth.js';
@@ -63,7 +64,7 @@ describe('hub tickets', () => {
 
     const disabled = await signedIn();
     const ticket = (await issueHubTicket(disabled.ports, disabled.caller))._unsafeUnwrap().ticket;
-    disabled.ports.accounts.accounts[0] = { ...disabled.ports.accounts.accounts[0]!, active: false };
+    await disabled.ports.users.setActive(7 as UserId, false);
     expect((await authenticateHubTicket(disabled.ports, ticket))._unsafeUnwrap()).toBeNull();
   });
 });

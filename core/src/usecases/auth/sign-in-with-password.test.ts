@@ -14,7 +14,7 @@ describe('signInWithPassword', () => {
     expect(user.token).toMatch(/^token:7:/);
     expect(user.menus.length).toBeGreaterThan(0);
     expect(user.menus.map((item) => item.position)).toEqual([...user.menus.map((item) => item.position)].sort((a, b) => a - b));
-    expect(ports.sessions.rows.size).toBe(1);
+    expect(ports.sessions.size).toBe(1);
     expect(ports.signInEvents.events).toEqual([expect.objectContaining({ userName: 'doctor', succeeded: true, userId: 7, ip: origin.ip })]);
   });
 
@@ -25,7 +25,7 @@ describe('signInWithPassword', () => {
     const unknown = (await signInWithPassword(ports, attempt('ghost', 'nope')))._unsafeUnwrapErr();
     expect([wrong, unknown]).toEqual([{ kind: 'InvalidCredentials' }, { kind: 'InvalidCredentials' }]);
     expect(JSON.stringify(ports.signInEvents.events)).not.toContain('nope');
-    expect(ports.sessions.rows.size).toBe(0);
+    expect(ports.sessions.size).toBe(0);
   });
 
   it('locks a name after five failures in 15 minutes, even for the right password, and leaves other names alone', async () => {
@@ -44,7 +44,7 @@ describe('signInWithPassword', () => {
   it('lets only an Admin in while maintenance is on', async () => {
     const ports = fakePorts();
     ports.accounts.add(anAccount({ userId: 1, role: 'Admin', userName: 'admin' })).add(anAccount({ userId: 2, role: 'Superuser', userName: 'superuser' }));
-    ports.settings.settings = { maintenance: true, paymentYear: null };
+    await ports.settings.setMaintenance(true);
     expect((await signInWithPassword(ports, attempt('superuser', 'password')))._unsafeUnwrapErr()).toEqual({ kind: 'Maintenance' });
     expect((await signInWithPassword(ports, attempt('admin', 'password'))).isOk()).toBe(true);
   });
@@ -68,7 +68,7 @@ describe('signInWithPassword', () => {
       await ports.totpSecrets.save(7 as never, 'SECRET');
       expect((await signInWithPassword(ports, attempt('doctor', 'password')))._unsafeUnwrapErr()).toEqual({ kind: 'SecondFactorRequired', enrolled: false });
       expect((await signInWithPassword(ports, attempt('doctor', 'password', 'step-10'))).isOk()).toBe(true);
-      expect(ports.totpSecrets.rows.get(7 as never)?.confirmedAt).not.toBeNull();
+      expect((await ports.totpSecrets.find(7 as never))._unsafeUnwrap()?.confirmedAt).not.toBeNull();
       expect((await signInWithPassword(ports, attempt('doctor', 'password')))._unsafeUnwrapErr()).toEqual({ kind: 'SecondFactorRequired', enrolled: true });
     });
 
@@ -78,7 +78,7 @@ describe('signInWithPassword', () => {
       expect((await signInWithPassword(ports, attempt('doctor', 'password', 'step-10'))).isOk()).toBe(true);
       expect((await signInWithPassword(ports, attempt('doctor', 'password', 'step-10')))._unsafeUnwrapErr()).toEqual({ kind: 'TotpRejected', reason: 'replayed' });
       expect((await signInWithPassword(ports, attempt('doctor', 'password', 'garbage')))._unsafeUnwrapErr()).toEqual({ kind: 'TotpRejected', reason: 'invalid' });
-      expect(ports.lockouts.rows.get('doctor')?.failures).toBe(2);
+      expect((await ports.lockouts.current('doctor'))._unsafeUnwrap().failures).toBe(2);
     });
   });
 });

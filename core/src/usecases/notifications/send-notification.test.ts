@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { UserId } from '../../domain/ids.js';
 import type { Caller } from '../caller.js';
 import { anAccount, fakePorts } from '../testing/fake-ports.js';
 import { sendFromHub, type RecentSends } from './hub-send.js';
@@ -29,7 +30,7 @@ describe('sendNotification', () => {
   it('stores a message for every active account of the roles and pushes it live once', async () => {
     const ports = world();
     const stored = (await sendNotification(ports, caller(1, 'Admin'), { recipientType: 'roles', recipientRoles: ['Doctor'], title: 'Hello', body: 'Body', persistent: true }))._unsafeUnwrap();
-    expect(ports.notifications.stored[0]?.recipients).toEqual([2, 3]);
+    expect(ports.notifications.sent[0]?.recipientUserIds).toEqual([2, 3]);
     expect(ports.hubBus.events).toEqual([expect.objectContaining({ kind: 'notificationStored', notificationId: stored.id })]);
     expect((await listNotifications(ports, caller(2, 'Doctor'), 2 as never))._unsafeUnwrap()).toEqual([
       { id: stored.id, title: 'Hello', body: 'Body', persistent: true, read: false, recipientUserIds: [2] },
@@ -42,7 +43,7 @@ describe('sendNotification', () => {
     expect((await sendNotification(ports, caller(1, 'Admin'), { recipientType: 'users', recipientUserIds: [2], title: '', body: 'y' }))._unsafeUnwrapErr())
       .toMatchObject({ kind: 'ValidationFailed', issues: [{ field: 'title' }] });
     expect((await sendNotification(ports, caller(1, 'Admin'), { recipientType: 'users', recipientUserIds: [99], title: 'x', body: 'y' }))._unsafeUnwrapErr().kind).toBe('Invalid');
-    expect(ports.notifications.stored).toEqual([]);
+    expect(ports.notifications.sent).toEqual([]);
   });
 
   it('recognises the web app hub echo of a message it just sent and delivers it to nobody a second time', async () => {
@@ -55,7 +56,7 @@ describe('sendNotification', () => {
     expect(echo.audience).toEqual({ userIds: [], roles: [] });
     const fresh = (await sendFromHub(ports, identity, request))._unsafeUnwrap();
     expect(fresh.audience.userIds).toEqual([2]);
-    expect(ports.notifications.stored).toHaveLength(2);
+    expect(ports.notifications.sent).toHaveLength(2);
     expect((await sendFromHub(ports, { ...identity, userId: '2', role: 'Doctor' }, request))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
   });
 
@@ -72,7 +73,7 @@ describe('sendNotification', () => {
     const ports = world();
     const stored = (await sendNotification(ports, caller(1, 'Admin'), { recipientType: 'users', recipientUserIds: [2], title: 'Hi', body: 'There' }))._unsafeUnwrap();
     expect((await loadDelivery(ports, stored.id))._unsafeUnwrap()?.audience.userIds).toEqual([2]);
-    ports.accounts.accounts[0] = { ...ports.accounts.accounts[0]!, active: false };
+    await ports.users.setActive(1 as UserId, false);
     expect((await loadDelivery(ports, stored.id))._unsafeUnwrap()).toBeNull();
   });
 });

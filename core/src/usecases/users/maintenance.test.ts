@@ -16,7 +16,7 @@ describe('maintenance switch', () => {
     const ports = world();
     expect((await setMaintenance(ports, admin, { password: '', enabled: true }))._unsafeUnwrapErr())
       .toEqual({ kind: 'ValidationFailed', issues: [{ field: 'password', message: 'Please enter your password' }] });
-    expect(ports.settings.settings.maintenance).toBe(false);
+    expect((await ports.settings.get())._unsafeUnwrap().maintenance).toBe(false);
   });
 
   it('says "Wrong password" for another password and counts it as a failed sign-in', async () => {
@@ -24,16 +24,16 @@ describe('maintenance switch', () => {
     expect((await setMaintenance(ports, admin, { password: 'guess', enabled: true }))._unsafeUnwrapErr())
       .toEqual({ kind: 'ValidationFailed', issues: [{ field: 'password', message: 'Wrong password' }] });
     expect((await validatePassword(ports, admin, 'guess'))._unsafeUnwrap()).toBe(false);
-    expect(ports.lockouts.rows.get('admin')?.failures).toBe(2);
-    expect(ports.settings.settings.maintenance).toBe(false);
+    expect((await ports.lockouts.current('admin'))._unsafeUnwrap().failures).toBe(2);
+    expect((await ports.settings.get())._unsafeUnwrap().maintenance).toBe(false);
   });
 
   it('turns maintenance on and off with the right password', async () => {
     const ports = world();
     expect((await validatePassword(ports, admin, 'password'))._unsafeUnwrap()).toBe(true);
     await setMaintenance(ports, admin, { password: 'password', enabled: true });
-    expect(ports.settings.settings.maintenance).toBe(true);
+    expect((await ports.settings.get())._unsafeUnwrap().maintenance).toBe(true);
     await setMaintenance(ports, admin, { password: 'password', enabled: false });
-    expect(ports.settings.settings.maintenance).toBe(false);
+    expect((await ports.settings.get())._unsafeUnwrap().maintenance).toBe(false);
   });
 });

@@ -1,0 +1,52 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ok } from 'neverthrow';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_APP_PATH } from './logging.js';
+import { defineRoute } from './route-definition.js';
+import { buildTestServer, type TestServer } from './testing/index.js';
+
+const routes = [defineRoute({ method: 'GET', path: 'Misc/Genders', summary: 'Genders', access: 'public', handler: () => ok(['M', 'F']) })];
+
+describe('request lines of paths outside the API', () => {
+  let root: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'rafdesk-log-'));
+    await mkdir(join(root, 'assets'));
+    await writeFile(join(root, 'index.html'), '<!doctype html><title>RAFdesk</title>');
+    await writeFile(join(root, 'assets', 'app-1a2b3c4d.js'), 'console.log("app")');
+    server = await buildTestServer(routes, {}, { staticRoot: root });
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const linesOf = async (url: string) => {
+    const before = server.log.lines.length;
+    const response = await server.app.inject({ method: 'GET', url });
+    return { status: response.statusCode, records: server.log.records().slice(before) };
+  };
+
+  it('name a placeholder for a missing file and for a page address, never the path', async () => {
+    for (const url of ['/ZZCANARYLAST.txt?dob=1901-02-03', '/RecordsView/ZZCANARYLAST', '/ZZCANARYLAST/../nothing.js']) {
+      const { records } = await linesOf(url);
+      expect(records.map((record) => (record.req as { url?: string } | undefined)?.url).filter(Boolean)).toEqual([WEB_APP_PATH]);
+      expect(records.some((record) => 'file' in ((record.res as object | undefined) ?? {}))).toBe(false);
+    }
+    expect(server.log.containing('ZZCANARY')).toEqual([]);
+    expect(server.log.containing('1901')).toEqual([]);
+  });
+
+  it('name the file that was served, as it resolved inside the web app folder', async () => {
+    const asset = await linesOf('/assets/app-1a2b3c4d.js?v=ZZCANARY');
+    expect(asset.status).toBe(200);
+    expect(asset.records.map((record) => record.res).filter(Boolean)).toEqual([{ statusCode: 200, file: '/assets/app-1a2b3c4d.js' }]);
+    const dotted = await linesOf('/ZZCANARYLAST/../assets/app-1a2b3c4d.js');
+    expect(dotted.records.map((record) => record.res).filter(Boolean)).toEqual([{ statusCode: 200, file: '/assets/app-1a2b3c4d.js' }]);
+    expect(server.log.containing('ZZCANARY')).toEqual([]);
+  });
+});

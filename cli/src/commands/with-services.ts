@@ -1,0 +1,37 @@
+import { Option } from 'commander';
+import type { CliIo } from '../cli-io.js';
+import { composeServices, portalFailureOf, type PortalServices } from '../composition-root.js';
+import { databaseOf, describePortalFailure } from './database-option.js';
+
+/** `--data <folder>`: where PGlite keeps its files when `DATABASE_URL` is not set. */
+export const dataOption = () => new Option('--data <folder>', 'PGlite data folder, used when DATABASE_URL is not set').default('./data');
+
+/**
+ * Runs `open` (composing services or a portal); an expected failure to open is one line on stderr, exit code 1 and
+ * null, anything else is thrown on.
+ */
+export async function openOrReport<T>(io: CliIo, open: () => Promise<T>): Promise<T | null> {
+  try {
+    return await open();
+  } catch (error) {
+    const failure = portalFailureOf(error);
+    if (failure === null) throw error;
+    io.stderr.write(`${describePortalFailure(failure)}\n`);
+    io.exitCode = 1;
+    return null;
+  }
+}
+
+/**
+ * Opens the services on the configured database (`DATABASE_URL`, else PGlite in `dataDir`), runs `work` and closes
+ * them again, even when `work` throws. When they cannot be opened {@link openOrReport} tells why and `work` does not run.
+ */
+export async function withServices(io: CliIo, dataDir: string, work: (services: PortalServices) => Promise<void>): Promise<void> {
+  const services = await openOrReport(io, () => composeServices({ database: databaseOf(process.env, dataDir) }));
+  if (services === null) return;
+  try {
+    await work(services);
+  } finally {
+    await services.close();
+  }
+}

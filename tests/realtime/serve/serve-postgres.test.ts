@@ -1,0 +1,156 @@
+// Two `rafdesk serve` processes on one PostgreSQL server (a throw-away database of 127.0.0.1:5432): hub events
+// travel between them through LISTEN/NOTIFY, and hub tickets are spent in the shared database.
+import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, inbox, officialClient, RawHubSocket } from '../harness/clients.js';
+import { aMessage, call, negotiate, Secrets, signIn, ticketFor, ticketsOf, type SignedIn } from './harness/portal-client.js';
+import { DEMO_PASSWORD, sharedEnv, startServe, stopAll, type ServeProcess } from './harness/serve-process.js';
+
+const SERVER = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test', connectionTimeoutMillis: 2_000 };
+
+async function unreachableReason(): Promise<string | null> {
+  const client = new pg.Client(SERVER);
+  try {
+    await client.connect();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const unreachable = await unreachableReason();
+if (unreachable !== null) console.warn(`skipping the two-process rafdesk serve tests: PostgreSQL at 127.0.0.1:5432 is unreachable (${unreachable})`);
+
+/** Runs one statement on the server's maintenance database `test`. */
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client(SERVER);
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const secrets = new Secrets();
+const database = `rafdesk_serve_${randomBytes(6).toString('hex')}`;
+const servers: ServeProcess[] = [];
+const clients: HubConnection[] = [];
+let folder = '';
+let created = false;
+let first: ServeProcess;
+let second: ServeProcess;
+let administrator: SignedIn;
+let doctor: SignedIn;
+let doctor2: SignedIn;
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function connect(server: ServeProcess, user: SignedIn, reconnectDelaysMs?: number[]) {
+  const connection = officialClient(server.hubUrl, ticketsOf(server.baseUrl, user.token, secrets), reconnectDelaysMs ? { reconnectDelaysMs } : {});
+  clients.push(connection);
+  const received = inbox(connection);
+  await connection.start();
+  return { connection, received };
+}
+
+describe.skipIf(unreachable !== null)('two rafdesk serve processes on one PostgreSQL', () => {
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'rafdesk-serve-pg-'));
+    await admin(`CREATE DATABASE ${database}`);
+    created = true;
+    const env = sharedEnv({ DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`, RAFDESK_VIDEO_DIR: join(folder, 'videos') });
+    // One after the other: the first migrates and seeds, the second finds everything in place.
+    first = await startServe({ dataDir: folder, env });
+    servers.push(first);
+    second = await startServe({ dataDir: folder, env });
+    servers.push(second);
+    administrator = await signIn(first.baseUrl, 'admin', secrets);
+    doctor = await signIn(second.baseUrl, 'doctor', secrets);
+    doctor2 = await signIn(first.baseUrl, 'doctor2', secrets);
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((connection) => connection.stop().catch(() => undefined)));
+    await stopAll(servers);
+    if (created) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    if (folder !== '') await rm(folder, { recursive: true, force: true });
+  });
+
+  it('delivers a message sent through one process to a client of the other, by user and by role', async () => {
+    const sender = await connect(first, administrator);
+    const onSecond = await connect(second, doctor);
+    const onFirst = await connect(first, doctor2);
+    const id = await sender.connection.invoke('SendMessageToUser', aMessage({ UserId_M: String(doctor.userId), MessageTitle: 'Across processes' }));
+    expect(await onSecond.received.next(5_000)).toMatchObject({ notificationID: id, messageTitle: 'Across processes', userId: administrator.userId });
+    await sender.connection.invoke('SendToRole', aMessage({ Roles: 'Doctor', ByRole: true, MessageTitle: 'Every doctor' }));
+    for (const each of [onSecond, onFirst]) expect(await each.received.next(5_000)).toMatchObject({ messageTitle: 'Every doctor', byRole: true });
+    await settle(300);
+    expect(onFirst.received.messages.map((m) => m.messageTitle)).toEqual(['Every doctor']);
+    expect(sender.received.messages).toEqual([]);
+  });
+
+  it('pushes a POST Notifications once, even when the web app echoes it over the hub', async () => {
+    const sender = await connect(first, administrator);
+    const onSecond = await connect(second, doctor);
+    const message = aMessage({ UserId_M: String(doctor.userId), MessageTitle: 'Stored once', IsPersistent: true });
+    expect((await call(first.baseUrl, 'POST', '/api/Notifications', { token: administrator.token, body: message })).status).toBe(204);
+    expect(await onSecond.received.next(5_000)).toMatchObject({ messageTitle: 'Stored once' });
+    await sender.connection.invoke('SendMessageToUser', { ...message, UserId: administrator.userId, ByRole: false });
+    await settle(800);
+    expect(onSecond.received.messages).toHaveLength(1);
+  });
+
+  it('negotiates on one process and opens the WebSocket on the other, and a ticket spent on one is refused by the other', async () => {
+    const ticket = await ticketFor(first.baseUrl, doctor.token, secrets);
+    const negotiated = await negotiate(first.hubUrl, ticket, secrets);
+    expect(negotiated.status).toBe(200);
+    expect((await negotiate(second.hubUrl, ticket, secrets)).status).toBe(401);
+    const socketTicket = await ticketFor(second.baseUrl, doctor.token, secrets);
+    const raw = await RawHubSocket.connected(`${second.hubUrl}?id=${encodeURIComponent(negotiated.connectionToken ?? '')}&access_token=${encodeURIComponent(socketTicket)}`);
+    expect(raw.isOpen).toBe(true);
+    raw.close();
+  });
+
+  it('closes a session\'s connection on the other process when it signs out, without reconnecting', async () => {
+    const leaving = await signIn(first.baseUrl, 'doctor', secrets);
+    const { connection } = await connect(second, leaving, [0, 100, 100]);
+    let reconnecting = false;
+    let closed = false;
+    connection.onreconnecting(() => void (reconnecting = true));
+    connection.onclose(() => void (closed = true));
+    expect((await call(first.baseUrl, 'POST', '/api/Authentication/SignOut', { token: leaving.token })).status).toBe(204);
+    await eventually(() => closed, 5_000);
+    await settle(300);
+    expect(reconnecting).toBe(false);
+    expect(connection.state).toBe(HubConnectionState.Disconnected);
+  });
+
+  it('on SIGTERM tells its clients to reconnect elsewhere, closes the bus and the database, and exits cleanly', async () => {
+    const { connection } = await connect(second, doctor2, [0, 200, 200, 200]);
+    let reconnecting = false;
+    connection.onreconnecting(() => void (reconnecting = true));
+    expect(await second.stop()).toBe(0);
+    expect(second.lines).toContain('SIGTERM: stopping');
+    expect(second.lines).toContain('stopped');
+    await eventually(() => reconnecting, 5_000);
+    const stillServing = await connect(first, doctor2);
+    expect(stillServing.connection.state).toBe(HubConnectionState.Connected);
+  });
+
+  it('keeps tokens, tickets and connection tokens out of both processes\' logs', async () => {
+    // Stopped first, so every line either process wrote has arrived.
+    expect(await first.stop()).toBe(0);
+    const lines = servers.flatMap((server) => server.lines);
+    expect(lines.length).toBeGreaterThan(20);
+    expect(secrets.leaksIn(lines)).toEqual([]);
+    for (const word of ['access_token', 'Bearer', DEMO_PASSWORD, 'postgres://']) expect(lines.filter((line) => line.includes(word))).toEqual([]);
+  });
+});
