@@ -67,9 +67,9 @@ export interface DemoPlan {
 export const DEMO_DOCTOR_NPIS = { doctor: '1234567893', doctor2: '1987654328' } as const;
 
 const INSURANCES: readonly DemoInsurance[] = [
-  { name: 'Caribe Advantage Health', plans: ['Gold HMO', 'Platinum D-SNP', 'Silver PPO'], premiumPerMember: 1085, medicalLossRatio: 0.85, surplusShare: 0.5, expensesOverall: 1_450_000 },
-  { name: 'Isla Senior Care', plans: ['Classic HMO', 'Dual Choice'], premiumPerMember: 1010, medicalLossRatio: 0.86, surplusShare: 0.45, expensesOverall: 980_000 },
-  { name: 'Coastal MedAdvantage', plans: ['Value HMO', 'Premier PPO'], premiumPerMember: 965, medicalLossRatio: 0.84, surplusShare: 0.4, expensesOverall: 610_000 },
+  { name: 'Caribe Health Plan', plans: ['Gold HMO', 'Platinum D-SNP', 'Silver PPO'], premiumPerMember: 1085, medicalLossRatio: 0.85, surplusShare: 0.5, expensesOverall: 1_450_000 },
+  { name: 'Isla Medicare Advantage', plans: ['Classic HMO', 'Dual Choice'], premiumPerMember: 1010, medicalLossRatio: 0.86, surplusShare: 0.45, expensesOverall: 980_000 },
+  { name: 'Boricua Senior Care', plans: ['Value HMO', 'Premier PPO'], premiumPerMember: 965, medicalLossRatio: 0.84, surplusShare: 0.4, expensesOverall: 610_000 },
 ];
 
 // Medicare Beneficiary Identifier shape: 11 characters, letters without S, L, O, I, B, Z.
@@ -136,15 +136,20 @@ function diagnosesFor(random: SeededRandom, serviceWindowEnd: IsoDate, doctorNam
  */
 export function planDemoPractice(options: { today: IsoDate; patientCount: number; seed?: number }): DemoPlan {
   const random = new SeededRandom(options.seed ?? 20_260_201);
-  // Fixed NPIs so that tests and documentation can name the demo doctors.
-  const doctor = account(random, 'doctor', 'Doctor', { firstName: 'Elena', lastName: 'Rivera', sex: 'F', speciality: 'Internal Medicine', documentId: DEMO_DOCTOR_NPIS.doctor });
-  const doctor2 = account(random, 'doctor2', 'Doctor', { firstName: 'Ramón', lastName: 'Ortiz', sex: 'M', speciality: 'Family Medicine', documentId: DEMO_DOCTOR_NPIS.doctor2 });
+  // The demo doctors are fixed (NPI, name, office) so that tests and documentation can name them.
+  const office = { street: '100 Calle Luna', city: 'San Juan', state: 'PR', zip: '00901' };
+  const doctor = account(random, 'doctor', 'Doctor', {
+    firstName: 'Diego', lastName: 'Rivera', sex: 'M', speciality: 'Internal Medicine', documentId: DEMO_DOCTOR_NPIS.doctor, phone: '7875550100', address: office,
+  });
+  const doctor2 = account(random, 'doctor2', 'Doctor', {
+    firstName: 'Dana', lastName: 'Ortiz', sex: 'F', speciality: 'Family Medicine', documentId: DEMO_DOCTOR_NPIS.doctor2, phone: '7875550101', address: office,
+  });
   const accounts: DemoAccount[] = [
-    account(random, 'admin', 'Admin'),
-    account(random, 'superuser', 'Superuser'),
-    account(random, 'staff', 'Staff', { actsFor: ['doctor'] }),
-    account(random, 'training', 'Training'),
-    account(random, 'insurance', 'InsuranceStaff', { insuranceIndex: 0, ipaNumber: 'IPA-0421' }),
+    account(random, 'admin', 'Admin', { documentId: '90000000001' }),
+    account(random, 'superuser', 'Superuser', { documentId: '90000000002' }),
+    account(random, 'staff', 'Staff', { documentId: '90000000003', actsFor: ['doctor'] }),
+    account(random, 'training', 'Training', { documentId: '90000000004' }),
+    account(random, 'insurance', 'InsuranceStaff', { documentId: '90000000005', insuranceIndex: 0, ipaNumber: 'IPA-0421' }),
     doctor,
     doctor2,
   ];
@@ -163,7 +168,7 @@ export function planDemoPractice(options: { today: IsoDate; patientCount: number
       dateOfBirth: formatIsoDate(random.chance(0.1) ? random.int(1962, 1966) : random.int(1930, 1960), random.int(1, 12), random.int(1, 28)),
       insuranceIndex,
       planIndex: random.int(0, (insurance?.plans.length ?? 1) - 1),
-      contractNumber: `${random.pick(['CA', 'IS', 'CM'])}${random.digits(9)}`,
+      contractNumber: `${random.pick(['CH', 'IM', 'BS'])}${random.digits(9)}`,
       doctorRecordId: `R${String(index + 1001)}`,
       phone: demoPhone(random),
       address: demoAddress(random),

@@ -28,10 +28,10 @@ describe('seedDatabase', () => {
 
     const repositories = services.ports;
     const doctors = (await repositories.doctors.listAll({ activeOnly: true }))._unsafeUnwrap();
-    expect(doctors.map((d) => d.fullName).sort()).toEqual(['Elena Rivera', 'Ramón Ortiz']);
+    expect(doctors.map((d) => d.fullName).sort()).toEqual(['Dana Ortiz', 'Diego Rivera']);
     const staff = (await repositories.users.findSignInAccount('staff'))._unsafeUnwrap();
     const staffDoctors = (await repositories.doctors.doctorsForStaff(staff!.userId))._unsafeUnwrap();
-    expect(staffDoctors.map((d) => d.fullName)).toEqual(['Elena Rivera']);
+    expect(staffDoctors.map((d) => d.fullName)).toEqual(['Diego Rivera']);
 
     const rows = (await repositories.patients.list({
       window: { pageNumber: 1, pageSize: 100 }, searchQuery: null, searchDoctors: false, doctorId: null, insuranceId: null,
