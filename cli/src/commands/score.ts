@@ -38,7 +38,7 @@ export function registerScoreCommand(program: Command, io: CliIo): void {
     .option('--as-of <date>', 'date ages are computed on from dob (default: February 1 of the payment year)')
     .option('--explain', 'add every part of each score (the explained result)')
     .addOption(new Option('--code-editor <mode>', 'report the code-editor checks, or also apply them as CMS software does').choices(['report', 'apply']).default('report'))
-    .option('--workers <count>', 'worker threads for large inputs (0: score in this thread)')
+    .option('--workers <count>', 'worker threads for large inputs, besides this thread, which scores too (default: one fewer than the cores; 0: this thread alone)')
     .action(async (raw: Record<string, unknown>, command: Command) => {
       const parsed = ScoreOptionsSchema.safeParse(raw);
       if (!parsed.success) return command.error(`error: ${parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}`, { exitCode: 2 });
@@ -53,7 +53,7 @@ export function registerScoreCommand(program: Command, io: CliIo): void {
           totalBytes: inputPath === null ? null : statSync(inputPath).size,
           output,
           progress: io.stderr,
-          workers: options.workers ?? availableParallelism(),
+          workers: options.workers ?? availableParallelism() - 1,
           batchBytes: BATCH_BYTES,
           inputFormat: options.inputFormat ?? (inputPath?.toLowerCase().endsWith('.csv') ? 'csv' : null),
           outputFormat: options.format ?? null,

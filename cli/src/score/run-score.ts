@@ -18,7 +18,7 @@ export interface ScoreRun {
   readonly totalBytes: number | null;
   readonly output: NodeJS.WritableStream;
   readonly progress: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
-  /** Worker threads for inputs larger than one batch; 0 scores in this thread. */
+  /** Worker threads for inputs larger than one batch, besides this thread (which scores a share too); 0 scores in this thread alone. */
   readonly workers: number;
   readonly batchBytes: number;
   /** The input format when the user named it; otherwise it is read from the first line. */
@@ -74,12 +74,17 @@ export async function runScore(base: Omit<ScoreSettings, 'inputFormat' | 'output
     }
   } else {
     const pool = startWorkerPool(WORKER_SCRIPT, run.workers, settings);
+    // This thread scores one batch in every (workers + 1) too: it is otherwise idle between reads and writes,
+    // and one thread fewer to start and feed costs less CPU than another worker.
+    const own = createBatchScoring(settings);
+    const share = run.workers + 1;
     const inFlight: { result: Promise<BatchResult>; bytes: number }[] = [];
     try {
+      let sequence = 0;
       for (let batch = pending.shift(); batch; batch = pending.shift() ?? (await batches.next()).value ?? undefined) {
         const bytes = batch.bytes.length;
-        inFlight.push({ result: pool.submit(batch), bytes });
-        if (inFlight.length >= 2 * run.workers) {
+        inFlight.push({ result: sequence++ % share === run.workers ? Promise.resolve(own.score(batch.bytes, batch.firstLine)) : pool.submit(batch), bytes });
+        if (inFlight.length >= 2 * share) {
           const head = inFlight.shift();
           if (head) await account(await head.result, head.bytes);
         }

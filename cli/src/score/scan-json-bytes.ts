@@ -1,4 +1,6 @@
 import type { BeneficiarySlot } from './fast-beneficiary.js';
+import { AGE, DECLINE, DIAGNOSES, DUAL, ID, INSTITUTIONAL, NEW_ENROLLEE, OREC, SEX, SNP, equals, fieldOf } from './json-fields.js';
+import { ascii } from './output-bytes.js';
 
 /** What the byte reader takes from one JSON line: the beneficiary, the code keys and where the id is. */
 export interface ByteRecord {
@@ -18,50 +20,11 @@ export const ID_NUMBER = 2;
 /** Keys a code held as bytes (the batch scorer's `keyOfBytes`), -1 when not shaped like a code. */
 export type KeyOfBytes = (bytes: Uint8Array, start: number, end: number) => number;
 
-const [OTHER, ID, AGE, SEX, DUAL, INSTITUTIONAL, NEW_ENROLLEE, SNP, OREC, DIAGNOSES, DECLINE] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 const [STRING, INTEGER, TRUE, FALSE, NULL] = [0, 1, 2, 3, 4] as const;
-
-const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
-const [NAME_ID, NAME_AGE, NAME_SEX, NAME_DUAL, NAME_INSTITUTIONAL, NAME_NEW_ENROLLEE, NAME_SNP, NAME_OREC, NAME_DIAGNOSES, NAME_DOB, NAME_ESRD, NAME_PROTO] = [
-  'id', 'age', 'sex', 'dual', 'institutional', 'newEnrollee', 'snp', 'orec', 'diagnoses', 'dob', 'esrd', '__proto__',
-].map(ascii) as [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array];
 const DUALS = ['non', 'partial', 'full'] as const;
 const DUAL_NAMES = DUALS.map(ascii);
 
 export const emptyByteRecord = (slot: BeneficiarySlot): ByteRecord => ({ slot, keys: new Float64Array(32), count: 0, idKind: ID_NULL, idStart: 0, idEnd: 0 });
-
-function equals(bytes: Uint8Array, start: number, end: number, name: Uint8Array): boolean {
-  if (end - start !== name.length) return false;
-  for (let i = 0; i < name.length; i++) if (bytes[start + i] !== name[i]) return false;
-  return true;
-}
-
-// Which field a key names, read in place: the one candidate of that length and first byte, compared byte by byte.
-function fieldOf(bytes: Uint8Array, start: number, end: number): number {
-  const first = bytes[start];
-  switch (end - start) {
-    case 2:
-      return equals(bytes, start, end, NAME_ID) ? ID : OTHER;
-    case 3:
-      if (first === 97) return equals(bytes, start, end, NAME_AGE) ? AGE : OTHER;
-      if (first === 100) return equals(bytes, start, end, NAME_DOB) ? DECLINE : OTHER;
-      if (bytes[start + 1] === 101) return equals(bytes, start, end, NAME_SEX) ? SEX : OTHER;
-      return equals(bytes, start, end, NAME_SNP) ? SNP : OTHER;
-    case 4:
-      if (first === 100) return equals(bytes, start, end, NAME_DUAL) ? DUAL : OTHER;
-      if (first === 111) return equals(bytes, start, end, NAME_OREC) ? OREC : OTHER;
-      return equals(bytes, start, end, NAME_ESRD) ? DECLINE : OTHER;
-    case 9:
-      if (first === 100) return equals(bytes, start, end, NAME_DIAGNOSES) ? DIAGNOSES : OTHER;
-      return equals(bytes, start, end, NAME_PROTO) ? DECLINE : OTHER;
-    case 11:
-      return equals(bytes, start, end, NAME_NEW_ENROLLEE) ? NEW_ENROLLEE : OTHER;
-    case 13:
-      return equals(bytes, start, end, NAME_INSTITUTIONAL) ? INSTITUTIONAL : OTHER;
-    default:
-      return OTHER;
-  }
-}
 
 // The last plain value read: its type and where it lies (a string without its quotes, or an integer's digits).
 const value = { type: 0, start: 0, end: 0 };

@@ -2,7 +2,8 @@ import { err, ok, type Result } from 'neverthrow';
 import { deriveDemographics, emptyDemographics, type ScoringBeneficiary } from './engine/demographics.js';
 import { CODE_NOT_MAPPED, newModelRun, type ModelRun } from './engine/model-run.js';
 import { adjustForCoding, blend, normalise } from './engine/payment.js';
-import { emptyResolvedCodes, resolveCodes, type ResolvedCodes } from './engine/resolve-codes.js';
+import { codeKeyOfBytes, writeKeyCode } from './engine/code-key.js';
+import { emptyResolvedCodes, resolveCodes, resolveKeys, type ResolvedCodes } from './engine/resolve-codes.js';
 import { runModel } from './engine/run-model.js';
 import { SEGMENTS, type Segment } from './engine/segments.js';
 import { displayCode } from './explain/explain-codes.js';
@@ -23,6 +24,15 @@ export interface BatchScorer {
   readonly plan: ScoringPlan;
   /** Scores into the scorer's one outcome object and returns it; it is overwritten by the next call. */
   score(beneficiary: ScoringBeneficiary, diagnoses: readonly string[]): BatchOutcome;
+  /**
+   * The same as {@link BatchScorer.score} for codes already keyed by {@link BatchScorer.keyOfBytes}
+   * (`keys[0]` to `keys[count - 1]`, none of them -1): for readers that never build code strings.
+   */
+  scoreKeys(beneficiary: ScoringBeneficiary, keys: Float64Array, count: number): BatchOutcome;
+  /** The key of a code text held as UTF-8 bytes `start` to `end`, -1 when it is not shaped like a code. */
+  keyOfBytes(bytes: Uint8Array, start: number, end: number): number;
+  /** Writes a key's normalised code (what `outcomeLists` names it) as ASCII at `at`; returns the end. Needs 7 bytes of room. */
+  writeCode(key: number, out: Uint8Array, at: number): number;
 }
 
 /** The lists of a batch outcome as names: HCCs and interactions (model-prefixed in a blend) and unmapped codes. */
@@ -50,33 +60,42 @@ export function createBatchScorer(options: RafOptions = {}): Result<BatchScorer,
   const scratch = [0, 0];
   const adjustment = plan.factors.codingAdjustment.thousandths;
   const outcome: BatchOutcome = { segment: 0, raw: 0, normalized: -1, payment: -1, runs, codes };
+  const finish = (beneficiary: ScoringBeneficiary): BatchOutcome => {
+    deriveDemographics(beneficiary, who);
+    for (const run of runs) runModel(run, who, codes, plan.applyCodeEditor);
+    outcome.segment = who.segment;
+    if (runs.length === 1) {
+      const run = runs[0] as ModelRun;
+      outcome.raw = run.raw;
+      outcome.normalized = complete ? normalise(run.raw, norms[0] ?? 1000) : -1;
+      outcome.payment = complete ? adjustForCoding(outcome.normalized, adjustment) : -1;
+      return outcome;
+    }
+    for (let i = 0; i < runs.length; i++) scratch[i] = runs[i]?.raw ?? 0;
+    outcome.raw = blend(scratch, weights);
+    if (!complete) {
+      outcome.normalized = -1;
+      outcome.payment = -1;
+      return outcome;
+    }
+    for (let i = 0; i < runs.length; i++) scratch[i] = normalise(runs[i]?.raw ?? 0, norms[i] ?? 1000);
+    outcome.normalized = blend(scratch, weights);
+    for (let i = 0; i < runs.length; i++) scratch[i] = adjustForCoding(scratch[i] ?? 0, adjustment);
+    outcome.payment = blend(scratch, weights);
+    return outcome;
+  };
   return ok({
     plan,
     score(beneficiary, diagnoses) {
-      deriveDemographics(beneficiary, who);
       resolveCodes(diagnoses, codes);
-      for (const run of runs) runModel(run, who, codes, plan.applyCodeEditor);
-      outcome.segment = who.segment;
-      if (runs.length === 1) {
-        const run = runs[0] as ModelRun;
-        outcome.raw = run.raw;
-        outcome.normalized = complete ? normalise(run.raw, norms[0] ?? 1000) : -1;
-        outcome.payment = complete ? adjustForCoding(outcome.normalized, adjustment) : -1;
-        return outcome;
-      }
-      for (let i = 0; i < runs.length; i++) scratch[i] = runs[i]?.raw ?? 0;
-      outcome.raw = blend(scratch, weights);
-      if (!complete) {
-        outcome.normalized = -1;
-        outcome.payment = -1;
-        return outcome;
-      }
-      for (let i = 0; i < runs.length; i++) scratch[i] = normalise(runs[i]?.raw ?? 0, norms[i] ?? 1000);
-      outcome.normalized = blend(scratch, weights);
-      for (let i = 0; i < runs.length; i++) scratch[i] = adjustForCoding(scratch[i] ?? 0, adjustment);
-      outcome.payment = blend(scratch, weights);
-      return outcome;
+      return finish(beneficiary);
     },
+    scoreKeys(beneficiary, keys, count) {
+      resolveKeys(keys, count, codes);
+      return finish(beneficiary);
+    },
+    keyOfBytes: codeKeyOfBytes,
+    writeCode: writeKeyCode,
   });
 }
 

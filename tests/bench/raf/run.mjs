@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench:raf`: patients per second of the RAF engine alone (one core) and of `rafdesk score`
 // end to end (worker threads), on 1,000,000 synthetic beneficiaries with 8 diagnoses each, and the
-// peak memory of the CLI. Uses the built dist (building first when it is missing).
+// peak memory of the CLI, each with the CPU time it used and the load average around it (on a shared
+// machine wall-clock rates fall with the load; patients per CPU-second show what the program itself costs).
+// Uses the built dist (building first when it is missing).
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -13,6 +15,8 @@ import { beneficiary, generator } from './synthetic.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const COUNT = Number(process.env.RAF_BENCH_COUNT ?? 1_000_000);
 const rate = (count, ms) => Math.round((count / ms) * 1000).toLocaleString('en-US');
+const seconds = (ms) => (ms / 1000).toFixed(2);
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 
 if (!existsSync(join(root, 'cli/dist/main.js')) || !existsSync(join(root, 'core/dist/raf/index.js'))) {
   console.log('building (tsc -b tsconfig.build.json)…');
@@ -80,29 +84,38 @@ async function writeInput(file) {
 function cliEndToEnd(input, output) {
   const script = `const { main } = await import(${JSON.stringify(join(root, 'cli/dist/main.js'))});
 const started = performance.now();
-const code = await main(['node', 'rafdesk', 'score', '--input', ${JSON.stringify(input)}, '--output', ${JSON.stringify(output)}]);
+const code = await main(['node', 'rafdesk', 'score', '--input', ${JSON.stringify(input)}, '--output', ${JSON.stringify(output)}${process.env.RAF_BENCH_WORKERS ? `, '--workers', ${JSON.stringify(process.env.RAF_BENCH_WORKERS)}` : ''}]);
 const usage = process.resourceUsage();
 console.log(JSON.stringify({ code, ms: performance.now() - started, maxRssKb: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 }));`;
   const wrapper = join(folder, 'score.mjs');
   writeFileSync(wrapper, script);
-  const child = spawnSync(process.execPath, [wrapper], { cwd: root, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [...(process.env.RAF_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.RAF_BENCH_PROFILE}`] : []), wrapper], { cwd: root, encoding: 'utf8' });
   if (child.status !== 0) throw new Error(child.stderr);
   return JSON.parse(child.stdout.trim().split('\n').pop());
 }
 
+async function countLines(file) {
+  let count = 0;
+  for await (const chunk of createReadStream(file)) for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) count++;
+  return count;
+}
+
 const folder = mkdtempSync(join(tmpdir(), 'rafdesk-bench-'));
 try {
+  const workers = process.env.RAF_BENCH_WORKERS ?? String(availableParallelism() - 1);
   console.log(`RAF benchmark: ${COUNT.toLocaleString('en-US')} synthetic beneficiaries, 8 diagnoses each, payment year 2026 (V28)`);
-  console.log(`machine: ${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} (other work on the machine lowers these figures)`);
+  console.log(`machine: ${availableParallelism()} cores; load average ${load()} (1, 5, 15 min) before; other work on the machine lowers the wall-clock rates, not the per-CPU-second ones`);
   const engine = await engineAlone();
-  console.log(`engine alone, one core:  ${rate(COUNT, engine.wall)} patients/s (wall), ${rate(COUNT, engine.cpu)} patients per CPU-second`);
+  console.log(`engine alone, one core:   ${rate(COUNT, engine.wall)} patients/s (wall ${seconds(engine.wall)} s), ${rate(COUNT, engine.cpu)} patients per CPU-second (CPU ${seconds(engine.cpu)} s); load average ${load()}`);
   const input = join(folder, 'beneficiaries.jsonl');
   await writeInput(input);
-  const cli = cliEndToEnd(input, join(folder, 'scores.jsonl'));
+  const output = join(folder, 'scores.jsonl');
+  const cli = cliEndToEnd(input, output);
   if (cli.code !== 0) throw new Error(`rafdesk score exited ${cli.code}`);
-  const lines = statSync(join(folder, 'scores.jsonl')).size > 0 ? COUNT : 0;
-  console.log(`rafdesk score end to end: ${rate(lines, cli.ms)} patients/s (wall, ${availableParallelism()} worker threads), ${rate(lines, cli.cpuMs)} patients per CPU-second`);
-  console.log(`rafdesk score peak memory: ${Math.round(cli.maxRssKb / 1024)} MB (input ${Math.round(statSync(input).size / 1048576)} MB)`);
+  const lines = await countLines(output);
+  if (lines !== COUNT) throw new Error(`rafdesk score wrote ${lines} lines for ${COUNT}`);
+  console.log(`rafdesk score end to end: ${rate(lines, cli.ms)} patients/s (wall ${seconds(cli.ms)} s, ${workers} worker thread(s) + the main thread), ${rate(lines, cli.cpuMs)} patients per CPU-second (CPU ${seconds(cli.cpuMs)} s, all threads); load average ${load()}`);
+  console.log(`rafdesk score peak memory: ${Math.round(cli.maxRssKb / 1024)} MB RSS (input ${Math.round(statSync(input).size / 1048576)} MB, output ${Math.round(statSync(output).size / 1048576)} MB)`);
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

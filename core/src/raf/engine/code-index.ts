@@ -6,10 +6,6 @@ export interface CodeIndex {
   readonly codes: readonly string[];
   /** The dictionary index of a code key, or -1 when no mapping knows the code. */
   indexOfKey(key: number): number;
-  /** The dictionary index of a text that is exactly a dictionary code (normal form), else -1: the fast first try. */
-  indexOfText(text: string): number;
-  /** The key of dictionary code `index`. */
-  keyAt(index: number): number;
   /** True when some dictionary code starts with this code and is longer: the code is a category header. */
   isHeader(code: string): boolean;
 }
@@ -28,12 +24,8 @@ function buildIndex(): CodeIndex {
   if (codes.length * 2 > SIZE) throw new Error('The code dictionary outgrew its hash table');
   const keys = new Float64Array(SIZE).fill(INVALID_KEY);
   const values = new Int32Array(SIZE);
-  const byText = new Map<string, number>();
-  const keyOf = new Float64Array(codes.length);
   codes.forEach((code, index) => {
     const key = codeKey(code);
-    byText.set(code, index);
-    keyOf[index] = key;
     let slot = slotOf(key);
     while (keys[slot] !== INVALID_KEY) slot = (slot + 1) & (SIZE - 1);
     keys[slot] = key;
@@ -41,8 +33,6 @@ function buildIndex(): CodeIndex {
   });
   return {
     codes,
-    indexOfText: (text) => byText.get(text) ?? -1,
-    keyAt: (index) => keyOf[index] ?? INVALID_KEY,
     indexOfKey(key) {
       if (key === INVALID_KEY) return -1;
       let slot = slotOf(key);

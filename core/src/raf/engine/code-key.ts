@@ -36,6 +36,57 @@ export function codeKey(text: string): number {
   return length >= 3 ? key : INVALID_KEY;
 }
 
+/**
+ * {@link codeKey} of the text held as bytes `start` to `end` (exclusive), read in place: the same key as
+ * the decoded text gives (a byte of 128 or more, i.e. any non-ASCII character, makes it invalid).
+ */
+export function codeKeyOfBytes(bytes: Uint8Array, start: number, end: number): number {
+  let key = 0;
+  let length = 0;
+  for (let i = start; i < end; i++) {
+    const c = bytes[i] as number;
+    const value = c < 128 ? (CHAR_VALUE[c] as number) : -1;
+    if (value < 0) return INVALID_KEY;
+    if (value === 0) continue;
+    if (length === 0 && value < 11) return INVALID_KEY;
+    if (++length > 7) return INVALID_KEY;
+    key = key * BASE + value;
+  }
+  return length >= 3 ? key : INVALID_KEY;
+}
+
+const BASE_CUBED = BASE * BASE * BASE;
+const digitScratch = new Uint8Array(8);
+
+/**
+ * Writes the normalised code of a key (as {@link keyToCode}) as ASCII bytes at `at`, allocating nothing;
+ * returns the position after it. `out` needs room for 7 bytes.
+ */
+export function writeKeyCode(key: number, out: Uint8Array, at: number): number {
+  // A key can exceed 32 bits; split it so every step below is small-integer arithmetic (a remainder of a
+  // larger number is a slow floating-point call). No digit of a key is 0, so its digits end where it does.
+  let high = Math.floor(key / BASE_CUBED);
+  let low = (key - high * BASE_CUBED) | 0;
+  let count = 0;
+  if (high > 0) {
+    for (let d = 0; d < 3; d++) {
+      digitScratch[count++] = low % BASE;
+      low = (low / BASE) | 0;
+    }
+    high |= 0;
+    low = high;
+  }
+  while (low > 0) {
+    digitScratch[count++] = low % BASE;
+    low = (low / BASE) | 0;
+  }
+  for (let d = count - 1; d >= 0; d--) {
+    const value = digitScratch[d] as number;
+    out[at++] = value <= 10 ? value + 47 : value + 54;
+  }
+  return at;
+}
+
 /** The normalised code of a key made by {@link codeKey}. */
 export function keyToCode(key: number): string {
   let code = '';

@@ -20,27 +20,49 @@ export function emptyResolvedCodes(capacity = 16): ResolvedCodes {
   return { count: 0, keys: new Float64Array(capacity), index: new Int32Array(capacity), duplicate: new Uint8Array(capacity) };
 }
 
+function reserve(out: ResolvedCodes, n: number): void {
+  if (n <= out.keys.length) return;
+  const capacity = Math.max(n, out.keys.length * 2);
+  out.keys = new Float64Array(capacity);
+  out.index = new Int32Array(capacity);
+  out.duplicate = new Uint8Array(capacity);
+}
+
+/**
+ * The same as {@link resolveCodes} for codes already keyed by `codeKey` (`keys[0]` to `keys[count - 1]`,
+ * none of them INVALID_KEY): looks up and de-duplicates by key alone, with no text at all.
+ */
+export function resolveKeys(keys: Float64Array, count: number, out: ResolvedCodes): ResolvedCodes {
+  reserve(out, count);
+  const lookup = codeIndex();
+  out.count = count;
+  for (let i = 0; i < count; i++) {
+    const key = keys[i] as number;
+    out.keys[i] = key;
+    out.index[i] = lookup.indexOfKey(key);
+    let duplicate = 0;
+    for (let j = 0; j < i; j++) {
+      if (keys[j] === key) {
+        duplicate = 1;
+        break;
+      }
+    }
+    out.duplicate[i] = duplicate;
+  }
+  return out;
+}
+
 /** Normalises, de-duplicates and looks up the codes into `out`, growing its arrays only when a list is longer than any before. */
 export function resolveCodes(codes: readonly string[], out: ResolvedCodes): ResolvedCodes {
   const n = codes.length;
-  if (n > out.keys.length) {
-    const capacity = Math.max(n, out.keys.length * 2);
-    out.keys = new Float64Array(capacity);
-    out.index = new Int32Array(capacity);
-    out.duplicate = new Uint8Array(capacity);
-  }
+  reserve(out, n);
   const lookup = codeIndex();
   out.count = n;
   for (let i = 0; i < n; i++) {
     const text = codes[i] ?? '';
-    // Most codes arrive in normal form: one map lookup finds them; the others are keyed character by character.
-    let index = lookup.indexOfText(text);
-    let key: number;
-    if (index >= 0) key = lookup.keyAt(index);
-    else {
-      key = codeKey(text);
-      index = key === INVALID_KEY ? -1 : lookup.indexOfKey(key);
-    }
+    // Keyed character by character and looked up in the integer hash: faster than a map keyed by strings.
+    const key = codeKey(text);
+    const index = key === INVALID_KEY ? -1 : lookup.indexOfKey(key);
     out.keys[i] = key;
     out.index[i] = index;
     let duplicate = 0;
