@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { call, signIn } from './harness/client.js';
+import { defineGuardTests, expectEveryStatus, type GuardRow } from './harness/guard-table.js';
 import { checkLogsAfterAll } from './harness/log-check.js';
 import { DEMO_PASSWORD, describeApi } from './harness/portal-harness.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-interface Row {
-  readonly method: Method;
-  readonly url: string;
-  readonly body?: unknown;
-  /** A role the access rules refuse, when there is one (403 before anything else happens). */
-  readonly wrongRole?: string;
-  readonly public?: boolean;
-  /** Answered while maintenance is on. */
-  readonly duringMaintenance?: boolean;
-}
-
 // Every route of this API. Arguments are plausible; the guards answer before they matter.
-const ROUTES: readonly Row[] = [
+const ROUTES: readonly GuardRow[] = [
   { method: 'POST', url: '/api/Authentication', body: { userName: 'doctor', password: 'x' }, public: true, duringMaintenance: true },
   { method: 'POST', url: '/api/Authentication/GoogleSignIn', body: { idToken: 'a.b.c' }, public: true, duringMaintenance: true },
   { method: 'POST', url: '/api/Authentication/TwoFactorEnrolment', body: { userName: 'doctor', password: 'x' }, public: true, duringMaintenance: true },
@@ -52,41 +41,12 @@ const ROUTES: readonly Row[] = [
 ];
 
 describeApi('Route guards', (world) => {
-  it('lists every route of this table in the OpenAPI document', async () => {
-    const answer = await call(world.portal(), 'GET', '/api/openapi.json');
-    expect(answer.status).toBe(200);
-    const paths = Object.entries((answer.body as { paths: Record<string, Record<string, unknown>> }).paths)
-      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.toLowerCase()}`));
-    for (const row of ROUTES) {
-      const path = row.url.split('?')[0]!.toLowerCase().replace(/\/1$/, '/{id}');
-      expect(paths, `${row.method} ${path}`).toContain(`${row.method} ${path}`);
-    }
-  });
-
-  it('answers 401 without a token on every route that is not public', async () => {
-    for (const row of ROUTES.filter((r) => !r.public)) {
-      const answer = await call(world.portal(), row.method, row.url, { body: row.body });
-      expect(answer.status, `${row.method} ${row.url}`).toBe(401);
-    }
-  });
-
-  it('answers 403 to a role the access rules refuse', async () => {
-    const tokens = new Map<string, string>();
-    for (const row of ROUTES.filter((r) => r.wrongRole !== undefined)) {
-      const role = row.wrongRole!;
-      if (!tokens.has(role)) tokens.set(role, (await signIn(world.portal(), role)).token);
-      const answer = await call(world.portal(), row.method, row.url, { token: tokens.get(role)!, body: row.body });
-      expect(answer.status, `${role}: ${row.method} ${row.url}`).toBe(403);
-    }
-  });
+  defineGuardTests(world, ROUTES);
 
   it('answers 503 on every other route while maintenance is on, even to an Admin', async () => {
     const { token } = await signIn(world.portal(), 'admin');
     expect((await call(world.portal(), 'POST', '/api/Users/maintenance', { token, body: { password: DEMO_PASSWORD } })).status).toBe(204);
-    for (const row of ROUTES.filter((r) => !r.duringMaintenance)) {
-      const answer = await call(world.portal(), row.method, row.url, { token, body: row.body });
-      expect(answer.status, `${row.method} ${row.url}`).toBe(503);
-    }
+    await expectEveryStatus(world.portal(), ROUTES.filter((r) => !r.duringMaintenance), 503, token);
     expect((await call(world.portal(), 'GET', '/config.json')).status).toBe(200);
     expect((await call(world.portal(), 'POST', '/api/Users/maintenance', { token, body: { password: DEMO_PASSWORD, maintenance: false } })).status).toBe(204);
     expect((await call(world.portal(), 'GET', '/api/Misc/Genders')).status).toBe(200);
@@ -106,7 +66,10 @@ describeApi('Route guards', (world) => {
       const refused = await call(world.portal(), 'POST', '/hubs/notifications/negotiate?negotiateVersion=1');
       expect(refused.status).toBe(401);
       const { token } = await signIn(world.portal(), 'doctor');
-      const answer = await call(world.portal(), 'POST', '/hubs/notifications/negotiate?negotiateVersion=1', { token });
+      // The hub takes single-use tickets only, never the API token itself.
+      expect((await call(world.portal(), 'POST', '/hubs/notifications/negotiate?negotiateVersion=1', { token })).status).toBe(401);
+      const ticket = String(((await call(world.portal(), 'POST', '/api/realtime/ticket', { token })).body as { ticket: string }).ticket);
+      const answer = await call(world.portal(), 'POST', '/hubs/notifications/negotiate?negotiateVersion=1', { token: ticket });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ negotiateVersion: 1, availableTransports: [{ transport: 'WebSockets' }] });
     });

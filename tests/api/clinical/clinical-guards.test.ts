@@ -1,20 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { call, signIn } from '../harness/client.js';
+import { describe } from 'vitest';
+import { defineGuardTests, defineMaintenanceGuardTest, type GuardRow } from '../harness/guard-table.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
 import { describeApi } from '../harness/portal-harness.js';
-import { must } from './clinical-fixtures.js';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-interface Row {
-  readonly method: Method;
-  readonly url: string;
-  readonly body?: unknown;
-  /** A role the route's permission refuses (403 before the arguments matter). */
-  readonly wrongRole?: string;
-}
 
 // Every clinical route; arguments are plausible, the guards answer before they matter.
-const ROUTES: readonly Row[] = [
+const ROUTES: readonly GuardRow[] = [
   { method: 'GET', url: '/api/Patients/GetPatientListAll' },
   { method: 'GET', url: '/api/Patients?pageNumber=1&pageSize=10' },
   { method: 'GET', url: '/api/Patients/GetPatientList?pageNumber=1&pageSize=10' },
@@ -48,39 +38,10 @@ const ROUTES: readonly Row[] = [
 ];
 
 describeApi('Clinical API route guards', (world) => {
-  it('lists every clinical route in the OpenAPI document', async () => {
-    const answer = await call(world.portal(), 'GET', '/api/openapi.json');
-    const paths = Object.entries((answer.body as { paths: Record<string, Record<string, unknown>> }).paths)
-      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.toLowerCase()}`));
-    for (const row of ROUTES) expect(paths, `${row.method} ${row.url}`).toContain(`${row.method} ${row.url.split('?')[0]!.toLowerCase()}`);
-  });
-
-  it('answers 401 without a token on every route', async () => {
-    for (const row of ROUTES) {
-      const answer = await call(world.portal(), row.method, row.url, { body: row.body });
-      expect(answer.status, `${row.method} ${row.url}`).toBe(401);
-    }
-  });
-
-  it('answers 403 to a role the access rules refuse', async () => {
-    const tokens = new Map<string, string>();
-    for (const row of ROUTES.filter((r) => r.wrongRole !== undefined)) {
-      const role = row.wrongRole!;
-      if (!tokens.has(role)) tokens.set(role, (await signIn(world.portal(), role)).token);
-      const answer = await call(world.portal(), row.method, row.url, { token: tokens.get(role)!, body: row.body });
-      expect(answer.status, `${role}: ${row.method} ${row.url}`).toBe(403);
-    }
-  });
+  defineGuardTests(world, ROUTES);
 
   describe('under maintenance', () => {
-    it('answers 503 on every route, signed in or not', async () => {
-      const { token } = await signIn(world.portal(), 'admin');
-      await must(world.portal().ports.settings.setMaintenance(true, null, world.clock.now()));
-      for (const row of ROUTES) {
-        const answer = await call(world.portal(), row.method, row.url, { token, body: row.body });
-        expect(answer.status, `${row.method} ${row.url}`).toBe(503);
-      }
-    });
+    defineMaintenanceGuardTest(world, ROUTES);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import type { Clock } from '@rafdesk/core';
-import { composePortal, type Portal } from '@rafdesk/cli/composition-root';
+import { composePortal, type Portal, type PortalOptions } from '@rafdesk/cli/composition-root';
 import {
   DEFAULT_TEST_DATABASE_URL, openDatabase, openScratchDatabase, probePostgres, resetDatabase, type DatabaseHandle,
 } from '@rafdesk/adapters/persistence';
@@ -36,26 +36,35 @@ export interface ApiWorld {
   rebuild(): Promise<void>;
 }
 
+/** What a suite's world starts each test with: the demo seed to compose with, then its own seeding through the ports. */
+export interface WorldSetup {
+  readonly demo: PortalOptions['demo'];
+  readonly seed: (portal: Portal) => Promise<void>;
+}
+
+/** The demo accounts (no patients) and one canary patient. */
+const DEMO_WORLD: WorldSetup = { demo: { password: DEMO_PASSWORD, patientCount: 0 }, seed: seedCanaryPatient };
+
 /**
  * Runs the same API suite on PGlite in memory and on a throw-away schema of the PostgreSQL server (skipped with a
  * printed reason when it does not answer). One database per engine per file; before each test every table is
- * emptied, the demo accounts and a canary patient are seeded, and a new portal is composed over it (so in-memory
- * throttles start afresh). Every log line goes to the suite's captured log.
+ * emptied, a new portal is composed over it with the real composition root (so in-memory throttles start afresh)
+ * and `setup` seeds it: by default the demo accounts and a canary patient. Every log line goes to the suite's
+ * captured log.
  */
-export function describeApi(title: string, define: (world: ApiWorld) => void): void {
-  describe(`${title} (PGlite)`, () => define(lifecycle('pglite', () => openDatabase({ memory: true }))));
-  describe.skipIf(!probe.reachable)(`${title} (PostgreSQL)`, () => define(lifecycle('postgres', () => openScratchDatabase(TEST_DATABASE_URL))));
+export function describeApi(title: string, define: (world: ApiWorld) => void, setup: WorldSetup = DEMO_WORLD): void {
+  describe(`${title} (PGlite)`, () => define(lifecycle('pglite', setup, () => openDatabase({ memory: true }))));
+  describe.skipIf(!probe.reachable)(`${title} (PostgreSQL)`, () => define(lifecycle('postgres', setup, () => openScratchDatabase(TEST_DATABASE_URL))));
 }
 
-function lifecycle(engine: ApiWorld['engine'], open: () => ReturnType<typeof openDatabase>): ApiWorld {
+function lifecycle(engine: ApiWorld['engine'], setup: WorldSetup, open: () => ReturnType<typeof openDatabase>): ApiWorld {
   let database: DatabaseHandle | null = null;
   let current: Portal | null = null;
   const clock = new TestClock();
   const compose = async () => {
     if (database === null) throw new Error('the test database is not open');
     current = await composePortal({
-      database: { handle: database }, demo: { password: DEMO_PASSWORD, patientCount: 0 }, clock, env: { ...world.env },
-      logger: { destination: capturedLog, level: 'info' }, staticRoot: null,
+      database: { handle: database }, demo: setup.demo, clock, env: { ...world.env }, logger: { destination: capturedLog, level: 'info' }, staticRoot: null,
     });
   };
   const world: ApiWorld = {
@@ -83,7 +92,7 @@ function lifecycle(engine: ApiWorld['engine'], open: () => ReturnType<typeof ope
     clock.current = TestClock.START;
     await resetDatabase(database.db);
     await compose();
-    await seedCanaryPatient(world.portal());
+    await setup.seed(world.portal());
   });
   afterEach(async () => {
     await current?.close();

@@ -39,7 +39,7 @@ const ROUTES: readonly GuardRow[] = [
   { method: 'POST', url: '/api/Gallery/Upload', body: {}, wrongRole: 'doctor' },
   { method: 'PUT', url: '/api/Gallery/UpdateVideo', body: {}, wrongRole: 'staff' },
   { method: 'PUT', url: '/api/Gallery/DeleteVideo', body: { videoID: 1 }, wrongRole: 'insurance' },
-  { method: 'POST', url: '/api/Gallery/UploadFile', body: {}, wrongRole: 'doctor', notInOpenApi: true },
+  { method: 'POST', url: '/api/Gallery/UploadFile', body: {}, wrongRole: 'doctor' },
   { method: 'GET', url: '/api/Gallery/Stream?id=1' },
 ];
 

@@ -1,16 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import type { Portal } from '@rafdesk/cli/composition-root';
-import { composePortal } from '@rafdesk/cli/composition-root';
 import type { InsuranceId, RoleName, UserInput } from '@rafdesk/core';
-import { DEFAULT_TEST_DATABASE_URL, openDatabase, openScratchDatabase, probePostgres, resetDatabase, type DatabaseHandle } from '@rafdesk/adapters/persistence';
 import { seedCanaryPatient } from '../harness/canary.js';
-import { capturedLog } from '../harness/captured-log.js';
-import { DEMO_PASSWORD, TestClock, type ApiWorld } from '../harness/portal-harness.js';
+import { DEMO_PASSWORD, describeApi, type ApiWorld } from '../harness/portal-harness.js';
 import { must } from './practice-fixtures.js';
-
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
-const probe = await probePostgres(TEST_DATABASE_URL);
-if (!probe.reachable) console.warn(`PostgreSQL is unreachable (${probe.reason}): the PostgreSQL runs of the practice API suite are skipped.`);
 
 /** The accounts every practice test signs in with: one per role, two doctors, staff acting for `doctor`. */
 const ACCOUNTS: readonly { userName: string; role: RoleName; firstName: string; lastName: string; documentId: string }[] = [
@@ -62,55 +54,16 @@ async function seedAccounts(portal: Portal): Promise<void> {
   await must(ports.doctors.setStaffDoctors(staff.id, [doctor.id]));
 }
 
-/**
- * The practice API suite on PGlite in memory and on a throw-away schema of the PostgreSQL server (skipped with a
- * printed reason when it does not answer): before each test every table is emptied, a portal is composed over it
- * with the real composition root (no demo seed), and the practice's accounts and the canary patient are seeded.
- */
-export function describePractice(title: string, define: (world: ApiWorld) => void): void {
-  describe(`${title} (PGlite)`, () => define(lifecycle('pglite', () => openDatabase({ memory: true }))));
-  describe.skipIf(!probe.reachable)(`${title} (PostgreSQL)`, () => define(lifecycle('postgres', () => openScratchDatabase(TEST_DATABASE_URL))));
+/** The practice's accounts, then the canary patient. */
+async function seedPractice(portal: Portal): Promise<void> {
+  await seedAccounts(portal);
+  await seedCanaryPatient(portal);
 }
 
-function lifecycle(engine: ApiWorld['engine'], open: () => ReturnType<typeof openDatabase>): ApiWorld {
-  let database: DatabaseHandle | null = null;
-  let current: Portal | null = null;
-  const clock = new TestClock();
-  const compose = async () => {
-    if (database === null) throw new Error('the test database is not open');
-    current = await composePortal({ database: { handle: database }, demo: null, clock, env: { ...world.env }, logger: { destination: capturedLog, level: 'info' }, staticRoot: null });
-  };
-  const world: ApiWorld = {
-    engine, clock, env: {},
-    portal() {
-      if (current === null) throw new Error('the portal is not composed');
-      return current;
-    },
-    async rebuild() {
-      await current?.close();
-      await compose();
-    },
-  };
-  beforeAll(async () => {
-    const opened = await open();
-    if (opened.isErr()) throw new Error(`could not open the ${engine} test database: ${opened.error.kind}`);
-    database = opened.value;
-  });
-  afterAll(async () => {
-    await database?.close();
-    database = null;
-  });
-  beforeEach(async () => {
-    if (database === null) return;
-    clock.current = TestClock.START;
-    await resetDatabase(database.db);
-    await compose();
-    await seedAccounts(world.portal());
-    await seedCanaryPatient(world.portal());
-  });
-  afterEach(async () => {
-    await current?.close();
-    current = null;
-  });
-  return world;
+/**
+ * The practice API suite on the shared API harness: before each test every table is emptied, a portal is composed
+ * over it with the real composition root (no demo seed), and the practice's accounts and the canary patient are seeded.
+ */
+export function describePractice(title: string, define: (world: ApiWorld) => void): void {
+  describeApi(title, define, { demo: null, seed: seedPractice });
 }

@@ -81,6 +81,11 @@ export class InMemoryNotificationRepository implements NotificationRepository {
 
   constructor(private readonly knownUser: (id: UserId) => boolean = () => true) {}
 
+  /** Every stored notification in order of creation; lets a test read what was sent. */
+  get sent(): StoredNotification[] {
+    return this.stored.map(({ readAt: _readAt, ...notification }) => notification);
+  }
+
   create(message: OutgoingNotification, recipients: readonly UserId[], senderUserId: UserId | null, at: Date): ResultAsync<StoredNotification, NotFound | StorageError> {
     const audience = [...new Set(recipients)];
     if (!audience.every(this.knownUser)) return errAsync(notFound('user'));

@@ -8,6 +8,11 @@ import { foundOr } from './fake-results.js';
 export class InMemorySessionRepository implements SessionRepository {
   private readonly sessions = new Map<string, SessionRecord>();
 
+  /** How many sessions are kept, revoked ones included; lets a test count them. */
+  get size(): number {
+    return this.sessions.size;
+  }
+
   create(session: { id: string; userId: UserId; at: Date; ip: string | null; userAgent: string | null }): ResultAsync<void, StorageError> {
     this.sessions.set(session.id, { id: session.id, userId: session.userId, createdAt: session.at, lastActivityAt: session.at, revokedAt: null, ip: session.ip, userAgent: session.userAgent });
     return okAsync(undefined);
