@@ -106,8 +106,9 @@ export class KyselyPatientRepository implements PatientRepository {
       const row = await this.db.selectFrom('patient_record as r').innerJoin('patient as p', 'p.id', 'r.patient_id')
         .select(['r.id', 'r.payment_year', 'p.sex', 'p.date_of_birth', 'p.dual_status', 'p.institutional', 'p.new_enrollee', 'p.original_reason_entitlement', 'p.active'])
         // Locks the record inside a transaction: two concurrent changes of one record then score one after the
-        // other, the second seeing the first's diagnostics, so the stored figures are never stale.
-        .where('r.id', '=', recordId).forUpdate('r').executeTakeFirst();
+        // other, the second seeing the first's diagnostics, so the stored figures are never stale. NO KEY UPDATE, not
+        // UPDATE: the diagnostics just inserted hold key-share locks on this row, which FOR UPDATE would deadlock on.
+        .where('r.id', '=', recordId).forNoKeyUpdate('r').executeTakeFirst();
       if (row === undefined) return null;
       const diagnostics = await this.db.selectFrom('record_diagnostic').select(['code', 'active', 'billed_first', 'billed_second'])
         .where('record_id', '=', recordId).orderBy('code').orderBy('id').execute();
