@@ -127,12 +127,12 @@ describe('the web app against the demo portal', () => {
     // The hub connects after sign-in: a message sent before that is only in the list, so send until one arrives live.
     let title = '';
     let sentCount = 0;
-    for (let attempt = 0; attempt < 5 && title === ''; attempt += 1) {
+    for (let attempt = 0; attempt < 10 && title === ''; attempt += 1) {
       const candidate = `Coding reminder ${attempt + 1}`;
       const sent = await api('POST', 'Notifications', admin.token, { MessageTitle: candidate, MessageBody: 'Bill the first semester by June 30.', UserId_M: String(doctor.userId), IsAnonymous: false, IsPersistent: false });
       expect(sent.status).toBeLessThan(300);
       sentCount += 1;
-      const arrived = await page.locator('.p-toast').getByText(candidate).waitFor({ timeout: 4_000 }).then(() => true, () => false);
+      const arrived = await page.locator('.p-toast').getByText(candidate).waitFor({ timeout: 5_000 }).then(() => true, () => false);
       if (arrived) title = candidate;
     }
     expect(title).not.toBe('');
