@@ -15,7 +15,10 @@ export interface SignalrNotificationConnectionOptions {
   userId?: string | number;
   /** Each live notification, already checked. */
   onNotification: (live: LiveNotification) => void;
-  /** After an automatic reconnect or a restart following a loss: fetch what may have been missed. */
+  /**
+   * After every successful start and every automatic reconnect: fetch what may have been missed. The first start
+   * counts too, since the list was loaded before the connection existed.
+   */
   onCatchUp: () => void;
   reconnectDelaysMs?: readonly number[];
   serverTimeoutMs?: number;
@@ -38,7 +41,6 @@ function urlOf(options: SignalrNotificationConnectionOptions): string {
 export class SignalrNotificationConnection implements RealtimeConnection {
   private readonly connection: HubConnection;
   private readonly listeners = new Set<(status: RealtimeStatus) => void>();
-  private needsCatchUp = false;
   private stopping = false;
 
   constructor(private readonly options: SignalrNotificationConnectionOptions) {
@@ -63,7 +65,6 @@ export class SignalrNotificationConnection implements RealtimeConnection {
     });
     this.connection.onclose((error) => {
       if (this.stopping) return;
-      this.needsCatchUp = true;
       this.emit({ kind: 'closed', sessionEnded: error?.message.includes('Session ended') ?? false });
     });
   }
@@ -75,19 +76,13 @@ export class SignalrNotificationConnection implements RealtimeConnection {
 
   start(): ResultAsync<void, RealtimeStartFailed> {
     this.stopping = false;
-    return ResultAsync.fromPromise(this.connection.start(), (error): RealtimeStartFailed => {
-      this.needsCatchUp = true;
-      return { kind: 'RealtimeStartFailed', reason: (error instanceof Error ? error.message : String(error)).slice(0, 200) };
-    }).map(() => {
-      if (!this.needsCatchUp) return;
-      this.needsCatchUp = false;
-      this.options.onCatchUp();
-    });
+    return ResultAsync.fromPromise(this.connection.start(), (error): RealtimeStartFailed => (
+      { kind: 'RealtimeStartFailed', reason: (error instanceof Error ? error.message : String(error)).slice(0, 200) }
+    )).map(() => this.options.onCatchUp());
   }
 
   stop(): ResultAsync<void, never> {
     this.stopping = true;
-    this.needsCatchUp = false;
     if (this.connection.state === HubConnectionState.Disconnected) return okAsync(undefined);
     return ResultAsync.fromSafePromise(this.connection.stop().catch(() => undefined));
   }
