@@ -1,4 +1,5 @@
 import type { HubConnection } from '@microsoft/signalr';
+import { DEFAULT_TEST_DATABASE_URL, probePostgres } from '@rafdesk/adapters/persistence';
 import { PgHubEventBus } from '@rafdesk/adapters/realtime';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -9,19 +10,8 @@ import { aHubWorld, LogCapture, startHubServer, type HubTestServer } from './har
 
 const connection = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test', connectionTimeoutMillis: 2_000 };
 
-async function postgresReachable(): Promise<string | null> {
-  const client = new pg.Client(connection);
-  try {
-    await client.connect();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const unreachable = await postgresReachable();
+const probe = await probePostgres(DEFAULT_TEST_DATABASE_URL);
+const unreachable = probe.reachable ? null : probe.reason;
 if (unreachable !== null) console.warn(`skipping the PostgreSQL fan-out tests: 127.0.0.1:5432 database test is unreachable (${unreachable})`);
 
 const cleanup: (() => Promise<unknown>)[] = [];

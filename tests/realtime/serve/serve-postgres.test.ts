@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_TEST_DATABASE_URL, probePostgres } from '@rafdesk/adapters/persistence';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, inbox, officialClient, RawHubSocket } from '../harness/clients.js';
@@ -13,19 +14,8 @@ import { DEMO_PASSWORD, sharedEnv, startServe, stopAll, type ServeProcess } from
 
 const SERVER = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test', connectionTimeoutMillis: 2_000 };
 
-async function unreachableReason(): Promise<string | null> {
-  const client = new pg.Client(SERVER);
-  try {
-    await client.connect();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const unreachable = await unreachableReason();
+const probe = await probePostgres(DEFAULT_TEST_DATABASE_URL);
+const unreachable = probe.reachable ? null : probe.reason;
 if (unreachable !== null) console.warn(`skipping the two-process rafdesk serve tests: PostgreSQL at 127.0.0.1:5432 is unreachable (${unreachable})`);
 
 /** Runs one statement on the server's maintenance database `test`. */
