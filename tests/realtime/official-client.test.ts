@@ -89,7 +89,7 @@ describe('the notification hub with the official @microsoft/signalr client', () 
 
   it('rejects an invocation the sender may not make, an invalid message and an unknown (or wrongly cased) method', async () => {
     const insurance = await connect(30, 'InsuranceStaff');
-    await expect(insurance.connection.invoke('SendMessageToUser', aMessage({ UserId_M: '7' }))).rejects.toThrow('You may not send notifications to these recipients.');
+    await expect(insurance.connection.invoke('SendMessageToUser', aMessage({ UserId_M: '7' }))).rejects.toThrow('You do not have permission to do this');
     const doctor = await connect(7, 'Doctor');
     await expect(doctor.connection.invoke('SendToRole', aMessage({ Roles: 'Admin' }))).rejects.toThrow(/may not send/);
     await expect(doctor.connection.invoke('SendMessageToUser', aMessage({ UserId_M: '', MessageTitle: '' }))).rejects.toThrow(/Title is required/);

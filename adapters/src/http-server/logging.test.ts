@@ -1,7 +1,8 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ok } from 'neverthrow';
+import { err, ok } from 'neverthrow';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_APP_PATH } from './logging.js';
 import { defineRoute } from './route-definition.js';
@@ -48,5 +49,30 @@ describe('request lines of paths outside the API', () => {
     const dotted = await linesOf('/ZZCANARYLAST/../assets/app-1a2b3c4d.js');
     expect(dotted.records.map((record) => record.res).filter(Boolean)).toEqual([{ statusCode: 200, file: '/assets/app-1a2b3c4d.js' }]);
     expect(server.log.containing('ZZCANARY')).toEqual([]);
+  });
+});
+
+describe('the line of a 500', () => {
+  it('names the error\'s type, SQL state and request id, never the values', async () => {
+    const failing = [
+      defineRoute({
+        method: 'POST', path: 'Broken', summary: 'Fails in storage', access: 'public', body: z.object({ name: z.string() }),
+        handler: () => err({ kind: 'Unavailable', reason: 'storage 22P02' } as const),
+      }),
+      defineRoute({ method: 'GET', path: 'Thrown', summary: 'Throws', access: 'public', handler: () => { throw Object.assign(new Error('value ZZCANARY'), { code: '23502' }); } }),
+    ];
+    const server = await buildTestServer(failing);
+    const storage = await server.app.inject({ method: 'POST', url: '/api/Broken', payload: { name: 'ZZCANARYLAST' } });
+    expect(storage.statusCode).toBe(500);
+    const thrown = await server.app.inject({ method: 'GET', url: '/api/Thrown' });
+    expect(thrown.statusCode).toBe(500);
+    const failures = server.log.records().filter((record) => record.msg === 'request failed');
+    expect(failures.map((record) => [record.errorType, record.sqlState, record.requestId])).toEqual([
+      ['Unavailable', '22P02', storage.headers['x-request-id'] ?? expect.any(String)],
+      ['Unexpected', null, expect.any(String)],
+    ]);
+    expect(server.log.records().find((record) => record.msg === 'request threw')?.sqlState).toBe('23502');
+    expect(server.log.containing('ZZCANARY')).toEqual([]);
+    await server.app.close();
   });
 });

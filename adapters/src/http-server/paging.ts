@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, EXPORT_ALL_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@rafdesk/core';
+import { DEFAULT_PAGE_SIZE, EXPORT_ALL_PAGE_SIZE, PAGE_SIZE_OPTIONS, wholeNumberField } from '@rafdesk/core';
 import { z } from 'zod';
 
 /**
@@ -13,10 +13,8 @@ const isPageSize = (size: number): boolean => ACCEPTED_PAGE_SIZES.includes(size)
 export function pageQuerySchema(defaultPageSize: number = DEFAULT_PAGE_SIZE) {
   if (!isPageSize(defaultPageSize)) throw new RangeError(`default page size ${defaultPageSize} is not an accepted page size`);
   return z.object({
-    pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
+    pageNumber: wholeNumberField.pipe(z.number().min(1).max(1_000_000)).default(1),
+    pageSize: wholeNumberField
       .refine(isPageSize, { error: `must be one of ${ACCEPTED_PAGE_SIZES.join(', ')}` })
       .default(defaultPageSize),
   });

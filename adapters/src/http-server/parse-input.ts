@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { z } from 'zod';
 import { alignKeys } from './align-keys.js';
-import type { PageWindow } from '@rafdesk/core';
+import { textProblems, type PageWindow } from '@rafdesk/core';
 import { pageQuerySchema } from './paging.js';
 import type { RouteDefinition } from './route-definition.js';
 import { describeIssues, type InputLocation } from './validation-issues.js';
@@ -49,10 +49,13 @@ function withoutPagingKeys(query: Record<string, unknown>): Record<string, unkno
 
 /**
  * Parses a call's query, path parameters and body with the route's schemas, keys matched in any letter case.
- * Every problem of every part is reported at once, each as "<field>: <reason>".
+ * Every problem of every part is reported at once, each as "<field>: <reason>"; a text with a control character
+ * or beyond the wire's length limit is refused whatever the route's schemas say.
  */
 export function parseInput(route: RouteDefinition, raw: RawInput): Result<ParsedParts, string[]> {
-  const problems: string[] = [];
+  // Control characters and oversized texts are refused in every part before any schema reads it.
+  const problems = [...textProblems(raw.query, 'query'), ...textProblems(raw.params, 'params'), ...textProblems(raw.body, 'body')];
+  if (problems.length > 0) return err(problems);
   const query = asRecord(raw.query);
   const page = parsePage(route, query, problems);
   const parsedQuery = parsePart('query', route.schemas.query, route.paging ? withoutPagingKeys(query) : query, problems);

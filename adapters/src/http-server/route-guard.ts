@@ -26,9 +26,20 @@ export function metaOf(request: FastifyRequest): RequestMeta {
   return { requestId: request.id, ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
 }
 
-/** Sends the mapped error; the body never holds more than the mapped messages. */
+/** The SQL state of a storage failure's reason ("storage 23505 patients_pkey"), when it has one. */
+const sqlStateOf = (error: ApiError): string | null =>
+  (error.kind === 'Unavailable' ? /^storage ([0-9A-Z]{5})\b/.exec(error.reason ?? '')?.[1] : undefined) ?? null;
+
+/**
+ * Sends the mapped error; the body never holds more than the mapped messages. Every 500 is logged with the
+ * error's type, SQL state and the request id, never the values (the reason names a code and a constraint only).
+ */
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   const { status, body, headers } = toHttpError(error);
+  if (status === 500) {
+    const reason = error.kind === 'Unavailable' ? (error.reason ?? null) : null;
+    reply.request.log.error({ errorType: error.kind, sqlState: sqlStateOf(error), reason, requestId: reply.request.id }, 'request failed');
+  }
   return reply.code(status).headers(headers).send(body);
 }
 

@@ -1,4 +1,4 @@
-import { reasonLines } from '@rafdesk/core';
+import { FAILURE_MESSAGES, wordFailure, type FailureClass } from '@rafdesk/core';
 import type { ApiError } from './api-error.js';
 
 /** What goes on the wire for a failure: always `{ "errors": [...] }`, the shape the web app toasts. */
@@ -8,53 +8,33 @@ export interface HttpErrorResponse {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-export const UNAUTHENTICATED_MESSAGE = 'Please sign in again';
-export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
-export const MAINTENANCE_MESSAGE = 'The portal is under maintenance';
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable, please try again';
-export const UNEXPECTED_MESSAGE = 'An unexpected error occurred';
+/**
+ * The one HTTP status of each class of failure. `unavailable` is 500, not 503: the web app sends every 503 to
+ * the maintenance page (spec 01 §8), and a passing storage failure is no maintenance.
+ */
+export const HTTP_STATUS: Readonly<Record<FailureClass, number>> = {
+  input: 400, unauthenticated: 401, forbidden: 403, notFound: 404, conflict: 409, tooLarge: 413, unsupportedType: 415,
+  tooManyAttempts: 429, maintenance: 503, unavailable: 500, bug: 500,
+};
 
-const answer = (status: number, errors: readonly string[], headers: Record<string, string> = {}): HttpErrorResponse => ({
-  status,
-  body: { errors },
-  headers,
-});
+const answer = (status: number, errors: readonly string[], headers: Record<string, string> = {}): HttpErrorResponse => ({ status, body: { errors }, headers });
+const retryAfter = (seconds: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
 
 /**
- * The one mapping from error kinds to HTTP. Exhaustive: a new kind does not compile until it is mapped here.
- * Messages are fixed texts or built from the error's own names (entity, field); nothing from the request, a
- * stack or an `Unavailable` reason is echoed.
+ * The one mapping from error kinds to HTTP: the core's wording ({@link wordFailure}) and {@link HTTP_STATUS}. Nothing
+ * from the request, a stack or an `Unavailable` reason is echoed.
  */
 export function toHttpError(error: ApiError): HttpErrorResponse {
   switch (error.kind) {
-    case 'Validation':
-      return answer(400, error.errors);
-    case 'ValidationFailed':
-      return answer(400, reasonLines(error));
-    case 'Unauthenticated':
-    case 'InvalidToken':
-      return answer(401, [UNAUTHENTICATED_MESSAGE]);
-    case 'Forbidden':
-      return answer(403, [FORBIDDEN_MESSAGE]);
-    case 'NotFound':
-      return answer(404, [`The ${error.entity} does not exist`]);
-    case 'Conflict':
-      return answer(409, [`A ${error.entity} with this ${error.field} already exists`]);
-    case 'PayloadTooLarge':
-      return answer(413, ['The request is too large']);
-    case 'UnsupportedMediaType':
-      return answer(415, ['This content type is not supported']);
-    case 'TooManyRequests':
-      return answer(429, ['Too many attempts, please wait and try again'], {
-        'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))),
-      });
-    case 'Maintenance':
-      return answer(503, [MAINTENANCE_MESSAGE]);
-    case 'Unavailable':
-      // Not 503: the web app sends every 503 to the maintenance page (spec 01 §8), and a passing
-      // storage failure is no maintenance.
-      return answer(500, [UNAVAILABLE_MESSAGE]);
-    case 'Unexpected':
-      return answer(500, [UNEXPECTED_MESSAGE]);
+    case 'Validation': return answer(HTTP_STATUS.input, error.errors);
+    case 'TooManyRequests': return answer(HTTP_STATUS.tooManyAttempts, [FAILURE_MESSAGES.tooManyAttempts], retryAfter(error.retryAfterSeconds));
+    case 'PayloadTooLarge': return answer(HTTP_STATUS.tooLarge, [FAILURE_MESSAGES.tooLarge]);
+    case 'UnsupportedMediaType': return answer(HTTP_STATUS.unsupportedType, [FAILURE_MESSAGES.unsupportedType]);
+    case 'Unexpected': return answer(HTTP_STATUS.bug, [FAILURE_MESSAGES.unexpected]);
+    default: {
+      const wording = wordFailure(error);
+      const headers = wording.retryAfterSeconds === undefined ? {} : retryAfter(wording.retryAfterSeconds);
+      return answer(HTTP_STATUS[wording.class], wording.lines, headers);
+    }
   }
 }

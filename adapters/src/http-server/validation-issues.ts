@@ -27,7 +27,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  */
 export function describeIssues(location: InputLocation, issues: readonly z.core.$ZodIssue[], input: unknown): string[] {
   const lines = issues.map((issue) => {
-    const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
+    // Whatever rule the schema states (a type, a union of forms), an absent value is reported as required.
+    const missing = valueAt(input, issue.path) === undefined;
     return `${fieldName(location, issue.path)}: ${missing ? REQUIRED_MESSAGE : issue.message}`;
   });
   return [...new Set(lines)];

@@ -1,4 +1,4 @@
-import type { HubEventBus, HubIdentity, HubSendRequest, NotificationSender, NotificationSendError } from '@rafdesk/core';
+import { wordFailure, type HubEventBus, type HubIdentity, type HubSendRequest, type NotificationSender, type NotificationSendError } from '@rafdesk/core';
 import { err, ok, type Result } from 'neverthrow';
 import type { HubLogger } from './hub-options.js';
 import { parseSendMessageToUser, parseSendToRole } from './notification-wire.js';
@@ -11,13 +11,8 @@ const METHODS: Record<string, (argument: unknown) => Result<HubSendRequest, stri
 
 export const METHOD_NOT_FOUND = 'Method does not exist.';
 
-function describe(error: NotificationSendError): string {
-  switch (error.kind) {
-    case 'Forbidden': return 'You may not send notifications to these recipients.';
-    case 'Invalid': return error.errors.join(' ');
-    case 'Unavailable': return 'The notification could not be sent. Please try again.';
-  }
-}
+/** The refusal as the hub's completion carries it: the core's one wording of the failure. */
+const describe = (error: NotificationSendError): string => wordFailure(error).lines.join(' ');
 
 /** Runs a client invocation of a hub method; the error string goes back in the Completion as is. */
 export type InvokeHubMethod = (caller: HubIdentity, target: string, args: readonly unknown[]) => Promise<Result<unknown, string>>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-// Every id the API hands out is a positive integer; the brand stops a DoctorId being passed where a UserId is meant.
-const positiveId = () => z.number().int().positive();
+/** The largest id the database can hold (PostgreSQL `integer`). */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
+// Every id the API hands out is a positive integer the database can hold; the brand stops a DoctorId being passed where a UserId is meant.
+const positiveId = () => z.number().int().min(1).max(MAX_DATABASE_ID);
 
 export const RecordIdSchema = positiveId().brand<'RecordId'>();
 /** One patient's record (the unit that holds diagnostics, notes and RAF figures). */

@@ -2,6 +2,7 @@
 export type { AppPorts } from './app-ports.js';
 export type { Caller } from './caller.js';
 export * from './errors.js';
+export * from './failure-wording.js';
 export * from './security-policy.js';
 export { actorOf } from './actor-of.js';
 export { signInWithPassword, normaliseUserName, type SignInPorts, type PasswordSignIn, type SignInError } from './auth/sign-in-with-password.js';

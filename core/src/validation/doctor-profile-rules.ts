@@ -4,7 +4,8 @@ import type { DoctorProfileFields } from '../domain/user.js';
 import type { ProgramOption, SignUpLookups } from '../domain/program-selection.js';
 import { REQUIRED_MESSAGE, validationMessages } from './messages.js';
 import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from './phone.js';
-import { readPositiveInt, type FieldReader } from './field-reader.js';
+import type { FieldReader } from './field-reader.js';
+import { readDatabaseId } from './input-hygiene.js';
 
 /** Maximum lengths of the user, sign-up and complete-profile forms. */
 export const PROFILE_LIMITS = {
@@ -51,7 +52,7 @@ export function readAddresses(r: FieldReader, raw: unknown): DoctorAddress[] {
 function readPrograms(r: FieldReader, field: string, label: string, raw: unknown, options: readonly ProgramOption[] | null): number[] {
   const known = options === null ? null : new Set(options.map((option) => option.id));
   return r.list(field, label, raw, (item) => {
-    const id = readPositiveInt(item);
+    const id = readDatabaseId(item);
     return id !== null && (known === null || known.has(id)) ? id : null;
   }, { required: true });
 }

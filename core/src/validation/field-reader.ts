@@ -8,6 +8,8 @@ import { isEmail } from './email.js';
 import { isUrl } from './url.js';
 import { isNpi } from './npi.js';
 import { parseTypedDate } from './typed-date.js';
+import { splitList } from '../wire/wire-values.js';
+import { CONTROL_CHARACTER_MESSAGE, DEFAULT_TEXT_MAX_LENGTH, readDatabaseId, textProblem } from './input-hygiene.js';
 
 /** Rules of a text field, checked in this order: required, lengths, then format; the first broken rule is reported. */
 export interface TextRules {
@@ -27,7 +29,7 @@ const blank = (raw: unknown) => raw === undefined || raw === null || (typeof raw
 /** A raw list as forms and the wire give it: an array, or a comma-joined text. */
 export function rawList(raw: unknown): unknown[] {
   if (Array.isArray(raw)) return raw;
-  if (typeof raw === 'string') return raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  if (typeof raw === 'string') return splitList(raw);
   return [];
 }
 
@@ -48,6 +50,9 @@ export function createFieldReader() {
     if (blank(raw)) return missing(field, rules.required);
     if (typeof raw !== 'string' && typeof raw !== 'number') return fail(field, validationMessages.oneOf(label));
     const value = String(raw).trim();
+    const hygiene = textProblem(value, rules.max ?? rules.length ?? DEFAULT_TEXT_MAX_LENGTH);
+    if (hygiene === CONTROL_CHARACTER_MESSAGE) return fail(field, `The ${label} field ${hygiene}`);
+    if (rules.max === undefined && rules.length === undefined && hygiene !== null) return fail(field, validationMessages.maxLength(label, DEFAULT_TEXT_MAX_LENGTH));
     if (rules.length !== undefined && value.length !== rules.length) return fail(field, validationMessages.exactLength(label, rules.length));
     if (rules.min !== undefined && value.length < rules.min) return fail(field, validationMessages.minLength(label, rules.min));
     if (rules.max !== undefined && value.length > rules.max) return fail(field, validationMessages.maxLength(label, rules.max));
@@ -76,7 +81,7 @@ export function createFieldReader() {
 
   function id<S extends z.ZodType>(field: string, label: string, raw: unknown, schema: S, rules: { required?: boolean } = {}): z.output<S> | null {
     if (blank(raw)) return missing(field, rules.required);
-    const parsed = schema.safeParse(typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw);
+    const parsed = schema.safeParse(readDatabaseId(raw) ?? raw);
     return parsed.success ? (parsed.data as z.output<S>) : fail(field, validationMessages.oneOf(label));
   }
 
@@ -117,10 +122,4 @@ export type FieldReader = ReturnType<typeof createFieldReader>;
 export function presentValue<T>(value: T | null): T {
   if (value === null) throw new Error('a required field passed validation without a value');
   return value;
-}
-
-/** Reads a positive integer id from a number or a digit string. */
-export function readPositiveInt(raw: unknown): number | null {
-  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
 }

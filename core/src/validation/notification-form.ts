@@ -1,7 +1,8 @@
 import type { Result } from 'neverthrow';
 import { UserIdSchema } from '../domain/ids.js';
 import type { OutgoingNotification } from '../domain/notification.js';
-import { createFieldReader, presentValue, readPositiveInt } from './field-reader.js';
+import { createFieldReader, presentValue } from './field-reader.js';
+import { readDatabaseId } from './input-hygiene.js';
 import { readRole } from './readers.js';
 import type { ValidationFailed } from './validation-failed.js';
 
@@ -29,7 +30,7 @@ export function validateNotificationForm(draft: NotificationFormDraft): Result<O
   const type = draft.recipientType === 'roles' || draft.recipientType === 'users' ? draft.recipientType : inferType(draft);
   const recipientRoles = r.list('recipientRoles', 'Roles', type === 'roles' ? draft.recipientRoles : [], readRole, { required: type === 'roles' });
   const recipientUserIds = r.list('recipientUserIds', 'Users', type === 'users' ? draft.recipientUserIds : [], (raw) => {
-    const id = UserIdSchema.safeParse(readPositiveInt(raw));
+    const id = UserIdSchema.safeParse(readDatabaseId(raw));
     return id.success ? id.data : null;
   }, { required: type === 'users' });
   const title = r.text('title', 'Title', draft.title, { required: true, min: 1, max: NOTIFICATION_TITLE_MAX });

@@ -26,3 +26,4 @@ export * from './pagination-wire.js';
 export * from './calculator-wire.js';
 export * from './form-drafts.js';
 export * from './record-scoring-wire.js';
+export * from './wire-fields.js';

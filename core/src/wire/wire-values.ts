@@ -11,10 +11,14 @@ export function splitIds(text: string | null | undefined): number[] {
   return splitList(text).map(Number);
 }
 
-/** Reads a comma-joined list of texts; blanks are skipped and items trimmed. */
-export function splitList(text: string | null | undefined): string[] {
-  if (text == null) return [];
-  return text.split(',').map((item) => item.trim()).filter((item) => item !== '');
+/**
+ * The one reader of the spec's comma strings ("E11.9,I10", "3,5,9"): line breaks separate too (a pasted column),
+ * blanks are skipped and items trimmed. An array is taken as it is, each item trimmed.
+ */
+export function splitList(list: string | readonly unknown[] | null | undefined): string[] {
+  if (list == null) return [];
+  const items = typeof list === 'string' ? list.split(/[,\r\n]+/) : list.map((item) => (typeof item === 'string' ? item : String(item)));
+  return items.map((item) => item.trim()).filter((item) => item !== '');
 }
 
 /** A comma-joined list of positive integers ("" is the empty list). */

@@ -52,10 +52,17 @@ const DEMO_WORLD: WorldSetup = { demo: { password: DEMO_PASSWORD, patientCount: 
  * and `setup` seeds it: by default the demo accounts and a canary patient. Every log line goes to the suite's
  * captured log.
  */
-export function describeApi(title: string, define: (world: ApiWorld) => void, setup: WorldSetup = DEMO_WORLD): void {
-  describe(`${title} (PGlite)`, () => define(lifecycle('pglite', setup, () => openDatabase({ memory: true }))));
-  describe.skipIf(!probe.reachable)(`${title} (PostgreSQL)`, () => define(lifecycle('postgres', setup, () => openScratchDatabase(TEST_DATABASE_URL))));
+export function describeApi(
+  title: string, define: (world: ApiWorld) => void, setup: WorldSetup = DEMO_WORLD, engines: readonly ApiWorld['engine'][] = ['pglite', 'postgres'],
+): void {
+  if (engines.includes('pglite')) describe(`${title} (PGlite)`, () => define(lifecycle('pglite', setup, () => openDatabase({ memory: true }))));
+  if (engines.includes('postgres')) {
+    describe.skipIf(!probe.reachable)(`${title} (PostgreSQL)`, () => define(lifecycle('postgres', setup, () => openScratchDatabase(TEST_DATABASE_URL))));
+  }
 }
+
+/** The demo accounts and the canary patient, for suites that add their own options. */
+export const DEMO_SETUP: WorldSetup = DEMO_WORLD;
 
 function lifecycle(engine: ApiWorld['engine'], setup: WorldSetup, open: () => ReturnType<typeof openDatabase>): ApiWorld {
   let database: DatabaseHandle | null = null;

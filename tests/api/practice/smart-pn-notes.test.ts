@@ -114,7 +114,7 @@ describePractice('Smart PN: submitted progress notes', (world) => {
       const { token } = await signIn(portal, 'doctor');
       const refused = await call(portal, 'POST', '/api/Forms/PostSmartPN', { token, body: noteBody(inactive.recordId, doctorId) });
       expect(refused.status).toBe(400);
-      expect(errorsOf(refused)).toEqual(['The patient is inactive']);
+      expect(errorsOf(refused)).toEqual(['The patient is inactive: activate the patient before changing its diagnostics, billing or notes']);
     });
 
     it('finishes its draft: the draft named by ID is removed with the submission', async () => {

@@ -1,6 +1,5 @@
 import {
-  enrolSecondFactor, loginReport, signInWithIdentityProvider, signInWithPassword, signOut, signUpLookups, toWireCurrentUser,
-  toWireLoginReportRow, toWireSignUpLookups, WireCurrentUserSchema, WireLoginReportRowSchema, WireSignUpLookupsSchema,
+  enrolSecondFactor, loginReport, signInWithIdentityProvider, signInWithPassword, signOut, signUpLookups, toWireCurrentUser, toWireLoginReportRow, toWireSignUpLookups, WireCurrentUserSchema, WireLoginReportRowSchema, WireSignUpLookupsSchema, searchField,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
@@ -25,8 +24,7 @@ const IdentitySignInSchema = z.object({
   code: z.string().max(16).nullish(),
 }).refine((body) => body.idToken !== undefined || body.credential !== undefined, { message: 'This field is required', path: ['idToken'] });
 
-const SearchQuerySchema = z.object({ SearchQuery: z.string().max(200).optional() });
-const searchOf = (query: { SearchQuery?: string | undefined }): string | null => query.SearchQuery?.trim() || null;
+const SearchQuerySchema = z.object({ SearchQuery: searchField });
 
 /** POST Authentication and its companions, GET Authentication/GetSignUpResolve and the login report (GET Authentication). */
 export function authenticationRoutes(ports: ApiPorts): RouteDefinition[] {
@@ -65,11 +63,11 @@ export function authenticationRoutes(ports: ApiPorts): RouteDefinition[] {
       method: 'GET', path: 'Authentication', summary: 'The login report: user name, first and last name, last login, days of activity',
       access: { permission: 'loginReport.view' }, defaultPageSize: 20, query: SearchQuerySchema, response: WireLoginReportRowSchema,
       audit: { action: 'loginReport.read' },
-      handler: ({ query, page }) => loginReport(ports, { ...page, searchQuery: searchOf(query) })
+      handler: ({ query, page }) => loginReport(ports, { ...page, searchQuery: query.SearchQuery })
         .map((result) => pageOf(result, toWireLoginReportRow))
         .mapErr((error) => toApiError(error)),
     }),
   ];
 }
 
-export { searchOf, SearchQuerySchema };
+export { SearchQuerySchema };

@@ -1,16 +1,13 @@
 import {
-  completeProfile, doctorAddresses, doctorProgramSelections, doctorsResolve, draftFromWire, listDoctors, registerDoctor, setDoctorStatus,
-  staffDoctors, toWireDoctor, toWireDoctorAddress, toWireProgramSelection, toWireSignUpLookups, toWireUser, updateDoctor,
-  SIGN_UP_FORM_WIRE_NAMES, USER_FORM_WIRE_NAMES, WireDoctorAddressSchema, WireDoctorSchema, WireProgramSelectionSchema, WireUserSchema,
-  type FormWireNames,
+  completeProfile, doctorAddresses, doctorProgramSelections, doctorsResolve, draftFromWire, listDoctors, registerDoctor, setDoctorStatus, staffDoctors, toWireDoctor, toWireDoctorAddress, toWireProgramSelection, toWireSignUpLookups, toWireUser, updateDoctor, SIGN_UP_FORM_WIRE_NAMES, USER_FORM_WIRE_NAMES, WireDoctorAddressSchema, WireDoctorSchema, WireProgramSelectionSchema, WireUserSchema, flagField, idField, type FormWireNames,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
 import type { ApiPorts } from './api-ports.js';
-import { searchOf, SearchQuerySchema } from './authentication-routes.js';
+import { SearchQuerySchema } from './authentication-routes.js';
 import { callerOf } from './caller.js';
 import { pageOf } from './page-of.js';
-import { flagSchema, formBodySchema, fromQueryOrBody, idSchema, looseObject } from './query-or-body.js';
+import { formBodySchema, fromQueryOrBody, looseObject } from './query-or-body.js';
 import { toApiError } from './to-api-error.js';
 
 /** Registrations per client address per hour: the sign-up form is public. */
@@ -49,7 +46,7 @@ export function doctorRoutes(ports: ApiPorts): RouteDefinition[] {
     definePagedRoute({
       method: 'GET', path: 'Doctors', summary: 'Doctors by name; the search matches an NPI prefix or part of the name',
       access: { permission: 'doctors.view' }, query: SearchQuerySchema, response: WireDoctorSchema, audit: { action: 'doctors.list' },
-      handler: ({ query, page }) => listDoctors(ports, { ...page, searchQuery: searchOf(query) }).map((result) => pageOf(result, toWireDoctor))
+      handler: ({ query, page }) => listDoctors(ports, { ...page, searchQuery: query.SearchQuery }).map((result) => pageOf(result, toWireDoctor))
         .mapErr((error) => toApiError(error)),
     }),
     defineRoute({
@@ -66,7 +63,7 @@ export function doctorRoutes(ports: ApiPorts): RouteDefinition[] {
     }),
     defineRoute({
       method: 'GET', path: 'Doctors/GetDoctorAddresses', summary: 'A doctor\'s practice addresses in form order',
-      access: 'signed-in', query: z.object({ doctorId: idSchema }), response: z.array(WireDoctorAddressSchema),
+      access: 'signed-in', query: z.object({ doctorId: idField }), response: z.array(WireDoctorAddressSchema),
       audit: { action: 'doctors.readAddresses', recordId: (input) => input.query.doctorId },
       handler: ({ user, query }) => doctorAddresses(ports, callerOf(user), query.doctorId as never).map((rows) => rows.map(toWireDoctorAddress))
         .mapErr((error) => toApiError(error)),
@@ -79,7 +76,7 @@ export function doctorRoutes(ports: ApiPorts): RouteDefinition[] {
     defineRoute({
       method: 'PUT', path: 'Doctors/UpdateDoctorStatus', summary: 'Activate or deactivate a doctor (documentID, statusValue)',
       access: { permission: 'doctors.manage' }, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: { action: 'doctors.setStatus' },
-      handler: ({ query, body }) => fromQueryOrBody(z.object({ documentID: z.string().min(1).max(20), statusValue: flagSchema }), query, body)
+      handler: ({ query, body }) => fromQueryOrBody(z.object({ documentID: z.string().min(1).max(20), statusValue: flagField }), query, body)
         .asyncAndThen((input) => setDoctorStatus(ports, { npi: input.documentID, active: input.statusValue }).mapErr((error) => toApiError(error))),
     }),
     defineRoute({

@@ -1,12 +1,10 @@
 import {
-  listNotifications, markNotificationRead, NOTIFICATION_FORM_WIRE_NAMES, sendNotification, splitIds, splitList, toWireReceivedNotification,
-  WireReceivedNotificationSchema,
+  listNotifications, markNotificationRead, NOTIFICATION_FORM_WIRE_NAMES, sendNotification, splitIds, splitList, toWireReceivedNotification, WireReceivedNotificationSchema, idField,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import type { ApiPorts } from './api-ports.js';
 import { callerOf } from './caller.js';
-import { idSchema } from './query-or-body.js';
 import { toApiError } from './to-api-error.js';
 
 const SendBodySchema = z.object({
@@ -23,7 +21,7 @@ export function notificationRoutes(ports: ApiPorts): RouteDefinition[] {
   return [
     defineRoute({
       method: 'GET', path: 'Notifications', summary: 'The messages of a user (only the caller\'s own), newest first',
-      access: 'signed-in', query: z.object({ userId: idSchema }), response: z.array(WireReceivedNotificationSchema),
+      access: 'signed-in', query: z.object({ userId: idField }), response: z.array(WireReceivedNotificationSchema),
       handler: ({ user, query }) => listNotifications(ports, callerOf(user), query.userId as never).map((rows) => rows.map(toWireReceivedNotification))
         .mapErr((error) => toApiError(error)),
     }),
@@ -41,7 +39,7 @@ export function notificationRoutes(ports: ApiPorts): RouteDefinition[] {
     }),
     defineRoute({
       method: 'PUT', path: 'Notifications/UpdateNotification/:id', summary: 'Mark one of the caller\'s messages read',
-      access: 'signed-in', params: z.object({ id: idSchema }), successStatus: 204,
+      access: 'signed-in', params: z.object({ id: idField }), successStatus: 204,
       handler: ({ user, params }) => markNotificationRead(ports, callerOf(user), params.id as never).mapErr((error) => toApiError(error)),
     }),
   ];

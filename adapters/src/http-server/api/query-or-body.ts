@@ -26,11 +26,6 @@ export function fromQueryOrBody<S extends z.ZodObject>(schema: S, query: unknown
   });
 }
 
-/** A query or body value that may be a boolean or its text ("true", "false"). */
-export const flagSchema = z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False']).transform((text) => text.toLowerCase() === 'true')]);
-/** A positive integer id given as a number or as digits. */
-export const idSchema = z.coerce.number().int().positive();
-
 /** Any JSON object; the use case applies the form's own rules to it. */
 export const formBodySchema = z.record(z.string(), z.unknown());
 

@@ -1,19 +1,17 @@
 import {
-  createUser, deleteUser, doctorProfile, listUsers, resendPassword, resendProfileConfirmation, setMaintenance, setTwoFactor, setUserStatus,
-  toWireUser, updateUser, userFormLookups, USER_FORM_WIRE_NAMES, validatePassword, WireUserSchema, draftFromWire, toWireInsurance,
-  toWireSignUpLookups, type UserFormLookups,
+  createUser, deleteUser, doctorProfile, listUsers, resendPassword, resendProfileConfirmation, setMaintenance, setTwoFactor, setUserStatus, toWireUser, updateUser, userFormLookups, USER_FORM_WIRE_NAMES, validatePassword, WireUserSchema, draftFromWire, toWireInsurance, toWireSignUpLookups, flagField, idField, type UserFormLookups,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
 import type { ApiPorts } from './api-ports.js';
 import { callerOf, holds } from './caller.js';
 import { pageOf } from './page-of.js';
-import { flagSchema, formBodySchema, fromQueryOrBody, idSchema, looseObject } from './query-or-body.js';
-import { searchOf, SearchQuerySchema } from './authentication-routes.js';
+import { formBodySchema, fromQueryOrBody, looseObject } from './query-or-body.js';
+import { SearchQuerySchema } from './authentication-routes.js';
 import { toApiError } from './to-api-error.js';
 
 const MANAGE = { permission: 'users.manage' } as const;
-const UserIdBody = z.object({ userId: idSchema });
+const UserIdBody = z.object({ userId: idField });
 const userForm = (body: unknown) => draftFromWire(body, USER_FORM_WIRE_NAMES);
 
 function wireUserFormLookups(lookups: UserFormLookups) {
@@ -31,7 +29,7 @@ export function userRoutes(ports: ApiPorts): RouteDefinition[] {
       access: 'signed-in', query: SearchQuerySchema, response: WireUserSchema, audit: { action: 'users.list' },
       // The notification centre lists users too, so its senders may read the list as well as user administrators.
       handler: ({ user, query, page }) => holds(user, 'users.manage').orElse(() => holds(user, 'notifications.send')).asyncAndThen(() =>
-        listUsers(ports, { ...page, searchQuery: searchOf(query) }).map((result) => pageOf(result, toWireUser)).mapErr((error) => toApiError(error))),
+        listUsers(ports, { ...page, searchQuery: query.SearchQuery }).map((result) => pageOf(result, toWireUser)).mapErr((error) => toApiError(error))),
     }),
     defineRoute({
       method: 'GET', path: 'Users/GetDoctorProfile', summary: 'A doctor\'s account with the whole profile, by NPI (documentID)',
@@ -59,19 +57,19 @@ export function userRoutes(ports: ApiPorts): RouteDefinition[] {
     defineRoute({
       method: 'PUT', path: 'Users/UpdateUserStatus', summary: 'Activate or deactivate an account (userId, statusValue); deactivation ends its sessions',
       access: MANAGE, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: { action: 'users.setStatus' },
-      handler: ({ user, query, body }) => fromQueryOrBody(z.object({ userId: idSchema, statusValue: flagSchema }), query, body)
+      handler: ({ user, query, body }) => fromQueryOrBody(z.object({ userId: idField, statusValue: flagField }), query, body)
         .asyncAndThen((input) => setUserStatus(ports, callerOf(user), { userId: input.userId as never, active: input.statusValue }).mapErr((error) => toApiError(error))),
     }),
     defineRoute({
       method: 'PUT', path: 'Users/Update2FA', summary: 'Turn two-factor sign-in on or off for an account (checked, userId)',
       access: MANAGE, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: { action: 'users.setTwoFactor' },
-      handler: ({ query, body }) => fromQueryOrBody(z.object({ userId: idSchema, checked: flagSchema }), query, body)
+      handler: ({ query, body }) => fromQueryOrBody(z.object({ userId: idField, checked: flagField }), query, body)
         .asyncAndThen((input) => setTwoFactor(ports, { userId: input.userId as never, enabled: input.checked }).mapErr((error) => toApiError(error))),
     }),
     defineRoute({
       method: 'DELETE', path: 'Users/DeleteUser', summary: 'Delete an account (id); its doctor and patients stay',
       access: MANAGE, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: { action: 'users.delete' },
-      handler: ({ user, query, body }) => fromQueryOrBody(z.object({ id: idSchema }), query, body)
+      handler: ({ user, query, body }) => fromQueryOrBody(z.object({ id: idField }), query, body)
         .asyncAndThen((input) => deleteUser(ports, callerOf(user), input.id as never).mapErr((error) => toApiError(error))),
     }),
     defineRoute({
@@ -87,7 +85,7 @@ export function userRoutes(ports: ApiPorts): RouteDefinition[] {
     defineRoute({
       method: 'POST', path: 'Users/maintenance', summary: 'Turn maintenance on or off ({password, maintenance}); answered during maintenance',
       access: { permission: 'users.setMaintenance' }, duringMaintenance: true,
-      body: z.object({ password: z.unknown().optional(), maintenance: flagSchema.default(true) }), successStatus: 204,
+      body: z.object({ password: z.unknown().optional(), maintenance: flagField.default(true) }), successStatus: 204,
       audit: { action: 'settings.maintenance' },
       handler: ({ user, body }) => setMaintenance(ports, callerOf(user), { password: body.password, enabled: body.maintenance }).mapErr((error) => toApiError(error)),
     }),

@@ -2,7 +2,7 @@ import { calculateRaf, validateCalculatorForm, CALCULATOR_FORM_WIRE_NAMES, type 
 import { errAsync } from 'neverthrow';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
-import { toClinicalError } from './to-clinical-error.js';
+import { toApiError } from '../api/to-api-error.js';
 import { wireFormBody } from './request-fields.js';
 import { toWireCalculatorRows, WireCalculatorRowSchema } from './clinical-wire.js';
 
@@ -20,8 +20,8 @@ export function calculatorRoutes(ports: AppPorts): RouteDefinition[] {
           recordId: body.recordID, patientName: body.patientName, dateOfBirth: body.dob, sex: body.sex, planName: body.plan,
           codes: body.diagnostics, optimize: body.optimizerFlag,
         });
-        if (form.isErr()) return errAsync(toClinicalError(form.error, CALCULATOR_FORM_WIRE_NAMES));
-        return calculateRaf(ports, user, form.value).map(toWireCalculatorRows).mapErr((error) => toClinicalError(error));
+        if (form.isErr()) return errAsync(toApiError(form.error, CALCULATOR_FORM_WIRE_NAMES));
+        return calculateRaf(ports, user, form.value).map(toWireCalculatorRows).mapErr((error) => toApiError(error));
       },
     }),
   ];

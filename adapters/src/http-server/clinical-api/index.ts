@@ -8,7 +8,6 @@ import { patientRoutes } from './patient-routes.js';
 import { recordRoutes } from './record-routes.js';
 
 export { readRosterFile } from './roster-file.js';
-export { toClinicalError, type ClinicalError } from './to-clinical-error.js';
 
 /** Every clinical route, ready for `createHttpServer({ routes })`. */
 export function clinicalApiRoutes(ports: AppPorts): RouteDefinition[] {

@@ -1,7 +1,7 @@
 import { addRecordNote, DOCTOR_NOTE_FORM_WIRE_NAMES, MAG_NOTE_FORM_WIRE_NAMES, type AppPorts } from '@rafdesk/core';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
-import { toClinicalError } from './to-clinical-error.js';
+import { toApiError } from '../api/to-api-error.js';
 import { idArgument } from './request-fields.js';
 import { toWireRecordNoteResult, WireRecordNoteResultSchema } from './clinical-wire.js';
 
@@ -16,14 +16,14 @@ export function noteRoutes(ports: AppPorts): RouteDefinition[] {
       access: { permission: 'record.addDoctorNote' }, body: DoctorNoteBody, response: WireRecordNoteResultSchema, successStatus: 201,
       audit: { action: 'record.notes.add', recordId: (input) => idArgument('RecordID', input.body) },
       handler: ({ user, body }) => addRecordNote(ports, user, { recordId: body.RecordID, kind: 'doctor', text: body.DoctorNotes })
-        .map(toWireRecordNoteResult).mapErr((error) => toClinicalError(error, DOCTOR_NOTE_FORM_WIRE_NAMES)),
+        .map(toWireRecordNoteResult).mapErr((error) => toApiError(error, DOCTOR_NOTE_FORM_WIRE_NAMES)),
     }),
     defineRoute({
       method: 'POST', path: 'Doctors/CreateMAGNote', summary: 'Add a MAG note to a record {RecordID, MAGNotes} (MAG roles)',
       access: { permission: 'record.addMagNote' }, body: MagNoteBody, response: WireRecordNoteResultSchema, successStatus: 201,
       audit: { action: 'record.notes.add', recordId: (input) => idArgument('RecordID', input.body) },
       handler: ({ user, body }) => addRecordNote(ports, user, { recordId: body.RecordID, kind: 'mag', text: body.MAGNotes })
-        .map(toWireRecordNoteResult).mapErr((error) => toClinicalError(error, MAG_NOTE_FORM_WIRE_NAMES)),
+        .map(toWireRecordNoteResult).mapErr((error) => toApiError(error, MAG_NOTE_FORM_WIRE_NAMES)),
     }),
   ];
 }

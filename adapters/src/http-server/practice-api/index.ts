@@ -11,7 +11,6 @@ import { videoStreamRoute } from './video-stream.js';
 
 export type { PracticeApiPorts } from './practice-ports.js';
 export { galleryUploadRoute, mountGalleryUpload, UPLOAD_FIELD } from './gallery-upload.js';
-export { toPracticeError, type PracticeError } from './to-practice-error.js';
 
 /**
  * Every JSON and streaming route of the practice API, ready for `createHttpServer({ routes })`. The multipart

@@ -1,10 +1,12 @@
-import { insuranceReport, toWireInsuranceReportRow, WireInsuranceReportRowSchema, type InsuranceReportKind } from '@rafdesk/core';
+import {
+  insuranceReport, toWireInsuranceReportRow, WireInsuranceReportRowSchema, optionalIdField, searchField, type InsuranceReportKind,
+} from '@rafdesk/core';
 import { z } from 'zod';
 import { definePagedRoute, type RouteDefinition } from '../route-definition.js';
 import { pageOf } from '../api/page-of.js';
 import type { PracticeApiPorts } from './practice-ports.js';
-import { doctorIdField, doctorIdOf, searchField, searchOf } from './query-fields.js';
-import { toPracticeError } from './to-practice-error.js';
+import { doctorIdOf } from './query-fields.js';
+import { toApiError } from '../api/to-api-error.js';
 
 const REPORTS: readonly { path: string; kind: InsuranceReportKind; summary: string }[] = [
   { path: 'Insurances/GetGeneralReport', kind: 'general', summary: 'Insurance General Report: one line per active agreement of the payment year' },
@@ -16,9 +18,9 @@ const REPORTS: readonly { path: string; kind: InsuranceReportKind; summary: stri
 export function insuranceReportRoutes(ports: PracticeApiPorts): RouteDefinition[] {
   return REPORTS.map(({ path, kind, summary }) => definePagedRoute({
     method: 'GET', path, summary,
-    access: { permission: 'reports.view' }, query: z.object({ SearchQuery: searchField, doctorId: doctorIdField }), response: WireInsuranceReportRowSchema,
+    access: { permission: 'reports.view' }, query: z.object({ SearchQuery: searchField, doctorId: optionalIdField }), response: WireInsuranceReportRowSchema,
     audit: { action: `reports.${kind}` },
-    handler: ({ user, query, page }) => insuranceReport(ports, user, kind, { window: page, searchQuery: searchOf(query.SearchQuery), doctorId: doctorIdOf(query.doctorId) })
-      .map((rows) => pageOf(rows, (row) => toWireInsuranceReportRow(kind, row))).mapErr((error) => toPracticeError(error)),
+    handler: ({ user, query, page }) => insuranceReport(ports, user, kind, { window: page, searchQuery: query.SearchQuery, doctorId: doctorIdOf(query.doctorId) })
+      .map((rows) => pageOf(rows, (row) => toWireInsuranceReportRow(kind, row))).mapErr((error) => toApiError(error)),
   }));
 }

@@ -1,15 +1,13 @@
 import {
-  agreementsResolve, createInsurance, insuranceChoices, listAgreements, listInsurances, saveAgreement, setInsuranceStatus, toWireDoctor,
-  toWireInsurance, toWireInsuranceAgreement, updateInsurance, INSURANCE_FORM_WIRE_NAMES, WireDoctorSchema, WireInsuranceAgreementSchema,
-  WireInsuranceSchema, type FormWireNames, type InsuranceAgreementInput, type InsuranceId,
+  agreementsResolve, createInsurance, insuranceChoices, listAgreements, listInsurances, saveAgreement, setInsuranceStatus, toWireDoctor, toWireInsurance, toWireInsuranceAgreement, updateInsurance, INSURANCE_FORM_WIRE_NAMES, WireDoctorSchema, WireInsuranceAgreementSchema, WireInsuranceSchema, flagField, idField, optionalIdField, searchField, type FormWireNames, type InsuranceAgreementInput, type InsuranceId,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
 import { pageOf } from '../api/page-of.js';
 import { fromQueryOrBody, looseObject } from '../api/query-or-body.js';
 import type { PracticeApiPorts } from './practice-ports.js';
-import { doctorIdField, doctorIdOf, flagField, idField, searchField, searchOf } from './query-fields.js';
-import { toPracticeError } from './to-practice-error.js';
+import { doctorIdOf } from './query-fields.js';
+import { toApiError } from '../api/to-api-error.js';
 
 const ratio = z.number().finite().min(0).max(1);
 const money = z.number().finite();
@@ -41,56 +39,56 @@ export function insuranceRoutes(ports: PracticeApiPorts): RouteDefinition[] {
       method: 'GET', path: 'Insurances/GetAll', summary: 'Insurances by name; canceled (inactive) ones when getCanceled=true',
       access: { permission: 'insurances.manage' }, query: z.object({ getCanceled: flagField.optional() }), response: WireInsuranceSchema,
       handler: ({ query, page }) => listInsurances(ports, { window: page, includeInactive: query.getCanceled ?? false })
-        .map((insurances) => pageOf(insurances, toWireInsurance)).mapErr((error) => toPracticeError(error)),
+        .map((insurances) => pageOf(insurances, toWireInsurance)).mapErr((error) => toApiError(error)),
     }),
     defineRoute({
       method: 'GET', path: 'Insurances/GetInsuranceList', summary: 'Every active insurance by name, unpaged (the filters and pickers); inactive too with getCanceled=true',
       access: 'signed-in', query: z.object({ getCanceled: flagField.optional() }), response: z.array(WireInsuranceSchema),
       handler: ({ query }) => insuranceChoices(ports, { activeOnly: !(query.getCanceled ?? false) }).map((rows) => rows.map(toWireInsurance))
-        .mapErr((error) => toPracticeError(error)),
+        .mapErr((error) => toApiError(error)),
     }),
     defineRoute({
       method: 'POST', path: 'Insurances', summary: 'Add an insurance (insuranceName, unique in any letter case)',
       access: { permission: 'insurances.manage' }, body: z.object({ insuranceName: z.unknown().optional() }), response: WireInsuranceSchema, successStatus: 201,
       handler: ({ body }) => createInsurance(ports, { name: body.insuranceName }).map(toWireInsurance)
-        .mapErr((error) => toPracticeError(error, INSURANCE_FORM_WIRE_NAMES)),
+        .mapErr((error) => toApiError(error, INSURANCE_FORM_WIRE_NAMES)),
     }),
     defineRoute({
       method: 'PUT', path: 'Insurances/UpdateInsurance', summary: 'Rename an insurance (insuranceID, insuranceName)',
       access: { permission: 'insurances.manage' }, query: looseObject, body: looseObject.optional(), response: WireInsuranceSchema,
       handler: ({ query, body }) => fromQueryOrBody(InsuranceNameSchema, query, body)
         .asyncAndThen((input) => updateInsurance(ports, { id: input.insuranceID, name: input.insuranceName })
-          .map(toWireInsurance).mapErr((error) => toPracticeError(error, INSURANCE_FORM_WIRE_NAMES))),
+          .map(toWireInsurance).mapErr((error) => toApiError(error, INSURANCE_FORM_WIRE_NAMES))),
     }),
     defineRoute({
       method: 'PUT', path: 'Insurances/UpdateInsuranceStatus', summary: 'Activate or deactivate an insurance (insuranceID, statusValue)',
       access: { permission: 'insurances.manage' }, query: looseObject, body: looseObject.optional(), successStatus: 204,
       handler: ({ query, body }) => fromQueryOrBody(InsuranceStatusSchema, query, body)
-        .asyncAndThen((input) => setInsuranceStatus(ports, { id: input.insuranceID as InsuranceId, active: input.statusValue }).mapErr((error) => toPracticeError(error))),
+        .asyncAndThen((input) => setInsuranceStatus(ports, { id: input.insuranceID as InsuranceId, active: input.statusValue }).mapErr((error) => toApiError(error))),
     }),
     definePagedRoute({
       method: 'GET', path: 'Insurances/GetInsuranceAgreements', summary: "Agreements of doctors with insurances, newest payment year first (one doctor's with doctorId)",
-      access: { permission: 'insurances.manage' }, query: z.object({ SearchQuery: searchField, doctorId: doctorIdField }), response: WireInsuranceAgreementSchema,
-      handler: ({ query, page }) => listAgreements(ports, { window: page, searchQuery: searchOf(query.SearchQuery), doctorId: doctorIdOf(query.doctorId) })
-        .map((agreements) => pageOf(agreements, toWireInsuranceAgreement)).mapErr((error) => toPracticeError(error)),
+      access: { permission: 'insurances.manage' }, query: z.object({ SearchQuery: searchField, doctorId: optionalIdField }), response: WireInsuranceAgreementSchema,
+      handler: ({ query, page }) => listAgreements(ports, { window: page, searchQuery: query.SearchQuery, doctorId: doctorIdOf(query.doctorId) })
+        .map((agreements) => pageOf(agreements, toWireInsuranceAgreement)).mapErr((error) => toApiError(error)),
     }),
     defineRoute({
       method: 'GET', path: 'Insurances/InsuranceAgreementResolve', summary: 'What the agreement form picks from: active doctors and active insurances',
       access: { permission: 'insurances.manage' }, response: AgreementsResolveSchema,
       handler: () => agreementsResolve(ports).map((resolve) => ({ doctors: resolve.doctors.map(toWireDoctor), insurances: resolve.insurances.map(toWireInsurance) }))
-        .mapErr((error) => toPracticeError(error)),
+        .mapErr((error) => toApiError(error)),
     }),
     defineRoute({
       method: 'POST', path: 'Insurances/CreateInsuranceAgreement', summary: 'Add the agreement of a doctor with an insurance for a payment year',
       access: { permission: 'insurances.manage' }, body: AgreementBodySchema, response: WireInsuranceAgreementSchema, successStatus: 201,
       handler: ({ body }) => saveAgreement(ports, agreementInput(body), 'create').map(toWireInsuranceAgreement)
-        .mapErr((error) => toPracticeError(error, AGREEMENT_WIRE_NAMES)),
+        .mapErr((error) => toApiError(error, AGREEMENT_WIRE_NAMES)),
     }),
     defineRoute({
       method: 'PUT', path: 'Insurances/UpdateInsuranceAgreement', summary: 'Change an agreement (insuranceAgreementID required)',
       access: { permission: 'insurances.manage' }, body: AgreementBodySchema, response: WireInsuranceAgreementSchema,
       handler: ({ body }) => saveAgreement(ports, agreementInput(body), 'update').map(toWireInsuranceAgreement)
-        .mapErr((error) => toPracticeError(error, AGREEMENT_WIRE_NAMES)),
+        .mapErr((error) => toApiError(error, AGREEMENT_WIRE_NAMES)),
     }),
   ];
 }

@@ -1,15 +1,14 @@
 import {
-  noteDrafts, progressNoteById, progressNotePdf, recordProgressNotes, toWireDraftNote, type ProgressNoteId, type RecordId,
+  noteDrafts, progressNoteById, progressNotePdf, recordProgressNotes, toWireDraftNote, idField, type ProgressNoteId, type RecordId,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
 import { pageOf } from '../api/page-of.js';
 import type { PracticeApiPorts } from './practice-ports.js';
-import { idField } from './query-fields.js';
 import {
   toWireProgressNoteDetail, toWireProgressNoteSummary, WireDraftNoteReplySchema, WireProgressNoteDetailSchema, WireProgressNoteSummarySchema,
 } from './smart-pn-wire.js';
-import { toPracticeError } from './to-practice-error.js';
+import { toApiError } from '../api/to-api-error.js';
 
 const NoteQuerySchema = z.object({ ProgressNoteID: idField, RecordID: idField });
 
@@ -24,21 +23,21 @@ export function progressNoteRoutes(ports: PracticeApiPorts): RouteDefinition[] {
       access: { permission: 'record.view' }, query: z.object({ RecordID: idField }), response: WireProgressNoteSummarySchema,
       audit: { action: 'progressNotes.list', recordId: ({ query }) => query.RecordID },
       handler: ({ user, query, page }) => recordProgressNotes(ports, user, query.RecordID as RecordId, page)
-        .map((notes) => pageOf(notes, toWireProgressNoteSummary)).mapErr((error) => toPracticeError(error)),
+        .map((notes) => pageOf(notes, toWireProgressNoteSummary)).mapErr((error) => toApiError(error)),
     }),
     defineRoute({
       method: 'GET', path: 'Patients/GetProgressNoteById', summary: 'One submitted progress note of a record with every section',
       access: { permission: 'record.view' }, query: NoteQuerySchema, response: WireProgressNoteDetailSchema,
       audit: { action: 'progressNotes.read', recordId: ({ query }) => query.RecordID },
       handler: ({ user, query }) => progressNoteById(ports, user, query.RecordID as RecordId, query.ProgressNoteID as ProgressNoteId)
-        .map(toWireProgressNoteDetail).mapErr((error) => toPracticeError(error)),
+        .map(toWireProgressNoteDetail).mapErr((error) => toApiError(error)),
     }),
     defineRoute({
       method: 'GET', path: 'Patients/GetProgressNotePdf', summary: 'The PN Summary PDF a progress note was submitted with (a download)',
       access: { permission: 'record.view' }, query: NoteQuerySchema,
       audit: { action: 'progressNotes.readPdf', recordId: ({ query }) => query.RecordID },
       handler: ({ user, query }) => progressNotePdf(ports, user, query.RecordID as RecordId, query.ProgressNoteID as ProgressNoteId)
-        .mapErr((error) => toPracticeError(error)),
+        .mapErr((error) => toApiError(error)),
       reply: ({ note, pdf }, reply) => reply.code(200)
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${pdfFileName(note.recordId, note.id)}"`)
@@ -49,7 +48,7 @@ export function progressNoteRoutes(ports: PracticeApiPorts): RouteDefinition[] {
       access: { permission: 'record.viewPnHistory' }, query: z.object({ RecordID: idField }), response: z.array(WireDraftNoteReplySchema),
       audit: { action: 'progressNotes.readDrafts', recordId: ({ query }) => query.RecordID },
       handler: ({ user, query }) => noteDrafts(ports, user, query.RecordID as RecordId).map((drafts) => drafts.map(toWireDraftNote))
-        .mapErr((error) => toPracticeError(error)),
+        .mapErr((error) => toApiError(error)),
     }),
   ];
 }

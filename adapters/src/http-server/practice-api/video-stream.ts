@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
-import { findVisibleVideo, type Video, type VideoStore } from '@rafdesk/core';
+import {
+  findVisibleVideo, idField, type Video, type VideoStore,
+} from '@rafdesk/core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import { sendError } from '../route-guard.js';
 import type { PracticeApiPorts } from './practice-ports.js';
-import { idField } from './query-fields.js';
-import { toPracticeError } from './to-practice-error.js';
+import { toApiError } from '../api/to-api-error.js';
 
 export const RANGE_NOT_SATISFIABLE_MESSAGE = 'The requested range is not satisfiable';
 
@@ -23,7 +24,7 @@ async function sendVideo(store: VideoStore, video: Video, reply: FastifyReply): 
   reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
   if (opened.isErr()) {
     const error = opened.error;
-    if (error.kind !== 'RangeNotSatisfiable') return sendError(reply, toPracticeError(error));
+    if (error.kind !== 'RangeNotSatisfiable') return sendError(reply, toApiError(error));
     return reply.code(416).header('content-range', `bytes */${error.totalSize}`).send({ errors: [RANGE_NOT_SATISFIABLE_MESSAGE] });
   }
   const content = opened.value;
@@ -43,7 +44,7 @@ export function videoStreamRoute(ports: PracticeApiPorts): RouteDefinition {
   return defineRoute({
     method: 'GET', path: 'Gallery/Stream', summary: 'Stream a video the caller may watch (id); honours a single HTTP Range (206, 416)',
     access: { permission: 'gallery.view' }, query: z.object({ id: idField }),
-    handler: ({ user, query }) => findVisibleVideo(ports, user, query.id as Video['id']).mapErr((error) => toPracticeError(error)),
+    handler: ({ user, query }) => findVisibleVideo(ports, user, query.id as Video['id']).mapErr((error) => toApiError(error)),
     reply: (video, reply) => sendVideo(ports.videoStore, video, reply),
   });
 }

@@ -60,6 +60,15 @@ describe('sendNotification', () => {
     expect((await sendFromHub(ports, { ...identity, userId: '2', role: 'Doctor' }, request))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
   });
 
+  it('words the hub\'s refusals as the API does: the form\'s rules name the wire field', async () => {
+    const ports = world();
+    const identity = { userId: '1', role: 'Admin' as const, sessionId: 's', expiresAt: new Date() };
+    const request = { title: '', body: 'x'.repeat(1001), recipientUserIds: [2 as never], recipientRoles: [], persistent: false, anonymous: false, byRole: false };
+    expect((await sendFromHub(ports, identity, request))._unsafeUnwrapErr()).toEqual({
+      kind: 'Invalid', errors: ['MessageTitle: This field is required', 'MessageBody: The Message field may not be greater than 1000 characters'],
+    });
+  });
+
   it('lets users read only their own list and mark only their own messages read', async () => {
     const ports = world();
     const stored = (await sendNotification(ports, caller(1, 'Admin'), { recipientType: 'users', recipientUserIds: [2], title: 'Hi', body: 'There' }))._unsafeUnwrap();
