@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DoctorIdSchema, InsuranceIdSchema } from '../domain/ids.js';
-import { can } from './can.js';
+import { can, refusal } from './can.js';
 import { patientScope, canReachPatient } from './data-scope.js';
 import { isCalculatorInternalRole, isMagRole, isReadOnlyRole } from './role-groups.js';
 
@@ -65,5 +65,16 @@ describe('data scope', () => {
     expect(can({ role: 'Doctor' }, 'gallery.view', video)).toBe(true);
     expect(can({ role: 'Staff' }, 'gallery.view', video)).toBe(false);
     expect(can({ role: 'Superuser' }, 'gallery.view', { visibleToRoles: [] })).toBe(true);
+  });
+});
+
+describe('the refusal', () => {
+  it('says why: the role, the scope before the patient\'s status, then an inactive patient', () => {
+    const doctor = { role: 'Doctor' as const, doctorId: doctor7 };
+    expect(refusal({ role: 'InsuranceStaff', insuranceId: insurance3 }, 'record.toggleBilling', patientOf7)).toBe('role');
+    expect(refusal(doctor, 'record.addDiagnostics', { ...patientOf8, patientActive: false })).toBe('scope');
+    expect(refusal(doctor, 'record.addDiagnostics', { ...patientOf7, patientActive: false })).toBe('inactivePatient');
+    expect(refusal(doctor, 'record.addDiagnostics', patientOf7)).toBeNull();
+    expect(refusal({ role: 'Staff' }, 'gallery.view', { visibleToRoles: ['Doctor'] })).toBe('scope');
   });
 });

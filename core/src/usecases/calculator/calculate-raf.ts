@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { permissionFor } from '../../access/permission-table.js';
+import { can } from '../../access/can.js';
 import { readCodeList } from '../../coding/code-list.js';
 import { optimiserOutcome, type OptimisedOut } from '../../coding/optimiser-verdicts.js';
 import { loadRafEngine, type RafEngine } from '../../coding/raf-engine.js';
@@ -64,7 +64,7 @@ function rows(codes: readonly string[], invalid: readonly string[], entries: rea
  * calculator's internal roles (MAG roles and Training).
  */
 export function calculateRaf(ports: Pick<AppPorts, 'catalogue' | 'settings'>, caller: ClinicalCaller, request: CalculatorRequest): ResultAsync<CalculatorResult, Forbidden | ScoringFailed | StorageError> {
-  if (request.optimize && !permissionFor('calculator.useOptimizer').roles.includes(caller.role)) return errAsync(forbidden);
+  if (request.optimize && !can(caller, 'calculator.useOptimizer')) return errAsync(forbidden);
   const list = readCodeList(request.codes);
   return loadRafEngine().andThen((engine) => currentPaymentYear(ports.settings, engine).andThen((year) =>
     ports.catalogue.findMany(list.codes).andThen((entries) => {

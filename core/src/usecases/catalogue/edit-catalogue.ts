@@ -1,5 +1,6 @@
 import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
-import { permissionFor, type Action } from '../../access/permission-table.js';
+import { can } from '../../access/can.js';
+import type { Action } from '../../access/permission-table.js';
 import { categoryColumnsOf, categoryDisagreements, describeDisagreement } from '../../coding/catalogue-categories.js';
 import { loadRafEngine, type RafEngine } from '../../coding/raf-engine.js';
 import { isPaymentYear } from '../../coding/record-scoring.js';
@@ -17,7 +18,7 @@ import { currentPaymentYear } from '../records/payment-year.js';
 export type CatalogueEditPorts = Pick<AppPorts, 'catalogue' | 'settings' | 'clock'>;
 export type CatalogueEditError = Forbidden | ValidationFailed | NotFound | Conflict | StorageError;
 
-const allowed = (caller: ClinicalCaller, action: Action) => permissionFor(action).roles.includes(caller.role);
+const allowed = (caller: ClinicalCaller, action: Action) => can(caller, action);
 
 /**
  * Fills a checked form's category columns from the engine's mappings for the payment year, or refuses it naming

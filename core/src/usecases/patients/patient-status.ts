@@ -1,5 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { permissionFor } from '../../access/permission-table.js';
+import { can } from '../../access/can.js';
 import type { DoctorId } from '../../domain/ids.js';
 import type { NotFound, StorageError } from '../../ports/repositories/storage-error.js';
 import type { ValidationFailed } from '../../validation/validation-failed.js';
@@ -24,7 +24,7 @@ export function setPatientStatus(
   caller: ClinicalCaller,
   change: PatientStatusChange,
 ): ResultAsync<void, Forbidden | ValidationFailed | NotFound | StorageError> {
-  if (!permissionFor('patients.changeStatus').roles.includes(caller.role)) return errAsync(forbidden);
+  if (!can(caller, 'patients.changeStatus')) return errAsync(forbidden);
   return actorFor(ports, caller)
     .andThen((actor) => patientDoctor(actor, change.doctorId))
     .andThen((doctorId) => ports.patients.setActive(doctorId, change.documentId.trim(), change.active, ports.clock.now()));

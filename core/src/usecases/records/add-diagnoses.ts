@@ -1,6 +1,6 @@
 import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { isMagRole } from '../../access/role-groups.js';
-import { permissionFor } from '../../access/permission-table.js';
+import { can } from '../../access/can.js';
 import { readCodeList } from '../../coding/code-list.js';
 import { optimiserOutcome, type OptimisedOut } from '../../coding/optimiser-verdicts.js';
 import { loadRafEngine, type RafEngine } from '../../coding/raf-engine.js';
@@ -64,7 +64,7 @@ function keptCodes(repositories: Repositories, engine: RafEngine, recordId: Reco
  * The record's figures are recomputed in the same transaction.
  */
 export function addDiagnoses(ports: RecordChangePorts, caller: ClinicalCaller, request: AddDiagnosesRequest): ResultAsync<RecordChange<AddDiagnosesReport>, RecordChangeError> {
-  if (request.optimize && !permissionFor('record.useOptimizer').roles.includes(caller.role)) return errAsync(forbidden);
+  if (request.optimize && !can(caller, 'record.useOptimizer')) return errAsync(forbidden);
   const list = readCodeList(request.codes);
   return loadRafEngine().andThen((engine) =>
     changeRecord(ports, caller, request.recordId, 'record.addDiagnostics', (repositories, _reached, at) =>

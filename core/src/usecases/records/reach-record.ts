@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Actor } from '../../access/actor.js';
-import { canReachPatient } from '../../access/data-scope.js';
-import { permissionFor, type Action } from '../../access/permission-table.js';
+import { refusal } from '../../access/can.js';
+import type { Action } from '../../access/permission-table.js';
 import type { RecordId } from '../../domain/ids.js';
 import type { RecordOwner } from '../../ports/repositories/patient-repository.js';
 import type { Repositories } from '../../ports/repositories/repositories.js';
@@ -27,14 +27,13 @@ export function reachRecord(
   recordId: RecordId,
   action: Action,
 ): ResultAsync<ReachedRecord, NotFound | Forbidden | PatientInactive | StorageError> {
-  const rule = permissionFor(action);
-  if (!rule.roles.includes(caller.role)) return errAsync(forbidden);
+  if (refusal(caller, action) !== null) return errAsync(forbidden);
   return repositories.patients.recordOwner(recordId)
     .andThen((owner) => (owner === null ? errAsync(notFound('record')) : okAsync(owner)))
     .andThen((owner) => actorFor(repositories, caller).map((actor) => ({ owner, actor })))
     .andThen((reached): ResultAsync<ReachedRecord, Forbidden | PatientInactive> => {
-      if (!canReachPatient(reached.actor, reached.owner)) return errAsync(forbidden);
-      if (rule.needsActivePatient && !reached.owner.patientActive) return errAsync(patientInactive);
-      return okAsync(reached);
+      const refused = refusal(reached.actor, action, reached.owner);
+      if (refused === 'inactivePatient') return errAsync(patientInactive);
+      return refused === null ? okAsync(reached) : errAsync(forbidden);
     });
 }
