@@ -16,7 +16,8 @@ describe('the notification message object', () => {
   });
 
   it('names the field and the rule that a message breaks', () => {
-    expect(parseSendMessageToUser({ ...message, MessageTitle: 7, UserId_M: '1' })._unsafeUnwrapErr()).toEqual(['MessageTitle: Invalid input: expected string, received number']);
+    expect(parseSendMessageToUser({ ...message, MessageTitle: '' })._unsafeUnwrapErr()).toEqual(['MessageTitle: Title is required.']);
+    expect(parseSendMessageToUser({ ...message, MessageBody: 'x'.repeat(1001), UserId_M: '1' })._unsafeUnwrapErr()).toEqual(['MessageBody: Message must be at most 1000 characters.']);
     expect(parseSendMessageToUser({ ...message })._unsafeUnwrapErr()).toEqual(['UserId_M: at least one recipient is required.']);
     expect(parseSendMessageToUser({ ...message, UserId_M: '7,abc' })._unsafeUnwrapErr()).toEqual(["UserId_M: 'abc' is not a user id."]);
     expect(parseSendToRole({ ...message, Roles: '' })._unsafeUnwrapErr()).toEqual(['Roles: at least one role is required.']);

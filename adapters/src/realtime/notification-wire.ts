@@ -15,9 +15,8 @@ const listOf = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.n
 
 /** The message object of spec 01 §3 / 02 §3 "Notification (send)", as the web app sends it to the hub. */
 export const SendMessageWireSchema = z.preprocess(withCanonicalKeys, z.object({
-  // Only the types here: the notification form's rules (required, 100 and 1000 characters) are the core's, worded once.
-  MessageBody: z.string().trim(),
-  MessageTitle: z.string().trim(),
+  MessageBody: z.string().trim().min(1, 'Message is required.').max(1000, 'Message must be at most 1000 characters.'),
+  MessageTitle: z.string().trim().min(1, 'Title is required.').max(100, 'Title must be at most 100 characters.'),
   UserId_M: listOf.nullish(),
   IsAnonymous: z.boolean().nullish(),
   // The sender is the connection's user; a UserId in the message is accepted for compatibility and never trusted.
