@@ -24,7 +24,7 @@ import {
 import { DiskVideoStore } from '@rafdesk/adapters/files';
 import { createMailer, smtpSettingsFromEnv } from '@rafdesk/adapters/mail';
 import {
-  createKyselyRepositories, KyselyUnitOfWork, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
+  createKyselyRepositories, createRepositoryCaches, KyselyUnitOfWork, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
 } from '@rafdesk/adapters/persistence';
 import { createNotificationHub, InProcessHubEventBus, PgHubEventBus, type NotificationHub } from '@rafdesk/adapters/realtime';
 import { loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
@@ -166,7 +166,8 @@ export async function composeServices(options: Pick<PortalOptions, 'database' | 
   const env = options.env ?? process.env;
   const clock = options.clock ?? new SystemClock();
   const { handle, owned } = await openData(options.database);
-  const repositories = createKyselyRepositories(handle.db, clock);
+  const caches = createRepositoryCaches();
+  const repositories = createKyselyRepositories(handle.db, clock, caches);
   const ids = new CryptoIdSource();
   const key = env.RAFDESK_TOKEN_SECRET ? hs256KeyFromSecret(env.RAFDESK_TOKEN_SECRET) : await generateEdDsaKey();
   const oidcIssuer = env.RAFDESK_OIDC_ISSUER;
@@ -183,7 +184,7 @@ export async function composeServices(options: Pick<PortalOptions, 'database' | 
   const hubBus = hubBusFor(options.database, hubLog);
   const ports: ApiPorts = {
     ...repositories,
-    unitOfWork: new KyselyUnitOfWork(handle.db, clock),
+    unitOfWork: new KyselyUnitOfWork(handle.db, clock, caches),
     hasher: new Argon2PasswordHasher(),
     tokens: new JoseTokenService({ key, issuer: 'rafdesk', clock, ids, ledger: repositories.spentTickets }),
     totp: new OtplibTotpVerifier({ clock }),

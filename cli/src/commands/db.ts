@@ -1,8 +1,16 @@
-import type { Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { CliIo } from '../cli-io.js';
 import { seedPortalData } from '../composition-root.js';
 import { demoPassword } from './serve.js';
 import { dataOption, withServices } from './with-services.js';
+
+const MAX_PATIENTS = 1_000_000;
+
+function patientCount(text: string): number {
+  const count = Number(text.replaceAll(/[,_]/g, ''));
+  if (!Number.isInteger(count) || count < 1 || count > MAX_PATIENTS) throw new InvalidArgumentError(`must be a whole number from 1 to ${MAX_PATIENTS.toLocaleString('en-US')}`);
+  return count;
+}
 
 /** Registers `rafdesk db migrate` and `rafdesk db seed`. */
 export function registerDbCommand(program: Command, io: CliIo): void {
@@ -17,9 +25,11 @@ export function registerDbCommand(program: Command, io: CliIo): void {
   db.command('seed')
     .description('Seed the diagnosis catalogue and questionnaire when missing, and the demo practice when the database has no users (password: RAFDESK_DEMO_PASSWORD, or a generated one shown once)')
     .addOption(dataOption())
-    .action(async (raw: { data: string }) => withServices(io, raw.data, async ({ ports }) => {
+    .addOption(new Option('--patients <count>', 'patients of the demo practice: 300, or a big practice for benchmarks (one doctor per 1,500 patients)')
+      .argParser(patientCount).default(300))
+    .action(async (raw: { data: string; patients: number }) => withServices(io, raw.data, async ({ ports }) => {
       const demo = demoPassword(process.env);
-      const seeded = await seedPortalData(ports, { standardContent: true, demoPassword: demo.password });
+      const seeded = await seedPortalData(ports, { standardContent: true, demoPassword: demo.password, patientCount: raw.patients });
       if (seeded.isErr()) {
         io.stderr.write('error: the demo practice could not be seeded; nothing was written\n');
         io.exitCode = 1;
