@@ -142,10 +142,10 @@ export function buildContainer(config: RuntimeConfig, environment: BrowserEnviro
     }),
     [TOKENS.effects, TOKENS.signOut]);
   container.bind(TOKENS.consentScrollMachine).toConstantValue(consentScrollMachine);
-  // The export libraries are large: they load the first time a user exports or prints.
+  // The export libraries are large: each loads, in its own chunk, the first time a user exports or prints.
   container.bind(TOKENS.clinical).toConstantValue({
-    spreadsheets: () => import('@rafdesk/adapters/export').then(({ ExcelReportExporter }) => new ExcelReportExporter()),
-    printer: () => import('@rafdesk/adapters/export').then(({ JsPdfDiagnosticsReport }) => new JsPdfDiagnosticsReport()),
+    spreadsheets: () => import('@rafdesk/adapters/export/excel').then(({ ExcelReportExporter }) => new ExcelReportExporter()),
+    printer: () => import('@rafdesk/adapters/export/pdf').then(({ JsPdfDiagnosticsReport }) => new JsPdfDiagnosticsReport()),
     save: downloadIn(environment.window),
     pendingRafReport: import.meta.env.VITE_RAFDESK_PENDING_RAF_REPORT === 'true',
   });
