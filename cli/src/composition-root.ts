@@ -38,6 +38,13 @@ export const HUB_PATH = '/hubs/notifications';
 // The web app's build beside this package (cli/src or cli/dist → ui/build), wherever the command is started from.
 const BUILT_WEB_APP = fileURLToPath(new URL('../../ui/build', import.meta.url));
 
+/**
+ * A PGlite data folder with the schema, the diagnosis catalogue and the Smart PN questionnaire, dumped at build time
+ * (`rafdesk db template`, run by `npm run build`): a new data folder starts from it instead of creating a cluster and
+ * loading 74,719 codes, most of a first start. Without it a first start does both.
+ */
+export const PGLITE_TEMPLATE = fileURLToPath(new URL('../pglite-template/rafdesk-data.tgz', import.meta.url));
+
 /** How to build the portal. Everything but the database has a default suited to `rafdesk serve`. */
 export interface PortalOptions {
   /** Where the data lives, or an already open database that the caller closes itself (tests share one per file). */

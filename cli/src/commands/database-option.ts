@@ -1,9 +1,9 @@
-import type { DatabaseLocation, PortalError } from '../composition-root.js';
+import { PGLITE_TEMPLATE, type DatabaseLocation, type PortalError } from '../composition-root.js';
 
-/** PostgreSQL when `DATABASE_URL` is set, else PGlite in the data folder. */
+/** PostgreSQL when `DATABASE_URL` is set, else PGlite in the data folder (a new one starts from the build's template). */
 export function databaseOf(env: Readonly<Record<string, string | undefined>>, dataDir: string): DatabaseLocation {
   const url = env.DATABASE_URL?.trim();
-  return url ? { url } : { dataDir };
+  return url ? { url } : { dataDir, template: PGLITE_TEMPLATE };
 }
 
 /** One line for the operator; never a connection string (it may hold a password). */
