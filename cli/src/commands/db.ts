@@ -2,9 +2,10 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { CliIo } from '../cli-io.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { composeServices, PGLITE_TEMPLATE, seedPortalData } from '../composition-root.js';
+import { PGLITE_TEMPLATE, seedPortalData } from '../composition-root.js';
+import { buildPgliteTemplate } from './pglite-template.js';
 import { demoPassword } from './serve.js';
-import { dataOption, openOrReport, withServices } from './with-services.js';
+import { dataOption, withServices } from './with-services.js';
 
 const MAX_PATIENTS = 1_000_000;
 
@@ -28,23 +29,11 @@ export function registerDbCommand(program: Command, io: CliIo): void {
     .description('Write the PGlite template new data folders start from: the schema, the diagnosis catalogue and the questionnaire (npm run build does)')
     .addOption(new Option('--out <file>', 'where to write the gzip tarball').default(PGLITE_TEMPLATE))
     .action(async (raw: { out: string }) => {
-      const services = await openOrReport(io, () => composeServices({ database: { memory: true } }));
-      if (services === null) return;
-      try {
-        const seeded = await seedPortalData(services.ports, { standardContent: true, demoPassword: null });
-        const dump = services.database.dumpDataDir;
-        if (seeded.isErr() || dump === undefined) {
-          io.stderr.write('error: the template could not be built\n');
-          io.exitCode = 1;
-          return;
-        }
-        const bytes = await dump();
-        await mkdir(dirname(raw.out), { recursive: true });
-        await writeFile(raw.out, bytes);
-        io.stdout.write(`Wrote the PGlite template (${(bytes.length / 1_048_576).toFixed(1)} MB) to ${raw.out}\n`);
-      } finally {
-        await services.close();
-      }
+      const bytes = await buildPgliteTemplate(io);
+      if (bytes === null) return;
+      await mkdir(dirname(raw.out), { recursive: true });
+      await writeFile(raw.out, bytes);
+      io.stdout.write(`Wrote the PGlite template (${(bytes.length / 1_048_576).toFixed(1)} MB) to ${raw.out}\n`);
     });
   db.command('seed')
     .description('Seed the diagnosis catalogue and questionnaire when missing, and the demo practice when the database has no users (password: RAFDESK_DEMO_PASSWORD, or a generated one shown once)')
