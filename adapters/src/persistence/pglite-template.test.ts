@@ -27,6 +27,8 @@ describe('a PGlite data folder started from a template', () => {
     const dataDir = join(folder, 'data');
     const first = (await openDatabase({ dataDir, template }))._unsafeUnwrap();
     expect(first.migrations.applied).toEqual([]);
+    // Loading the template replaced the folder's files; the folder is still this process's alone.
+    expect((await openDatabase({ dataDir, template }))._unsafeUnwrapErr()).toMatchObject({ kind: 'DataFolderBusy' });
     expect(await first.db.selectFrom('diagnosis').select('code').execute()).toEqual([{ code: 'E119' }]);
     await first.db.insertInto('diagnosis').values({ code: 'I10', description: 'Essential (primary) hypertension' }).execute();
     await first.close();

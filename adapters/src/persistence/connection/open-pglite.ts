@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from '../database.js';
-import { lockDataFolder } from './data-folder-lock.js';
+import { lockDataFolder, rewriteLock } from './data-folder-lock.js';
 import { SHARED_PARSERS } from './type-parsers.js';
 
 /** An open embedded database and how to release it. */
@@ -26,9 +26,9 @@ export interface OpenedConnection {
 export async function openPglite(dataDir: string | null, template: string | null = null): Promise<OpenedConnection> {
   const unlock = dataDir === null ? async () => undefined : await lockDataFolder(dataDir);
   try {
-    const client = await PGlite.create(dataDir ?? 'memory://', {
-      extensions: { pg_trgm }, parsers: { ...SHARED_PARSERS }, ...(await templateFor(dataDir, template)),
-    });
+    const start = await templateFor(dataDir, template);
+    const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, parsers: { ...SHARED_PARSERS }, ...start });
+    if (dataDir !== null && start.loadDataDir !== undefined) await rewriteLock(dataDir);
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
     let closed = false;
     return {
