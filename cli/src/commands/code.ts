@@ -18,7 +18,7 @@ export function registerCodeCommand(program: Command, io: CliIo): void {
     .description('Explain a list of ICD-10 codes (arguments, or standard input: newline, comma or blank separated) for one beneficiary')
     .argument('[codes...]', 'ICD-10-CM codes, with or without dots')
     .addOption(yearOption())
-    .addOption(new Option('--code-editor <mode>', 'report the code-editor checks, or also apply them').choices(['report', 'apply']).default('report'))
+    .addOption(new Option('--code-editor <mode>', 'apply the Medicare Code Editor age and sex edits as CMS does, or only report them').choices(['apply', 'report']).default('apply'))
     .option('--json', 'print the three explained results as JSON');
   addBeneficiaryOptions(command).action(async (codes: string[], raw: Record<string, unknown>, self: Command) => {
     const beneficiary = beneficiaryFromOptions(raw);
@@ -26,7 +26,7 @@ export function registerCodeCommand(program: Command, io: CliIo): void {
     const year = YearOptionSchema.parse(raw.year);
     const stdinIsTerminal = (io.stdin as { isTTY?: boolean }).isTTY === true;
     const diagnoses = codes.length > 0 ? codes.flatMap(parseCodeList) : stdinIsTerminal ? [] : parseCodeList(await readAll(io.stdin));
-    const options: RafOptions = { year, codeEditor: raw.codeEditor === 'apply' ? 'apply' : 'report' };
+    const options: RafOptions = { year, codeEditor: raw.codeEditor === 'report' ? 'report' : 'apply' };
     const input = { ...beneficiary.value, diagnoses };
     const v28 = scoreBeneficiary(input, { ...options, model: 'V28' });
     if (v28.isErr()) {

@@ -15,13 +15,18 @@ const line = (record: object) => `${JSON.stringify(record)}\n`;
 describe('rafdesk score', () => {
   it('writes one JSON line per input line, in order, with the documented keys', async () => {
     const input = line({ id: 'a', age: 72, sex: 'F', diagnoses: ['E11.22', 'I110', 'Z0000'] }) + line({ id: 'b', age: 64, sex: 'M', newEnrollee: true });
-    const { code, lines } = await run([], input);
+    const { code, lines } = await run(['--year', '2026'], input);
     expect(code).toBe(0);
     expect(lines.map((text) => JSON.parse(text) as unknown)).toEqual([
       { id: 'a', model: 'V28', year: 2026, segment: 'CNA', rawScore: 1.033, normalizedScore: 0.968, paymentScore: 0.911, hccs: ['HCC37', 'HCC226'], interactions: ['DIABETES_HF_V28'], unmapped: ['Z0000'], errors: [] },
       { id: 'b', model: 'V28', year: 2026, segment: 'NE', rawScore: 0.567, normalizedScore: 0.531, paymentScore: 0.5, hccs: [], interactions: [], unmapped: [], errors: [] },
     ]);
     expect(Object.keys(JSON.parse(lines[0] ?? '{}') as object)).toEqual(['id', 'model', 'year', 'segment', 'rawScore', 'normalizedScore', 'paymentScore', 'hccs', 'interactions', 'unmapped', 'errors']);
+  });
+
+  it('scores the payment year today\'s coding pays when no year is given (dates of service this year → next year)', async () => {
+    const { lines } = await run([], line({ id: 'a', age: 72, sex: 'F', diagnoses: ['E1122'] }));
+    expect((JSON.parse(lines[0] ?? '{}') as { year: number }).year).toBe(Math.min(2027, Math.max(2025, new Date().getUTCFullYear() + 1)));
   });
 
   it('gives a bad line an error record naming the line, goes on, and exits 1', async () => {
@@ -42,7 +47,7 @@ describe('rafdesk score', () => {
 
   it('reads and writes CSV, with diagnoses separated by semicolons', async () => {
     const input = 'id,age,sex,dual,diagnoses\r\np1,72,F,non,E1122;I110\r\np2,70,M,full,"E10.10"\r\n';
-    const { code, lines } = await run(['--input-format', 'csv'], input);
+    const { code, lines } = await run(['--input-format', 'csv', '--year', '2026'], input);
     expect(code).toBe(0);
     expect(lines).toEqual([
       'id,model,year,segment,rawScore,normalizedScore,paymentScore,hccs,interactions,unmapped,errors',

@@ -17,7 +17,7 @@ const ScoreOptionsSchema = z.object({
   inputFormat: z.enum(['jsonl', 'csv']).optional(),
   asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD').optional(),
   explain: z.boolean().default(false),
-  codeEditor: z.enum(['report', 'apply']).default('report'),
+  codeEditor: z.enum(['report', 'apply']).default('apply'),
   workers: z.coerce.number().int().min(0).max(256).optional(),
 });
 
@@ -37,7 +37,7 @@ export function registerScoreCommand(program: Command, io: CliIo): void {
     .addOption(new Option('--input-format <format>', 'input format (default: read from the first line)').choices(['jsonl', 'csv']))
     .option('--as-of <date>', 'date ages are computed on from dob (default: February 1 of the payment year)')
     .option('--explain', 'add every part of each score (the explained result)')
-    .addOption(new Option('--code-editor <mode>', 'report the code-editor checks, or also apply them as CMS software does').choices(['report', 'apply']).default('report'))
+    .addOption(new Option('--code-editor <mode>', 'apply the Medicare Code Editor age and sex edits as CMS does, or only report them').choices(['apply', 'report']).default('apply'))
     .option('--workers <count>', 'worker threads for large inputs, besides this thread, which scores too (default: one fewer than the cores; 0: this thread alone)')
     .action(async (raw: Record<string, unknown>, command: Command) => {
       const parsed = ScoreOptionsSchema.safeParse(raw);

@@ -5,8 +5,11 @@ export { BeneficiaryInputSchema, ageOn, ageDateOf, type Beneficiary, type Benefi
 export { normaliseCode } from './engine/code-key.js';
 export { SEGMENTS, SEGMENT_LABELS, type Segment } from './engine/segments.js';
 export { scoreBeneficiary } from './score-beneficiary.js';
-export { planScoring, describeRafError, PAYMENT_YEARS, DEFAULT_PAYMENT_YEAR, type ModelChoice, type RafError, type RafOptions } from './scoring-plan.js';
-export { PAYMENT_YEAR_FACTORS, type FactorStatus, type PaymentYearFactors, type SourcedFactor } from './data/payment-years.js';
+export { planScoring, describeRafError, paymentYearOfService, paymentYearOn, PAYMENT_YEARS, DEFAULT_PAYMENT_YEAR, type ModelChoice, type RafError, type RafOptions } from './scoring-plan.js';
+export {
+  PAYMENT_YEAR_FACTORS, FACTOR_STATUSES, NORMALISED_MODELS, NORMALISED_MODEL_LABELS, applyFactorSettings, describeSource, factorOf, settableFactors,
+  type FactorKey, type FactorSetting, type FactorSource, type FactorStatus, type NormalisedModel, type PaymentYearFactors, type SourcedFactor,
+} from './data/payment-years.js';
 export type * from './explain/result-types.js';
 export type { ModelId, PaymentYear, ScoredModel } from './tables/table-types.js';
 export { importTables, CATALOGUE_PATH, type SourceReader, type TableImportError } from './import/import-tables.js';
@@ -19,3 +22,4 @@ export { createBatchScorer, outcomeLists, type BatchOutcome, type BatchScorer, t
 export { prepareBeneficiary, type PreparedBeneficiary } from './prepare-beneficiary.js';
 export type { ScoringBeneficiary } from './engine/demographics.js';
 export type { ScoringPlan } from './scoring-plan.js';
+export { describeFactor, hasUnconfirmedFactor, paymentFactorLines, percentOf, type FactorLine } from './explain/describe-factors.js';

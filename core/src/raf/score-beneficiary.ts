@@ -17,8 +17,11 @@ import { TABLE_HASHES } from './tables/hashes.generated.js';
 import { YEAR_TABLES } from './tables/years.generated.js';
 
 function segmentReason(segment: Segment, who: ScoringBeneficiary): string {
-  if (segment === 'INS') return who.newEnrollee ? 'long-term institutional (takes precedence over new enrollee)' : 'long-term institutional';
-  if (segment === 'NE' || segment === 'SNPNE') return segment === 'SNPNE' ? 'new enrollee in a special needs plan' : 'new enrollee (under 12 months of Part B)';
+  if (segment === 'INS') return 'long-term institutional';
+  if (segment === 'NE' || segment === 'SNPNE') {
+    const base = segment === 'SNPNE' ? 'new enrollee in a special needs plan' : 'new enrollee (under 12 months of Part B)';
+    return who.institutional ? `${base}; the new-enrollee model has no institutional segment, as in CMS's software` : base;
+  }
   const dual = who.dual === 'non' ? 'not dual' : `${who.dual}-benefit dual`;
   return `community, ${dual}, ${who.age >= 65 ? `aged (${who.age} ≥ 65)` : `disabled (${who.age} < 65)`}`;
 }
@@ -49,6 +52,7 @@ function scorePrepared(plan: ScoringPlan, who: ScoringBeneficiary & { ageFrom: '
     tablesHash: TABLE_HASHES[plan.year],
     year: plan.year,
     yearStatus: YEAR_TABLES[plan.year].status,
+    modelName: plan.factors.modelName,
     model: plan.choice,
     beneficiary: { age: who.age, ageFrom: who.ageFrom, sex: who.sex, dual: who.dual, institutional: who.institutional, newEnrollee: who.newEnrollee, snp: who.snp, orec: who.orec },
     segment: { code: segment, label: SEGMENT_LABELS[segment], reason: segmentReason(segment, who) },

@@ -1,5 +1,5 @@
 import { Dialog } from 'primereact/dialog';
-import type { RafResult } from '@rafdesk/core/raf';
+import { describeSource, paymentFactorLines, type RafResult } from '@rafdesk/core/raf';
 import { factorText } from './display.js';
 import { ModelExplanationView } from './model-explanation-view.js';
 import type { FigureExplanation } from './record-scoring.js';
@@ -18,7 +18,22 @@ const SCORE_LINES: readonly [string, (result: RafResult) => number | null][] = [
 ];
 
 function factorLine(result: RafResult): string {
-  return result.models.map((model) => `${model.model}: normalisation ${model.normalization ? model.normalization.value.toFixed(3) : 'none'}, coding adjustment ${(model.codingAdjustment.value * 100).toFixed(1)}%`).join('; ');
+  return paymentFactorLines(result).map((line) => `${line.label} ${line.value} (${line.status})`).join('; ');
+}
+
+/** The payment-year factors with status and source, once for the figure (the shown column's). */
+function FactorSources({ result }: { readonly result: RafResult }) {
+  return (
+    <table className="explain-table" aria-label="Payment-year factors and their sources">
+      <caption>Payment year {result.year}: {result.modelName} (relative factors {result.yearStatus})</caption>
+      <thead><tr><th scope="col">Factor</th><th scope="col">Value</th><th scope="col">Status</th><th scope="col">Source</th></tr></thead>
+      <tbody>
+        {paymentFactorLines(result).map((line) => (
+          <tr key={line.label}><th scope="row">{line.label}</th><td>{line.value}</td><td>{line.status}</td><td>{describeSource(line.source)}: {line.source.note}</td></tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 /** A RAF figure explained: the codes, the segment and why, and V24, V28 and the payment-year blend side by side. */
@@ -48,9 +63,10 @@ export function RafExplanationView({ title, explanation, onHide }: RafExplanatio
           {first && first.codeEditor.findings.length > 0 && (
             <p>Code-editor checks ({first.codeEditor.mode === 'apply' ? 'applied' : 'reported only'}): {first.codeEditor.findings.map((finding) => `${finding.code} ${finding.detail}`).join('; ')}</p>
           )}
-          {explanation.columns.find((column) => column.model === 'blend')?.result?.blend && (
-            <p>Blend: {explanation.columns.find((column) => column.model === 'blend')?.result?.blend?.source}</p>
-          )}
+          {(() => {
+            const shown = explanation.columns.find((column) => column.shown)?.result ?? first;
+            return shown ? <FactorSources result={shown} /> : null;
+          })()}
         </>
       )}
     </Dialog>
