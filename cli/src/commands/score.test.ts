@@ -29,6 +29,19 @@ describe('rafdesk score', () => {
     expect((JSON.parse(lines[0] ?? '{}') as { year: number }).year).toBe(Math.min(2027, Math.max(2025, new Date().getUTCFullYear() + 1)));
   });
 
+  it('reads each diagnosis\'s source and leaves out PY2027\'s excluded ones, naming each code and why', async () => {
+    const input = line({ id: 'a', age: 72, sex: 'F', diagnoses: [{ code: 'E1122', source: 'audio-only' }, 'I110', { code: 'E1010', source: 'chart-review-unlinked' }] })
+      + line({ id: 'b', age: 72, sex: 'F', switchedOrganization: true, diagnoses: [{ code: 'E1010', source: 'chart-review-unlinked' }] });
+    const { code, lines } = await run(['--year', '2027'], input);
+    expect(code).toBe(0);
+    const [first, second] = lines.map((text) => JSON.parse(text) as { hccs: string[]; rawScore: number; excluded?: { code: string; source: string; reason: string }[] });
+    expect(first?.hccs).toEqual(['HCC226']);
+    expect(first?.rawScore).toBe(0.755);
+    expect(first?.excluded?.map((entry) => [entry.code, entry.source])).toEqual([['E1122', 'audio-only'], ['E1010', 'chart-review-unlinked']]);
+    expect(second?.hccs).toEqual(['HCC36']);
+    expect(second?.excluded).toBeUndefined();
+  });
+
   it('gives a bad line an error record naming the line, goes on, and exits 1', async () => {
     const input = `${line({ id: 1, age: 70, sex: 'F' })}not json\n${line({ id: 3, age: 70, sex: 'X' })}${line({ id: 4, age: 70, sex: 'M', esrd: true })}\n${line({ id: 5, dob: '1955-07-01', sex: 'M' })}`;
     const { code, lines, err } = await run([], input);

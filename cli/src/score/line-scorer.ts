@@ -1,6 +1,7 @@
 import {
   createBatchScorer,
   describeRafError,
+  admissibleDiagnoses,
   outcomeLists,
   prepareBeneficiary,
   scoreBeneficiary,
@@ -13,7 +14,7 @@ import type { ByteWriter } from '../format/byte-writer.js';
 import { csvRecord, jsonRecord, writeJsonRecord, type ScoreRecord } from '../format/score-record.js';
 import { csvRowRecord } from './csv-row.js';
 import { emptySlot, readFastBeneficiary } from './fast-beneficiary.js';
-import { InputRecordSchema } from './input-record.js';
+import { InputRecordSchema, codesAndSources } from './input-record.js';
 import { emptyScannedLine, scanJsonLine } from './scan-json-line.js';
 import type { ScoreSettings } from './score-settings.js';
 
@@ -52,17 +53,20 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
   const csv = settings.outputFormat === 'csv';
   let failures = 0;
   const emit = (out: ByteWriter, record: ScoreRecord) => {
-    if (!csv && record.explain === undefined) writeJsonRecord(out, record);
+    if (!csv && record.explain === undefined && record.excluded === undefined) writeJsonRecord(out, record);
     else out.text(csv ? csvRecord(record) : jsonRecord(record)).ascii('\n');
   };
   const fail = (out: ByteWriter, id: ScoreRecord['id'], message: string) => {
     failures++;
     emit(out, { id, model, year: settings.year, segment: null, raw: null, normalized: null, payment: null, hccs: [], interactions: [], unmapped: [], errors: [message] });
   };
-  const scored = (out: ByteWriter, id: ScoreRecord['id'], outcome: BatchOutcome, diagnoses: readonly string[]) => {
+  const scored = (out: ByteWriter, id: ScoreRecord['id'], outcome: BatchOutcome, diagnoses: readonly string[], excluded?: ScoreRecord['excluded']) => {
     const lists = outcomeLists(outcome, diagnoses);
     const missing = (value: number) => (value < 0 ? null : value);
-    emit(out, { id, model, year: settings.year, segment: lists.segment, raw: outcome.raw, normalized: missing(outcome.normalized), payment: missing(outcome.payment), hccs: lists.hccs, interactions: lists.interactions, unmapped: lists.unmapped, errors: [] });
+    emit(out, {
+      id, model, year: settings.year, segment: lists.segment, raw: outcome.raw, normalized: missing(outcome.normalized), payment: missing(outcome.payment),
+      hccs: lists.hccs, interactions: lists.interactions, unmapped: lists.unmapped, errors: [], ...(excluded && excluded.length > 0 ? { excluded } : {}),
+    });
   };
   const explained = (out: ByteWriter, id: ScoreRecord['id'], result: RafResult) => {
     const prefixed = result.models.length > 1;
@@ -104,13 +108,16 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
       const parsed = InputRecordSchema.safeParse(record);
       if (!parsed.success) return fail(out, id, `line ${lineNumber}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'record'}: ${issue.message}`).join('; ')}`);
       const input = { ...parsed.data, asOf: settings.asOf } as unknown as BeneficiaryInput;
+      const { codes, sources } = codesAndSources(parsed.data);
+      const switchedOrganization = parsed.data.switchedOrganization === true;
       if (settings.explain) {
-        const result = scoreBeneficiary({ ...input, diagnoses: parsed.data.diagnoses }, options);
+        const result = scoreBeneficiary({ ...input, diagnoses: codes, sources, switchedOrganization }, options);
         return result.isOk() ? explained(out, id, result.value) : fail(out, id, `line ${lineNumber}: ${describeRafError(result.error)}`);
       }
       const prepared = prepareBeneficiary(input, settings.year);
       if (prepared.isErr()) return fail(out, id, `line ${lineNumber}: ${describeRafError(prepared.error)}`);
-      scored(out, id, scorer.score(prepared.value, parsed.data.diagnoses), parsed.data.diagnoses);
+      const admissible = admissibleDiagnoses(settings.year, codes, sources, switchedOrganization);
+      scored(out, id, scorer.score(prepared.value, admissible.codes), admissible.codes, admissible.excluded);
     },
   };
 }

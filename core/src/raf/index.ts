@@ -23,3 +23,4 @@ export { prepareBeneficiary, type PreparedBeneficiary } from './prepare-benefici
 export type { ScoringBeneficiary } from './engine/demographics.js';
 export type { ScoringPlan } from './scoring-plan.js';
 export { describeFactor, hasUnconfirmedFactor, paymentFactorLines, percentOf, type FactorLine } from './explain/describe-factors.js';
+export { DIAGNOSIS_SOURCES, DIAGNOSIS_SOURCE_LABELS, DEFAULT_DIAGNOSIS_SOURCE, admissibleDiagnoses, type AdmissibleDiagnoses, type DiagnosisSource, type ExcludedDiagnosis } from './diagnosis-source.js';

@@ -146,6 +146,24 @@ describe('scoreBeneficiary, other models and years', () => {
     expect(result.models[0]?.codingAdjustment).toMatchObject({ value: 0.059, status: 'final', source: { document: 'CY2027 Rate Announcement', date: '2026-04-06' } });
   });
 
+  it('leaves out audio-only and unlinked chart review diagnoses from PY2027, naming each code and why', () => {
+    const input = aBeneficiary({ diagnoses: ['E1122', 'I110', 'E1010'], sources: ['audio-only', 'face-to-face', 'chart-review-unlinked'] });
+    const result = score(input, { year: 2027 });
+    expect(result.models[0]?.hccs.map((hcc) => hcc.hcc)).toEqual(['HCC226']);
+    expect(result.excluded.map((entry) => [entry.code, entry.source])).toEqual([['E1122', 'audio-only'], ['E1010', 'chart-review-unlinked']]);
+    expect(result.excluded[0]?.reason).toMatch(/audio-only encounters do not count from PY2027 \(CY2027 Rate Announcement \(2026-04-06\)\)/);
+    expect(result.rawScore).toBe(0.755);
+  });
+
+  it('keeps unlinked chart reviews of a beneficiary who switched MA organization, and counts every source before PY2027', () => {
+    const switched = score(aBeneficiary({ diagnoses: ['E1010'], sources: ['chart-review-unlinked'], switchedOrganization: true }), { year: 2027 });
+    expect(switched.excluded).toEqual([]);
+    expect(switched.models[0]?.hccs.map((hcc) => hcc.hcc)).toEqual(['HCC36']);
+    const before = score(aBeneficiary({ diagnoses: ['E1122', 'I110'], sources: ['audio-only', 'chart-review-unlinked'] }), { year: 2026, model: 'V28' });
+    expect(before.excluded).toEqual([]);
+    expect(before.rawScore).toBe(1.033);
+  });
+
   it('computes the age from a date of birth on February 1 of the payment year unless told otherwise', () => {
     const { age: _age, ...withoutAge } = aBeneficiary();
     expect(score({ ...withoutAge, dob: '1954-02-02' }).beneficiary).toMatchObject({ age: 71, ageFrom: 'dob' });

@@ -11,6 +11,7 @@ import { codeEditorFindings } from './explain/code-editor-findings.js';
 import { displayCode } from './explain/explain-codes.js';
 import { explainModel } from './explain/explain-model.js';
 import type { RafResult } from './explain/result-types.js';
+import { admissibleDiagnoses } from './diagnosis-source.js';
 import { prepareBeneficiary } from './prepare-beneficiary.js';
 import { planScoring, type RafError, type RafOptions, type ScoringPlan } from './scoring-plan.js';
 import { TABLE_HASHES } from './tables/hashes.generated.js';
@@ -26,7 +27,7 @@ function segmentReason(segment: Segment, who: ScoringBeneficiary): string {
   return `community, ${dual}, ${who.age >= 65 ? `aged (${who.age} ≥ 65)` : `disabled (${who.age} < 65)`}`;
 }
 
-function scorePrepared(plan: ScoringPlan, who: ScoringBeneficiary & { ageFrom: 'age' | 'dob' }, diagnoses: readonly string[]): RafResult {
+function scorePrepared(plan: ScoringPlan, who: ScoringBeneficiary & { ageFrom: 'age' | 'dob' }, diagnoses: readonly string[]): Omit<RafResult, 'excluded'> {
   const demographics = deriveDemographics(who);
   const codes = resolveCodes(diagnoses, emptyResolvedCodes(diagnoses.length));
   const runs = plan.parts.map(({ model }) => runModel(newModelRun(model), demographics, codes, plan.applyCodeEditor));
@@ -73,5 +74,8 @@ function scorePrepared(plan: ScoringPlan, who: ScoringBeneficiary & { ageFrom: '
  * of the tables used. Never throws on any code text; bad beneficiaries and ESRD come back as errors.
  */
 export function scoreBeneficiary(input: RafInput, options: RafOptions = {}): Result<RafResult, RafError> {
-  return planScoring(options).andThen((plan) => prepareBeneficiary(input, plan.year).map((who) => scorePrepared(plan, who, input.diagnoses)));
+  return planScoring(options).andThen((plan) => prepareBeneficiary(input, plan.year).map((who) => {
+    const admissible = admissibleDiagnoses(plan.year, input.diagnoses, input.sources, input.switchedOrganization);
+    return { ...scorePrepared(plan, who, admissible.codes), excluded: admissible.excluded };
+  }));
 }

@@ -1,4 +1,5 @@
 import type { FactorSource, FactorStatus } from '../data/payment-years.js';
+import type { ExcludedDiagnosis } from '../diagnosis-source.js';
 import type { Segment } from '../engine/segments.js';
 import type { PaymentYear, ScoredModel } from '../tables/table-types.js';
 
@@ -96,4 +97,6 @@ export interface RafResult {
   readonly paymentScore: number | null;
   readonly duplicates: readonly string[];
   readonly codeEditor: { readonly mode: 'report' | 'apply'; readonly findings: readonly CodeEditorFinding[] };
+  /** Diagnoses the payment year's source rules left out (audio-only, unlinked chart review), each with why. */
+  readonly excluded: readonly ExcludedDiagnosis[];
 }
