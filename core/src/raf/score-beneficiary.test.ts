@@ -164,6 +164,18 @@ describe('scoreBeneficiary, other models and years', () => {
     expect(before.rawScore).toBe(1.033);
   });
 
+  it('applies an administrator\'s value for an unconfirmed factor, keeps it unconfirmed and names who set it; ignores one for a confirmed factor', () => {
+    const setBy = { setBy: 'admin', setAt: '2026-11-24T10:00:00.000Z', note: 'Rate Announcement table' };
+    const result = score(aBeneficiary({ diagnoses: ['E1122', 'I110'] }), {
+      year: 2027,
+      factorSettings: [{ year: 2027, factor: 'normalization:V28', thousandths: 1072, ...setBy }, { year: 2027, factor: 'codingAdjustment', thousandths: 100, ...setBy }],
+    });
+    // 1.033 / 1.072 = 0.964 (rounded), × 0.941 = 0.907
+    expect([result.normalizedScore, result.paymentScore]).toEqual([0.964, 0.907]);
+    expect(result.models[0]?.normalization).toEqual({ value: 1.072, status: 'unconfirmed', source: { document: 'set by admin', date: '2026-11-24', note: 'Rate Announcement table' } });
+    expect(result.models[0]?.codingAdjustment.value).toBe(0.059);
+  });
+
   it('computes the age from a date of birth on February 1 of the payment year unless told otherwise', () => {
     const { age: _age, ...withoutAge } = aBeneficiary();
     expect(score({ ...withoutAge, dob: '1954-02-02' }).beneficiary).toMatchObject({ age: 71, ageFrom: 'dob' });

@@ -1,3 +1,4 @@
+import type { FactorSetting } from '@rafdesk/core/raf';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
@@ -17,6 +18,8 @@ export interface RecordDemographics {
   readonly institutional: boolean;
   readonly newEnrollee: boolean;
   readonly originalReasonForEntitlement: number;
+  /** The administrator's values for unconfirmed payment-year factors (none when the server gives none). */
+  readonly rafFactors?: readonly FactorSetting[];
 }
 
 const WireInsertReportSchema = z.object({

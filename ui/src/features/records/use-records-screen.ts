@@ -40,9 +40,9 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
 
   const subject = useMemo(() => (recordId !== null && data.demographics ? scoringSubject(recordId, data.demographics, patientActive, data.rows) : null),
     [recordId, data.demographics, patientActive, data.rows]);
-  const browser = useMemo(() => (data.engine && subject ? figuresInBrowser(data.engine, subject).unwrapOr(null) : null), [data.engine, subject]);
+  const browser = useMemo(() => (data.engine && subject ? figuresInBrowser(data.engine, subject, data.demographics?.rafFactors).unwrapOr(null) : null), [data.engine, subject, data.demographics]);
   const [explaining, setExplaining] = useState<FigureKey | null>(null);
-  const explanation = useMemo(() => (explaining && data.engine && subject ? explainFigure(data.engine, subject, explaining) : null), [explaining, data.engine, subject]);
+  const explanation = useMemo(() => (explaining && data.engine && subject ? explainFigure(data.engine, subject, explaining, data.demographics?.rafFactors) : null), [explaining, data.engine, subject, data.demographics]);
   const keys = useMemo(() => rowKeys(data.rows), [data.rows]);
   const lines = useMemo(() => diagnosticLines(data.rows, keys, { patientActive, busy, mayToggle: controls.toggle }), [data.rows, keys, patientActive, busy, controls.toggle]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
