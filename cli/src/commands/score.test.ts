@@ -42,6 +42,46 @@ describe('rafdesk score', () => {
     expect(second?.excluded).toBeUndefined();
   });
 
+  it('reads a JSON array, one beneficiary an element, and refuses a broken one with one message and exit 1', async () => {
+    const array = JSON.stringify([{ id: 'a', age: 72, sex: 'F', diagnoses: ['E1122'] }, 7, { id: 'c', age: 70, sex: 'M' }]);
+    const read = await run(['--year', '2026'], array);
+    expect(read.code).toBe(1);
+    expect(read.lines.map((text) => (JSON.parse(text) as { id: unknown; errors: string[] }).id)).toEqual(['a', null, 'c']);
+    const broken = await run([], '[{"id": "a", ');
+    expect(broken.code).toBe(1);
+    expect(broken.out).toBe('');
+    expect(broken.err).toMatch(/^error: input: not a valid JSON array \(/);
+  });
+
+  it('reads standard input with --input - and writes standard output with --output -', async () => {
+    const { code, lines } = await run(['--input', '-', '--output', '-', '--year', '2026'], line({ id: 'a', age: 72, sex: 'F', diagnoses: ['E1122', 'I110'] }));
+    expect(code).toBe(0);
+    expect((JSON.parse(lines[0] ?? '{}') as { rawScore: number }).rawScore).toBe(1.033);
+  });
+
+  it('reads CSV through a CSV parser: quoted fields, any header case, semicolon or tab separators; a short row is an error record', async () => {
+    const semicolons = 'ID;Age;SEX;Diagnoses\np1;72;F;"E1122, I110"\np2;70;M\n';
+    const read = await run(['--input-format', 'csv', '--year', '2026'], semicolons);
+    expect(read.code).toBe(1);
+    expect(read.lines[1]).toBe('p1,V28,2026,CNA,1.033,0.968,0.911,HCC37;HCC226,DIABETES_HF_V28,,');
+    expect(read.lines[2]).toMatch(/^,V28,2026,,,,,,,,"line 3: has 3 fields, the header has 4/);
+    const tabs = await run(['--input-format', 'csv', '--year', '2026'], 'id\tage\tsex\tdiagnoses\n"p,1"\t72\tF\tE1122\n');
+    expect(tabs.lines[1]).toMatch(/^"p,1",V28,2026,CNA,/);
+  });
+
+  it('reads the first worksheet of an .xlsx workbook, the first row naming the columns', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Patients');
+    sheet.addRow(['Id', 'Age', 'Sex', 'Diagnoses']);
+    sheet.addRow(['p1', 72, 'F', 'E1122;I110']);
+    const folder = mkdtempSync(join(tmpdir(), 'rafdesk-xlsx-'));
+    await workbook.xlsx.writeFile(join(folder, 'in.xlsx'));
+    const { code, lines } = await run(['--input', join(folder, 'in.xlsx'), '--year', '2026']);
+    expect(code).toBe(0);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ id: 'p1', rawScore: 1.033, hccs: ['HCC37', 'HCC226'] });
+  });
+
   it('gives a bad line an error record naming the line, goes on, and exits 1', async () => {
     const input = `${line({ id: 1, age: 70, sex: 'F' })}not json\n${line({ id: 3, age: 70, sex: 'X' })}${line({ id: 4, age: 70, sex: 'M', esrd: true })}\n${line({ id: 5, dob: '1955-07-01', sex: 'M' })}`;
     const { code, lines, err } = await run([], input);

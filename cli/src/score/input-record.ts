@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIAGNOSIS_SOURCES } from '@rafdesk/core/raf';
+import { DIAGNOSIS_SOURCES, parseCodeList } from '@rafdesk/core/raf';
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', 'Y', 'N', '']).transform((text) => ['true', '1', 'yes', 'Y'].includes(text))]);
 
@@ -20,7 +20,7 @@ export const InputRecordSchema = z.object({
   esrd: flag.optional(),
   diagnoses: z.union([
     z.array(z.union([z.string(), z.object({ code: z.string(), source: z.enum(DIAGNOSIS_SOURCES).optional() })])),
-    z.string().transform((text) => text.split(';').map((code) => code.trim()).filter((code) => code !== '')),
+    z.string().transform((text) => parseCodeList(text)),
   ]).default([]),
   switchedOrganization: flag.optional(),
 });

@@ -3,6 +3,7 @@ import {
   describeRafError,
   admissibleDiagnoses,
   outcomeLists,
+  parseCodeList,
   prepareBeneficiary,
   scoreBeneficiary,
   type BatchOutcome,
@@ -30,7 +31,7 @@ const UNMAPPED_KINDS = new Set(['invalid', 'unmapped', 'not-billable']);
 
 function diagnosesOf(value: unknown): readonly string[] | null {
   if (value === undefined) return NO_CODES;
-  if (typeof value === 'string') return value === '' ? NO_CODES : value.split(';').map((code) => code.trim()).filter((code) => code !== '');
+  if (typeof value === 'string') return value === '' ? NO_CODES : parseCodeList(value);
   if (!Array.isArray(value)) return null;
   for (const code of value) if (typeof code !== 'string') return null;
   return value as readonly string[];
@@ -92,7 +93,11 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
         return;
       }
       let record: Record<string, unknown>;
-      if (settings.inputFormat === 'csv') record = csvRowRecord(settings.csvHeader ?? [], line);
+      if (settings.inputFormat === 'csv') {
+        const row = csvRowRecord(settings.csvHeader ?? [], line, settings.csvDelimiter);
+        if (!row.ok) return fail(out, null, `line ${lineNumber}: ${row.message}`);
+        record = row.record;
+      }
       else {
         try {
           const parsed: unknown = JSON.parse(line);
