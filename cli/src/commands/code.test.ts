@@ -33,6 +33,14 @@ describe('rafdesk code', () => {
     expect(out.split('\n').filter((text) => /CC223 rule|another heart-failure HCC/.test(text))).toEqual([expect.stringMatching(/T82512A\s+HCC223 .*counts only with another heart-failure HCC/)]);
   });
 
+  it('tells a code absent from ICD-10-CM ("not an ICD-10-CM code") from one that maps to no HCC', async () => {
+    const { out } = await run(['Z0000', 'X9999', '--year', '2026']);
+    expect(out).toMatch(/Z0000\s+maps to no HCC in this model/);
+    expect(out).toMatch(/X9999\s+not an ICD-10-CM code/);
+    const json = JSON.parse((await run(['Z0000', 'X9999', '--json', '--year', '2026'])).out) as { notIcd10: string[] };
+    expect(json.notIcd10).toEqual(['X9999']);
+  });
+
   it('reads codes from standard input, newline, comma or blank separated', async () => {
     const { out } = await run(['--json', '--year', '2025'], 'E1122, I110\nE1010 Z0000');
     const report = JSON.parse(out) as { v24: { models: { hccs: { hcc: string }[] }[] }; blend: { model: string } };

@@ -5,6 +5,8 @@ export interface CodeReport {
   readonly v24: RafResult | null;
   readonly v28: RafResult;
   readonly blend: RafResult;
+  /** Codes shaped like codes that the ICD-10-CM catalogue does not hold (told apart from codes that map to no HCC). */
+  readonly notIcd10: readonly string[];
 }
 
 const three = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value.toFixed(3));
@@ -36,7 +38,7 @@ function table(rows: readonly (readonly string[])[], indent = '  '): string[] {
   return rows.map((row) => indent + row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd());
 }
 
-function modelSection(model: ModelResult, year: number): string[] {
+function modelSection(model: ModelResult, year: number, notIcd10: ReadonlySet<string>): string[] {
   const lines = [`${model.model} (CMS-HCC ${model.model}, payment year ${year})`];
   const hccs = model.hccs.map((hcc) => [hcc.hcc, hcc.label, hcc.variable === '' ? 'not scored' : hcc.coefficient.toFixed(3), hcc.codes.join(', ')]);
   lines.push(...(hccs.length > 0 ? table([['HCC', 'Label', 'Factor', 'Codes'], ...hccs]) : ['  No HCCs']));
@@ -49,7 +51,8 @@ function modelSection(model: ModelResult, year: number): string[] {
   // Trumped HCCs (CC223 rule included) are listed once, by HCC; the code lines add only other reasons.
   const dropped = [
     ...model.trumpedHccs.map((hcc) => [hcc.codes.join(', '), hcc.by === 'CC223 rule' ? `${hcc.hcc} ${hcc.label}: counts only with another heart-failure HCC (CC223 rule)` : `${hcc.hcc} ${hcc.label}: dropped by ${hcc.by}`]),
-    ...model.dropped.filter((drop) => drop.reason.kind !== 'trumped' && drop.reason.kind !== 'cc223-rule').map((drop) => [drop.code, describeDrop(drop.reason)]),
+    ...model.dropped.filter((drop) => drop.reason.kind !== 'trumped' && drop.reason.kind !== 'cc223-rule')
+      .map((drop) => [drop.code, drop.reason.kind === 'unmapped' && notIcd10.has(drop.code) ? 'not an ICD-10-CM code (FY2026 code set)' : describeDrop(drop.reason)]),
   ];
   if (dropped.length > 0) lines.push('  Not counted:', ...table(dropped, '    '));
   if (model.ageSexEdits.length > 0) lines.push('  Age/sex edits:', ...table(model.ageSexEdits.map((edit) => [edit.code, edit.effect]), '    '));
@@ -83,7 +86,8 @@ export function formatCodeReport(report: CodeReport): string {
     `Code editor: ${v28.codeEditor.mode === 'apply' ? 'age and sex edits applied' : 'age and sex edits reported only'}`,
     '',
   ];
-  for (const result of [report.v24, v28]) if (result?.models[0]) lines.push(...modelSection(result.models[0], result.year), '');
+  const notIcd10 = new Set(report.notIcd10);
+  for (const result of [report.v24, v28]) if (result?.models[0]) lines.push(...modelSection(result.models[0], result.year, notIcd10), '');
   const weights = blend.blend ? `${blend.blend.weights.V24}% V24 + ${blend.blend.weights.V28}% V28` : blend.model;
   const column = (result: RafResult | null, pick: (r: RafResult) => number | null) => (result ? three(pick(result)) : 'n/a');
   lines.push(
