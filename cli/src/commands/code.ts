@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
 import { describeRafError, parseCodeList, scoreBeneficiary, type RafOptions } from '@rafdesk/core/raf';
 import type { CliIo } from '../cli-io.js';
-import { loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
+import { icd10CodeSet } from '../catalogue-composition-root.js';
 import { formatCodeReport } from '../format/code-report.js';
 import { addBeneficiaryOptions, beneficiaryFromOptions } from './beneficiary-options.js';
 import { YearOptionSchema, yearOption } from './model-options.js';
@@ -37,7 +37,7 @@ export function registerCodeCommand(program: Command, io: CliIo): void {
     }
     const v24 = scoreBeneficiary(input, { ...options, model: 'V24' });
     // The engine knows mapped codes only; the FY2026 catalogue tells a code that maps to no HCC from one that is no ICD-10-CM code.
-    const catalogue = new Set((await loadDiagnosisCatalogue(year)).map((entry) => entry.code));
+    const catalogue = await icd10CodeSet(year);
     const unmapped = v28.value.models.flatMap((model) => model.dropped.filter((drop) => drop.reason.kind === 'unmapped').map((drop) => drop.code));
     const notIcd10 = [...new Set(unmapped)].filter((code) => !catalogue.has(code));
     const report = { v24: v24.isOk() ? v24.value : null, v28: v28.value, blend: scoreBeneficiary(input, { ...options, model: 'blend' })._unsafeUnwrap(), notIcd10 };
