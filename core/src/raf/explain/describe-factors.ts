@@ -1,4 +1,4 @@
-import { describeSource, type FactorSource, type FactorStatus } from '../data/payment-years.js';
+import { describeSource, type FactorKey, type FactorSource, type FactorStatus } from '../data/payment-years.js';
 import type { AppliedFactor, RafResult } from './result-types.js';
 
 /** "1.067 (unconfirmed: none confirmed — note)": a factor with its status and source, as every payment score shows it. */
@@ -11,6 +11,8 @@ export const percentOf = (value: number): string => `${(value * 100).toFixed(1)}
 
 /** One labelled factor line of a payment score. */
 export interface FactorLine {
+  /** Which factor of the payment-year table it is (null for the blend, which is not set by hand). */
+  readonly key: FactorKey | null;
   readonly label: string;
   readonly value: string;
   readonly status: FactorStatus;
@@ -25,13 +27,13 @@ export interface FactorLine {
 export function paymentFactorLines(result: RafResult): FactorLine[] {
   const lines: FactorLine[] = [];
   if (result.blend) {
-    lines.push({ label: 'Blend', value: `${result.blend.weights.V24}% V24 + ${result.blend.weights.V28}% V28`, status: result.blend.status, source: result.blend.source });
+    lines.push({ key: null, label: 'Blend', value: `${result.blend.weights.V24}% V24 + ${result.blend.weights.V28}% V28`, status: result.blend.status, source: result.blend.source });
   }
   for (const model of result.models) {
-    if (model.normalization) lines.push({ label: `Normalisation ${model.model}`, value: model.normalization.value.toFixed(3), status: model.normalization.status, source: model.normalization.source });
+    if (model.normalization) lines.push({ key: `normalization:${model.model}`, label: `Normalisation ${model.model}`, value: model.normalization.value.toFixed(3), status: model.normalization.status, source: model.normalization.source });
   }
   const adjustment = result.models[0]?.codingAdjustment;
-  if (adjustment) lines.push({ label: 'MA coding adjustment', value: percentOf(adjustment.value), status: adjustment.status, source: adjustment.source });
+  if (adjustment) lines.push({ key: 'codingAdjustment', label: 'MA coding adjustment', value: percentOf(adjustment.value), status: adjustment.status, source: adjustment.source });
   return lines;
 }
 

@@ -1,5 +1,6 @@
+import { useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
-import { describeSource, paymentFactorLines, type RafResult } from '@rafdesk/core/raf';
+import { describeSource, paymentFactorLines, type FactorLine, type RafResult } from '@rafdesk/core/raf';
 import { factorText } from './display.js';
 import { ModelExplanationView } from './model-explanation-view.js';
 import type { FigureExplanation } from './record-scoring.js';
@@ -9,6 +10,30 @@ export interface RafExplanationViewProps {
   readonly title: string | null;
   readonly explanation: FigureExplanation | null;
   readonly onHide: () => void;
+  /** Sets an unconfirmed factor (Admin only; absent for other roles): resolves to an error message or null. */
+  readonly onSetFactor?: ((input: { year: number; factor: string; value: number; note: string }) => Promise<string | null>) | undefined;
+}
+
+/** The small control an Admin uses to enter the confirmed value of an unconfirmed factor, with where it was read. */
+function SetFactorForm({ year, line, onSetFactor }: { readonly year: number; readonly line: FactorLine; readonly onSetFactor: NonNullable<RafExplanationViewProps['onSetFactor']> }) {
+  const [value, setValue] = useState('');
+  const [note, setNote] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const id = `set-factor-${year}-${line.key ?? ''}`.replace(/[^a-zA-Z0-9-]/g, '-');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSetFactor({ year, factor: line.key ?? '', value: Number(value), note }).then((error) => setMessage(error ?? 'Saved'));
+  };
+  return (
+    <form className="set-factor" onSubmit={submit} aria-label={`Set ${line.label} for ${year}`}>
+      <label htmlFor={`${id}-value`}>Value</label>
+      <input id={`${id}-value`} inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} size={7} />
+      <label htmlFor={`${id}-note`}>Where read</label>
+      <input id={`${id}-note`} value={note} onChange={(event) => setNote(event.target.value)} size={24} />
+      <button type="submit">Set</button>
+      {message && <span role="status">{message}</span>}
+    </form>
+  );
 }
 
 const SCORE_LINES: readonly [string, (result: RafResult) => number | null][] = [
@@ -22,14 +47,17 @@ function factorLine(result: RafResult): string {
 }
 
 /** The payment-year factors with status and source, once for the figure (the shown column's). */
-function FactorSources({ result }: { readonly result: RafResult }) {
+function FactorSources({ result, onSetFactor }: { readonly result: RafResult; readonly onSetFactor: RafExplanationViewProps['onSetFactor'] }) {
   return (
     <table className="explain-table" aria-label="Payment-year factors and their sources">
       <caption>Payment year {result.year}: {result.modelName} (relative factors {result.yearStatus})</caption>
       <thead><tr><th scope="col">Factor</th><th scope="col">Value</th><th scope="col">Status</th><th scope="col">Source</th></tr></thead>
       <tbody>
         {paymentFactorLines(result).map((line) => (
-          <tr key={line.label}><th scope="row">{line.label}</th><td>{line.value}</td><td>{line.status}</td><td>{describeSource(line.source)}: {line.source.note}</td></tr>
+          <tr key={line.label}>
+            <th scope="row">{line.label}</th><td>{line.value}</td><td>{line.status}</td>
+            <td>{describeSource(line.source)}: {line.source.note}{onSetFactor && line.status === 'unconfirmed' && line.key && <SetFactorForm year={result.year} line={line} onSetFactor={onSetFactor} />}</td>
+          </tr>
         ))}
       </tbody>
     </table>
@@ -37,7 +65,7 @@ function FactorSources({ result }: { readonly result: RafResult }) {
 }
 
 /** A RAF figure explained: the codes, the segment and why, and V24, V28 and the payment-year blend side by side. */
-export function RafExplanationView({ title, explanation, onHide }: RafExplanationViewProps) {
+export function RafExplanationView({ title, explanation, onHide, onSetFactor }: RafExplanationViewProps) {
   const first = explanation?.columns.find((column) => column.result !== null)?.result ?? null;
   return (
     <Dialog header={title ?? ''} visible={title !== null} onHide={onHide} style={{ width: 'min(72rem, 96vw)' }} className="raf-explanation" maximizable>
@@ -65,7 +93,7 @@ export function RafExplanationView({ title, explanation, onHide }: RafExplanatio
           )}
           {(() => {
             const shown = explanation.columns.find((column) => column.shown)?.result ?? first;
-            return shown ? <FactorSources result={shown} /> : null;
+            return shown ? <FactorSources result={shown} onSetFactor={onSetFactor} /> : null;
           })()}
         </>
       )}

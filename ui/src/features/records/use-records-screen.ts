@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type RecordId, RecordIdSchema } from '@rafdesk/core';
+import { type RecordId, RecordIdSchema, permissionFor } from '@rafdesk/core';
 import { pathTo } from '../../app/route-names.js';
 import { useService } from '../../app/services.js';
 import { useSession } from '../../app/use-session.js';
@@ -99,7 +99,12 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
       onDeleteAll: controls.deleteAll ? dialogs.askDeleteAll : null,
     },
     fastCoding: fastCoding.view,
-    explanation: { title: explaining ? FIGURE_TITLES[explaining] : null, explanation, onHide: () => setExplaining(null) },
+    explanation: {
+      title: explaining ? FIGURE_TITLES[explaining] : null, explanation, onHide: () => setExplaining(null),
+      onSetFactor: permissionFor('rafFactors.set').roles.includes(user?.role ?? 'InsuranceStaff')
+        ? (input) => client.setRafFactor(input).map(() => data.refreshDemographics()).match(() => null, (error) => (error.kind === 'Refused' ? error.messages.join('; ') : 'The factor could not be saved'))
+        : undefined,
+    },
     confirm: dialogs.confirm,
     message: dialogs.message,
     insertSummary: fastCoding.summary && { summary: fastCoding.summary, onDismiss: fastCoding.dismissSummary },
