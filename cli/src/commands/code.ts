@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
 import { describeRafError, parseCodeList, scoreBeneficiary, type RafOptions } from '@rafdesk/core/raf';
 import type { CliIo } from '../cli-io.js';
-import { icd10CodeSet } from '../catalogue-composition-root.js';
+import { icd10CodeSet } from '../tables-composition-root.js';
 import { formatCodeReport } from '../format/code-report.js';
 import { addBeneficiaryOptions, beneficiaryFromOptions } from './beneficiary-options.js';
 import { YearOptionSchema, yearOption } from './model-options.js';

@@ -12,9 +12,8 @@ export {
 } from './data/payment-years.js';
 export type * from './explain/result-types.js';
 export type { ModelId, PaymentYear, ScoredModel } from './tables/table-types.js';
-export { importTables, CATALOGUE_PATH, type SourceReader, type TableImportError } from './import/import-tables.js';
-export { CATALOGUE_HEADER } from './import/compile-catalogue.js';
-export type { GeneratedFile } from './import/emit-modules.js';
+export { formatCondition, type AgeRange, type RowCondition } from './tables/row-condition.js';
+export type { CodeEditorData, MappingData, ModelStructureData, YearTablesData } from './tables/table-types.js';
 export { lookupCode, type CategoryRef, type CodeCategories } from './lookup-code.js';
 export { parseCodeList } from './parse-code-list.js';
 export { optimiseCodes, type OptimisedCode, type OptimiserReason } from './optimise-codes.js';

