@@ -110,8 +110,14 @@ describe('rafdesk score', () => {
   });
 
   it('scores the 2025 blend with model-prefixed HCCs and adds every part with --explain', async () => {
-    const { lines } = await run(['--year', '2025', '--explain'], line({ id: 'a', age: 72, sex: 'F', diagnoses: ['E1122', 'I110'] }));
-    const record = JSON.parse(lines[0] ?? '{}') as { model: string; paymentScore: number; hccs: string[]; explain: { models: { model: string }[] } };
+    const { lines } = await run(['--year', '2025', '--explain'], line({ id: 'a', age: 72, sex: 'F', diagnoses: ['E1122', 'I110'] }) + line({ id: 'b', age: 70, sex: 'M' }));
+    // The constant parts (table hash, statuses, sources) come once, in the header record, not on every line.
+    const header = (JSON.parse(lines[0] ?? '{}') as { header: { tablesHash: string; yearStatus: string; factors: { label: string; status: string }[] } }).header;
+    expect(header.tablesHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(header.factors.map((factor) => [factor.label, factor.status])).toEqual([['Blend', 'final'], ['Normalisation V24', 'proposed'], ['Normalisation V28', 'proposed'], ['MA coding adjustment', 'final']]);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).not.toContain('tablesHash');
+    const record = JSON.parse(lines[1] ?? '{}') as { model: string; paymentScore: number; hccs: string[]; explain: { models: { model: string }[] } };
     expect(record.model).toBe('blend');
     expect(record.paymentScore).toBe(0.931);
     expect(record.hccs).toEqual(['V24:HCC18', 'V24:HCC85', 'V28:HCC37', 'V28:HCC226']);

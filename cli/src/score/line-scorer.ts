@@ -3,6 +3,7 @@ import {
   describeRafError,
   admissibleDiagnoses,
   outcomeLists,
+  paymentFactorLines,
   parseCodeList,
   prepareBeneficiary,
   scoreBeneficiary,
@@ -39,6 +40,29 @@ function diagnosesOf(value: unknown): readonly string[] | null {
 
 const thousandths = (value: number | null) => (value === null ? null : Math.round(value * 1000));
 const idOf = (value: unknown): ScoreRecord['id'] => (typeof value === 'string' || typeof value === 'number' ? value : null);
+
+/**
+ * An explained result without the parts every line of a run shares (engine version, table hash, year status,
+ * model name, blend and each model's mapping, factor source, normalisation and coding adjustment): those are
+ * written once, in the header record (see {@link explainHeader}).
+ */
+function perLineExplanation(result: RafResult): unknown {
+  const { engineVersion: _engine, tablesHash: _hash, yearStatus: _status, modelName: _name, blend: _blend, ...rest } = result;
+  return { ...rest, models: result.models.map(({ mapping: _mapping, coefficientSource: _source, normalization: _norm, codingAdjustment: _adjustment, ...model }) => model) };
+}
+
+/**
+ * The first line of `rafdesk score --explain` (JSON Lines): what every line of the run shares — engine version,
+ * table hash, payment year and its status, the model, each factor with its status and source — once.
+ */
+export function explainHeader(settings: Pick<ScoreSettings, 'model' | 'year' | 'codeEditor'>): string {
+  const sample = scoreBeneficiary({ age: 70, sex: 'F', diagnoses: [] }, { model: settings.model, year: settings.year, codeEditor: settings.codeEditor })._unsafeUnwrap();
+  return `${JSON.stringify({ header: {
+    engineVersion: sample.engineVersion, tablesHash: sample.tablesHash, year: sample.year, yearStatus: sample.yearStatus, modelName: sample.modelName, model: sample.model,
+    codeEditor: sample.codeEditor.mode, blend: sample.blend, factors: paymentFactorLines(sample),
+    models: sample.models.map((model) => ({ model: model.model, mapping: model.mapping, coefficientSource: model.coefficientSource, normalization: model.normalization, codingAdjustment: model.codingAdjustment })),
+  } })}\n`;
+}
 
 /**
  * The per-line work of `rafdesk score`, shared by worker threads and the in-process path: read a JSON Lines
@@ -79,7 +103,7 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
       interactions: names((m) => m.interactions.map((t) => t.variable.replace(/^[A-Z]+_/, ''))),
       unmapped: [...(unmapped[0] ?? [])].filter((code) => unmapped.every((set) => set.has(code))),
       errors: [],
-      explain: result,
+      explain: csv ? result : perLineExplanation(result),
     });
   };
   return {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { csvHeader } from '../format/score-record.js';
+import { explainHeader } from './line-scorer.js';
 import { fileBatches } from './file-batches.js';
 import { lineBatches, type LineBatch } from './line-batches.js';
 import { progressOn } from './progress.js';
@@ -80,6 +81,7 @@ export async function runScore(base: Omit<ScoreSettings, 'inputFormat' | 'output
     const batch = arrayAsLines(await restOf(firstStep.value, batches));
     const settings: ScoreSettings = { ...base, inputFormat: 'jsonl', outputFormat: run.outputFormat ?? 'jsonl', csvHeader: null };
     if (settings.outputFormat === 'csv') await write(run.output, `${csvHeader(settings.explain)}\n`);
+    else if (settings.explain) await write(run.output, explainHeader(settings));
     const result = createBatchScoring(settings).score(batch.bytes, batch.firstLine);
     await write(run.output, result.bytes);
     return { lines: result.lines, failures: result.failures };
@@ -87,6 +89,7 @@ export async function runScore(base: Omit<ScoreSettings, 'inputFormat' | 'output
   const { format, header, delimiter, rest } = openInput(firstStep.value, run.inputFormat);
   const settings: ScoreSettings = { ...base, inputFormat: format, outputFormat: run.outputFormat ?? format, csvHeader: header, csvDelimiter: delimiter };
   if (settings.outputFormat === 'csv') await write(run.output, `${csvHeader(settings.explain)}\n`);
+  else if (settings.explain) await write(run.output, explainHeader(settings));
   const progress = progressOn(run.progress, run.totalBytes);
   const secondStep = await batches.next();
   const parallel = run.workers > 0 && !secondStep.done && existsSync(fileURLToPath(WORKER_SCRIPT));
