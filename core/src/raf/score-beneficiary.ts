@@ -1,7 +1,8 @@
 import type { Result } from 'neverthrow';
 import type { RafInput } from './beneficiary-input.js';
 import { deriveDemographics, type ScoringBeneficiary } from './engine/demographics.js';
-import { newModelRun } from './engine/model-run.js';
+import { newModelRun, type ModelRun } from './engine/model-run.js';
+import type { CompiledModel } from './engine/compiled-model.js';
 import { blend, fromThousandths, normalise, adjustForCoding } from './engine/payment.js';
 import { emptyResolvedCodes, resolveCodes } from './engine/resolve-codes.js';
 import { runModel } from './engine/run-model.js';
@@ -27,10 +28,19 @@ function segmentReason(segment: Segment, who: ScoringBeneficiary): string {
   return `community, ${dual}, ${who.age >= 65 ? `aged (${who.age} ≥ 65)` : `disabled (${who.age} < 65)`}`;
 }
 
+// One scratch run per compiled model: an explained score reads its run out into plain objects before it returns,
+// so reusing the typed arrays saves their allocation (and the collector's work) on every call.
+const runs = new WeakMap<CompiledModel, ModelRun>();
+function reusedRun(model: CompiledModel): ModelRun {
+  let run = runs.get(model);
+  if (!run) runs.set(model, (run = newModelRun(model)));
+  return run;
+}
+
 function scorePrepared(plan: ScoringPlan, who: ScoringBeneficiary & { ageFrom: 'age' | 'dob' }, diagnoses: readonly string[]): Omit<RafResult, 'excluded'> {
   const demographics = deriveDemographics(who);
   const codes = resolveCodes(diagnoses, emptyResolvedCodes(diagnoses.length));
-  const runs = plan.parts.map(({ model }) => runModel(newModelRun(model), demographics, codes, plan.applyCodeEditor));
+  const runs = plan.parts.map(({ model }) => runModel(reusedRun(model), demographics, codes, plan.applyCodeEditor));
   const models = runs.map((run) => explainModel(run, demographics, diagnoses, codes, plan.factors));
   const raws = runs.map((run) => run.raw);
   const weights = plan.parts.map((part) => part.weight);
