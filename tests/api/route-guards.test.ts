@@ -24,6 +24,8 @@ const ROUTES: readonly GuardRow[] = [
   { method: 'POST', url: '/api/Users/ResendProfileConfirmation', body: { userId: 1 }, wrongRole: 'insurance' },
   { method: 'POST', url: '/api/Users/maintenance', body: { password: DEMO_PASSWORD, maintenance: false }, wrongRole: 'superuser', duringMaintenance: true },
   { method: 'POST', url: '/api/Users/ValidatePassword', body: { password: 'x' }, duringMaintenance: true },
+  { method: 'GET', url: '/api/RafFactors' },
+  { method: 'POST', url: '/api/RafFactors', body: { year: 2027, factor: 'normalization:V28', value: 1.067, note: 'x' }, wrongRole: 'superuser' },
   { method: 'POST', url: '/api/Doctors', body: {}, public: true },
   { method: 'PUT', url: '/api/Doctors/CompleteProfile', body: {}, wrongRole: 'admin' },
   { method: 'GET', url: '/api/Doctors?pageNumber=1&pageSize=10', wrongRole: 'staff' },

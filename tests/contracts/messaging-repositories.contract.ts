@@ -44,10 +44,12 @@ export function messagingRepositoriesContract(subject: () => Subject): void {
   describe('SettingsRepository', () => {
     it('starts out of maintenance with no payment year chosen and keeps what is set', async () => {
       const { settings } = subject();
-      expect((await settings.get())._unsafeUnwrap()).toEqual({ maintenance: false, paymentYear: null });
+      expect((await settings.get())._unsafeUnwrap()).toEqual({ maintenance: false, paymentYear: null, rafFactors: [] });
       (await settings.setMaintenance(true, null, at()))._unsafeUnwrap();
       (await settings.setPaymentYear(2027, null, at()))._unsafeUnwrap();
-      expect((await settings.get())._unsafeUnwrap()).toEqual({ maintenance: true, paymentYear: 2027 });
+      const factor = { year: 2027 as const, factor: 'normalization:V28' as const, thousandths: 1072, setBy: 'admin', setAt: '2026-11-24T10:00:00.000Z', note: 'Rate Announcement table' };
+      (await settings.setRafFactors([factor], null, at()))._unsafeUnwrap();
+      expect((await settings.get())._unsafeUnwrap()).toEqual({ maintenance: true, paymentYear: 2027, rafFactors: [factor] });
       (await settings.setMaintenance(false, null, at()))._unsafeUnwrap();
       expect((await settings.get())._unsafeUnwrap().maintenance).toBe(false);
     });

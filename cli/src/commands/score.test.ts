@@ -15,13 +15,71 @@ const line = (record: object) => `${JSON.stringify(record)}\n`;
 describe('rafdesk score', () => {
   it('writes one JSON line per input line, in order, with the documented keys', async () => {
     const input = line({ id: 'a', age: 72, sex: 'F', diagnoses: ['E11.22', 'I110', 'Z0000'] }) + line({ id: 'b', age: 64, sex: 'M', newEnrollee: true });
-    const { code, lines } = await run([], input);
+    const { code, lines } = await run(['--year', '2026'], input);
     expect(code).toBe(0);
     expect(lines.map((text) => JSON.parse(text) as unknown)).toEqual([
       { id: 'a', model: 'V28', year: 2026, segment: 'CNA', rawScore: 1.033, normalizedScore: 0.968, paymentScore: 0.911, hccs: ['HCC37', 'HCC226'], interactions: ['DIABETES_HF_V28'], unmapped: ['Z0000'], errors: [] },
       { id: 'b', model: 'V28', year: 2026, segment: 'NE', rawScore: 0.567, normalizedScore: 0.531, paymentScore: 0.5, hccs: [], interactions: [], unmapped: [], errors: [] },
     ]);
     expect(Object.keys(JSON.parse(lines[0] ?? '{}') as object)).toEqual(['id', 'model', 'year', 'segment', 'rawScore', 'normalizedScore', 'paymentScore', 'hccs', 'interactions', 'unmapped', 'errors']);
+  });
+
+  it('scores the payment year today\'s coding pays when no year is given (dates of service this year → next year)', async () => {
+    const { lines } = await run([], line({ id: 'a', age: 72, sex: 'F', diagnoses: ['E1122'] }));
+    expect((JSON.parse(lines[0] ?? '{}') as { year: number }).year).toBe(Math.min(2027, Math.max(2025, new Date().getUTCFullYear() + 1)));
+  });
+
+  it('reads each diagnosis\'s source and leaves out PY2027\'s excluded ones, naming each code and why', async () => {
+    const input = line({ id: 'a', age: 72, sex: 'F', diagnoses: [{ code: 'E1122', source: 'audio-only' }, 'I110', { code: 'E1010', source: 'chart-review-unlinked' }] })
+      + line({ id: 'b', age: 72, sex: 'F', switchedOrganization: true, diagnoses: [{ code: 'E1010', source: 'chart-review-unlinked' }] });
+    const { code, lines } = await run(['--year', '2027'], input);
+    expect(code).toBe(0);
+    const [first, second] = lines.map((text) => JSON.parse(text) as { hccs: string[]; rawScore: number; excluded?: { code: string; source: string; reason: string }[] });
+    expect(first?.hccs).toEqual(['HCC226']);
+    expect(first?.rawScore).toBe(0.755);
+    expect(first?.excluded?.map((entry) => [entry.code, entry.source])).toEqual([['E1122', 'audio-only'], ['E1010', 'chart-review-unlinked']]);
+    expect(second?.hccs).toEqual(['HCC36']);
+    expect(second?.excluded).toBeUndefined();
+  });
+
+  it('reads a JSON array, one beneficiary an element, and refuses a broken one with one message and exit 1', async () => {
+    const array = JSON.stringify([{ id: 'a', age: 72, sex: 'F', diagnoses: ['E1122'] }, 7, { id: 'c', age: 70, sex: 'M' }]);
+    const read = await run(['--year', '2026'], array);
+    expect(read.code).toBe(1);
+    expect(read.lines.map((text) => (JSON.parse(text) as { id: unknown; errors: string[] }).id)).toEqual(['a', null, 'c']);
+    const broken = await run([], '[{"id": "a", ');
+    expect(broken.code).toBe(1);
+    expect(broken.out).toBe('');
+    expect(broken.err).toMatch(/^error: input: not a valid JSON array \(/);
+  });
+
+  it('reads standard input with --input - and writes standard output with --output -', async () => {
+    const { code, lines } = await run(['--input', '-', '--output', '-', '--year', '2026'], line({ id: 'a', age: 72, sex: 'F', diagnoses: ['E1122', 'I110'] }));
+    expect(code).toBe(0);
+    expect((JSON.parse(lines[0] ?? '{}') as { rawScore: number }).rawScore).toBe(1.033);
+  });
+
+  it('reads CSV through a CSV parser: quoted fields, any header case, semicolon or tab separators; a short row is an error record', async () => {
+    const semicolons = 'ID;Age;SEX;Diagnoses\np1;72;F;"E1122, I110"\np2;70;M\n';
+    const read = await run(['--input-format', 'csv', '--year', '2026'], semicolons);
+    expect(read.code).toBe(1);
+    expect(read.lines[1]).toBe('p1,V28,2026,CNA,1.033,0.968,0.911,HCC37;HCC226,DIABETES_HF_V28,,');
+    expect(read.lines[2]).toMatch(/^,V28,2026,,,,,,,,"line 3: has 3 fields, the header has 4/);
+    const tabs = await run(['--input-format', 'csv', '--year', '2026'], 'id\tage\tsex\tdiagnoses\n"p,1"\t72\tF\tE1122\n');
+    expect(tabs.lines[1]).toMatch(/^"p,1",V28,2026,CNA,/);
+  });
+
+  it('reads the first worksheet of an .xlsx workbook, the first row naming the columns', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Patients');
+    sheet.addRow(['Id', 'Age', 'Sex', 'Diagnoses']);
+    sheet.addRow(['p1', 72, 'F', 'E1122;I110']);
+    const folder = mkdtempSync(join(tmpdir(), 'rafdesk-xlsx-'));
+    await workbook.xlsx.writeFile(join(folder, 'in.xlsx'));
+    const { code, lines } = await run(['--input', join(folder, 'in.xlsx'), '--year', '2026']);
+    expect(code).toBe(0);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ id: 'p1', rawScore: 1.033, hccs: ['HCC37', 'HCC226'] });
   });
 
   it('gives a bad line an error record naming the line, goes on, and exits 1', async () => {
@@ -42,7 +100,7 @@ describe('rafdesk score', () => {
 
   it('reads and writes CSV, with diagnoses separated by semicolons', async () => {
     const input = 'id,age,sex,dual,diagnoses\r\np1,72,F,non,E1122;I110\r\np2,70,M,full,"E10.10"\r\n';
-    const { code, lines } = await run(['--input-format', 'csv'], input);
+    const { code, lines } = await run(['--input-format', 'csv', '--year', '2026'], input);
     expect(code).toBe(0);
     expect(lines).toEqual([
       'id,model,year,segment,rawScore,normalizedScore,paymentScore,hccs,interactions,unmapped,errors',
@@ -52,8 +110,14 @@ describe('rafdesk score', () => {
   });
 
   it('scores the 2025 blend with model-prefixed HCCs and adds every part with --explain', async () => {
-    const { lines } = await run(['--year', '2025', '--explain'], line({ id: 'a', age: 72, sex: 'F', diagnoses: ['E1122', 'I110'] }));
-    const record = JSON.parse(lines[0] ?? '{}') as { model: string; paymentScore: number; hccs: string[]; explain: { models: { model: string }[] } };
+    const { lines } = await run(['--year', '2025', '--explain'], line({ id: 'a', age: 72, sex: 'F', diagnoses: ['E1122', 'I110'] }) + line({ id: 'b', age: 70, sex: 'M' }));
+    // The constant parts (table hash, statuses, sources) come once, in the header record, not on every line.
+    const header = (JSON.parse(lines[0] ?? '{}') as { header: { tablesHash: string; yearStatus: string; factors: { label: string; status: string }[] } }).header;
+    expect(header.tablesHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(header.factors.map((factor) => [factor.label, factor.status])).toEqual([['Blend', 'final'], ['Normalisation V24', 'proposed'], ['Normalisation V28', 'proposed'], ['MA coding adjustment', 'final']]);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).not.toContain('tablesHash');
+    const record = JSON.parse(lines[1] ?? '{}') as { model: string; paymentScore: number; hccs: string[]; explain: { models: { model: string }[] } };
     expect(record.model).toBe('blend');
     expect(record.paymentScore).toBe(0.931);
     expect(record.hccs).toEqual(['V24:HCC18', 'V24:HCC85', 'V28:HCC37', 'V28:HCC226']);

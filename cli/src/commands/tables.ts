@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { importTables } from '@rafdesk/core/raf';
+import { importTables } from '../tables-composition-root.js';
 import type { CliIo } from '../cli-io.js';
 
 // The `core` package of this repository: cli/src/commands (or cli/dist/commands) → ../../../core.

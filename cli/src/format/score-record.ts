@@ -13,6 +13,8 @@ export interface ScoreRecord {
   readonly interactions: readonly string[];
   readonly unmapped: readonly string[];
   readonly errors: readonly string[];
+  /** Diagnoses the payment year's source rules left out (audio-only, unlinked chart review), when any. */
+  readonly excluded?: readonly { readonly code: string; readonly source: string; readonly reason: string }[];
   /** The full explained result, when asked for. */
   readonly explain?: unknown;
 }
@@ -44,7 +46,8 @@ export function jsonRecord(record: ScoreRecord): string {
   const id = record.id === null ? 'null' : JSON.stringify(record.id);
   const segment = record.segment === null ? 'null' : `"${record.segment}"`;
   const explain = record.explain === undefined ? '' : `,"explain":${JSON.stringify(record.explain)}`;
-  return `{"id":${id},"model":"${record.model}","year":${record.year},"segment":${segment},"rawScore":${score(record.raw)},"normalizedScore":${score(record.normalized)},"paymentScore":${score(record.payment)},"hccs":${names(record.hccs)},"interactions":${names(record.interactions)},"unmapped":${texts(record.unmapped)},"errors":${texts(record.errors)}${explain}}`;
+  const excluded = record.excluded === undefined || record.excluded.length === 0 ? '' : `,"excluded":${JSON.stringify(record.excluded)}`;
+  return `{"id":${id},"model":"${record.model}","year":${record.year},"segment":${segment},"rawScore":${score(record.raw)},"normalizedScore":${score(record.normalized)},"paymentScore":${score(record.payment)},"hccs":${names(record.hccs)},"interactions":${names(record.interactions)},"unmapped":${texts(record.unmapped)},"errors":${texts(record.errors)}${excluded}${explain}}`;
 }
 
 function writeNames(writer: ByteWriter, list: readonly string[]): void {

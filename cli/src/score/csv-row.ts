@@ -1,34 +1,45 @@
-/** Splits one CSV line into fields (quoted fields with doubled quotes; no line breaks inside fields). */
-export function splitCsvRow(line: string): string[] {
-  if (!line.includes('"')) return line.split(',');
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch !== '"') field += ch;
-      else if (line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else quoted = false;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      fields.push(field);
-      field = '';
-    } else field += ch;
-  }
-  fields.push(field);
-  return fields;
+import { parse } from 'csv-parse/sync';
+
+/** The column separators `rafdesk score` reads, detected from the header line. */
+export type CsvDelimiter = ',' | ';' | '\t';
+
+/** The input fields by their lower-case names, so headers match whatever their case. */
+const CANONICAL = new Map(['id', 'age', 'dob', 'sex', 'dual', 'institutional', 'newEnrollee', 'snp', 'orec', 'esrd', 'diagnoses', 'switchedOrganization'].map((name) => [name.toLowerCase(), name]));
+
+/** An input column name matched to its field without regard to case (unknown names kept as written). */
+export const canonicalColumn = (name: string): string => CANONICAL.get(name.trim().toLowerCase()) ?? name.trim();
+
+/** The separator the header line uses most (outside quotes): comma, semicolon or tab. */
+export function detectDelimiter(headerLine: string): CsvDelimiter {
+  const unquoted = headerLine.replace(/"[^"]*"/g, '');
+  const counts = ([',', ';', '\t'] as const).map((delimiter) => [delimiter, unquoted.split(delimiter).length - 1] as const);
+  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-/** A CSV row as a record keyed by the header's column names (trimmed); missing cells are left out. */
-export function csvRowRecord(header: readonly string[], line: string): Record<string, string> {
-  const fields = splitCsvRow(line);
-  const record: Record<string, string> = {};
-  for (let i = 0; i < header.length; i++) {
-    const value = fields[i];
-    if (value !== undefined) record[header[i] ?? ''] = value.trim();
+/** Splits one CSV line into trimmed fields with csv-parse (quoted fields, doubled quotes). Throws on malformed quoting. */
+export function splitCsvRow(line: string, delimiter: CsvDelimiter = ','): string[] {
+  const rows = parse(line, { delimiter, relax_column_count: true, trim: true, bom: true }) as string[][];
+  return rows[0] ?? [];
+}
+
+/** The header's column names, matched to the input fields without regard to case (unknown columns kept as written). */
+export function csvHeaderOf(headerLine: string, delimiter: CsvDelimiter): string[] {
+  return splitCsvRow(headerLine, delimiter).map(canonicalColumn);
+}
+
+/**
+ * A CSV row as a record keyed by the header's column names, or why it cannot be one: malformed quoting,
+ * or a different number of fields from the header (a row is never silently shortened or padded).
+ */
+export function csvRowRecord(header: readonly string[], line: string, delimiter: CsvDelimiter = ','): { ok: true; record: Record<string, string> } | { ok: false; message: string } {
+  let fields: string[];
+  try {
+    fields = splitCsvRow(line, delimiter);
+  } catch (error) {
+    return { ok: false, message: `not a valid CSV row (${(error as Error).message})` };
   }
-  return record;
+  if (fields.length !== header.length) return { ok: false, message: `has ${fields.length} fields, the header has ${header.length} (${header.join(', ')})` };
+  const record: Record<string, string> = {};
+  header.forEach((name, i) => (record[name] = fields[i] ?? ''));
+  return { ok: true, record };
 }

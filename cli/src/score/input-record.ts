@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIAGNOSIS_SOURCES, parseCodeList } from '@rafdesk/core/raf';
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', 'Y', 'N', '']).transform((text) => ['true', '1', 'yes', 'Y'].includes(text))]);
 
@@ -17,7 +18,23 @@ export const InputRecordSchema = z.object({
   snp: flag.optional(),
   orec: z.union([z.string(), z.number()]).optional().transform((value) => (value === '' ? undefined : value)),
   esrd: flag.optional(),
-  diagnoses: z.union([z.array(z.string()), z.string().transform((text) => text.split(';').map((code) => code.trim()).filter((code) => code !== ''))]).default([]),
+  diagnoses: z.union([
+    z.array(z.union([z.string(), z.object({ code: z.string(), source: z.enum(DIAGNOSIS_SOURCES).optional() })])),
+    z.string().transform((text) => parseCodeList(text)),
+  ]).default([]),
+  switchedOrganization: flag.optional(),
 });
+
+/** The codes of a read record and, where given, each one's source (`{ "code", "source" }` items). */
+export function codesAndSources(record: InputRecord): { codes: string[]; sources: (InputSource | undefined)[] } {
+  const codes: string[] = [];
+  const sources: (InputSource | undefined)[] = [];
+  for (const item of record.diagnoses) {
+    codes.push(typeof item === 'string' ? item : item.code);
+    sources.push(typeof item === 'string' ? undefined : item.source);
+  }
+  return { codes, sources };
+}
+type InputSource = (typeof DIAGNOSIS_SOURCES)[number];
 /** An input line after reading (beneficiary fields still unchecked: the engine validates them). */
 export type InputRecord = z.output<typeof InputRecordSchema>;

@@ -1,7 +1,10 @@
 import {
   createBatchScorer,
   describeRafError,
+  admissibleDiagnoses,
   outcomeLists,
+  paymentFactorLines,
+  parseCodeList,
   prepareBeneficiary,
   scoreBeneficiary,
   type BatchOutcome,
@@ -13,7 +16,7 @@ import type { ByteWriter } from '../format/byte-writer.js';
 import { csvRecord, jsonRecord, writeJsonRecord, type ScoreRecord } from '../format/score-record.js';
 import { csvRowRecord } from './csv-row.js';
 import { emptySlot, readFastBeneficiary } from './fast-beneficiary.js';
-import { InputRecordSchema } from './input-record.js';
+import { InputRecordSchema, codesAndSources } from './input-record.js';
 import { emptyScannedLine, scanJsonLine } from './scan-json-line.js';
 import type { ScoreSettings } from './score-settings.js';
 
@@ -29,7 +32,7 @@ const UNMAPPED_KINDS = new Set(['invalid', 'unmapped', 'not-billable']);
 
 function diagnosesOf(value: unknown): readonly string[] | null {
   if (value === undefined) return NO_CODES;
-  if (typeof value === 'string') return value === '' ? NO_CODES : value.split(';').map((code) => code.trim()).filter((code) => code !== '');
+  if (typeof value === 'string') return value === '' ? NO_CODES : parseCodeList(value);
   if (!Array.isArray(value)) return null;
   for (const code of value) if (typeof code !== 'string') return null;
   return value as readonly string[];
@@ -37,6 +40,29 @@ function diagnosesOf(value: unknown): readonly string[] | null {
 
 const thousandths = (value: number | null) => (value === null ? null : Math.round(value * 1000));
 const idOf = (value: unknown): ScoreRecord['id'] => (typeof value === 'string' || typeof value === 'number' ? value : null);
+
+/**
+ * An explained result without the parts every line of a run shares (engine version, table hash, year status,
+ * model name, blend and each model's mapping, factor source, normalisation and coding adjustment): those are
+ * written once, in the header record (see {@link explainHeader}).
+ */
+function perLineExplanation(result: RafResult): unknown {
+  const { engineVersion: _engine, tablesHash: _hash, yearStatus: _status, modelName: _name, blend: _blend, ...rest } = result;
+  return { ...rest, models: result.models.map(({ mapping: _mapping, coefficientSource: _source, normalization: _norm, codingAdjustment: _adjustment, ...model }) => model) };
+}
+
+/**
+ * The first line of `rafdesk score --explain` (JSON Lines): what every line of the run shares — engine version,
+ * table hash, payment year and its status, the model, each factor with its status and source — once.
+ */
+export function explainHeader(settings: Pick<ScoreSettings, 'model' | 'year' | 'codeEditor'>): string {
+  const sample = scoreBeneficiary({ age: 70, sex: 'F', diagnoses: [] }, { model: settings.model, year: settings.year, codeEditor: settings.codeEditor })._unsafeUnwrap();
+  return `${JSON.stringify({ header: {
+    engineVersion: sample.engineVersion, tablesHash: sample.tablesHash, year: sample.year, yearStatus: sample.yearStatus, modelName: sample.modelName, model: sample.model,
+    codeEditor: sample.codeEditor.mode, blend: sample.blend, factors: paymentFactorLines(sample),
+    models: sample.models.map((model) => ({ model: model.model, mapping: model.mapping, coefficientSource: model.coefficientSource, normalization: model.normalization, codingAdjustment: model.codingAdjustment })),
+  } })}\n`;
+}
 
 /**
  * The per-line work of `rafdesk score`, shared by worker threads and the in-process path: read a JSON Lines
@@ -52,17 +78,20 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
   const csv = settings.outputFormat === 'csv';
   let failures = 0;
   const emit = (out: ByteWriter, record: ScoreRecord) => {
-    if (!csv && record.explain === undefined) writeJsonRecord(out, record);
+    if (!csv && record.explain === undefined && record.excluded === undefined) writeJsonRecord(out, record);
     else out.text(csv ? csvRecord(record) : jsonRecord(record)).ascii('\n');
   };
   const fail = (out: ByteWriter, id: ScoreRecord['id'], message: string) => {
     failures++;
     emit(out, { id, model, year: settings.year, segment: null, raw: null, normalized: null, payment: null, hccs: [], interactions: [], unmapped: [], errors: [message] });
   };
-  const scored = (out: ByteWriter, id: ScoreRecord['id'], outcome: BatchOutcome, diagnoses: readonly string[]) => {
+  const scored = (out: ByteWriter, id: ScoreRecord['id'], outcome: BatchOutcome, diagnoses: readonly string[], excluded?: ScoreRecord['excluded']) => {
     const lists = outcomeLists(outcome, diagnoses);
     const missing = (value: number) => (value < 0 ? null : value);
-    emit(out, { id, model, year: settings.year, segment: lists.segment, raw: outcome.raw, normalized: missing(outcome.normalized), payment: missing(outcome.payment), hccs: lists.hccs, interactions: lists.interactions, unmapped: lists.unmapped, errors: [] });
+    emit(out, {
+      id, model, year: settings.year, segment: lists.segment, raw: outcome.raw, normalized: missing(outcome.normalized), payment: missing(outcome.payment),
+      hccs: lists.hccs, interactions: lists.interactions, unmapped: lists.unmapped, errors: [], ...(excluded && excluded.length > 0 ? { excluded } : {}),
+    });
   };
   const explained = (out: ByteWriter, id: ScoreRecord['id'], result: RafResult) => {
     const prefixed = result.models.length > 1;
@@ -74,7 +103,7 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
       interactions: names((m) => m.interactions.map((t) => t.variable.replace(/^[A-Z]+_/, ''))),
       unmapped: [...(unmapped[0] ?? [])].filter((code) => unmapped.every((set) => set.has(code))),
       errors: [],
-      explain: result,
+      explain: csv ? result : perLineExplanation(result),
     });
   };
   return {
@@ -88,7 +117,11 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
         return;
       }
       let record: Record<string, unknown>;
-      if (settings.inputFormat === 'csv') record = csvRowRecord(settings.csvHeader ?? [], line);
+      if (settings.inputFormat === 'csv') {
+        const row = csvRowRecord(settings.csvHeader ?? [], line, settings.csvDelimiter);
+        if (!row.ok) return fail(out, null, `line ${lineNumber}: ${row.message}`);
+        record = row.record;
+      }
       else {
         try {
           const parsed: unknown = JSON.parse(line);
@@ -104,13 +137,16 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
       const parsed = InputRecordSchema.safeParse(record);
       if (!parsed.success) return fail(out, id, `line ${lineNumber}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'record'}: ${issue.message}`).join('; ')}`);
       const input = { ...parsed.data, asOf: settings.asOf } as unknown as BeneficiaryInput;
+      const { codes, sources } = codesAndSources(parsed.data);
+      const switchedOrganization = parsed.data.switchedOrganization === true;
       if (settings.explain) {
-        const result = scoreBeneficiary({ ...input, diagnoses: parsed.data.diagnoses }, options);
+        const result = scoreBeneficiary({ ...input, diagnoses: codes, sources, switchedOrganization }, options);
         return result.isOk() ? explained(out, id, result.value) : fail(out, id, `line ${lineNumber}: ${describeRafError(result.error)}`);
       }
       const prepared = prepareBeneficiary(input, settings.year);
       if (prepared.isErr()) return fail(out, id, `line ${lineNumber}: ${describeRafError(prepared.error)}`);
-      scored(out, id, scorer.score(prepared.value, parsed.data.diagnoses), parsed.data.diagnoses);
+      const admissible = admissibleDiagnoses(settings.year, codes, sources, switchedOrganization);
+      scored(out, id, scorer.score(prepared.value, admissible.codes), admissible.codes, admissible.excluded);
     },
   };
 }

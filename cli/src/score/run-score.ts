@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { csvHeader } from '../format/score-record.js';
+import { explainHeader } from './line-scorer.js';
 import { fileBatches } from './file-batches.js';
 import { lineBatches, type LineBatch } from './line-batches.js';
 import { progressOn } from './progress.js';
@@ -9,7 +10,7 @@ import { createBatchScoring } from './score-bytes.js';
 import type { BatchResult } from './score-lines.js';
 import type { ScoreSettings } from './score-settings.js';
 import { startWorkerPool } from './worker-pool.js';
-import { splitCsvRow } from './csv-row.js';
+import { csvHeaderOf, detectDelimiter, type CsvDelimiter } from './csv-row.js';
 
 /** Where `rafdesk score` reads and writes, and how much parallelism it may use. */
 export interface ScoreRun {
@@ -33,14 +34,38 @@ async function write(output: NodeJS.WritableStream, data: string | Uint8Array): 
 }
 
 /** Reads the first line of the first batch: the input format, and the CSV header with the batch that follows it. */
-function openInput(first: LineBatch, forced: 'jsonl' | 'csv' | null): { format: 'jsonl' | 'csv'; header: string[] | null; rest: LineBatch } {
+function openInput(first: LineBatch, forced: 'jsonl' | 'csv' | null): { format: 'jsonl' | 'csv'; header: string[] | null; delimiter: CsvDelimiter; rest: LineBatch } {
   const text = Buffer.from(first.bytes).toString('utf8');
   const format = forced ?? (text.trimStart().startsWith('{') ? 'jsonl' : 'csv');
-  if (format === 'jsonl') return { format, header: null, rest: first };
+  if (format === 'jsonl') return { format, header: null, delimiter: ',', rest: first };
   const end = text.indexOf('\n');
   const headerLine = (end < 0 ? text : text.slice(0, end)).replace(/\r$/, '').replace(/^\uFEFF/, '');
   const bytes = end < 0 ? new Uint8Array(0) : new Uint8Array(Buffer.from(text.slice(end + 1)));
-  return { format, header: splitCsvRow(headerLine).map((name) => name.trim()), rest: { bytes, firstLine: first.firstLine + 1, lineCount: Math.max(0, first.lineCount - 1) } };
+  const delimiter = detectDelimiter(headerLine);
+  return { format, header: csvHeaderOf(headerLine, delimiter), delimiter, rest: { bytes, firstLine: first.firstLine + 1, lineCount: Math.max(0, first.lineCount - 1) } };
+}
+
+/** Input `rafdesk score` cannot read at all (a JSON array that does not parse): one message, exit 1. */
+export class UnreadableInput extends Error {}
+
+/** Reads every batch into one text (for inputs that are one document: a JSON array). */
+async function restOf(first: LineBatch, batches: AsyncIterator<LineBatch>): Promise<string> {
+  const parts = [Buffer.from(first.bytes)];
+  for (let step = await batches.next(); !step.done; step = await batches.next()) parts.push(Buffer.from(step.value.bytes));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/** A JSON array of beneficiaries as JSON Lines, one element a line; an element that is not an object still gets its line (and its error record). */
+function arrayAsLines(text: string): LineBatch {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new UnreadableInput(`input: not a valid JSON array (${(error as Error).message})`);
+  }
+  if (!Array.isArray(parsed)) throw new UnreadableInput('input: not a valid JSON array');
+  const lines = parsed.map((element) => (element === null || typeof element !== 'object' || Array.isArray(element) ? JSON.stringify({ notAnObject: element }) : JSON.stringify(element)));
+  return { bytes: new Uint8Array(Buffer.from(lines.map((line) => `${line}\n`).join(''))), firstLine: 1, lineCount: lines.length };
 }
 
 /**
@@ -52,9 +77,19 @@ export async function runScore(base: Omit<ScoreSettings, 'inputFormat' | 'output
   const batches = typeof run.input === 'string' ? fileBatches(run.input, run.batchBytes) : lineBatches(run.input, run.batchBytes);
   const firstStep = await batches.next();
   if (firstStep.done) return { lines: 0, failures: 0 };
-  const { format, header, rest } = openInput(firstStep.value, run.inputFormat);
-  const settings: ScoreSettings = { ...base, inputFormat: format, outputFormat: run.outputFormat ?? format, csvHeader: header };
+  if (run.inputFormat !== 'csv' && Buffer.from(firstStep.value.bytes.subarray(0, 64)).toString('utf8').replace(/^\uFEFF/, '').trimStart().startsWith('[')) {
+    const batch = arrayAsLines(await restOf(firstStep.value, batches));
+    const settings: ScoreSettings = { ...base, inputFormat: 'jsonl', outputFormat: run.outputFormat ?? 'jsonl', csvHeader: null };
+    if (settings.outputFormat === 'csv') await write(run.output, `${csvHeader(settings.explain)}\n`);
+    else if (settings.explain) await write(run.output, explainHeader(settings));
+    const result = createBatchScoring(settings).score(batch.bytes, batch.firstLine);
+    await write(run.output, result.bytes);
+    return { lines: result.lines, failures: result.failures };
+  }
+  const { format, header, delimiter, rest } = openInput(firstStep.value, run.inputFormat);
+  const settings: ScoreSettings = { ...base, inputFormat: format, outputFormat: run.outputFormat ?? format, csvHeader: header, csvDelimiter: delimiter };
   if (settings.outputFormat === 'csv') await write(run.output, `${csvHeader(settings.explain)}\n`);
+  else if (settings.explain) await write(run.output, explainHeader(settings));
   const progress = progressOn(run.progress, run.totalBytes);
   const secondStep = await batches.next();
   const parallel = run.workers > 0 && !secondStep.done && existsSync(fileURLToPath(WORKER_SCRIPT));

@@ -11,4 +11,6 @@ export interface ScoreSettings {
   readonly outputFormat: 'jsonl' | 'csv';
   /** The CSV header row of the input (column names), when the input is CSV. */
   readonly csvHeader: readonly string[] | null;
+  /** The CSV column separator detected from the header line. */
+  readonly csvDelimiter?: ',' | ';' | '\t';
 }

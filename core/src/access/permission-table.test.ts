@@ -44,6 +44,7 @@ const EXPECTED: Record<Action, readonly RoleName[]> = {
   'gallery.filterByRole': [A, S],
   'users.manage': [A],
   'users.setMaintenance': [A],
+  'rafFactors.set': [A],
   'notifications.send': [A, S],
   'doctors.view': [A, S],
   'doctors.manage': [A, S],

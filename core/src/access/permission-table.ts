@@ -63,6 +63,7 @@ export const PERMISSIONS = [
   rule('gallery.filterByRole', ADMINS, '02 §6 Gallery: Admin and Superuser only'),
   rule('users.manage', ['Admin'], 'decision: user administration is Admin-only'),
   rule('users.setMaintenance', ['Admin'], '02 §6 Users: Set Under Maintenance, Admin only'),
+  rule('rafFactors.set', ['Admin'], 'decision: an unconfirmed payment-year factor is set by an Admin, audited'),
   rule('notifications.send', ADMINS, '01 §6, 02 §6 Notifications: roles or users; decision: Admin and Superuser'),
   rule('doctors.view', ADMINS, 'decision: the doctors list is for administrators'),
   rule('doctors.manage', ADMINS, 'decision: doctor status and edits are for administrators'),

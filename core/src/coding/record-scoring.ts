@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { computeRecordFigures } from '../billing/record-figures.js';
 import type { RecordFigures, ScoringSubject } from '../ports/repositories/patient-repository.js';
-import type { BeneficiaryInput, PaymentYear, RafError, RafResult } from '../raf/index.js';
+import type { BeneficiaryInput, FactorSetting, PaymentYear, RafError, RafResult } from '../raf/index.js';
 import type { RafEngine } from './raf-engine.js';
 
 /** The engine could not score: an unknown payment year, or demographics it cannot use (an age out of range). */
@@ -47,22 +47,25 @@ export function modelLabelOf(engine: RafEngine, year: PaymentYear): string {
   return `${choice === 'blend' ? 'V24/V28 blend' : choice} ${year}`;
 }
 
-/** Scores a list of codes for one patient in one payment year: the RAF score, or why the engine cannot. */
-export function scoreCodes(engine: RafEngine, patient: ScoringDemographics, codes: readonly string[], year: number): Result<RafResult, ScoringFailed> {
+/**
+ * Scores a list of codes for one patient in one payment year: the RAF score, or why the engine cannot.
+ * `factorSettings` are the administrator's values for unconfirmed factors (the portal's settings).
+ */
+export function scoreCodes(engine: RafEngine, patient: ScoringDemographics, codes: readonly string[], year: number, factorSettings: readonly FactorSetting[] = []): Result<RafResult, ScoringFailed> {
   if (!isPaymentYear(engine, year)) return err({ kind: 'ScoringFailed', message: `payment year ${year} is not available (use ${engine.PAYMENT_YEARS.join(', ')})` });
-  return engine.scoreBeneficiary({ ...beneficiaryOf(patient), diagnoses: codes }, { year }).mapErr((error) => scoringFailed(engine, error));
+  return engine.scoreBeneficiary({ ...beneficiaryOf(patient), diagnoses: codes }, { year, factorSettings }).mapErr((error) => scoringFailed(engine, error));
 }
 
 /**
  * A record's five figures (docs/formulas.md "Record figures"): the RAF of the active diagnostics, the RAF of those
  * billed in each semester, and each billed fraction, all scored by the engine for `year` with the patient's demographics.
  */
-export function scoreRecordFigures(engine: RafEngine, subject: ScoringSubject, year: number): Result<RecordFigures, ScoringFailed> {
-  const check = scoreCodes(engine, subject, [], year);
+export function scoreRecordFigures(engine: RafEngine, subject: ScoringSubject, year: number, factorSettings: readonly FactorSetting[] = []): Result<RecordFigures, ScoringFailed> {
+  const check = scoreCodes(engine, subject, [], year, factorSettings);
   if (check.isErr()) return err(check.error);
   const failures: ScoringFailed[] = [];
   const values = computeRecordFigures(subject.diagnostics, (codes) =>
-    scoreCodes(engine, subject, codes, year).match(rafScoreOf, (error) => {
+    scoreCodes(engine, subject, codes, year, factorSettings).match(rafScoreOf, (error) => {
       failures.push(error);
       return 0;
     }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DiagnosisSource } from './diagnosis-source.js';
 
 const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD').refine((text) => {
   const date = new Date(`${text}T00:00:00Z`);
@@ -35,6 +36,10 @@ export type Beneficiary = z.output<typeof BeneficiaryInputSchema>;
 /** A beneficiary and the diagnosis codes to score. */
 export interface RafInput extends BeneficiaryInput {
   readonly diagnoses: readonly string[];
+  /** Where each diagnosis was documented (`sources[i]` for `diagnoses[i]`; missing: face-to-face). */
+  readonly sources?: readonly (DiagnosisSource | undefined)[];
+  /** The beneficiary switched from one MA organization to another (keeps unlinked chart reviews). */
+  readonly switchedOrganization?: boolean;
 }
 
 /** Whole years from a date of birth to a date (both YYYY-MM-DD). */

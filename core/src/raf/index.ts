@@ -5,13 +5,15 @@ export { BeneficiaryInputSchema, ageOn, ageDateOf, type Beneficiary, type Benefi
 export { normaliseCode } from './engine/code-key.js';
 export { SEGMENTS, SEGMENT_LABELS, type Segment } from './engine/segments.js';
 export { scoreBeneficiary } from './score-beneficiary.js';
-export { planScoring, describeRafError, PAYMENT_YEARS, DEFAULT_PAYMENT_YEAR, type ModelChoice, type RafError, type RafOptions } from './scoring-plan.js';
-export { PAYMENT_YEAR_FACTORS, type FactorStatus, type PaymentYearFactors, type SourcedFactor } from './data/payment-years.js';
+export { planScoring, describeRafError, paymentYearOfService, paymentYearOn, PAYMENT_YEARS, DEFAULT_PAYMENT_YEAR, type ModelChoice, type RafError, type RafOptions } from './scoring-plan.js';
+export {
+  PAYMENT_YEAR_FACTORS, FACTOR_STATUSES, NORMALISED_MODELS, NORMALISED_MODEL_LABELS, applyFactorSettings, describeSource, factorOf, settableFactors,
+  type FactorKey, type FactorSetting, type FactorSource, type FactorStatus, type NormalisedModel, type PaymentYearFactors, type SourcedFactor,
+} from './data/payment-years.js';
 export type * from './explain/result-types.js';
 export type { ModelId, PaymentYear, ScoredModel } from './tables/table-types.js';
-export { importTables, CATALOGUE_PATH, type SourceReader, type TableImportError } from './import/import-tables.js';
-export { CATALOGUE_HEADER } from './import/compile-catalogue.js';
-export type { GeneratedFile } from './import/emit-modules.js';
+export { formatCondition, type AgeRange, type RowCondition } from './tables/row-condition.js';
+export type { CodeEditorData, MappingData, ModelStructureData, YearTablesData } from './tables/table-types.js';
 export { lookupCode, type CategoryRef, type CodeCategories } from './lookup-code.js';
 export { parseCodeList } from './parse-code-list.js';
 export { optimiseCodes, type OptimisedCode, type OptimiserReason } from './optimise-codes.js';
@@ -19,3 +21,5 @@ export { createBatchScorer, outcomeLists, type BatchOutcome, type BatchScorer, t
 export { prepareBeneficiary, type PreparedBeneficiary } from './prepare-beneficiary.js';
 export type { ScoringBeneficiary } from './engine/demographics.js';
 export type { ScoringPlan } from './scoring-plan.js';
+export { describeFactor, hasUnconfirmedFactor, paymentFactorLines, percentOf, type FactorLine } from './explain/describe-factors.js';
+export { DIAGNOSIS_SOURCES, DIAGNOSIS_SOURCE_LABELS, DEFAULT_DIAGNOSIS_SOURCE, admissibleDiagnoses, type AdmissibleDiagnoses, type DiagnosisSource, type ExcludedDiagnosis } from './diagnosis-source.js';

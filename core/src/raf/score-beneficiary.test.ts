@@ -5,7 +5,7 @@ import { scoreBeneficiary } from './score-beneficiary.js';
 import type { RafOptions } from './scoring-plan.js';
 
 // Hand-worked cases: every expected figure is summed by hand from the published relative factors
-// (ra_coefficients_2026.csv / ra_proposed_coefficients_2027.csv) and CMS's mappings.
+// (ra_coefficients_2026.csv, which PY2027 keeps) and CMS's mappings.
 const aBeneficiary = (overrides: Partial<RafInput> = {}): RafInput => ({ age: 72, sex: 'F', dual: 'non', diagnoses: [], ...overrides });
 const score = (input: RafInput, options: RafOptions = { year: 2026, model: 'V28' }) => scoreBeneficiary(input, options)._unsafeUnwrap();
 const only = (input: RafInput, options?: RafOptions) => score(input, options).models[0] as ModelResult;
@@ -71,6 +71,13 @@ describe('scoreBeneficiary, CMS-HCC V28 PY2026', () => {
     expect(disabled.rawScore).toBe(1.622);
   });
 
+  it('scores a new enrollee who is also institutional with the new-enrollee factors, as CMS\'s software does', () => {
+    const result = score(aBeneficiary({ age: 64, newEnrollee: true, institutional: true, diagnoses: ['E1122'] }));
+    expect(result.segment.code).toBe('NE');
+    expect(result.segment.reason).toMatch(/no institutional segment/);
+    expect(result.rawScore).toBe(0.532);
+  });
+
   it('scores new enrollees on their one demographic variable, a 64-year-old with OREC 0 in the 65 band', () => {
     const result = score(aBeneficiary({ age: 64, newEnrollee: true, diagnoses: ['E1122'] }));
     expect(result.segment.code).toBe('NE');
@@ -89,12 +96,13 @@ describe('scoreBeneficiary, CMS-HCC V28 PY2026', () => {
     expect(hccsOf(only(aBeneficiary({ sex: 'M', diagnoses: ['D66'] })))).toEqual(['HCC111']);
   });
 
-  it('reports code-editor findings apart and drops those codes only when asked', () => {
-    const reported = score(aBeneficiary({ diagnoses: ['C58'] }));
+  it('applies the code-editor edits by default, as CMS does, and only reports them when asked', () => {
+    const reported = score(aBeneficiary({ diagnoses: ['C58'] }), { year: 2026, model: 'V28', codeEditor: 'report' });
     expect(hccsOf(reported.models[0] as ModelResult)).toEqual(['HCC22']);
     expect(reported.codeEditor).toEqual({ mode: 'report', findings: [{ code: 'C58', check: 'age', detail: 'valid for age 9–64 (CMS mapping)' }] });
-    const applied = only(aBeneficiary({ diagnoses: ['C58'] }), { year: 2026, model: 'V28', codeEditor: 'apply' });
-    expect(applied.dropped).toEqual([{ code: 'C58', reason: { kind: 'code-editor', detail: 'counts only for age 9–64' } }]);
+    const applied = score(aBeneficiary({ diagnoses: ['C58'] }));
+    expect(applied.codeEditor.mode).toBe('apply');
+    expect(applied.models[0]?.dropped).toEqual([{ code: 'C58', reason: { kind: 'code-editor', detail: 'counts only for age 9–64' } }]);
   });
 
   it('says why each code did not count: invalid, not billable, unmapped, duplicate', () => {
@@ -129,10 +137,43 @@ describe('scoreBeneficiary, other models and years', () => {
     expect([result.rawScore, result.normalizedScore, result.paymentScore]).toEqual([1.068, 0.989, 0.931]);
   });
 
-  it('scores PY2027 with the proposed factors (0.378 + 0.155 + 0.321 + 0.079 = 0.933)', () => {
+  it('scores PY2027 with the 2024 model and the PY2026 factors CMS finalized (0.395 + 0.166 + 0.36 + 0.112 = 1.033), not the Advance Notice\'s 0.933', () => {
     const result = score(aBeneficiary({ diagnoses: ['E1122', 'I110'] }), { year: 2027 });
-    expect(result.yearStatus).toBe('proposed');
-    expect(result.rawScore).toBe(0.933);
+    expect(result.yearStatus).toBe('final');
+    expect(result.modelName).toBe('2024 CMS-HCC model (V28) with the PY2026 relative factors');
+    expect(result.rawScore).toBe(1.033);
+    expect(result.models[0]?.normalization).toMatchObject({ value: 1.067, status: 'unconfirmed' });
+    expect(result.models[0]?.codingAdjustment).toMatchObject({ value: 0.059, status: 'final', source: { document: 'CY2027 Rate Announcement', date: '2026-04-06' } });
+  });
+
+  it('leaves out audio-only and unlinked chart review diagnoses from PY2027, naming each code and why', () => {
+    const input = aBeneficiary({ diagnoses: ['E1122', 'I110', 'E1010'], sources: ['audio-only', 'face-to-face', 'chart-review-unlinked'] });
+    const result = score(input, { year: 2027 });
+    expect(result.models[0]?.hccs.map((hcc) => hcc.hcc)).toEqual(['HCC226']);
+    expect(result.excluded.map((entry) => [entry.code, entry.source])).toEqual([['E1122', 'audio-only'], ['E1010', 'chart-review-unlinked']]);
+    expect(result.excluded[0]?.reason).toMatch(/audio-only encounters do not count from PY2027 \(CY2027 Rate Announcement \(2026-04-06\)\)/);
+    expect(result.rawScore).toBe(0.755);
+  });
+
+  it('keeps unlinked chart reviews of a beneficiary who switched MA organization, and counts every source before PY2027', () => {
+    const switched = score(aBeneficiary({ diagnoses: ['E1010'], sources: ['chart-review-unlinked'], switchedOrganization: true }), { year: 2027 });
+    expect(switched.excluded).toEqual([]);
+    expect(switched.models[0]?.hccs.map((hcc) => hcc.hcc)).toEqual(['HCC36']);
+    const before = score(aBeneficiary({ diagnoses: ['E1122', 'I110'], sources: ['audio-only', 'chart-review-unlinked'] }), { year: 2026, model: 'V28' });
+    expect(before.excluded).toEqual([]);
+    expect(before.rawScore).toBe(1.033);
+  });
+
+  it('applies an administrator\'s value for an unconfirmed factor, keeps it unconfirmed and names who set it; ignores one for a confirmed factor', () => {
+    const setBy = { setBy: 'admin', setAt: '2026-11-24T10:00:00.000Z', note: 'Rate Announcement table' };
+    const result = score(aBeneficiary({ diagnoses: ['E1122', 'I110'] }), {
+      year: 2027,
+      factorSettings: [{ year: 2027, factor: 'normalization:V28', thousandths: 1072, ...setBy }, { year: 2027, factor: 'codingAdjustment', thousandths: 100, ...setBy }],
+    });
+    // 1.033 / 1.072 = 0.964 (rounded), × 0.941 = 0.907
+    expect([result.normalizedScore, result.paymentScore]).toEqual([0.964, 0.907]);
+    expect(result.models[0]?.normalization).toEqual({ value: 1.072, status: 'unconfirmed', source: { document: 'set by admin', date: '2026-11-24', note: 'Rate Announcement table' } });
+    expect(result.models[0]?.codingAdjustment.value).toBe(0.059);
   });
 
   it('computes the age from a date of birth on February 1 of the payment year unless told otherwise', () => {

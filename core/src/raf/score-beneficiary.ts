@@ -1,7 +1,8 @@
 import type { Result } from 'neverthrow';
 import type { RafInput } from './beneficiary-input.js';
 import { deriveDemographics, type ScoringBeneficiary } from './engine/demographics.js';
-import { newModelRun } from './engine/model-run.js';
+import { newModelRun, type ModelRun } from './engine/model-run.js';
+import type { CompiledModel } from './engine/compiled-model.js';
 import { blend, fromThousandths, normalise, adjustForCoding } from './engine/payment.js';
 import { emptyResolvedCodes, resolveCodes } from './engine/resolve-codes.js';
 import { runModel } from './engine/run-model.js';
@@ -11,22 +12,35 @@ import { codeEditorFindings } from './explain/code-editor-findings.js';
 import { displayCode } from './explain/explain-codes.js';
 import { explainModel } from './explain/explain-model.js';
 import type { RafResult } from './explain/result-types.js';
+import { admissibleDiagnoses } from './diagnosis-source.js';
 import { prepareBeneficiary } from './prepare-beneficiary.js';
 import { planScoring, type RafError, type RafOptions, type ScoringPlan } from './scoring-plan.js';
 import { TABLE_HASHES } from './tables/hashes.generated.js';
 import { YEAR_TABLES } from './tables/years.generated.js';
 
 function segmentReason(segment: Segment, who: ScoringBeneficiary): string {
-  if (segment === 'INS') return who.newEnrollee ? 'long-term institutional (takes precedence over new enrollee)' : 'long-term institutional';
-  if (segment === 'NE' || segment === 'SNPNE') return segment === 'SNPNE' ? 'new enrollee in a special needs plan' : 'new enrollee (under 12 months of Part B)';
+  if (segment === 'INS') return 'long-term institutional';
+  if (segment === 'NE' || segment === 'SNPNE') {
+    const base = segment === 'SNPNE' ? 'new enrollee in a special needs plan' : 'new enrollee (under 12 months of Part B)';
+    return who.institutional ? `${base}; the new-enrollee model has no institutional segment, as in CMS's software` : base;
+  }
   const dual = who.dual === 'non' ? 'not dual' : `${who.dual}-benefit dual`;
   return `community, ${dual}, ${who.age >= 65 ? `aged (${who.age} ≥ 65)` : `disabled (${who.age} < 65)`}`;
 }
 
-function scorePrepared(plan: ScoringPlan, who: ScoringBeneficiary & { ageFrom: 'age' | 'dob' }, diagnoses: readonly string[]): RafResult {
+// One scratch run per compiled model: an explained score reads its run out into plain objects before it returns,
+// so reusing the typed arrays saves their allocation (and the collector's work) on every call.
+const runs = new WeakMap<CompiledModel, ModelRun>();
+function reusedRun(model: CompiledModel): ModelRun {
+  let run = runs.get(model);
+  if (!run) runs.set(model, (run = newModelRun(model)));
+  return run;
+}
+
+function scorePrepared(plan: ScoringPlan, who: ScoringBeneficiary & { ageFrom: 'age' | 'dob' }, diagnoses: readonly string[]): Omit<RafResult, 'excluded'> {
   const demographics = deriveDemographics(who);
   const codes = resolveCodes(diagnoses, emptyResolvedCodes(diagnoses.length));
-  const runs = plan.parts.map(({ model }) => runModel(newModelRun(model), demographics, codes, plan.applyCodeEditor));
+  const runs = plan.parts.map(({ model }) => runModel(reusedRun(model), demographics, codes, plan.applyCodeEditor));
   const models = runs.map((run) => explainModel(run, demographics, diagnoses, codes, plan.factors));
   const raws = runs.map((run) => run.raw);
   const weights = plan.parts.map((part) => part.weight);
@@ -49,6 +63,7 @@ function scorePrepared(plan: ScoringPlan, who: ScoringBeneficiary & { ageFrom: '
     tablesHash: TABLE_HASHES[plan.year],
     year: plan.year,
     yearStatus: YEAR_TABLES[plan.year].status,
+    modelName: plan.factors.modelName,
     model: plan.choice,
     beneficiary: { age: who.age, ageFrom: who.ageFrom, sex: who.sex, dual: who.dual, institutional: who.institutional, newEnrollee: who.newEnrollee, snp: who.snp, orec: who.orec },
     segment: { code: segment, label: SEGMENT_LABELS[segment], reason: segmentReason(segment, who) },
@@ -69,5 +84,8 @@ function scorePrepared(plan: ScoringPlan, who: ScoringBeneficiary & { ageFrom: '
  * of the tables used. Never throws on any code text; bad beneficiaries and ESRD come back as errors.
  */
 export function scoreBeneficiary(input: RafInput, options: RafOptions = {}): Result<RafResult, RafError> {
-  return planScoring(options).andThen((plan) => prepareBeneficiary(input, plan.year).map((who) => scorePrepared(plan, who, input.diagnoses)));
+  return planScoring(options).andThen((plan) => prepareBeneficiary(input, plan.year).map((who) => {
+    const admissible = admissibleDiagnoses(plan.year, input.diagnoses, input.sources, input.switchedOrganization);
+    return { ...scorePrepared(plan, who, admissible.codes), excluded: admissible.excluded };
+  }));
 }

@@ -1,17 +1,19 @@
 import { err, ok, type Result } from 'neverthrow';
-import { PAYMENT_YEAR_FACTORS, type PaymentYearFactors } from './data/payment-years.js';
+import { PAYMENT_YEAR_FACTORS, applyFactorSettings, type FactorSetting, type PaymentYearFactors } from './data/payment-years.js';
 import { compiledModel, type CompiledModel } from './engine/compiled-model.js';
 import type { PaymentYear, ScoredModel } from './tables/table-types.js';
 
 /** Which model to score: one version, or the payment year's blend. */
 export type ModelChoice = ScoredModel | 'blend';
 
-/** Scoring options; every field has a default (the payment year's own model, 2026, code editor reported). */
+/** Scoring options; every field has a default (the payment year's own model, the year today's coding pays, code editor applied). */
 export interface RafOptions {
   readonly model?: ModelChoice;
   readonly year?: PaymentYear;
-  /** `report` (default) lists code-editor findings; `apply` also drops those codes, as CMS's software does with SEDITS on. */
+  /** `apply` (default) drops codes the Medicare Code Editor's age and sex edits refuse, as CMS's software does (SEDITS on); `report` only lists them. */
   readonly codeEditor?: 'report' | 'apply';
+  /** An administrator's values for unconfirmed factors (stored by the portal; see `applyFactorSettings`). */
+  readonly factorSettings?: readonly FactorSetting[];
 }
 
 /** Why a beneficiary or a request cannot be scored. */
@@ -23,8 +25,25 @@ export type RafError =
 
 /** The payment years the engine has tables for. */
 export const PAYMENT_YEARS: readonly PaymentYear[] = [2025, 2026, 2027];
-/** The payment year used when none is given. */
-export const DEFAULT_PAYMENT_YEAR: PaymentYear = 2026;
+/**
+ * The payment year diagnoses with a date of service count toward: service in year Y is paid in Y + 1
+ * (CMS's prospective payment), or null when the engine has no tables for that year.
+ */
+export function paymentYearOfService(dateOfService: string): PaymentYear | null {
+  const year = Number(dateOfService.slice(0, 4)) + 1;
+  return (PAYMENT_YEARS as readonly number[]).includes(year) ? (year as PaymentYear) : null;
+}
+
+/** The payment year today's coding pays (today's year + 1), held to the years the engine has tables for. */
+export function paymentYearOn(today: Date): PaymentYear {
+  const wanted = today.getUTCFullYear() + 1;
+  const first = PAYMENT_YEARS[0] as PaymentYear;
+  const last = PAYMENT_YEARS[PAYMENT_YEARS.length - 1] as PaymentYear;
+  return wanted <= first ? first : wanted >= last ? last : (wanted as PaymentYear);
+}
+
+/** The payment year used when none is given: the one today's coding pays. */
+export const DEFAULT_PAYMENT_YEAR: PaymentYear = paymentYearOn(new Date());
 
 /** What a request resolves to: the year's factors and each model to score with its blend weight (percent). */
 export interface ScoringPlan {
@@ -39,7 +58,7 @@ export interface ScoringPlan {
 export function planScoring(options: RafOptions = {}): Result<ScoringPlan, RafError> {
   const year = options.year ?? DEFAULT_PAYMENT_YEAR;
   if (!PAYMENT_YEARS.includes(year)) return err({ kind: 'UnknownPaymentYear', year });
-  const factors = PAYMENT_YEAR_FACTORS[year];
+  const factors = applyFactorSettings(PAYMENT_YEAR_FACTORS[year], options.factorSettings);
   const choice = options.model ?? factors.defaultModel;
   const weights: [ScoredModel, number][] = choice === 'blend' ? (['V24', 'V28'] as const).map((model) => [model, factors.blend.weights[model]]) : [[choice, 100]];
   const parts: { model: CompiledModel; weight: number }[] = [];
@@ -49,7 +68,7 @@ export function planScoring(options: RafOptions = {}): Result<ScoringPlan, RafEr
     if (!compiled) return err({ kind: 'ModelNotAvailable', model, year });
     parts.push({ model: compiled, weight });
   }
-  return ok({ year, choice, factors, parts, applyCodeEditor: options.codeEditor === 'apply' });
+  return ok({ year, choice, factors, parts, applyCodeEditor: options.codeEditor !== 'report' });
 }
 
 /** Words for each error kind, for the CLI and the API. */

@@ -35,3 +35,5 @@ export * from './records/index.js';
 export * from './patients/index.js';
 export * from './catalogue/index.js';
 export * from './calculator/index.js';
+export type { FactorSetting } from '../raf/data/payment-years.js';
+export { FactorSettingsSchema, WireRafFactorRowSchema, listRafFactors, rafFactorRows, setRafFactor, type RafFactorRow } from './raf-factors/raf-factors.js';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IsoDateSchema, type IsoDate } from '../domain/calendar-date.js';
 import { SexSchema, type Sex } from '../domain/sex.js';
+import type { FactorSetting } from '../raf/data/payment-years.js';
+import { FactorSettingsSchema } from '../usecases/raf-factors/raf-factors.js';
 
 /** What the RAF engine needs of a record's patient, as GetRecordScoring sends it. */
 export const WireRecordScoringSchema = z.object({
@@ -11,6 +13,8 @@ export const WireRecordScoringSchema = z.object({
   institutional: z.boolean(),
   newEnrollee: z.boolean(),
   originalReasonForEntitlement: z.number().int().min(0).max(3),
+  /** The administrator's values for unconfirmed payment-year factors, so the browser scores as the server does. */
+  rafFactors: FactorSettingsSchema.default([]),
 });
 export type WireRecordScoring = z.infer<typeof WireRecordScoringSchema>;
 
@@ -23,11 +27,12 @@ export interface RecordScoring {
   readonly institutional: boolean;
   readonly newEnrollee: boolean;
   readonly originalReasonForEntitlement: number;
+  readonly rafFactors: readonly FactorSetting[];
 }
 
 export function toWireRecordScoring(scoring: RecordScoring): WireRecordScoring {
   const { dateOfBirth, ...rest } = scoring;
-  return { ...rest, dob: dateOfBirth };
+  return { ...rest, rafFactors: [...rest.rafFactors], dob: dateOfBirth };
 }
 
 export function fromWireRecordScoring(wire: WireRecordScoring): RecordScoring {

@@ -39,6 +39,8 @@ describeApi('Clinical API: catalogue and calculator', (world) => {
 
     it('lets an Admin add a code, and only an Admin; blank category columns follow the engine\'s tables', async () => {
       const portal = world.portal();
+      // PY2026, the last year with V24 tables: the V24 columns are filled too (PY2027, today's default, has V24 none).
+      (await portal.ports.settings.setPaymentYear(2026, null, new Date()))._unsafeUnwrap();
       await seedCatalogue(portal, ['C50911']);
       const admin = await signIn(portal, 'admin');
       const created = await call(portal, 'POST', '/api/Diagnostics/CreateDiagnostic', { token: admin.token, body: catalogueForm({ diagnosticId: NOT_A_CATALOGUE_CODE, cmshcc1: null }) });
@@ -55,6 +57,7 @@ describeApi('Clinical API: catalogue and calculator', (world) => {
 
     it('refuses an edit whose categories disagree with the engine, with the reason, and saves texts and status otherwise', async () => {
       const portal = world.portal();
+      (await portal.ports.settings.setPaymentYear(2026, null, new Date()))._unsafeUnwrap();
       await seedCatalogue(portal, ['E1122']);
       const { token } = await signIn(portal, 'admin');
       const wrong = await call(portal, 'PUT', '/api/Diagnostics/UpdateDiagnostic', { token, body: catalogueForm({ diagnosticId: 'E11.22', descriptions: 'Diabetes with CKD', cmshcc1: 18 }) });

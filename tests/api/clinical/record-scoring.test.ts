@@ -13,7 +13,7 @@ describeApi('Clinical API: a record\'s scoring demographics', (world) => {
       const answer = await call(portal, 'GET', `/api/Patients/GetRecordScoring?RecordID=${recordId}`, { token });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body).toEqual({
-        paymentYear: 2026, sex: 'M', dob: PATIENT_DOB, dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0,
+        paymentYear: 2026, sex: 'M', dob: PATIENT_DOB, dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0, rafFactors: [],
       });
     });
 

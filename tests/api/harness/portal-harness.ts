@@ -99,6 +99,8 @@ function lifecycle(engine: ApiWorld['engine'], setup: WorldSetup, open: () => Re
     clock.current = TestClock.START;
     await resetDatabase(database.db);
     await compose();
+    // The suites' fixtures code PY2026 records; the portal's own default is the year today's coding pays (PY2027).
+    (await world.portal().ports.settings.setPaymentYear(2026, null, clock.now()))._unsafeUnwrap();
     await setup.seed(world.portal());
   });
   afterEach(async () => {

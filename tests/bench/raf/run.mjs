@@ -25,7 +25,8 @@ if (!existsSync(join(root, 'cli/dist/main.js')) || !existsSync(join(root, 'core/
 const { createBatchScorer } = await import(join(root, 'core/dist/raf/index.js'));
 
 async function engineAlone() {
-  const scorer = createBatchScorer({ year: 2026 })._unsafeUnwrap();
+  // PY2027, V28, with the Medicare Code Editor age and sex edits applied (the engine's default).
+  const scorer = createBatchScorer({ year: 2027, codeEditor: 'apply' })._unsafeUnwrap();
   const random = generator(7);
   // A million distinct beneficiaries held compactly (demographics and code numbers in typed arrays, read in
   // order as a stream would deliver them) and copied into one reused object and code list per score.
@@ -71,20 +72,20 @@ async function engineAlone() {
   return { wall, cpu: (used.user + used.system) / 1000 };
 }
 
-async function writeInput(file) {
+async function writeInput(file, count = COUNT) {
   const out = createWriteStream(file);
   const random = generator(2026);
-  for (let i = 0; i < COUNT; i++) {
+  for (let i = 0; i < count; i++) {
     if (!out.write(`${JSON.stringify(beneficiary(random, i))}\n`)) await once(out, 'drain');
   }
   out.end();
   await once(out, 'finish');
 }
 
-function cliEndToEnd(input, output) {
+function cliEndToEnd(input, output, extra = []) {
   const script = `const { main } = await import(${JSON.stringify(join(root, 'cli/dist/main.js'))});
 const started = performance.now();
-const code = await main(['node', 'rafdesk', 'score', '--input', ${JSON.stringify(input)}, '--output', ${JSON.stringify(output)}${process.env.RAF_BENCH_WORKERS ? `, '--workers', ${JSON.stringify(process.env.RAF_BENCH_WORKERS)}` : ''}]);
+const code = await main(['node', 'rafdesk', 'score', '--input', ${JSON.stringify(input)}, '--output', ${JSON.stringify(output)}, '--year', '2027'${extra.map((arg) => `, ${JSON.stringify(arg)}`).join('')}${process.env.RAF_BENCH_WORKERS ? `, '--workers', ${JSON.stringify(process.env.RAF_BENCH_WORKERS)}` : ''}]);
 const usage = process.resourceUsage();
 console.log(JSON.stringify({ code, ms: performance.now() - started, maxRssKb: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 }));`;
   const wrapper = join(folder, 'score.mjs');
@@ -102,8 +103,8 @@ async function countLines(file) {
 
 const folder = mkdtempSync(join(tmpdir(), 'rafdesk-bench-'));
 try {
-  const workers = process.env.RAF_BENCH_WORKERS ?? String(availableParallelism() - 1);
-  console.log(`RAF benchmark: ${COUNT.toLocaleString('en-US')} synthetic beneficiaries, 8 diagnoses each, payment year 2026 (V28)`);
+  const workers = process.env.RAF_BENCH_WORKERS ?? String(availableParallelism() <= 2 ? 0 : availableParallelism() - 1);
+  console.log(`RAF benchmark: ${COUNT.toLocaleString('en-US')} synthetic beneficiaries, 8 diagnoses each, payment year 2027 (V28, code-editor edits applied)`);
   console.log(`machine: ${availableParallelism()} cores; load average ${load()} (1, 5, 15 min) before; other work on the machine lowers the wall-clock rates, not the per-CPU-second ones`);
   const engine = await engineAlone();
   console.log(`engine alone, one core:   ${rate(COUNT, engine.wall)} patients/s (wall ${seconds(engine.wall)} s), ${rate(COUNT, engine.cpu)} patients per CPU-second (CPU ${seconds(engine.cpu)} s); load average ${load()}`);
@@ -115,6 +116,15 @@ try {
   const lines = await countLines(output);
   if (lines !== COUNT) throw new Error(`rafdesk score wrote ${lines} lines for ${COUNT}`);
   console.log(`rafdesk score end to end: ${rate(lines, cli.ms)} patients/s (wall ${seconds(cli.ms)} s, ${workers} worker thread(s) + the main thread), ${rate(lines, cli.cpuMs)} patients per CPU-second (CPU ${seconds(cli.cpuMs)} s, all threads); load average ${load()}`);
+  const explainCount = Number(process.env.RAF_BENCH_EXPLAIN_COUNT ?? Math.min(COUNT, 100_000));
+  const explainInput = join(folder, 'explain.jsonl');
+  await writeInput(explainInput, explainCount);
+  const explained = cliEndToEnd(explainInput, join(folder, 'explained.jsonl'), ['--explain']);
+  if (explained.code !== 0) throw new Error(`rafdesk score --explain exited ${explained.code}`);
+  const explainedLines = (await countLines(join(folder, 'explained.jsonl'))) - 1;
+  if (explainedLines !== explainCount) throw new Error(`rafdesk score --explain wrote ${explainedLines} lines for ${explainCount}`);
+  console.log(`rafdesk score --explain:  ${rate(explainedLines, explained.ms)} patients/s (wall ${seconds(explained.ms)} s for ${explainCount.toLocaleString('en-US')}), ${rate(explainedLines, explained.cpuMs)} patients per CPU-second (CPU ${seconds(explained.cpuMs)} s); load average ${load()}`);
+  console.log('ESRD and RxHCC rates: not measured (the engine does not score those models yet)');
   console.log(`rafdesk score peak memory: ${Math.round(cli.maxRssKb / 1024)} MB RSS (input ${Math.round(statSync(input).size / 1048576)} MB, output ${Math.round(statSync(output).size / 1048576)} MB)`);
 } finally {
   rmSync(folder, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importTables } from '@rafdesk/core/raf';
+import { importTables } from '@rafdesk/adapters/tables';
 import { readerOf, repoRoot, sharedMissing } from './shared-data.js';
 
 const skip = sharedMissing('cms', 'icd10cm');

@@ -5,6 +5,7 @@ import { authenticationRoutes } from './authentication-routes.js';
 import { doctorRoutes } from './doctor-routes.js';
 import { lookupRoutes } from './lookup-routes.js';
 import { notificationRoutes } from './notification-routes.js';
+import { rafFactorRoutes } from './raf-factor-routes.js';
 import { userRoutes } from './user-routes.js';
 
 export type { ApiPorts } from './api-ports.js';
@@ -13,5 +14,5 @@ export { toApiError } from './to-api-error.js';
 
 /** Every route of the access-and-shell API, ready for `createHttpServer({ routes })`. */
 export function accessApiRoutes(ports: ApiPorts): RouteDefinition[] {
-  return [...authenticationRoutes(ports), ...userRoutes(ports), ...doctorRoutes(ports), ...lookupRoutes(), ...notificationRoutes(ports)];
+  return [...authenticationRoutes(ports), ...userRoutes(ports), ...doctorRoutes(ports), ...lookupRoutes(), ...notificationRoutes(ports), ...rafFactorRoutes(ports)];
 }

@@ -2,7 +2,7 @@ import { err, ok, type ResultAsync } from 'neverthrow';
 import { sql } from 'kysely';
 import {
   notFound, type AuditLog, type AuditRecord, type LookupRepository, type MailOutbox, type NotFound, type OutboxMessage, type Page,
-  type PageWindow, type Settings, type SettingsRepository, type SignUpLookups, type StorageError, type UserId,
+  FactorSettingsSchema, type FactorSetting, type PageWindow, type Settings, type SettingsRepository, type SignUpLookups, type StorageError, type UserId,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
 import type { Executor } from './transact.js';
@@ -13,11 +13,12 @@ export class KyselySettingsRepository implements SettingsRepository {
   constructor(private readonly db: Executor) {}
 
   get(): ResultAsync<Settings, StorageError> {
-    return attempt(this.db.selectFrom('setting').select(['key', 'value']).where('key', 'in', ['maintenance', 'payment_year']).execute())
+    return attempt(this.db.selectFrom('setting').select(['key', 'value']).where('key', 'in', ['maintenance', 'payment_year', 'raf_factors']).execute())
       .map((rows) => {
         const value = (key: string) => rows.find((row) => row.key === key)?.value;
         const year = value('payment_year');
-        return { maintenance: value('maintenance') === true, paymentYear: typeof year === 'number' ? year : null };
+        const factors = FactorSettingsSchema.safeParse(value('raf_factors') ?? []);
+        return { maintenance: value('maintenance') === true, paymentYear: typeof year === 'number' ? year : null, rafFactors: factors.success ? factors.data : [] };
       });
   }
 
@@ -27,6 +28,10 @@ export class KyselySettingsRepository implements SettingsRepository {
 
   setPaymentYear(year: number, by: UserId | null, at: Date): ResultAsync<void, StorageError> {
     return this.put('payment_year', year, by, at);
+  }
+
+  setRafFactors(factors: readonly FactorSetting[], by: UserId | null, at: Date): ResultAsync<void, StorageError> {
+    return this.put('raf_factors', factors, by, at);
   }
 
   private put(key: string, value: unknown, by: UserId | null, at: Date): ResultAsync<void, StorageError> {

@@ -1,86 +1,184 @@
 import type { PaymentYear, ScoredModel } from '../tables/table-types.js';
 
 /**
- * How sure a factor is: `announced` in a CMS Rate Announcement (or its fact sheet), `proposed` in an
- * Advance Notice, `unconfirmed` when only a third party states it, `assumed` when no source gives it and
- * the project carries a value forward until one does.
+ * How sure a factor is: `final` when a CMS Rate Announcement (or its fact sheet) finalized it, `proposed`
+ * when only an Advance Notice gives it, `unconfirmed` when no CMS publication we hold confirms the value
+ * (an administrator can set it; the product says so wherever it shows a payment score).
  */
-export type FactorStatus = 'announced' | 'proposed' | 'unconfirmed' | 'assumed';
+export type FactorStatus = 'final' | 'proposed' | 'unconfirmed';
 
-/** One payment-year factor, exact in thousandths, with where it comes from. */
+/** The factor statuses, in the order the product lists them. */
+export const FACTOR_STATUSES: readonly FactorStatus[] = ['final', 'proposed', 'unconfirmed'];
+
+/** Where a factor comes from: the CMS document (title and date) and how we read it there. */
+export interface FactorSource {
+  /** The CMS document, e.g. "CY2027 Rate Announcement". */
+  readonly document: string;
+  /** Its publication date, YYYY-MM-DD. */
+  readonly date: string;
+  /** Where the value was read and anything the reader must know. */
+  readonly note: string;
+}
+
+/** One payment-year factor, exact in thousandths, with its status and source. */
 export interface SourcedFactor {
   readonly thousandths: number;
   readonly status: FactorStatus;
-  readonly source: string;
+  readonly source: FactorSource;
 }
+
+/** The payment models a normalisation factor can belong to. */
+export type NormalisedModel = ScoredModel | 'ESRD_DIALYSIS' | 'ESRD_GRAFT' | 'RX_MAPD' | 'RX_PDP';
+
+/** Every normalised model, in table order. */
+export const NORMALISED_MODELS: readonly NormalisedModel[] = ['V24', 'V28', 'ESRD_DIALYSIS', 'ESRD_GRAFT', 'RX_MAPD', 'RX_PDP'];
+
+/** Words for each normalised model. */
+export const NORMALISED_MODEL_LABELS: Readonly<Record<NormalisedModel, string>> = {
+  V24: 'CMS-HCC V24 (2020 model)',
+  V28: 'CMS-HCC V28 (2024 model)',
+  ESRD_DIALYSIS: 'ESRD dialysis',
+  ESRD_GRAFT: 'ESRD functioning graft',
+  RX_MAPD: 'RxHCC, MA-PD plans',
+  RX_PDP: 'RxHCC, stand-alone PDPs',
+};
 
 /** Everything that turns raw model scores into the payment score of one payment year. */
 export interface PaymentYearFactors {
   readonly year: PaymentYear;
+  /** The CMS-HCC model as CMS calls it for this payment year. */
+  readonly modelName: string;
   /** The model a payment year scores with when none is asked for. */
   readonly defaultModel: ScoredModel | 'blend';
   /** Blend weights in percent; they add up to 100. */
-  readonly blend: { readonly weights: Readonly<Record<ScoredModel, number>>; readonly status: FactorStatus; readonly source: string };
+  readonly blend: { readonly weights: Readonly<Record<ScoredModel, number>>; readonly status: FactorStatus; readonly source: FactorSource };
   /** Normalisation factor per model; missing where CMS publishes none (V24 from 2026 on). */
-  readonly normalization: Readonly<Partial<Record<ScoredModel, SourcedFactor>>>;
+  readonly normalization: Readonly<Partial<Record<NormalisedModel, SourcedFactor>>>;
   /** MA coding-pattern adjustment, in thousandths (59 = 5.9%). */
   readonly codingAdjustment: SourcedFactor;
+  /** Diagnosis sources this payment year leaves out of the score (dates of service in the year before). */
+  readonly excludedSources: { readonly sources: readonly ('audio-only' | 'chart-review-unlinked')[]; readonly status: FactorStatus; readonly source: FactorSource };
 }
 
-const CODING_2025: SourcedFactor = {
-  thousandths: 59,
-  status: 'announced',
-  source: 'Statutory minimum 5.9%; the CY2025 fact sheets list the MA coding pattern adjustment change as 0% (cms.gov/newsroom/fact-sheets/2025-medicare-advantage-and-part-d-advance-notice-fact-sheet).',
+const RA_2024: FactorSource = { document: 'CY2024 Rate Announcement', date: '2023-03-31', note: 'Normalisation table as quoted by riskadjustmentmodel.com/article/2.' };
+const AN_2025: FactorSource = { document: 'CY2025 Advance Notice', date: '2024-01-31', note: 'Quoted by advantmed.com ("normalization factor for CY2025 is 1.045 / 1.153"); no quotation of the final table was found.' };
+const RA_2025: FactorSource = { document: 'CY2025 Rate Announcement', date: '2024-04-01', note: 'Fact sheet: MA coding pattern adjustment change 0%, i.e. the statutory minimum 5.9%; V24/V28 33%/67% blend of the CY2024 phase-in.' };
+const RA_2026: FactorSource = { document: 'CY2026 Rate Announcement', date: '2025-04-07', note: 'Fact sheet: MA coding pattern adjustment change 0.00% (statutory minimum 5.9%); the V28 phase-in completed at 100% (blog.cotiviti.com).' };
+const RA_2027: FactorSource = {
+  document: 'CY2027 Rate Announcement',
+  date: '2026-04-06',
+  note: 'Keeps the 2024 CMS-HCC model (V28 calibrated on 2018 diagnoses / 2019 expenditures, the PY2026 relative factors); coding pattern adjustment 5.9%; audio-only and unlinked chart review diagnoses excluded, except unlinked chart reviews of beneficiaries who switched MA organization.',
 };
+const unconfirmed = (thousandths: number, note: string): SourcedFactor => ({ thousandths, status: 'unconfirmed', source: { document: 'none confirmed', date: '', note } });
+const NOT_FOUND_2026 = 'No quotation of the CY2026 Rate Announcement normalisation table was found; an administrator can set the confirmed value.';
+const NOT_FOUND_2027 = 'No quotation of the CY2027 Rate Announcement normalisation table was found; an administrator can set the confirmed value.';
+
+// ESRD and RxHCC: the last values a source quotes are PY2024's (riskadjustmentmodel.com/article/2); they are
+// carried as unconfirmed until an administrator enters the year's own.
+const carried = (thousandths: number, note: string): SourcedFactor => ({ thousandths, status: 'unconfirmed', source: { ...RA_2024, note: `${note} The PY2024 value of the CY2024 Rate Announcement (riskadjustmentmodel.com/article/2) is carried forward.` } });
+const esrdAndRx = (note: string): Partial<Record<NormalisedModel, SourcedFactor>> => ({
+  ESRD_DIALYSIS: carried(1022, note),
+  ESRD_GRAFT: carried(1028, note),
+  RX_MAPD: carried(1063, note),
+  RX_PDP: carried(1063, note),
+});
 
 /**
- * The payment-year factors: the one place a new Rate Announcement changes. Each value carries its
- * source; docs/raf.md and docs/decisions.md explain the unconfirmed PY2026 normalisation and the
- * assumed PY2027 one.
+ * The payment-year table: the one place a new Rate Announcement changes. Each value carries its status
+ * and source; docs/raf.md lists them. An administrator's setting of an unconfirmed factor is applied on
+ * top (see {@link applyFactorSettings}).
  */
 export const PAYMENT_YEAR_FACTORS: Readonly<Record<PaymentYear, PaymentYearFactors>> = {
   2025: {
     year: 2025,
+    modelName: '33% 2020 CMS-HCC model (V24) + 67% 2024 CMS-HCC model (V28)',
     defaultModel: 'blend',
-    blend: {
-      weights: { V24: 33, V28: 67 },
-      status: 'announced',
-      source: 'CY2024 Rate Announcement phase-in (riskadjustmentmodel.com/article/6); confirmed for CY2025 by advantmed.com/cms-py2025-advance-notice-a-clinical-perspective/.',
-    },
+    blend: { weights: { V24: 33, V28: 67 }, status: 'final', source: RA_2025 },
     normalization: {
-      V24: { thousandths: 1153, status: 'proposed', source: 'CY2025 Advance Notice, "2020 CMS-HCC model normalization factor for CY2025 is 1.153" (advantmed.com); reported unchanged in the final announcement by the risk_adjustment_model package.' },
-      V28: { thousandths: 1045, status: 'proposed', source: 'CY2025 Advance Notice, "2024 CMS-HCC model normalization factor for CY2025 is 1.045" (advantmed.com); reported unchanged in the final announcement by the risk_adjustment_model package.' },
+      V24: { thousandths: 1153, status: 'proposed', source: AN_2025 },
+      V28: { thousandths: 1045, status: 'proposed', source: AN_2025 },
+      ...esrdAndRx('No CY2025 value found.'),
     },
-    codingAdjustment: CODING_2025,
+    codingAdjustment: { thousandths: 59, status: 'final', source: RA_2025 },
+    excludedSources: { sources: [], status: 'final', source: RA_2025 },
   },
   2026: {
     year: 2026,
+    modelName: '2024 CMS-HCC model (V28)',
     defaultModel: 'V28',
-    blend: {
-      weights: { V24: 0, V28: 100 },
-      status: 'announced',
-      source: 'CY2026 Rate Announcement completes the V28 phase-in (blog.cotiviti.com/3-updates-from-the-2026-cms-final-rate-announcement).',
-    },
+    blend: { weights: { V24: 0, V28: 100 }, status: 'final', source: RA_2026 },
     normalization: {
-      V28: { thousandths: 1067, status: 'unconfirmed', source: 'A third-party code file quoting the CY2026 Rate Announcement; check against cms.gov/files/document/2026-announcement.pdf (risk adjustment attachment).' },
+      V28: unconfirmed(1067, `${NOT_FOUND_2026} 1.067 is quoted by one third-party code file only.`),
+      ...esrdAndRx(NOT_FOUND_2026),
     },
-    codingAdjustment: {
-      thousandths: 59,
-      status: 'announced',
-      source: 'Statutory minimum 5.9%; the CY2026 Rate Announcement fact sheet lists the MA coding pattern adjustment change as 0.00%.',
-    },
+    codingAdjustment: { thousandths: 59, status: 'final', source: RA_2026 },
+    excludedSources: { sources: [], status: 'final', source: RA_2026 },
   },
   2027: {
     year: 2027,
+    modelName: '2024 CMS-HCC model (V28) with the PY2026 relative factors',
     defaultModel: 'V28',
-    blend: { weights: { V24: 0, V28: 100 }, status: 'proposed', source: 'CY2027 Advance Notice: the CMS-HCC model keeps the V28 classification at 100%.' },
+    blend: { weights: { V24: 0, V28: 100 }, status: 'final', source: RA_2027 },
     normalization: {
-      V28: { thousandths: 1067, status: 'assumed', source: 'No CY2027 normalisation factor in the sources held; the PY2026 value is carried forward until the CY2027 Rate Announcement is entered here.' },
+      V28: unconfirmed(1067, `${NOT_FOUND_2027} The PY2026 value is carried forward.`),
+      ...esrdAndRx(NOT_FOUND_2027),
     },
-    codingAdjustment: {
-      thousandths: 59,
-      status: 'proposed',
-      source: 'Statutory minimum 5.9%; the CY2027 Advance Notice fact sheet lists the MA coding pattern adjustment change as 0%.',
-    },
+    codingAdjustment: { thousandths: 59, status: 'final', source: { ...RA_2027, note: 'Finalizes the statutory minimum 5.9% (fact sheet: 0% change; hccbuddy.com quotes the Rate Announcement).' } },
+    excludedSources: { sources: ['audio-only', 'chart-review-unlinked'], status: 'final', source: RA_2027 },
   },
 };
+
+/** Which factor an administrator sets: a model's normalisation or the coding adjustment. */
+export type FactorKey = `normalization:${NormalisedModel}` | 'codingAdjustment';
+
+/** An administrator's value for an unconfirmed factor. */
+export interface FactorSetting {
+  readonly year: PaymentYear;
+  readonly factor: FactorKey;
+  readonly thousandths: number;
+  /** Who set it and when (ISO date), shown as the factor's source. */
+  readonly setBy: string;
+  readonly setAt: string;
+  /** Where the administrator read the value. */
+  readonly note: string;
+}
+
+/** The factor of a year by key, or undefined when the year has none. */
+export function factorOf(factors: PaymentYearFactors, key: FactorKey): SourcedFactor | undefined {
+  if (key === 'codingAdjustment') return factors.codingAdjustment;
+  return factors.normalization[key.slice('normalization:'.length) as NormalisedModel];
+}
+
+/** Every factor an administrator may set: the unconfirmed ones. */
+export function settableFactors(year: PaymentYear): FactorKey[] {
+  const factors = PAYMENT_YEAR_FACTORS[year];
+  const keys: FactorKey[] = [...NORMALISED_MODELS.map((model) => `normalization:${model}` as const), 'codingAdjustment'];
+  return keys.filter((key) => factorOf(factors, key)?.status === 'unconfirmed');
+}
+
+/**
+ * A year's factors with the administrator's settings applied: a set factor keeps its status `unconfirmed`
+ * (no CMS publication we hold confirms it) and its source names who set it, when and from what.
+ * Settings of confirmed factors, or of other years, are ignored.
+ */
+export function applyFactorSettings(factors: PaymentYearFactors, settings: readonly FactorSetting[] = []): PaymentYearFactors {
+  const mine = settings.filter((setting) => setting.year === factors.year && factorOf(PAYMENT_YEAR_FACTORS[factors.year], setting.factor)?.status === 'unconfirmed');
+  if (mine.length === 0) return factors;
+  let normalization = { ...factors.normalization };
+  let codingAdjustment = factors.codingAdjustment;
+  for (const setting of mine) {
+    const factor: SourcedFactor = {
+      thousandths: setting.thousandths,
+      status: 'unconfirmed',
+      source: { document: `set by ${setting.setBy}`, date: setting.setAt.slice(0, 10), note: setting.note },
+    };
+    if (setting.factor === 'codingAdjustment') codingAdjustment = factor;
+    else normalization = { ...normalization, [setting.factor.slice('normalization:'.length)]: factor };
+  }
+  return { ...factors, normalization, codingAdjustment };
+}
+
+/** One line of words for a factor's source: "CY2027 Rate Announcement (2026-04-06)". */
+export function describeSource(source: FactorSource): string {
+  return source.date === '' ? source.document : `${source.document} (${source.date})`;
+}

@@ -1,7 +1,11 @@
 import { MODEL_RULES } from '../data/model-rules.js';
 import { MODEL_STRUCTURE } from '../tables/structure.generated.js';
 import type { ModelId, PaymentYear, ScoredModel } from '../tables/table-types.js';
-import { compiledMapping, type CompiledMapping } from './compiled-mapping.js';
+import { CODE_EDITOR } from '../tables/code-editor.generated.js';
+import { describeRange, inRange, type AgeRange } from '../tables/row-condition.js';
+import { codeIndex } from './code-index.js';
+import { codeKey as codeKeyOf } from './code-key.js';
+import { MAX_AGE, compiledMapping, type CompiledMapping } from './compiled-mapping.js';
 import { YEAR_TABLES } from '../tables/years.generated.js';
 import { buildSegmentFactors, type SegmentFactors } from './segment-factors.js';
 
@@ -31,6 +35,49 @@ export interface CompiledModel {
   readonly cc223: number;
   readonly cc223Companions: readonly number[];
   readonly segments: readonly SegmentFactors[];
+  /** Per dictionary code: the Medicare Code Editor list rule (sex, or age where the mapping has no code-editor ranges), -1 for none. */
+  readonly mceRule: Int8Array;
+  /** Bit `r` set when list rule `r` holds: `[min(age, MAX_AGE) * 2 + female]`. */
+  readonly mceRuleMasks: Int32Array;
+  /** Words for each list rule, for the explanation. */
+  readonly mceRuleWords: readonly string[];
+}
+
+interface ListRule {
+  readonly sex: 'M' | 'F' | null;
+  readonly age: AgeRange | null;
+  readonly words: string;
+}
+
+/**
+ * The Medicare Code Editor's sex lists always, and its age lists when the year's mapping carries no
+ * code-editor age ranges of its own (CMS's 2026 mappings do; the PY2025 source does not), as one rule
+ * per code so the batch path checks a code with one bit test.
+ */
+function listRules(mapping: CompiledMapping): { rule: Int8Array; masks: Int32Array; words: string[] } {
+  const index = codeIndex();
+  const rule = new Int8Array(index.codes.length).fill(-1);
+  const rules: ListRule[] = [];
+  const mappingHasRanges = mapping.conditions.some((condition) => condition.mce !== null);
+  const assign = (codes: string, made: ListRule) => {
+    rules.push(made);
+    for (const code of codes.split(' ')) {
+      const at = index.indexOfKey(codeKeyOf(code));
+      if (at >= 0 && mapping.rowStart[at] !== mapping.rowStart[at + 1]) rule[at] = rules.length - 1;
+    }
+  };
+  if (!mappingHasRanges) for (const list of CODE_EDITOR.age) assign(list.codes, { sex: null, age: { min: list.min, max: list.max }, words: `${list.label} code, valid for ${describeRange({ min: list.min, max: list.max })} (Medicare Code Editor)` });
+  for (const list of CODE_EDITOR.sex) assign(list.codes, { sex: list.sex, age: null, words: `${list.sex === 'F' ? 'female' : 'male'}-only code (Medicare Code Editor)` });
+  const masks = new Int32Array((MAX_AGE + 1) * 2);
+  for (let age = 0; age <= MAX_AGE; age++) {
+    for (let female = 0; female < 2; female++) {
+      rules.forEach((made, r) => {
+        const holds = (made.age === null || inRange(made.age, age)) && (made.sex === null || (made.sex === 'F') === (female === 1));
+        if (holds) masks[age * 2 + female] = (masks[age * 2 + female] ?? 0) | (1 << r);
+      });
+    }
+  }
+  return { rule, masks, words: rules.map((made) => made.words) };
 }
 
 function compileModel(model: ScoredModel, year: PaymentYear): CompiledModel | null {
@@ -70,10 +117,12 @@ function compileModel(model: ScoredModel, year: PaymentYear): CompiledModel | nu
     interactionMasks[2 * i] = termMask(rule.terms[0]);
     interactionMasks[2 * i + 1] = termMask(rule.terms[1]);
   });
+  const mapping = compiledMapping(mappingId);
+  const lists = listRules(mapping);
   return {
     model,
     year,
-    mapping: compiledMapping(mappingId),
+    mapping,
     hccNumbers,
     hccIndexOf,
     labels: Object.values(structure.labels),
@@ -90,6 +139,9 @@ function compileModel(model: ScoredModel, year: PaymentYear): CompiledModel | nu
     cc223: rules.cc223Companions ? (hccIndexOf[223] ?? -1) : -1,
     cc223Companions: (rules.cc223Companions ?? []).map((cc) => hccIndexOf[cc] ?? -1).filter((index) => index >= 0),
     segments: buildSegmentFactors(factors, hccNumbers, interactionNames),
+    mceRule: lists.rule,
+    mceRuleMasks: lists.masks,
+    mceRuleWords: lists.words,
   };
 }
 

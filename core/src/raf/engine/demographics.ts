@@ -36,10 +36,14 @@ export const emptyDemographics = (): Demographics => ({
   newEnrolleeOriginallyDisabled: false, ceBand: 0, neBand: 0,
 });
 
-/** The segment of a beneficiary: institutional first, then new enrollee, then community by dual status and age. */
+/**
+ * The segment of a beneficiary: new enrollee first (CMS's software scores every new enrollee with the
+ * new-enrollee factors, institutional or not), then long-term institutional, then community by dual
+ * status and age.
+ */
 export function chooseSegment(beneficiary: ScoringBeneficiary): Segment {
-  if (beneficiary.institutional) return 'INS';
   if (beneficiary.newEnrollee) return beneficiary.snp ? 'SNPNE' : 'NE';
+  if (beneficiary.institutional) return 'INS';
   const aged = beneficiary.age >= 65;
   if (beneficiary.dual === 'full') return aged ? 'CFA' : 'CFD';
   if (beneficiary.dual === 'partial') return aged ? 'CPA' : 'CPD';

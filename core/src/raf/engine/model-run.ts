@@ -17,6 +17,8 @@ export interface ModelRun {
   conditionMask: number;
   /** The same for the mandatory edits alone. */
   editMask: number;
+  /** Bit `r` set when code-editor list rule `r` holds (all bits when the code editor only reports). */
+  listMask: number;
   present: Uint8Array;
   /** Per HCC: -1 kept or never raised, the parent HCC index that dropped it, or {@link DROPPED_BY_CC223_RULE}. */
   trumpedBy: Int16Array;
@@ -45,6 +47,7 @@ export function newModelRun(model: CompiledModel): ModelRun {
     segment: 0,
     conditionMask: 0,
     editMask: 0,
+    listMask: -1,
     present: new Uint8Array(hccs),
     trumpedBy: new Int16Array(hccs).fill(-1),
     raised: new Int16Array(hccs),

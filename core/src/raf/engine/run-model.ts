@@ -8,7 +8,8 @@ import { SEGMENT_INDEX } from './segments.js';
 const factor = (value: number) => (value === MISSING ? 0 : value);
 
 function mapCodes(run: ModelRun, codes: ResolvedCodes): void {
-  const { mapping, hccIndexOf } = run.model;
+  const { mapping, hccIndexOf, mceRule } = run.model;
+  const listOk = run.listMask;
   const { rowStart, rowCondition, rowCc } = mapping;
   if (run.codeOutcome.length < codes.count) run.codeOutcome = new Uint8Array(Math.max(codes.count, run.codeOutcome.length * 2));
   const ok = run.conditionMask;
@@ -16,6 +17,11 @@ function mapCodes(run: ModelRun, codes: ResolvedCodes): void {
     const index = codes.index[i] as number;
     let outcome = CODE_NOT_MAPPED;
     if (index >= 0 && codes.duplicate[i] === 0) {
+      const rule = mceRule[index] as number;
+      if (rule >= 0 && ((listOk >> rule) & 1) === 0) {
+        run.codeOutcome[i] = CODE_EDITOR_OUT;
+        continue;
+      }
       const end = rowStart[index + 1] as number;
       for (let r = rowStart[index] as number; r < end; r++) {
         const c = rowCondition[r] as number;
@@ -147,6 +153,7 @@ export function runModel(run: ModelRun, who: Demographics, codes: ResolvedCodes,
   const at = (Math.min(who.age, MAX_AGE) * 2 + (who.female ? 1 : 0)) * 2 + (applyCodeEditor ? 1 : 0);
   run.conditionMask = run.model.mapping.conditionMasks[at] as number;
   run.editMask = run.model.mapping.editMasks[at] as number;
+  run.listMask = applyCodeEditor ? (run.model.mceRuleMasks[Math.min(who.age, MAX_AGE) * 2 + (who.female ? 1 : 0)] as number) : -1;
   mapCodes(run, codes);
   applyHierarchy(run);
   if (who.segment >= SEGMENT_INDEX.NE) {

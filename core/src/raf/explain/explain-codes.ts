@@ -49,7 +49,9 @@ export function codeFates(run: ModelRun, raw: readonly string[], codes: Resolved
     if ((codes.keys[i] ?? -1) < 0) fates.push({ code, dropped: { kind: 'invalid' } });
     else if (index < 0) fates.push({ code, dropped: { kind: codeIndex().isHeader(code) ? 'not-billable' : 'unmapped' } });
     else if (outcome === CODE_EDITED_OUT) fates.push({ code, dropped: { kind: 'age-sex-edit', detail: countsFor(rowsOf(run.model.mapping, index), describeEdit) } });
-    else if (outcome === CODE_EDITOR_OUT) {
+    else if (outcome === CODE_EDITOR_OUT && (run.model.mceRule[index] ?? -1) >= 0 && ((run.listMask >> (run.model.mceRule[index] ?? 0)) & 1) === 0) {
+      fates.push({ code, dropped: { kind: 'code-editor', detail: run.model.mceRuleWords[run.model.mceRule[index] ?? 0] ?? '' } });
+    } else if (outcome === CODE_EDITOR_OUT) {
       fates.push({ code, dropped: { kind: 'code-editor', detail: countsFor(rowsOf(run.model.mapping, index), (c) => (c.mce ? describeRange(c.mce) : 'any age')) } });
     } else if (outcome !== CODE_MAPPED) fates.push({ code, dropped: { kind: codeIndex().isHeader(code) ? 'not-billable' : 'unmapped' } });
     else {

@@ -1,4 +1,5 @@
-import type { FactorStatus } from '../data/payment-years.js';
+import type { FactorSource, FactorStatus } from '../data/payment-years.js';
+import type { ExcludedDiagnosis } from '../diagnosis-source.js';
 import type { Segment } from '../engine/segments.js';
 import type { PaymentYear, ScoredModel } from '../tables/table-types.js';
 
@@ -39,7 +40,7 @@ export interface TrumpedHcc {
 export interface AppliedFactor {
   readonly value: number;
   readonly status: FactorStatus;
-  readonly source: string;
+  readonly source: FactorSource;
 }
 
 /** One model's score and every part of it. */
@@ -73,7 +74,10 @@ export interface RafResult {
   readonly engineVersion: string;
   readonly tablesHash: string;
   readonly year: PaymentYear;
+  /** Whether the year's relative factors are final (a Rate Announcement) or proposed (an Advance Notice). */
   readonly yearStatus: 'final' | 'proposed';
+  /** The CMS-HCC model of the payment year as CMS names it. */
+  readonly modelName: string;
   readonly model: ScoredModel | 'blend';
   readonly beneficiary: {
     readonly age: number;
@@ -87,10 +91,12 @@ export interface RafResult {
   };
   readonly segment: { readonly code: Segment; readonly label: string; readonly reason: string };
   readonly models: readonly ModelResult[];
-  readonly blend: { readonly weights: Readonly<Record<ScoredModel, number>>; readonly status: FactorStatus; readonly source: string } | null;
+  readonly blend: { readonly weights: Readonly<Record<ScoredModel, number>>; readonly status: FactorStatus; readonly source: FactorSource } | null;
   readonly rawScore: number;
   readonly normalizedScore: number | null;
   readonly paymentScore: number | null;
   readonly duplicates: readonly string[];
   readonly codeEditor: { readonly mode: 'report' | 'apply'; readonly findings: readonly CodeEditorFinding[] };
+  /** Diagnoses the payment year's source rules left out (audio-only, unlinked chart review), each with why. */
+  readonly excluded: readonly ExcludedDiagnosis[];
 }

@@ -4,5 +4,5 @@ import type { PaymentYear } from './table-types.js';
 export const TABLE_HASHES: Readonly<Record<PaymentYear, string>> = {
  "2025": "848485d3caece92642f4dee057d893f62490da111b0b4185860cdee0f0dd1c20",
  "2026": "ed8d3bd212f24313e5a4256d583aa50214a40c9ec76b0f1cf5e0aa35bec66d83",
- "2027": "ce3b2ad3f9ad7967de7fc7a6b12b94f9a7766fa306e3584f889fba699a1ed978"
+ "2027": "30a8768ac5912f9ab8afc6f3003372c643b74921bba6def9926bcb4813af6a88"
 };

@@ -13,7 +13,7 @@ import { foundOr, pageOf } from './fake-results.js';
 
 /** {@link SettingsRepository} in memory; starts out of maintenance with no payment year. */
 export class InMemorySettingsRepository implements SettingsRepository {
-  private settings: Settings = { maintenance: false, paymentYear: null };
+  private settings: Settings = { maintenance: false, paymentYear: null, rafFactors: [] };
 
   get(): ResultAsync<Settings, StorageError> {
     return okAsync(this.settings);
@@ -26,6 +26,11 @@ export class InMemorySettingsRepository implements SettingsRepository {
 
   setPaymentYear(year: number): ResultAsync<void, StorageError> {
     this.settings = { ...this.settings, paymentYear: year };
+    return okAsync(undefined);
+  }
+
+  setRafFactors(factors: Settings['rafFactors']): ResultAsync<void, StorageError> {
+    this.settings = { ...this.settings, rafFactors: factors };
     return okAsync(undefined);
   }
 }

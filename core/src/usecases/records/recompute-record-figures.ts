@@ -12,14 +12,14 @@ import { notFound, type NotFound, type StorageError } from '../../ports/reposito
  * Called inside the transaction of every change of a record's diagnostics, by Calculate RAF and by the demo seed.
  */
 export function recomputeRecordFigures(
-  repositories: Pick<Repositories, 'patients'>,
+  repositories: Pick<Repositories, 'patients' | 'settings'>,
   recordId: RecordId,
   year: number | null,
   at: Date,
 ): ResultAsync<RecordFigures, NotFound | ScoringFailed | StorageError> {
-  return loadRafEngine().andThen((engine) =>
+  return loadRafEngine().andThen((engine) => repositories.settings.get().andThen((settings) =>
     repositories.patients.scoringSubject(recordId)
       .andThen((subject) => (subject === null ? errAsync(notFound('record')) : okAsync(subject)))
-      .andThen((subject) => scoreRecordFigures(engine, subject, year ?? subject.paymentYear))
-      .andThen((figures) => repositories.patients.saveFigures(recordId, figures, at).map(() => figures)));
+      .andThen((subject) => scoreRecordFigures(engine, subject, year ?? subject.paymentYear, settings.rafFactors))
+      .andThen((figures) => repositories.patients.saveFigures(recordId, figures, at).map(() => figures))));
 }

@@ -12,7 +12,7 @@ import { reachRecord } from './reach-record.js';
 import type { PatientInactive } from './record-errors.js';
 import { isoDay } from './today.js';
 
-export type RecordQueryPorts = Pick<AppPorts, 'patients' | 'doctors' | 'users' | 'recordDiagnostics' | 'clock'>;
+export type RecordQueryPorts = Pick<AppPorts, 'patients' | 'doctors' | 'users' | 'recordDiagnostics' | 'clock' | 'settings'>;
 export type RecordQueryError = NotFound | Forbidden | PatientInactive | StorageError;
 
 /** The patient of a record with its RAF card and notes (GetByRecord), for a caller within reach of it. */
@@ -28,11 +28,12 @@ export function recordPatient(ports: RecordQueryPorts, caller: ClinicalCaller, r
  */
 export function recordScoring(ports: RecordQueryPorts, caller: ClinicalCaller, recordId: RecordId): ResultAsync<RecordScoring, RecordQueryError> {
   return reachRecord(ports, caller, recordId, 'record.view')
-    .andThen(() => ports.patients.scoringSubject(recordId))
-    .andThen((subject) => (subject === null ? errAsync(notFound('record')) : okAsync({
+    .andThen(() => ports.settings.get())
+    .andThen((settings) => ports.patients.scoringSubject(recordId).andThen((subject) => (subject === null ? errAsync(notFound('record')) : okAsync({
       paymentYear: subject.paymentYear, sex: subject.sex, dateOfBirth: subject.dateOfBirth, dualStatus: subject.dualStatus,
       institutional: subject.institutional, newEnrollee: subject.newEnrollee, originalReasonForEntitlement: subject.originalReasonForEntitlement,
-    })));
+      rafFactors: settings.rafFactors,
+    }))));
 }
 
 /** A page of a record's diagnostics, by code then service date (GetRecordDiagnostics). */

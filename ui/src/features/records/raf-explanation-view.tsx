@@ -1,5 +1,6 @@
+import { useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
-import type { RafResult } from '@rafdesk/core/raf';
+import { describeSource, paymentFactorLines, type FactorLine, type RafResult } from '@rafdesk/core/raf';
 import { factorText } from './display.js';
 import { ModelExplanationView } from './model-explanation-view.js';
 import type { FigureExplanation } from './record-scoring.js';
@@ -9,6 +10,30 @@ export interface RafExplanationViewProps {
   readonly title: string | null;
   readonly explanation: FigureExplanation | null;
   readonly onHide: () => void;
+  /** Sets an unconfirmed factor (Admin only; absent for other roles): resolves to an error message or null. */
+  readonly onSetFactor?: ((input: { year: number; factor: string; value: number; note: string }) => Promise<string | null>) | undefined;
+}
+
+/** The small control an Admin uses to enter the confirmed value of an unconfirmed factor, with where it was read. */
+function SetFactorForm({ year, line, onSetFactor }: { readonly year: number; readonly line: FactorLine; readonly onSetFactor: NonNullable<RafExplanationViewProps['onSetFactor']> }) {
+  const [value, setValue] = useState('');
+  const [note, setNote] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const id = `set-factor-${year}-${line.key ?? ''}`.replace(/[^a-zA-Z0-9-]/g, '-');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSetFactor({ year, factor: line.key ?? '', value: Number(value), note }).then((error) => setMessage(error ?? 'Saved'));
+  };
+  return (
+    <form className="set-factor" onSubmit={submit} aria-label={`Set ${line.label} for ${year}`}>
+      <label htmlFor={`${id}-value`}>Value</label>
+      <input id={`${id}-value`} inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} size={7} />
+      <label htmlFor={`${id}-note`}>Where read</label>
+      <input id={`${id}-note`} value={note} onChange={(event) => setNote(event.target.value)} size={24} />
+      <button type="submit">Set</button>
+      {message && <span role="status">{message}</span>}
+    </form>
+  );
 }
 
 const SCORE_LINES: readonly [string, (result: RafResult) => number | null][] = [
@@ -18,11 +43,29 @@ const SCORE_LINES: readonly [string, (result: RafResult) => number | null][] = [
 ];
 
 function factorLine(result: RafResult): string {
-  return result.models.map((model) => `${model.model}: normalisation ${model.normalization ? model.normalization.value.toFixed(3) : 'none'}, coding adjustment ${(model.codingAdjustment.value * 100).toFixed(1)}%`).join('; ');
+  return paymentFactorLines(result).map((line) => `${line.label} ${line.value} (${line.status})`).join('; ');
+}
+
+/** The payment-year factors with status and source, once for the figure (the shown column's). */
+function FactorSources({ result, onSetFactor }: { readonly result: RafResult; readonly onSetFactor: RafExplanationViewProps['onSetFactor'] }) {
+  return (
+    <table className="explain-table" aria-label="Payment-year factors and their sources">
+      <caption>Payment year {result.year}: {result.modelName} (relative factors {result.yearStatus})</caption>
+      <thead><tr><th scope="col">Factor</th><th scope="col">Value</th><th scope="col">Status</th><th scope="col">Source</th></tr></thead>
+      <tbody>
+        {paymentFactorLines(result).map((line) => (
+          <tr key={line.label}>
+            <th scope="row">{line.label}</th><td>{line.value}</td><td>{line.status}</td>
+            <td>{describeSource(line.source)}: {line.source.note}{onSetFactor && line.status === 'unconfirmed' && line.key && <SetFactorForm year={result.year} line={line} onSetFactor={onSetFactor} />}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 /** A RAF figure explained: the codes, the segment and why, and V24, V28 and the payment-year blend side by side. */
-export function RafExplanationView({ title, explanation, onHide }: RafExplanationViewProps) {
+export function RafExplanationView({ title, explanation, onHide, onSetFactor }: RafExplanationViewProps) {
   const first = explanation?.columns.find((column) => column.result !== null)?.result ?? null;
   return (
     <Dialog header={title ?? ''} visible={title !== null} onHide={onHide} style={{ width: 'min(72rem, 96vw)' }} className="raf-explanation" maximizable>
@@ -48,9 +91,10 @@ export function RafExplanationView({ title, explanation, onHide }: RafExplanatio
           {first && first.codeEditor.findings.length > 0 && (
             <p>Code-editor checks ({first.codeEditor.mode === 'apply' ? 'applied' : 'reported only'}): {first.codeEditor.findings.map((finding) => `${finding.code} ${finding.detail}`).join('; ')}</p>
           )}
-          {explanation.columns.find((column) => column.model === 'blend')?.result?.blend && (
-            <p>Blend: {explanation.columns.find((column) => column.model === 'blend')?.result?.blend?.source}</p>
-          )}
+          {(() => {
+            const shown = explanation.columns.find((column) => column.shown)?.result ?? first;
+            return shown ? <FactorSources result={shown} onSetFactor={onSetFactor} /> : null;
+          })()}
         </>
       )}
     </Dialog>

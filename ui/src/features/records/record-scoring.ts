@@ -3,7 +3,7 @@ import {
   type PatientListRow, type RafEngine, type RecordDiagnosticRow, type RecordFigures, type RecordId, type ScoringFailed, type ScoringSubject,
   beneficiaryOf, computeRecordFigures, isPaymentYear, scoreRecordFigures,
 } from '@rafdesk/core';
-import type { ModelChoice, RafResult } from '@rafdesk/core/raf';
+import type { FactorSetting, ModelChoice, RafResult } from '@rafdesk/core/raf';
 import type { RecordDemographics } from './records-client.js';
 
 /** The three figures of the RAF card. */
@@ -28,8 +28,8 @@ export function scoringSubject(recordId: RecordId, demographics: RecordDemograph
 }
 
 /** The record's five figures computed in the browser by the same core function the server stores them with. */
-export function figuresInBrowser(engine: RafEngine, subject: ScoringSubject): Result<RecordFigures, ScoringFailed> {
-  return scoreRecordFigures(engine, subject, subject.paymentYear);
+export function figuresInBrowser(engine: RafEngine, subject: ScoringSubject, rafFactors: readonly FactorSetting[] = []): Result<RecordFigures, ScoringFailed> {
+  return scoreRecordFigures(engine, subject, subject.paymentYear, rafFactors);
 }
 
 /** The codes each figure is scored from, exactly as core's record figures pick them (asked of core, never re-derived). */
@@ -61,7 +61,7 @@ export interface FigureExplanation {
 }
 
 /** Explains one figure: the codes it is scored from and every part of the V24, V28 and blended scores. */
-export function explainFigure(engine: RafEngine, subject: ScoringSubject, key: FigureKey): FigureExplanation {
+export function explainFigure(engine: RafEngine, subject: ScoringSubject, key: FigureKey, rafFactors: readonly FactorSetting[] = []): FigureExplanation {
   const codes = figureCodes(subject)[key];
   const year = subject.paymentYear;
   if (!isPaymentYear(engine, year)) {
@@ -70,7 +70,7 @@ export function explainFigure(engine: RafEngine, subject: ScoringSubject, key: F
   }
   const factors = engine.PAYMENT_YEAR_FACTORS[year];
   const input = { ...beneficiaryOf(subject), diagnoses: codes };
-  const column = (model: ModelChoice, label: string): ModelColumn => engine.scoreBeneficiary(input, { year, model }).match(
+  const column = (model: ModelChoice, label: string): ModelColumn => engine.scoreBeneficiary(input, { year, model, factorSettings: rafFactors }).match(
     (result) => ({ label, model, result, note: null, shown: factors.defaultModel === model }),
     (error) => ({ label, model, result: null, note: engine.describeRafError(error), shown: factors.defaultModel === model }),
   );

@@ -1,3 +1,4 @@
+import type { FactorSetting } from '@rafdesk/core/raf';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
@@ -17,6 +18,8 @@ export interface RecordDemographics {
   readonly institutional: boolean;
   readonly newEnrollee: boolean;
   readonly originalReasonForEntitlement: number;
+  /** The administrator's values for unconfirmed payment-year factors (none when the server gives none). */
+  readonly rafFactors?: readonly FactorSetting[];
 }
 
 const WireInsertReportSchema = z.object({
@@ -38,6 +41,14 @@ const readInsertReport = bodyOf('insert report', WireInsertReportSchema.transfor
 })));
 
 /** The calls of the records view, over the portal's API client; every answer already went through the response policy. */
+/** An unconfirmed factor's new value: the payment year, the factor key, the value (5.9% as 0.059) and where it was read. */
+export interface RafFactorInput {
+  readonly year: number;
+  readonly factor: string;
+  readonly value: number;
+  readonly note: string;
+}
+
 export interface RecordsClient {
   /** The record's patient with its RAF card and notes. */
   patient(recordId: RecordId): ResultAsync<PatientListRow, ApiError>;
@@ -45,6 +56,8 @@ export interface RecordsClient {
   diagnostics(recordId: RecordId): ResultAsync<RecordDiagnosticRow[], ApiError>;
   /** The patient's scoring demographics and the record's payment year; `err` (silently) when the server does not offer them. */
   demographics(recordId: RecordId): ResultAsync<RecordDemographics, ApiError>;
+  /** An Admin's value for an unconfirmed payment-year factor (POST RafFactors). */
+  setRafFactor(input: RafFactorInput): ResultAsync<void, ApiError>;
   searchCatalogue(text: string, limit: number): ResultAsync<CatalogueDiagnostic[], ApiError>;
   calculate(recordId: RecordId): ResultAsync<void, ApiError>;
   setBilling(update: BillingUpdate): ResultAsync<void, ApiError>;
@@ -80,6 +93,7 @@ export function recordsClient(api: ApiClient): RecordsClient {
     // Quiet: a server without this call leaves the view to score with the patient's sex and date of birth.
     demographics: (recordId) => api.request({ method: 'GET', path: RECORD_PATHS.scoring, query: { RecordID: recordId }, quiet: true }, bodyOf('record scoring', WireRecordScoringSchema))
       .map(({ data }) => fromWireRecordScoring(data)),
+    setRafFactor: (input) => api.request({ method: 'POST', path: 'RafFactors', json: input }, anyBody).map(done),
     searchCatalogue: (text, limit) => api.request({ method: 'GET', path: RECORD_PATHS.catalogue, query: { getCanceled: false, searchQuery: text, PageNumber: 1, PageSize: limit } },
       listOf(fromWireCatalogueDiagnostic)).map((reply) => reply.data),
     calculate: (recordId) => api.request({ method: 'POST', path: RECORD_PATHS.calculate, query: { recordID: recordId }, json: { recordID: recordId } }, anyBody).map(done),

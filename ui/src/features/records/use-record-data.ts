@@ -19,6 +19,7 @@ export interface RecordData {
 /** The loaded record and the means to keep it current. */
 export interface RecordDataHandle extends RecordData {
   readonly refreshPatient: () => void;
+  readonly refreshDemographics: () => void;
   readonly refreshRows: () => void;
   /** Changes the rows at once (the figures follow), before the server has answered. */
   readonly updateRows: (change: (rows: readonly RecordDiagnosticRow[]) => RecordDiagnosticRow[]) => void;
@@ -66,6 +67,9 @@ export function useRecordData(client: RecordsClient, recordId: RecordId | null):
   const refreshPatient = useCallback(() => {
     if (recordId !== null) void client.patient(recordId).map((patient) => set((current) => ({ ...current, patient })));
   }, [client, recordId, set]);
+  const refreshDemographics = useCallback(() => {
+    if (recordId !== null) void client.demographics(recordId).map((demographics) => set((current) => ({ ...current, demographics })));
+  }, [client, recordId, set]);
   const refreshRows = useCallback(() => {
     if (recordId !== null) void client.diagnostics(recordId).map((rows) => set((current) => ({ ...current, rows })));
   }, [client, recordId, set]);
@@ -87,5 +91,5 @@ export function useRecordData(client: RecordsClient, recordId: RecordId | null):
         return errAsync(error);
       });
   }, [client, recordId, set, refreshRows, refreshPatient]);
-  return { ...data, refreshPatient, refreshRows, updateRows, commit };
+  return { ...data, refreshPatient, refreshDemographics, refreshRows, updateRows, commit };
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type RecordId, RecordIdSchema } from '@rafdesk/core';
+import { type RecordId, RecordIdSchema, permissionFor } from '@rafdesk/core';
 import { pathTo } from '../../app/route-names.js';
 import { useService } from '../../app/services.js';
 import { useSession } from '../../app/use-session.js';
@@ -40,9 +40,9 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
 
   const subject = useMemo(() => (recordId !== null && data.demographics ? scoringSubject(recordId, data.demographics, patientActive, data.rows) : null),
     [recordId, data.demographics, patientActive, data.rows]);
-  const browser = useMemo(() => (data.engine && subject ? figuresInBrowser(data.engine, subject).unwrapOr(null) : null), [data.engine, subject]);
+  const browser = useMemo(() => (data.engine && subject ? figuresInBrowser(data.engine, subject, data.demographics?.rafFactors).unwrapOr(null) : null), [data.engine, subject, data.demographics]);
   const [explaining, setExplaining] = useState<FigureKey | null>(null);
-  const explanation = useMemo(() => (explaining && data.engine && subject ? explainFigure(data.engine, subject, explaining) : null), [explaining, data.engine, subject]);
+  const explanation = useMemo(() => (explaining && data.engine && subject ? explainFigure(data.engine, subject, explaining, data.demographics?.rafFactors) : null), [explaining, data.engine, subject, data.demographics]);
   const keys = useMemo(() => rowKeys(data.rows), [data.rows]);
   const lines = useMemo(() => diagnosticLines(data.rows, keys, { patientActive, busy, mayToggle: controls.toggle }), [data.rows, keys, patientActive, busy, controls.toggle]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -99,7 +99,12 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
       onDeleteAll: controls.deleteAll ? dialogs.askDeleteAll : null,
     },
     fastCoding: fastCoding.view,
-    explanation: { title: explaining ? FIGURE_TITLES[explaining] : null, explanation, onHide: () => setExplaining(null) },
+    explanation: {
+      title: explaining ? FIGURE_TITLES[explaining] : null, explanation, onHide: () => setExplaining(null),
+      onSetFactor: permissionFor('rafFactors.set').roles.includes(user?.role ?? 'InsuranceStaff')
+        ? (input) => client.setRafFactor(input).map(() => data.refreshDemographics()).match(() => null, (error) => (error.kind === 'Refused' ? error.messages.join('; ') : 'The factor could not be saved'))
+        : undefined,
+    },
     confirm: dialogs.confirm,
     message: dialogs.message,
     insertSummary: fastCoding.summary && { summary: fastCoding.summary, onDismiss: fastCoding.dismissSummary },

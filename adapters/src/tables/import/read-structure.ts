@@ -1,4 +1,4 @@
-import type { ModelStructureData } from '../tables/table-types.js';
+import type { ModelStructureData } from '@rafdesk/core/raf';
 import { csvRecords } from './csv.js';
 import { SourceProblem } from './source-problem.js';
 

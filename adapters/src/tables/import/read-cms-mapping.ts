@@ -1,4 +1,4 @@
-import type { RowCondition } from '../tables/row-condition.js';
+import type { RowCondition } from '@rafdesk/core/raf';
 import { parseAgeExpression } from './age-expression.js';
 import { csvRecords } from './csv.js';
 import { addRow, canonicalise, type CompiledMapping } from './mapping-rows.js';

@@ -1,4 +1,4 @@
-import type { AgeRange, RowCondition } from '../tables/row-condition.js';
+import type { AgeRange, RowCondition } from '@rafdesk/core/raf';
 import { csvRecords } from './csv.js';
 import { addRow, canonicalise, type CompiledMapping } from './mapping-rows.js';
 import { SourceProblem } from './source-problem.js';

@@ -1,5 +1,5 @@
-import type { CodeEditorData, MappingData, ModelId, ModelStructureData, PaymentYear, YearTablesData } from '../tables/table-types.js';
-import { formatCondition } from '../tables/row-condition.js';
+import type { CodeEditorData, MappingData, ModelId, ModelStructureData, PaymentYear, YearTablesData } from '@rafdesk/core/raf';
+import { formatCondition } from '@rafdesk/core/raf';
 import type { CompiledMapping } from './mapping-rows.js';
 import { sha256Hex } from './sha256.js';
 

@@ -1,4 +1,4 @@
-import { formatCondition, type AgeRange, type RowCondition } from '../tables/row-condition.js';
+import { formatCondition, type AgeRange, type RowCondition } from '@rafdesk/core/raf';
 
 /** One compiled mapping row: the CC a code gives when the condition holds. */
 export interface MappingRow {

@@ -1,4 +1,4 @@
-import type { CodeEditorData } from '../tables/table-types.js';
+import type { CodeEditorData } from '@rafdesk/core/raf';
 import { SourceProblem } from './source-problem.js';
 
 const AGE_CATEGORY = /^\d+\s+(\w+)\s+\(age\s+(\d+)\s*(?:-\s*(\d+)|(\+))?\)$/;

@@ -1,4 +1,4 @@
-import type { AgeRange } from '../tables/row-condition.js';
+import type { AgeRange } from '@rafdesk/core/raf';
 import { SourceProblem } from './source-problem.js';
 
 const FORMS: readonly [RegExp, (a: number, b: number) => AgeRange][] = [

@@ -1,0 +1,43 @@
+import { describeSource, type FactorKey, type FactorSource, type FactorStatus } from '../data/payment-years.js';
+import type { AppliedFactor, RafResult } from './result-types.js';
+
+/** "1.067 (unconfirmed: none confirmed — note)": a factor with its status and source, as every payment score shows it. */
+export function describeFactor(factor: AppliedFactor, format: (value: number) => string = (value) => value.toFixed(3)): string {
+  return `${format(factor.value)} (${factor.status}: ${describeSource(factor.source)} — ${factor.source.note})`;
+}
+
+/** 5.9% from 0.059. */
+export const percentOf = (value: number): string => `${(value * 100).toFixed(1)}%`;
+
+/** One labelled factor line of a payment score. */
+export interface FactorLine {
+  /** Which factor of the payment-year table it is (null for the blend, which is not set by hand). */
+  readonly key: FactorKey | null;
+  readonly label: string;
+  readonly value: string;
+  readonly status: FactorStatus;
+  readonly source: FactorSource;
+}
+
+/**
+ * The factors behind a result's payment score, one line each: the payment year and model, the blend,
+ * each model's normalisation and the MA coding adjustment, each with its status and source. The CLI,
+ * the web explanation and the reports all show these lines.
+ */
+export function paymentFactorLines(result: RafResult): FactorLine[] {
+  const lines: FactorLine[] = [];
+  if (result.blend) {
+    lines.push({ key: null, label: 'Blend', value: `${result.blend.weights.V24}% V24 + ${result.blend.weights.V28}% V28`, status: result.blend.status, source: result.blend.source });
+  }
+  for (const model of result.models) {
+    if (model.normalization) lines.push({ key: `normalization:${model.model}`, label: `Normalisation ${model.model}`, value: model.normalization.value.toFixed(3), status: model.normalization.status, source: model.normalization.source });
+  }
+  const adjustment = result.models[0]?.codingAdjustment;
+  if (adjustment) lines.push({ key: 'codingAdjustment', label: 'MA coding adjustment', value: percentOf(adjustment.value), status: adjustment.status, source: adjustment.source });
+  return lines;
+}
+
+/** True when any factor behind the payment score is not final: the product says so beside the score. */
+export function hasUnconfirmedFactor(result: RafResult): boolean {
+  return paymentFactorLines(result).some((line) => line.status !== 'final');
+}
