@@ -15,6 +15,8 @@ export type ApiError =
   | InvalidToken
   /** Signed in, but the access rules refuse this action or this object. */
   | { readonly kind: 'Forbidden' }
+  /** Signed in with a password someone else chose: only changing it is allowed. */
+  | { readonly kind: 'PasswordChangeRequired' }
   /** The object does not exist, or exists outside what the caller may know about. */
   | NotFound
   /** The thing already exists (a uniqueness rule). */

@@ -10,6 +10,7 @@ export interface HttpErrorResponse {
 
 export const UNAUTHENTICATED_MESSAGE = 'Please sign in again';
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
+export const PASSWORD_CHANGE_MESSAGE = 'Please change your password first';
 export const MAINTENANCE_MESSAGE = 'The portal is under maintenance';
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable, please try again';
 export const UNEXPECTED_MESSAGE = 'An unexpected error occurred';
@@ -36,6 +37,8 @@ export function toHttpError(error: ApiError): HttpErrorResponse {
       return answer(401, [UNAUTHENTICATED_MESSAGE]);
     case 'Forbidden':
       return answer(403, [FORBIDDEN_MESSAGE]);
+    case 'PasswordChangeRequired':
+      return answer(403, [PASSWORD_CHANGE_MESSAGE]);
     case 'NotFound':
       return answer(404, [`The ${error.entity} does not exist`]);
     case 'Conflict':

@@ -64,6 +64,9 @@ export interface DemoPlan {
   readonly patients: readonly DemoPatient[];
 }
 
+/** The demo accounts' user names; they share one password. */
+export const DEMO_USER_NAMES = ['admin', 'superuser', 'staff', 'training', 'insurance', 'doctor', 'doctor2'] as const;
+
 export const DEMO_DOCTOR_NPIS = { doctor: '1234567893', doctor2: '1987654328' } as const;
 
 const INSURANCES: readonly DemoInsurance[] = [
