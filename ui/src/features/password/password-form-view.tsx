@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Password } from 'primereact/password';
 import { Message } from 'primereact/message';
 import { BrandLogo } from '../../brand/brand-logo.js';
+import './password.css';
 
 export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -35,7 +36,7 @@ export function PasswordFormView(props: PasswordFormViewProps) {
   };
   return (
     <main className="login-page">
-      <form className="login-card" onSubmit={submit} noValidate aria-labelledby="password-title">
+      <form id="password-form" className="login-card password-card" onSubmit={submit} noValidate aria-labelledby="password-title">
         <BrandLogo size={44} />
         <h1 id="password-title">{props.title}</h1>
         {props.done === null ? (
