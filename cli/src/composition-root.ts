@@ -263,7 +263,10 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     routes: [...accessApiRoutes(ports), ...realtimeTicketRoutes(ports), ...practiceApiRoutes(practicePorts), ...clinicalApiRoutes(ports)],
     documentedRoutes: [galleryUploadRoute(practicePorts)],
     readiness: () => databaseNotReady(services.database),
+    metricsToken: env.RAFDESK_METRICS_TOKEN || null,
+    metricSources: { hubConnections: () => hubRef?.connectionCount ?? 0 },
   };
+  let hubRef: NotificationHub | null = null;
   app = await createHttpServer(serverOptions);
   await mountGalleryUpload(app, serverOptions, practicePorts);
   const hub = createNotificationHub(
@@ -281,6 +284,7 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
       now: () => clock.now().getTime(),
     },
   );
+  hubRef = hub;
   mountHub(app, hub);
   const server = app;
 

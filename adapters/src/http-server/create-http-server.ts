@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { can, type AuditLog, type Clock } from '@rafdesk/core';
 import { registerErrorHandler } from './error-handler.js';
 import { registerHealthRoutes, type ReadinessCheck } from './health-routes.js';
+import { registerMetrics, type MetricSources } from './metrics.js';
 import { registerJsonBody } from './json-body.js';
 import { createLogger, type LogSettings } from './logging.js';
 import { mountRoute } from './mount-route.js';
@@ -35,6 +36,9 @@ export interface HttpServerOptions {
   readonly documentedRoutes?: readonly RouteDefinition[];
   /** Backs `GET /api/ready`; without it the portal reports ready whenever it answers. */
   readonly readiness?: ReadinessCheck;
+  /** `GET /api/metrics` answers only `Authorization: Bearer <metricsToken>`; without a token there is no such route. */
+  readonly metricsToken?: string | null;
+  readonly metricSources?: MetricSources;
 }
 
 const ONE_MEBIBYTE = 1_048_576;
@@ -73,6 +77,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   };
   registerPublicConfig(app, options.publicConfig);
   registerHealthRoutes(app, options.readiness ?? (async () => null));
+  registerMetrics(app, options.metricsToken ?? null, options.metricSources ?? {});
   const document = openApiDocument([...options.routes, ...(options.documentedRoutes ?? [])], { title: 'RAFdesk API', version: '1' });
   app.get('/api/openapi.json', async (_request, reply) => {
     const refusal = await maintenanceRefusal(ports);
