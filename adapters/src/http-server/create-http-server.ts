@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { can, type AuditLog, type Clock } from '@rafdesk/core';
+import { registerCompression } from './compression.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerHealthRoutes, type ReadinessCheck } from './health-routes.js';
 import { registerMetrics, type MetricSources } from './metrics.js';
@@ -63,6 +64,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
 
   registerErrorHandler(app);
+  await registerCompression(app);
   registerJsonBody(app);
   await registerSecurityHeaders(app, security, options.publicConfig);
   registerNoStore(app);
