@@ -20,11 +20,12 @@ import {
   type ApiPorts,
   type LogSettings,
   type PracticeApiPorts,
+  type SecuritySettings,
 } from '@rafdesk/adapters/http-server';
 import { DiskVideoStore } from '@rafdesk/adapters/files';
 import { createMailer, smtpSettingsFromEnv } from '@rafdesk/adapters/mail';
 import {
-  createKyselyRepositories, createRepositoryCaches, KyselyUnitOfWork, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
+  createKyselyRepositories, createRepositoryCaches, databaseNotReady, KyselyUnitOfWork, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
 } from '@rafdesk/adapters/persistence';
 import { createNotificationHub, InProcessHubEventBus, PgHubEventBus, type NotificationHub } from '@rafdesk/adapters/realtime';
 import { loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
@@ -36,7 +37,7 @@ export type { DatabaseLocation } from '@rafdesk/adapters/persistence';
 export const HUB_PATH = '/hubs/notifications';
 
 // The web app's build beside this package (cli/src or cli/dist → ui/build), wherever the command is started from.
-const BUILT_WEB_APP = fileURLToPath(new URL('../../ui/build', import.meta.url));
+export const BUILT_WEB_APP = fileURLToPath(new URL('../../ui/build', import.meta.url));
 
 /**
  * A PGlite data folder with the schema, the diagnosis catalogue and the Smart PN questionnaire, dumped at build time
@@ -56,6 +57,8 @@ export interface PortalOptions {
   /** Seeds the diagnosis catalogue, the Smart PN questionnaire and CPT list into a database without a catalogue (rafdesk serve does). */
   readonly standardContent?: boolean;
   readonly logger?: LogSettings;
+  /** Proxies believed, body limit, CORS and headers of the HTTP server. */
+  readonly security?: SecuritySettings;
   readonly clock?: Clock;
   /** The environment to read settings from (`RAFDESK_TOKEN_SECRET`, `RAFDESK_OIDC_ISSUER`, SMTP…); the process's by default. */
   readonly env?: Readonly<Record<string, string | undefined>>;
@@ -253,6 +256,7 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
   const practicePorts: PracticeApiPorts = { ...ports, videoStore, ...(maxVideoBytes === undefined ? {} : { videoUploadMaxBytes: maxVideoBytes }) };
   const serverOptions = {
     log: options.logger,
+    ...(options.security === undefined ? {} : { security: options.security }),
     publicConfig: { apiBase: '/api', hubUrl: HUB_PATH },
     ...(staticRoot === null ? {} : { staticRoot }),
     authenticate: createAuthenticate(ports),
@@ -266,7 +270,11 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     clock,
     routes: [...accessApiRoutes(ports), ...realtimeTicketRoutes(ports), ...practiceApiRoutes(practicePorts), ...clinicalApiRoutes(ports)],
     documentedRoutes: [galleryUploadRoute(practicePorts)],
+    readiness: () => databaseNotReady(services.database),
+    metricsToken: env.RAFDESK_METRICS_TOKEN || null,
+    metricSources: { hubConnections: () => hubRef?.connectionCount ?? 0 },
   };
+  let hubRef: NotificationHub | null = null;
   app = await createHttpServer(serverOptions);
   await mountGalleryUpload(app, serverOptions, practicePorts);
   const hub = createNotificationHub(
@@ -284,6 +292,7 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
       now: () => clock.now().getTime(),
     },
   );
+  hubRef = hub;
   mountHub(app, hub);
   const server = app;
 

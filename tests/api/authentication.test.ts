@@ -12,8 +12,8 @@ describeApi('Authentication', (world) => {
       const answer = await call(world.portal(), 'POST', '/api/Authentication', { body: { userName: 'doctor', password: DEMO_PASSWORD } });
       expect(answer.status).toBe(200);
       const user = answer.body as Record<string, unknown> & { menus: { position: number }[] };
-      expect(Object.keys(user).sort()).toEqual(['fullName', 'ipaNumber', 'menus', 'rmtUserId', 'role', 'token', 'userId', 'userName']);
-      expect(user).toMatchObject({ userName: 'doctor', role: 'Doctor', fullName: 'Diego Rivera', rmtUserId: user.userId });
+      expect(Object.keys(user).sort()).toEqual(['fullName', 'ipaNumber', 'menus', 'mustChangePassword', 'rmtUserId', 'role', 'token', 'userId', 'userName']);
+      expect(user).toMatchObject({ userName: 'doctor', role: 'Doctor', fullName: 'Diego Rivera', rmtUserId: user.userId, mustChangePassword: false });
       expect(user.menus.length).toBeGreaterThan(0);
       expect(user.menus.map((item) => item.position)).toEqual(user.menus.map((item) => item.position).sort((a, b) => a - b));
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Portal } from '@rafdesk/cli/composition-root';
+import { setPassword } from '@rafdesk/core';
 import { staffUserBody } from './harness/bodies.js';
 import { call, errorsOf, signIn } from './harness/client.js';
 import { checkLogsAfterAll } from './harness/log-check.js';
@@ -8,6 +9,14 @@ import { DEMO_PASSWORD, describeApi } from './harness/portal-harness.js';
 async function outbox(portal: Portal): Promise<{ to: string; subject: string; text: string }[]> {
   const pending = await portal.ports.mailOutbox.pending(50);
   return pending._unsafeUnwrap().map((message) => ({ to: message.to, subject: message.subject, text: message.text }));
+}
+
+/** The secret of the set-password link in a mail (after '#'); no mail carries a password. */
+function linkSecretOf(mail: { text: string } | undefined): string {
+  expect(mail?.text).not.toMatch(/password is/i);
+  const secret = /\/set-password#([A-Za-z0-9_-]{20,})/.exec(mail?.text ?? '')?.[1];
+  expect(secret).toBeDefined();
+  return secret ?? '';
 }
 
 async function userIdOf(portal: Portal, userName: string): Promise<number> {
@@ -55,7 +64,7 @@ describeApi('Users', (world) => {
   });
 
   describe('POST Users and PUT Users/UpdateUser', () => {
-    it('creates an account, mails it a password that signs in, and updates it keeping role and document id', async () => {
+    it('creates an account, mails it a one-time link whose password signs in, and updates it keeping role and document id', async () => {
       const { token } = await signIn(world.portal(), 'admin');
       const created = await call(world.portal(), 'POST', '/api/Users', { token, body: staffUserBody() });
       expect(created.status).toBe(201);
@@ -63,9 +72,12 @@ describeApi('Users', (world) => {
       expect(user).toMatchObject({ userName: '90000000011', rolName: 'Staff' });
       const [mail] = await outbox(world.portal());
       expect(mail?.to).toBe('sara.helper@rafdesk.example');
-      const password = /new password is: (\S+)/.exec(mail?.text ?? '')?.[1];
-      expect(password).toBeDefined();
+      const secret = linkSecretOf(mail);
+      const password = 'a fresh passphrase of mine';
+      expect((await call(world.portal(), 'POST', '/api/Users/SetPassword', { body: { token: secret, password } })).status).toBe(204);
       await signIn(world.portal(), '90000000011', password);
+      const again = await call(world.portal(), 'POST', '/api/Users/SetPassword', { body: { token: secret, password: 'another passphrase' } });
+      expect(errorsOf(again)).toEqual(['token: This link has expired or was already used; ask for a new one']);
 
       const updated = await call(world.portal(), 'PUT', '/api/Users/UpdateUser', { token, body: staffUserBody({ userId: user.userId, roleId: 2, documentID: '90000000099', city: 'Ponce' }) });
       expect(updated.status).toBe(200);
@@ -121,15 +133,54 @@ describeApi('Users', (world) => {
     });
   });
 
+  describe('own password', () => {
+    it('changes the caller\'s own password with the rules, counting a wrong current password as a failed sign-in', async () => {
+      const doctor = await signIn(world.portal(), 'doctor');
+      const change = (currentPassword: string, newPassword: string) =>
+        call(world.portal(), 'POST', '/api/Users/ChangePassword', { token: doctor.token, body: { currentPassword, newPassword } });
+      expect(errorsOf(await change('not my password', 'a brand new passphrase'))).toEqual(['currentPassword: Wrong password']);
+      expect(errorsOf(await change(DEMO_PASSWORD, 'doctor'))).toEqual(['newPassword: The password must have 8 to 1024 characters']);
+      expect(errorsOf(await change(DEMO_PASSWORD, DEMO_PASSWORD))).toEqual(['newPassword: The new password must differ from the current one']);
+      expect((await change(DEMO_PASSWORD, 'a brand new passphrase')).status).toBe(204);
+      await signIn(world.portal(), 'doctor', 'a brand new passphrase');
+      expect((await call(world.portal(), 'POST', '/api/Authentication', { body: { userName: 'doctor', password: DEMO_PASSWORD } })).status).toBe(400);
+      for (let attempt = 0; attempt < 4; attempt += 1) await change('wrong again', 'yet another passphrase');
+      const locked = await change('wrong again', 'yet another passphrase');
+      expect(locked.status).toBe(429);
+    });
+
+    it('a password someone else chose must be changed before anything else', async () => {
+      const reset = await setPassword(world.portal().ports, 'training', 'operator chose this', { mustChange: true });
+      expect(reset.isOk()).toBe(true);
+      const training = await signIn(world.portal(), 'training', 'operator chose this');
+      expect(training.user.mustChangePassword).toBe(true);
+      const refused = await call(world.portal(), 'GET', '/api/Misc/Roles', { token: training.token });
+      expect(refused.status).toBe(403);
+      expect(errorsOf(refused)).toEqual(['Please change your password first']);
+      const changed = await call(world.portal(), 'POST', '/api/Users/ChangePassword', { token: training.token, body: { currentPassword: 'operator chose this', newPassword: 'training chose this' } });
+      expect(changed.status).toBe(204);
+      expect((await call(world.portal(), 'GET', '/api/Misc/Roles', { token: training.token })).status).toBe(200);
+      expect((await signIn(world.portal(), 'training', 'training chose this')).user.mustChangePassword).toBe(false);
+    });
+  });
+
   describe('resends', () => {
-    it('ResendPassword mails a new password that works and ends the old sessions', async () => {
+    it('ResendPassword mails a one-time link; the password chosen with it works and ends the old sessions', async () => {
       const { token } = await signIn(world.portal(), 'admin');
       const doctor2 = await signIn(world.portal(), 'doctor2');
       const id = await userIdOf(world.portal(), 'doctor2');
       expect((await call(world.portal(), 'POST', '/api/Users/ResendPassword', { token, body: { userId: id } })).status).toBe(204);
-      expect((await call(world.portal(), 'GET', '/api/Misc/Roles', { token: doctor2.token })).status).toBe(401);
       const mail = (await outbox(world.portal())).find((message) => message.to === 'doctor2@rafdesk.example');
-      const password = /new password is: (\S+)/.exec(mail?.text ?? '')?.[1];
+      const secret = linkSecretOf(mail);
+      const stored = (await world.portal().ports.users.findSignInAccountById(id as never))._unsafeUnwrap();
+      expect(JSON.stringify(stored)).not.toContain(secret);
+      const tooShort = await call(world.portal(), 'POST', '/api/Users/SetPassword', { body: { token: secret, password: 'short' } });
+      expect(errorsOf(tooShort)).toEqual(['password: The password must have 8 to 1024 characters']);
+      expect(errorsOf(await call(world.portal(), 'POST', '/api/Users/SetPassword', { body: { token: secret, password: 'Password1' } })))
+        .toEqual(['password: This password is too common; choose another']);
+      const password = 'doctor two chose this';
+      expect((await call(world.portal(), 'POST', '/api/Users/SetPassword', { body: { token: secret, password } })).status).toBe(204);
+      expect((await call(world.portal(), 'GET', '/api/Misc/Roles', { token: doctor2.token })).status).toBe(401);
       await signIn(world.portal(), 'doctor2', password);
       expect((await call(world.portal(), 'POST', '/api/Users/ResendPassword', { token, body: {} })).status).toBe(400);
       expect((await call(world.portal(), 'POST', '/api/Users/ResendPassword', { token, body: { userId: 99999 } })).status).toBe(404);

@@ -28,6 +28,8 @@ export function clinicalRepositoriesContract(subject: () => Subject): void {
       });
       expect((await repositories.patients.recordOwner(owner.recordId))._unsafeUnwrap()).toEqual(owner);
       expect((await repositories.patients.recordOwner(987_654 as RecordId))._unsafeUnwrap()).toBeNull();
+      expect((await repositories.patients.lockRecord(owner.recordId))._unsafeUnwrap()).toBe(true);
+      expect((await repositories.patients.lockRecord(987_654 as RecordId))._unsafeUnwrap()).toBe(false);
     });
 
     it('refuses a second patient with the same document id for the same doctor but not for another doctor', async () => {

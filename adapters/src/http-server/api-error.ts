@@ -9,6 +9,8 @@ export type ApiError =
   /** Input broke a rule; each entry reads "<field>: <reason>" or is a message of the spec. */
   | { readonly kind: 'Validation'; readonly errors: readonly string[] }
   | UseCaseFailure
+  /** Signed in with a password someone else chose: only changing it is allowed. */
+  | { readonly kind: 'PasswordChangeRequired' }
   /** Too many requests from one client address (the rate limiter); the caller may retry after the given seconds. */
   | { readonly kind: 'TooManyRequests'; readonly retryAfterSeconds: number }
   | { readonly kind: 'PayloadTooLarge' }

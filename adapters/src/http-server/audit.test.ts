@@ -32,6 +32,11 @@ const routes = [
     audit: { action: 'patients.list' },
     handler: () => ok({ items: [{ name: 'ZZCANARY Patient' }], totalCount: 1 }),
   }),
+  definePagedRoute({
+    method: 'GET', path: 'Patients/GetPatientList', summary: 'Lists patients with their records', access: { permission: 'patients.view' },
+    audit: { action: 'patients.list' },
+    handler: () => ok({ items: [{ recordID: 501, name: 'ZZCANARY Patient' }, { recordID: 502, name: 'Other' }], totalCount: 2 }),
+  }),
   defineRoute({ method: 'GET', path: 'Misc/Genders', summary: 'Genders', access: 'signed-in', handler: () => ok(['M', 'F']) }),
 ];
 
@@ -64,6 +69,13 @@ describe('the audit trail', () => {
     const { app, audit, bearer } = await start();
     await app.inject({ method: 'GET', url: '/api/Patients?pageNumber=1&pageSize=10', headers: bearer(doctor) });
     expect(audit.entries.map((entry) => [entry.action, entry.recordId])).toEqual([['patients.list', null]]);
+  });
+
+  it('records the ids of the records a list read handed out, ids only', async () => {
+    const { app, audit, bearer } = await start();
+    await app.inject({ method: 'GET', url: '/api/Patients/GetPatientList?pageNumber=1&pageSize=10', headers: bearer(doctor) });
+    expect(audit.entries.map((entry) => [entry.action, entry.recordId])).toEqual([['patients.list', '501,502']]);
+    expect(JSON.stringify(audit.entries)).not.toContain('ZZCANARY');
   });
 
   it('records refusals: a role without the permission, another doctor\'s record, bad input', async () => {

@@ -4,6 +4,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { can, type AuditLog, type Clock } from '@rafdesk/core';
 import { registerCompression } from './compression.js';
 import { registerErrorHandler } from './error-handler.js';
+import { registerHealthRoutes, type ReadinessCheck } from './health-routes.js';
+import { registerMetrics, type MetricSources } from './metrics.js';
 import { registerJsonBody } from './json-body.js';
 import { createLogger, type LogSettings } from './logging.js';
 import { mountRoute } from './mount-route.js';
@@ -33,6 +35,11 @@ export interface HttpServerOptions {
   readonly routes: readonly RouteDefinition[];
   /** Routes mounted on the returned instance by their own module (the multipart upload), listed in the OpenAPI document too. */
   readonly documentedRoutes?: readonly RouteDefinition[];
+  /** Backs `GET /api/ready`; without it the portal reports ready whenever it answers. */
+  readonly readiness?: ReadinessCheck;
+  /** `GET /api/metrics` answers only `Authorization: Bearer <metricsToken>`; without a token there is no such route. */
+  readonly metricsToken?: string | null;
+  readonly metricSources?: MetricSources;
 }
 
 const ONE_MEBIBYTE = 1_048_576;
@@ -71,6 +78,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     clock: options.clock ?? systemClock,
   };
   registerPublicConfig(app, options.publicConfig);
+  registerHealthRoutes(app, options.readiness ?? (async () => null));
+  registerMetrics(app, options.metricsToken ?? null, options.metricSources ?? {});
   const document = openApiDocument([...options.routes, ...(options.documentedRoutes ?? [])], { title: 'RAFdesk API', version: '1' });
   app.get('/api/openapi.json', async (_request, reply) => {
     const refusal = await maintenanceRefusal(ports);

@@ -104,7 +104,7 @@ type AnySpec = RouteSpecBase<RouteAccess, z.ZodType, z.ZodType, z.ZodType, never
 function erase(spec: AnySpec, paging: RouteDefinition['paging'], rest: Pick<RouteDefinition, 'successStatus' | 'reply'>): RouteDefinition {
   const recordIdOf = spec.audit?.recordId as ((input: ParsedInput, value: unknown) => string | number | null | undefined) | undefined;
   const recordId = (input: ParsedInput, value: unknown): string | null => {
-    const id = recordIdOf?.(input, value);
+    const id = recordIdOf === undefined ? returnedRecordIds(value) : recordIdOf(input, value);
     return id === null || id === undefined ? null : String(id);
   };
   return {
@@ -121,6 +121,17 @@ function erase(spec: AnySpec, paging: RouteDefinition['paging'], rest: Pick<Rout
     handle: spec.handler as (input: ParsedInput) => Returned<unknown, ApiError>,
     ...rest,
   };
+}
+
+/**
+ * The records a list read handed out (the `recordID` of each row of a page or an array), comma-separated, so the
+ * audit trail says which patients a user saw; null when the value holds no such rows.
+ */
+function returnedRecordIds(value: unknown): string | null {
+  const rows: unknown = Array.isArray(value) ? value : (value !== null && typeof value === 'object' && 'items' in value ? value.items : null);
+  if (!Array.isArray(rows)) return null;
+  const ids = rows.flatMap((row: unknown) => (row !== null && typeof row === 'object' && 'recordID' in row && typeof row.recordID === 'number' ? [row.recordID] : []));
+  return ids.length === 0 ? null : ids.join(',');
 }
 
 /** Declares a route; validation, sign-in, access, audit, maintenance and error mapping come with it. */

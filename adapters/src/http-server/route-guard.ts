@@ -102,7 +102,11 @@ export function routeGuard(route: RouteDefinition, ports: RoutePorts) {
       await recordAudit(ports, route, { user, meta, recordId: null, outcome: 'denied' });
       return sendError(reply, { kind: 'Forbidden' });
     }
+    if (user.mustChangePassword === true && !PASSWORD_CHANGE_PATHS.has(route.path)) return sendError(reply, { kind: 'PasswordChangeRequired' });
     callers.set(request, user);
     return undefined;
   };
 }
+
+/** What a user whose password someone else chose may still do. */
+const PASSWORD_CHANGE_PATHS = new Set(['Users/ChangePassword', 'Authentication/SignOut']);

@@ -6,6 +6,7 @@ const cases: Record<ApiErrorKind, [ApiError, number]> = {
   Validation: [{ kind: 'Validation', errors: ['documentID: This field is required', 'Selection exceeded - Please select up to 12 diagnostics'] }, 400],
   Unauthenticated: [{ kind: 'Unauthenticated' }, 401],
   Forbidden: [{ kind: 'Forbidden' }, 403],
+  PasswordChangeRequired: [{ kind: 'PasswordChangeRequired' }, 403],
   NotFound: [{ kind: 'NotFound', entity: 'record' }, 404],
   Conflict: [{ kind: 'Conflict', entity: 'user', field: 'userName' }, 409],
   ValidationFailed: [{ kind: 'ValidationFailed', issues: [{ field: 'phone', message: 'The Phone must be either a valid phone number or e-mail' }] }, 400],

@@ -30,6 +30,7 @@ export function toHttpError(error: ApiError): HttpErrorResponse {
     case 'TooManyRequests': return answer(HTTP_STATUS.tooManyAttempts, [FAILURE_MESSAGES.tooManyAttempts], retryAfter(error.retryAfterSeconds));
     case 'PayloadTooLarge': return answer(HTTP_STATUS.tooLarge, [FAILURE_MESSAGES.tooLarge]);
     case 'UnsupportedMediaType': return answer(HTTP_STATUS.unsupportedType, [FAILURE_MESSAGES.unsupportedType]);
+    case 'PasswordChangeRequired': return answer(HTTP_STATUS.forbidden, [FAILURE_MESSAGES.passwordChangeRequired]);
     case 'Unexpected': return answer(HTTP_STATUS.bug, [FAILURE_MESSAGES.unexpected]);
     default: {
       const wording = wordFailure(error);

@@ -21,3 +21,4 @@ export { KyselyCatalogueRepository } from './repositories/kysely-catalogue-repos
 export { KyselyVisitOptionRepository } from './repositories/kysely-visit-option-repository.js';
 export { KyselyProgressNoteRepository, KyselyDraftNoteRepository, KyselyTempDiagnosisRepository } from './repositories/kysely-progress-note-repositories.js';
 export { KyselyVideoRepository } from './repositories/kysely-video-repository.js';
+export { databaseNotReady } from './readiness.js';

@@ -52,11 +52,13 @@ describe('rafdesk db and user', () => {
 
     const unknown = await run(['user', 'reset-password', '--user-name', 'ghost']);
     expect(unknown).toMatchObject({ code: 1, err: 'error: no account has this user name\n' });
+    expect((await run(['user', 'reset-password'])).err).toMatch(/give either --user-name <name> or --demo/);
+    expect(await run(['user', 'reset-password', '--demo'])).toMatchObject({ code: 1, err: 'error: there is no demo account admin (seed it with rafdesk db seed)\n' });
     const seeded = await run(['db', 'seed']);
     expect(seeded.out).toMatch(/^Seeded the diagnosis catalogue \(74719 codes\) and the Smart PN questionnaire\.\n/);
     expect(seeded.out).toMatch(/The database already has accounts; no demo practice was seeded\.\n$/);
     expect((await run(['db', 'seed'])).out).toBe('The database already has accounts; no demo practice was seeded.\n');
-  });
+  }, 180_000);
 
   it('refuses a user form that breaks the rules, naming each field, before touching the database', async () => {
     const bad = await run(['user', 'create', '--user-name', 'x', '--role', 'Doctor', '--email', 'bad', '--first-name', 'B', '--last-name', 'S',

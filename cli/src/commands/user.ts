@@ -3,6 +3,8 @@ import { Option, type Command } from 'commander';
 import { ROLE_NAMES, reasonLines, setPassword, validateUserForm, type UserInput } from '@rafdesk/core';
 import { z } from 'zod';
 import type { CliIo } from '../cli-io.js';
+import { DEMO_USER_NAMES } from '../demo/demo-plan.js';
+import { demoPassword } from './serve.js';
 import { dataOption, withServices } from './with-services.js';
 
 const generatedPassword = () => randomBytes(12).toString('base64url');
@@ -47,8 +49,10 @@ export function registerUserCommand(program: Command, io: CliIo): void {
       const input: UserInput = form.value;
       await withServices(io, o.data, async ({ ports }) => {
         const password = generatedPassword();
+        // The operator saw the password: the user replaces it at the first sign-in.
         const created = await ports.hasher.hash(password).andThen((passwordHash) =>
-          ports.users.create({ user: input, userName: o.userName, passwordHash, profileCompleted: input.role !== 'Doctor', policyAcceptedAt: null }, ports.clock.now()));
+          ports.users.create({ user: input, userName: o.userName, passwordHash, profileCompleted: input.role !== 'Doctor', policyAcceptedAt: null }, ports.clock.now())
+            .andThen((account) => ports.users.setPasswordHash(account.id, passwordHash, ports.clock.now(), { mustChange: true })));
         if (created.isErr()) {
           io.stderr.write(created.error.kind === 'Conflict' ? `error: a user with this ${created.error.field} already exists\n` : 'error: the account could not be created\n');
           io.exitCode = 1;
@@ -58,17 +62,35 @@ export function registerUserCommand(program: Command, io: CliIo): void {
       });
     });
   user.command('reset-password')
-    .description('Give an account a new generated password (printed once); its sessions end')
-    .requiredOption('--user-name <name>', 'the account')
+    .description('Give an account a new generated password (printed once, to be changed at the next sign-in); its sessions end. '
+      + 'With --demo: every demo account gets RAFDESK_DEMO_PASSWORD (or a generated one, printed once)')
+    .option('--user-name <name>', 'the account')
+    .option('--demo', `the demo accounts (${DEMO_USER_NAMES.join(', ')})`)
     .addOption(dataOption())
-    .action(async (raw: { userName: string; data: string }) => withServices(io, raw.data, async ({ ports }) => {
-      const password = generatedPassword();
-      const reset = await setPassword(ports, raw.userName, password);
-      if (reset.isErr()) {
-        io.stderr.write(reset.error.kind === 'NotFound' ? 'error: no account has this user name\n' : 'error: the password could not be changed\n');
-        io.exitCode = 1;
-        return;
-      }
-      io.stdout.write(`New password for ${reset.value.userName} (shown once): ${password}\n`);
-    }));
+    .action(async (raw: { userName?: string; demo?: boolean; data: string }, self: Command) => {
+      if ((raw.userName === undefined) === (raw.demo !== true)) return self.error('error: give either --user-name <name> or --demo', { exitCode: 2 });
+      return withServices(io, raw.data, async ({ ports }) => {
+        if (raw.demo === true) {
+          const demo = demoPassword(process.env);
+          for (const userName of DEMO_USER_NAMES) {
+            const reset = await setPassword(ports, userName, demo.password, { mustChange: false });
+            if (reset.isErr()) {
+              io.stderr.write(reset.error.kind === 'NotFound' ? `error: there is no demo account ${userName} (seed it with rafdesk db seed)\n` : `error: the password of ${userName} could not be changed\n`);
+              io.exitCode = 1;
+              return;
+            }
+          }
+          io.stdout.write(`Demo accounts ${DEMO_USER_NAMES.join(', ')} reset; password ${demo.generated ? `(shown once): ${demo.password}` : 'from RAFDESK_DEMO_PASSWORD'}\n`);
+          return;
+        }
+        const password = generatedPassword();
+        const reset = await setPassword(ports, raw.userName ?? '', password, { mustChange: true });
+        if (reset.isErr()) {
+          io.stderr.write(reset.error.kind === 'NotFound' ? 'error: no account has this user name\n' : 'error: the password could not be changed\n');
+          io.exitCode = 1;
+          return;
+        }
+        io.stdout.write(`New password for ${reset.value.userName} (shown once): ${password}\nIt must be changed at the next sign-in.\n`);
+      });
+    });
 }

@@ -64,6 +64,9 @@ export interface DemoPlan {
   readonly patients: readonly DemoPatient[];
 }
 
+/** The demo accounts' user names; they share one password. */
+export const DEMO_USER_NAMES = ['admin', 'superuser', 'staff', 'training', 'insurance', 'doctor', 'doctor2'] as const;
+
 /** Patients per doctor in a big practice (`rafdesk db seed --patients N`); up to twice this, the two demo doctors share them. */
 export const PATIENTS_PER_DOCTOR = 1500;
 const DOCTOR_SPECIALITIES = ['Internal Medicine', 'Family Medicine', 'Geriatrics', 'Cardiology', 'Endocrinology'] as const;

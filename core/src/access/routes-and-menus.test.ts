@@ -7,14 +7,16 @@ import { menusFor, CMS_RISK_ADJUSTMENT_URL } from './menus.js';
 const paths = (items: MenuItem[]): string[] => items.flatMap((item) => (item.children.length > 0 ? paths(item.children) : [item.path]));
 
 describe('route table', () => {
-  it('leaves exactly login, sign-up, both privacy, both terms and under-maintenance public', () => {
-    expect(ROUTES.filter((r) => r.access === 'public').map((r) => r.path)).toEqual(['/login', '/signUp', '/privacy', '/privacyPolicy', '/termsandconditions', '/terms', '/underMaintenance']);
+  it('leaves exactly login, sign-up, both privacy, both terms and under-maintenance public, and the mailed set-password link', () => {
+    expect(ROUTES.filter((r) => r.access === 'public').map((r) => r.path)).toEqual(['/login', '/signUp', '/privacy', '/privacyPolicy', '/termsandconditions', '/terms', '/underMaintenance', '/set-password']);
   });
 
   it('holds every protected route of the spec', () => {
     const protectedPaths = ['/doctorSelection', '/dashboard', '/patients', '/completeProfile', '/magCalculator', '/doctors', '/admin/users', '/admin/notifications',
       '/patientList', '/record/:recordID', '/insurances', '/reports/insuranceGeneral', '/reports/insuranceBFS', '/reports/insuranceBSS', '/insuranceAgreements',
-      '/diagnostics', '/gallery', '/galleryFile/:id', '/upload', '/admin/loginReport', '/about', '/smartPN/:recordID/:ID', '/smartPNHistory/:recordID', '/admin/forms', '/support'];
+      '/diagnostics', '/gallery', '/galleryFile/:id', '/upload', '/admin/loginReport', '/about', '/smartPN/:recordID/:ID', '/smartPNHistory/:recordID', '/admin/forms', '/support',
+      // Beyond the spec: every user changes their own password.
+      '/changePassword'];
     expect(ROUTES.filter((r) => r.access !== 'public').map((r) => r.path)).toEqual(protectedPaths);
   });
 

@@ -22,6 +22,7 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/termsandconditions', name: null, access: 'public' },
   { path: '/terms', name: null, access: 'public' },
   { path: '/underMaintenance', name: 'UnderMaintenance', access: 'public' },
+  { path: '/set-password', name: 'SetPassword', access: 'public' },
   { path: '/doctorSelection', name: 'DoctorSelection', access: ['Staff'] },
   { path: '/dashboard', name: 'Dashboard', access: ALL },
   { path: '/patients', name: 'PatientsView', access: WORKS_WITH_PATIENTS },
@@ -47,6 +48,7 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/smartPNHistory/:recordID', name: 'SmartPNHistory', access: ['Doctor', 'Training', 'InsuranceStaff'] },
   { path: '/admin/forms', name: null, access: ADMINS },
   { path: '/support', name: null, access: ALL },
+  { path: '/changePassword', name: 'ChangePassword', access: ALL },
 ];
 
 function matches(pattern: string, path: string): boolean {

@@ -12,6 +12,8 @@ export const CurrentUserSchema = z.object({
   menus: z.array(MenuItemSchema),
   ipaNumber: z.string().nullable(),
   token: z.string(),
+  /** The password was chosen by someone else: the web app asks for a new one before anything else. */
+  mustChangePassword: z.boolean().optional(),
 });
 /** The signed-in user as the client keeps it: who, which role, which menu, and the bearer token. */
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

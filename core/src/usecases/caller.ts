@@ -9,4 +9,6 @@ export interface Caller {
   readonly sessionId: string;
   /** The doctor this account is, for Doctor-role accounts. */
   readonly doctorId: DoctorId | null;
+  /** Someone else chose the password: until the user changes it, only changing it and signing out are allowed. */
+  readonly mustChangePassword?: boolean;
 }

@@ -59,6 +59,7 @@ export const FAILURE_MESSAGES = {
   uploadInterrupted: 'file: The upload was interrupted, please try again',
   unauthenticated: 'Please sign in again',
   forbidden: 'You do not have permission to do this',
+  passwordChangeRequired: 'Please change your password first',
   maintenance: 'The portal is under maintenance',
   unavailable: 'The service is temporarily unavailable, please try again',
   unexpected: 'An unexpected error occurred',

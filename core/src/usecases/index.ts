@@ -16,8 +16,9 @@ export { issueHubTicket, authenticateHubTicket, type HubTicket } from './auth/hu
 export { listUsers, createUser, updateUser, setUserStatus, deleteUser, type ManageUsersPorts } from './users/manage-users.js';
 export { setTwoFactor, resendPassword, resendProfileConfirmation, type NotADoctor } from './users/account-actions.js';
 export { validatePassword, setMaintenance, type PasswordCheckPorts, type PasswordCheckError } from './users/maintenance.js';
-export type { IssuePasswordError, IssuePasswordPorts } from './users/temporary-password.js';
-export { setPassword, MIN_PASSWORD_LENGTH } from './users/set-password.js';
+export { issuePasswordLink, setPasswordWithLink, PASSWORD_LINK_HOURS, LINK_SPENT_MESSAGE, type PasswordLinkError, type PasswordLinkPorts } from './users/password-link.js';
+export { changeOwnPassword, type ChangePasswordError, type ChangePasswordPorts } from './users/change-password.js';
+export { setPassword } from './users/set-password.js';
 export { registerDoctor, registrationNotice, REGISTRATION_RECIPIENT_ROLES, type RegisterPorts } from './registration/register-doctor.js';
 export { completeProfile } from './registration/complete-profile.js';
 export { listDoctors, doctorsResolve, doctorProgramSelections, doctorAddresses, staffDoctors, doctorProfile, type DoctorsResolve } from './doctors/doctor-queries.js';

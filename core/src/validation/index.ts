@@ -24,3 +24,4 @@ export * from './sign-up-form.js';
 export * from './smart-pn-rules.js';
 export * from './soap-answers.js';
 export * from './calculator-form.js';
+export * from './password-policy.js';

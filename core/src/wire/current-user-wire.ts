@@ -9,7 +9,7 @@ import { parseWire, type WireFormatError } from './wire-format-error.js';
 
 export const WireCurrentUserSchema = z.object({
   userId: UserIdSchema, rmtUserId: UserIdSchema, fullName: z.string(), userName: z.string(), role: RoleNameSchema,
-  menus: z.array(MenuItemSchema), ipaNumber: wireText, token: z.string(),
+  menus: z.array(MenuItemSchema), ipaNumber: wireText, token: z.string(), mustChangePassword: z.boolean().optional(),
 });
 /** The body of a successful POST Authentication; menu items use {label, path, position, children}. */
 export type WireCurrentUser = z.infer<typeof WireCurrentUserSchema>;
@@ -18,6 +18,7 @@ export function toWireCurrentUser(user: CurrentUser): WireCurrentUser {
   return {
     userId: user.userId, rmtUserId: user.remoteUserId, fullName: user.fullName, userName: user.userName, role: user.role,
     menus: user.menus, ipaNumber: user.ipaNumber, token: user.token,
+    ...(user.mustChangePassword === undefined ? {} : { mustChangePassword: user.mustChangePassword }),
   };
 }
 
@@ -25,5 +26,6 @@ export function fromWireCurrentUser(input: unknown): Result<CurrentUser, WireFor
   return parseWire('current user', WireCurrentUserSchema, input, (w) => ({
     userId: w.userId, remoteUserId: w.rmtUserId, fullName: w.fullName, userName: w.userName, role: w.role,
     menus: w.menus, ipaNumber: orNull(w.ipaNumber), token: w.token,
+    ...(w.mustChangePassword === undefined ? {} : { mustChangePassword: w.mustChangePassword }),
   }));
 }

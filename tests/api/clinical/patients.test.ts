@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { zipBombWorkbook } from '@rafdesk/adapters/http-server/testing';
 import type { Portal } from '@rafdesk/cli/composition-root';
 import { call, errorsOf, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
@@ -237,6 +238,25 @@ describeApi('Clinical API: patients', (world) => {
       expect(list.body).toEqual([expect.objectContaining({ fullName: 'Juan Xoloroster', dob: '1944-07-04' })]);
       expect(errorsOf(await upload(portal, token, 'roster.csv', bytes))).toEqual(['file: The .csv file holds a workbook: name it .xlsx']);
       expect(errorsOf(await upload(portal, token, 'roster.txt', 'a,b'))).toEqual(['file: The roster must be a .csv or .xlsx file']);
+    });
+
+    it('refuses two zip-bomb workbooks at once with a clear 400 while another user keeps listing patients', async () => {
+      const portal = world.portal();
+      await twoPatients(portal);
+      const { token } = await signIn(portal, 'staff');
+      const doctor = await signIn(portal, 'doctor');
+      const bomb = zipBombWorkbook(128 * 1024 * 1024);
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      const [first, second, list] = await Promise.all([
+        upload(portal, token, 'roster.xlsx', bomb),
+        upload(portal, token, 'roster.xlsx', bomb),
+        call(portal, 'GET', '/api/Patients?pageNumber=1&pageSize=10', { token: doctor.token }),
+      ]);
+      for (const answer of [first, second]) {
+        expect(answer.status).toBe(400);
+        expect(errorsOf(answer)).toEqual([expect.stringMatching(/^file: The workbook expands to more than 32 MB/)]);
+      }
+      expect(list.status).toBe(200);
     });
   });
 

@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { type RoleName, menusFor } from '@rafdesk/core';
-import { stubApi } from './page-tools.js';
+import { stubApi, type ApiHandler } from './page-tools.js';
 
 /** The accounts of the fake practice; the password is the same for all. */
 export const FAKE_PASSWORD = 'Demo-password-1';
@@ -33,10 +33,13 @@ const SIGN_UP_LOOKUPS = {
 export interface FakeNotification { id: number; title: string; body: string; persistent: boolean; read: boolean; to: number }
 
 /** A small practice answered in the page: sign-in per role, doctors, patients, notifications; `maintenance` turns every call into 503. */
-export async function fakePracticeApi(page: Page, options: { notifications?: FakeNotification[] } = {}) {
+export async function fakePracticeApi(page: Page, options: { notifications?: FakeNotification[]; extra?: ApiHandler } = {}) {
   const state = { maintenance: false, notifications: options.notifications ?? [], registrations: [] as unknown[] };
-  const api = await stubApi(page, ({ method, path, body, query }) => {
+  const api = await stubApi(page, (request) => {
+    const { method, path, body, query } = request;
     if (state.maintenance) return { status: 503 };
+    const answered = options.extra?.(request);
+    if (answered !== undefined) return answered;
     if (method === 'POST' && path === 'Authentication') {
       const { userName, password } = body as { userName: string; password: string };
       const role = (Object.keys(FAKE_USERS) as RoleName[]).find((name) => FAKE_USERS[name].userName === userName);

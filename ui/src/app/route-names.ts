@@ -14,6 +14,8 @@ export const ROUTE_PATHS = {
   Gallery: '/gallery',
   GalleryFile: '/galleryFile/:id',
   CompleteProfile: '/completeProfile',
+  ChangePassword: '/changePassword',
+  SetPassword: '/set-password',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -13,9 +13,9 @@ const SPEC_SHELL_PATHS = ['/dashboard', '/patients', '/completeProfile', '/magCa
   '/gallery', '/galleryFile/:id', '/upload', '/admin/loginReport', '/about', '/smartPN/:recordID/:ID', '/smartPNHistory/:recordID', '/admin/forms', '/support'];
 
 describe('the route table', () => {
-  it('has exactly the public routes and the shell children of the specification', () => {
-    expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual(['/login', '/signUp', '/privacy', '/privacyPolicy', '/termsandconditions', '/terms', '/underMaintenance']);
-    expect(SHELL_ROUTES.map((route) => `/${route.path}`)).toEqual(SPEC_SHELL_PATHS);
+  it('has exactly the public routes and the shell children of the specification, and the two password screens', () => {
+    expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual(['/login', '/signUp', '/privacy', '/privacyPolicy', '/termsandconditions', '/terms', '/underMaintenance', '/set-password']);
+    expect(SHELL_ROUTES.map((route) => `/${route.path}`)).toEqual([...SPEC_SHELL_PATHS, '/changePassword']);
   });
 
   it('names the routes the app navigates to by name', () => {

@@ -30,6 +30,8 @@ const patientList: Screen = () => import('../features/patients/patients-list-scr
 const reports = (name: 'InsuranceGeneralReportScreen' | 'InsuranceFirstSemesterReportScreen' | 'InsuranceSecondSemesterReportScreen'): Screen =>
   () => import('../features/reports/insurance-report-screens.js').then((m) => m[name]);
 const magCalculator: Screen = () => import('../features/calculator/mag-calculator-screen.js').then((m) => m.MagCalculatorScreen);
+const setPassword: Screen = () => import('../features/password/set-password-screen.js').then((m) => m.SetPasswordScreen);
+const changePassword: Screen = () => import('../features/password/change-password-screen.js').then((m) => m.ChangePasswordScreen);
 const records: Screen = () => import('../features/records/records-screen.js').then((m) => m.RecordsScreen);
 // The clinical screens of the second part of the specification: each shows its title until it is built.
 const titled: Screen = () => import('../features/coming/titled-screen.js').then((m) => m.TitledScreen);
@@ -60,6 +62,7 @@ export const SHELL_ROUTES: readonly RouteObject[] = [
   screen('smartPNHistory/:recordID', 'Smart PN History', titled, 'SmartPNHistory'),
   screen('admin/forms', 'Forms', titled),
   screen('support', 'Support', support),
+  screen('changePassword', 'Change Password', changePassword, 'ChangePassword'),
 ];
 
 /** The public routes: no sign-in needed. */
@@ -71,6 +74,7 @@ export const PUBLIC_ROUTES: readonly RouteObject[] = [
   screen('/termsandconditions', 'Terms and Conditions', terms),
   screen('/terms', 'Terms and Conditions', terms),
   screen('/underMaintenance', 'Under Maintenance', maintenance, 'UnderMaintenance'),
+  screen('/set-password', 'Set Password', setPassword, 'SetPassword'),
 ];
 
 /** The whole route table (browser history, base `/`): public routes, the guard, doctor selection and the shell. */

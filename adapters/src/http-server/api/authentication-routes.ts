@@ -9,7 +9,7 @@ import { pageOf } from './page-of.js';
 import { toApiError } from './to-api-error.js';
 
 /** Sign-in attempts per client address per minute, on top of the per-account lock. */
-const SIGN_IN_RATE = { max: 30, timeWindowMs: 60_000 } as const;
+export const SIGN_IN_RATE = { max: 30, timeWindowMs: 60_000 } as const;
 
 const PasswordSignInSchema = z.object({
   userName: z.string().min(1).max(256),

@@ -1,5 +1,7 @@
 import {
-  createUser, deleteUser, doctorProfile, listUsers, resendPassword, resendProfileConfirmation, setMaintenance, setTwoFactor, setUserStatus, toWireUser, updateUser, userFormLookups, USER_FORM_WIRE_NAMES, validatePassword, WireUserSchema, draftFromWire, toWireInsurance, toWireSignUpLookups, flagField, idField, type UserFormLookups,
+  changeOwnPassword, createUser, deleteUser, setPasswordWithLink, MAX_PASSWORD_LENGTH, doctorProfile, listUsers, resendPassword, resendProfileConfirmation, setMaintenance,
+  setTwoFactor, setUserStatus, toWireUser, updateUser, userFormLookups, USER_FORM_WIRE_NAMES, validatePassword, WireUserSchema, draftFromWire, toWireInsurance,
+  toWireSignUpLookups, flagField, idField, type UserFormLookups,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
@@ -7,7 +9,7 @@ import type { ApiPorts } from './api-ports.js';
 import { callerOf, holds } from './caller.js';
 import { pageOf } from './page-of.js';
 import { formBodySchema, fromQueryOrBody, looseObject } from './query-or-body.js';
-import { SearchQuerySchema } from './authentication-routes.js';
+import { SearchQuerySchema, SIGN_IN_RATE } from './authentication-routes.js';
 import { toApiError } from './to-api-error.js';
 
 const MANAGE = { permission: 'users.manage' } as const;
@@ -43,7 +45,7 @@ export function userRoutes(ports: ApiPorts): RouteDefinition[] {
       handler: () => userFormLookups(ports).map(wireUserFormLookups).mapErr((error) => toApiError(error)),
     }),
     defineRoute({
-      method: 'POST', path: 'Users', summary: 'Create an account from the user form; a random password is mailed to it',
+      method: 'POST', path: 'Users', summary: 'Create an account from the user form; a one-time link to choose its password is mailed to it',
       access: MANAGE, body: formBodySchema, response: WireUserSchema, successStatus: 201,
       audit: { action: 'users.create' },
       handler: ({ body }) => createUser(ports, userForm(body)).map(toWireUser).mapErr((error) => toApiError(error, USER_FORM_WIRE_NAMES)),
@@ -73,7 +75,7 @@ export function userRoutes(ports: ApiPorts): RouteDefinition[] {
         .asyncAndThen((input) => deleteUser(ports, callerOf(user), input.id as never).mapErr((error) => toApiError(error))),
     }),
     defineRoute({
-      method: 'POST', path: 'Users/ResendPassword', summary: 'Mail the account a new random password ({userId}); its sessions end',
+      method: 'POST', path: 'Users/ResendPassword', summary: 'Mail the account a new one-time link to choose its password ({userId}); an earlier link stops working',
       access: MANAGE, body: UserIdBody, successStatus: 204, audit: { action: 'users.resendPassword', recordId: (input) => input.body.userId },
       handler: ({ body }) => resendPassword(ports, body.userId as never).mapErr((error) => toApiError(error)),
     }),
@@ -88,6 +90,18 @@ export function userRoutes(ports: ApiPorts): RouteDefinition[] {
       body: z.object({ password: z.unknown().optional(), maintenance: flagField.default(true) }), successStatus: 204,
       audit: { action: 'settings.maintenance' },
       handler: ({ user, body }) => setMaintenance(ports, callerOf(user), { password: body.password, enabled: body.maintenance }).mapErr((error) => toApiError(error)),
+    }),
+    defineRoute({
+      method: 'POST', path: 'Users/SetPassword', summary: 'Choose a password with the one-time link of a mail ({token, password}); every session of the account ends',
+      access: 'public', rateLimit: SIGN_IN_RATE, body: z.object({ token: z.string().min(1).max(200), password: z.string().max(MAX_PASSWORD_LENGTH) }), successStatus: 204,
+      handler: ({ body }) => setPasswordWithLink(ports, { secret: body.token, password: body.password }).mapErr((error) => toApiError(error)),
+    }),
+    defineRoute({
+      method: 'POST', path: 'Users/ChangePassword', summary: 'Change the caller\'s own password ({currentPassword, newPassword}); a wrong current password counts as a failed sign-in',
+      access: 'signed-in', rateLimit: SIGN_IN_RATE,
+      body: z.object({ currentPassword: z.string().max(MAX_PASSWORD_LENGTH), newPassword: z.string().max(MAX_PASSWORD_LENGTH) }), successStatus: 204,
+      audit: { action: 'users.changePassword' },
+      handler: ({ user, body }) => changeOwnPassword(ports, callerOf(user), body).mapErr((error) => toApiError(error)),
     }),
     defineRoute({
       method: 'POST', path: 'Users/ValidatePassword', summary: 'Whether {password} is the caller\'s own password (true or false)',

@@ -87,6 +87,13 @@ export class KyselyPatientRepository implements PatientRepository {
       .map((row) => (row === undefined ? null : owner(row.id, row.patient_id, row.doctor_id, row.insurance_id, row.active, row.payment_year)));
   }
 
+  lockRecord(recordId: RecordId): ResultAsync<boolean, StorageError> {
+    // NO KEY UPDATE, like scoringSubject's lock: taken first, it orders every change of the record before any of
+    // them writes diagnostics, and it still lets diagnostics of other transactions reference the row.
+    return attempt(this.db.selectFrom('patient_record').select('id').where('id', '=', recordId).forNoKeyUpdate().executeTakeFirst())
+      .map((row) => row !== undefined);
+  }
+
   ensureRecord(patientId: PatientId, paymentYear: number, at: Date): ResultAsync<RecordId, NotFound | StorageError> {
     this.counts.clear();
     return attempt((async () => {

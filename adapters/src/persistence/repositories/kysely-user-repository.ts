@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { sql } from 'kysely';
 import {
@@ -87,8 +88,21 @@ export class KyselyUserRepository implements UserRepository {
     })()).andThen((result) => result);
   }
 
-  setPasswordHash(id: UserId, passwordHash: string, at: Date): ResultAsync<void, NotFound | StorageError> {
-    return this.change(id, { password_hash: passwordHash, updated_at: at });
+  setPasswordHash(id: UserId, passwordHash: string, at: Date, options: { mustChange?: boolean } = {}): ResultAsync<void, NotFound | StorageError> {
+    return this.change(id, {
+      password_hash: passwordHash, must_change_password: options.mustChange ?? false, password_link_hash: null, password_link_expires_at: null, updated_at: at,
+    });
+  }
+
+  setPasswordLink(id: UserId, secret: string, expiresAt: Date, at: Date): ResultAsync<void, NotFound | StorageError> {
+    return this.change(id, { password_link_hash: linkHash(secret), password_link_expires_at: expiresAt, updated_at: at });
+  }
+
+  redeemPasswordLink(secret: string, at: Date): ResultAsync<UserId | null, StorageError> {
+    // One statement: of two concurrent redemptions of one link, only one finds it.
+    return attempt(this.db.updateTable('app_user').set({ password_link_hash: null, password_link_expires_at: null, updated_at: at })
+      .where('password_link_hash', '=', linkHash(secret)).where('password_link_expires_at', '>', at).returning('id').executeTakeFirst())
+      .map((row) => (row === undefined ? null : (row.id as UserId)));
   }
 
   setTwoFactor(id: UserId, enabled: boolean, at: Date): ResultAsync<void, NotFound | StorageError> {
@@ -125,8 +139,14 @@ export class KyselyUserRepository implements UserRepository {
     return attempt(query.executeTakeFirst()).map((row) => (row === undefined ? null : signInAccountFromRow(row)));
   }
 
-  private change(id: UserId, values: { password_hash?: string; two_factor_enabled?: boolean; active?: boolean; updated_at: Date }): ResultAsync<void, NotFound | StorageError> {
+  private change(id: UserId, values: {
+    password_hash?: string; must_change_password?: boolean; password_link_hash?: string | null; password_link_expires_at?: Date | null;
+    two_factor_enabled?: boolean; active?: boolean; updated_at: Date;
+  }): ResultAsync<void, NotFound | StorageError> {
     return attempt(this.db.updateTable('app_user').set(values).where('id', '=', id).returning('id').execute())
       .andThen((rows) => (rows.length === 0 ? err(notFound('user')) : ok(undefined)));
   }
 }
+
+/** What is stored of a link's secret: its SHA-256, so a copy of the database cannot be used to set a password. */
+const linkHash = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex');

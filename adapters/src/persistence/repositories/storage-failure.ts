@@ -31,6 +31,13 @@ export function storageFailure(error: unknown): StorageError {
   return serviceUnavailable(`storage ${code}${constraint === null ? '' : ` ${constraint}`}`);
 }
 
+/** The SQL state a {@link storageFailure} value names, or null for any other value. */
+export function storageStateOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || !('kind' in value) || value.kind !== 'Unavailable' || !('reason' in value)) return null;
+  const match = typeof value.reason === 'string' ? /^storage (\S+)/.exec(value.reason) : null;
+  return match?.[1] ?? null;
+}
+
 /** Runs a query; a driver exception becomes a {@link StorageError} value here, and only here. */
 export function attempt<T>(promise: Promise<T>): ResultAsync<T, StorageError> {
   return ResultAsync.fromPromise(promise, storageFailure);

@@ -1,8 +1,9 @@
+import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ResultAsync, type Result } from 'neverthrow';
 import type { StorageError } from '@rafdesk/core';
 import type { Database } from '../database.js';
-import { storageFailure } from './storage-failure.js';
+import { errorCode, storageFailure, storageStateOf } from './storage-failure.js';
 
 /** A connection or a transaction: every repository works on either. */
 export type Executor = Kysely<Database>;
@@ -24,8 +25,32 @@ export function transact<T, E>(db: Executor, work: (trx: Transaction<Database> |
     if (result.isErr()) throw new Refusal(result.error);
     return result.value;
   };
-  const run = db.isTransaction ? inSavepoint(db, unwrap) : db.transaction().execute(unwrap);
+  const run = db.isTransaction ? inSavepoint(db, unwrap) : retryingConflicts(() => db.transaction().execute(unwrap));
   return ResultAsync.fromPromise(run, (error) => (error instanceof Refusal ? (error.error as E) : storageFailure(error)));
+}
+
+/** A deadlock or a serialization failure: PostgreSQL rolled the whole transaction back, and running it again is safe. */
+const RETRYABLE_STATES = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 4;
+
+/** The driver's error, or a repository's storage failure value that names one (how repositories report them). */
+const isRetryable = (error: unknown): boolean =>
+  RETRYABLE_STATES.has((error instanceof Refusal ? storageStateOf(error.error) : errorCode(error)) ?? '');
+
+/**
+ * Runs a whole transaction again when PostgreSQL chose it as a deadlock's or a serialization conflict's victim, a
+ * bounded number of times with a short random pause, so concurrent multi-row changes that lock rows in different
+ * orders still all succeed. Other refusals and failures are never retried.
+ */
+async function retryingConflicts<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, attempt * 10 + randomInt(20)));
+    }
+  }
 }
 
 async function inSavepoint<T>(trx: Executor, body: (trx: Executor) => Promise<T>): Promise<T> {

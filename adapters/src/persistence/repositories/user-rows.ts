@@ -50,7 +50,7 @@ export function signInAccountFromRow(row: UserRow): SignInAccount | null {
   if (role === null) return null;
   return {
     userId: row.id as UserId, userName: row.user_name, passwordHash: row.password_hash, role, active: row.active,
-    twoFactorEnabled: row.two_factor_enabled, profileCompleted: row.profile_completed, fullName: `${row.first_name} ${row.last_name}`,
+    twoFactorEnabled: row.two_factor_enabled, profileCompleted: row.profile_completed, mustChangePassword: row.must_change_password, fullName: `${row.first_name} ${row.last_name}`,
     email: row.email, ipaNumber: row.ipa_number, doctorId: (row.doctor_id ?? null) as DoctorId | null,
   };
 }

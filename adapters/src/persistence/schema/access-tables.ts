@@ -31,6 +31,11 @@ export interface AppUserTable {
   active: Defaulted<boolean>;
   two_factor_enabled: Defaulted<boolean>;
   profile_completed: Defaulted<boolean>;
+  /** Set when someone else chose the password (the operator's reset): the user must change it at the next sign-in. */
+  must_change_password: Defaulted<boolean>;
+  /** SHA-256 (hex) of the secret of the account's one pending set-password link, never the secret itself. */
+  password_link_hash: string | null;
+  password_link_expires_at: Timestamp | null;
   oidc_issuer: string | null;
   oidc_subject: string | null;
   created_at: CreatedAt;

@@ -83,6 +83,11 @@ export interface PatientRepository {
   list(filter: PatientListFilter): ResultAsync<Page<PatientListRow>, StorageError>;
   findByRecord(recordId: RecordId, asOf: IsoDate): ResultAsync<PatientListRow | null, StorageError>;
   recordOwner(recordId: RecordId): ResultAsync<RecordOwner | null, StorageError>;
+  /**
+   * Inside a unit of work, locks the record's row until the work ends; every change of a record calls it before
+   * writing anything, so changes of one record queue up instead of deadlocking. False for an unknown record.
+   */
+  lockRecord(recordId: RecordId): ResultAsync<boolean, StorageError>;
   /** The patient's record for the year, created when missing. */
   ensureRecord(patientId: PatientId, paymentYear: number, at: Date): ResultAsync<RecordId, NotFound | StorageError>;
   /** Gives every patient without a record for the year one (after the payment year setting changes); returns how many. */

@@ -15,6 +15,8 @@ export interface SignInAccount {
   readonly active: boolean;
   readonly twoFactorEnabled: boolean;
   readonly profileCompleted: boolean;
+  /** The password was chosen by someone else (an operator's reset): the user must change it before anything else. */
+  readonly mustChangePassword: boolean;
   readonly fullName: string;
   readonly email: string;
   readonly ipaNumber: string | null;
@@ -59,7 +61,12 @@ export interface UserRepository {
   linkIdentity(id: UserId, issuer: string, subject: string): ResultAsync<void, NotFound | Conflict | StorageError>;
   /** Accounts ordered by user name; the search matches user name, document id or e-mail (substring, any case). */
   list(request: PageRequest): ResultAsync<Page<User>, StorageError>;
-  setPasswordHash(id: UserId, passwordHash: string, at: Date): ResultAsync<void, NotFound | StorageError>;
+  /** Stores a new password hash; `mustChange` (default false) makes the user change it at the next sign-in. Any set-password link ends. */
+  setPasswordHash(id: UserId, passwordHash: string, at: Date, options?: { mustChange?: boolean }): ResultAsync<void, NotFound | StorageError>;
+  /** Gives the account one pending set-password link (replacing an earlier one); only a one-way hash of `secret` is stored. */
+  setPasswordLink(id: UserId, secret: string, expiresAt: Date, at: Date): ResultAsync<void, NotFound | StorageError>;
+  /** Spends the link of `secret` once: the account's id when the link exists and has not expired at `at`, else null. */
+  redeemPasswordLink(secret: string, at: Date): ResultAsync<UserId | null, StorageError>;
   setTwoFactor(id: UserId, enabled: boolean, at: Date): ResultAsync<void, NotFound | StorageError>;
   setActive(id: UserId, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError>;
   /** Removes the account with its sessions, TOTP secret and staff links; its doctor row (and patients) stay. */

@@ -13,6 +13,8 @@ export interface StoredAccount {
   input: UserInput;
   userName: string;
   passwordHash: string | null;
+  mustChangePassword?: boolean;
+  passwordLink?: { secret: string; expiresAt: Date } | null;
   profileCompleted: boolean;
   active: boolean;
   twoFactorEnabled: boolean;
@@ -81,7 +83,7 @@ export class InMemoryPracticeState {
   signInAccount(account: StoredAccount): SignInAccount {
     return {
       userId: account.id, userName: account.userName, passwordHash: account.passwordHash, role: account.input.role, active: account.active,
-      twoFactorEnabled: account.twoFactorEnabled, profileCompleted: account.profileCompleted, fullName: `${account.input.firstName} ${account.input.lastName}`,
+      twoFactorEnabled: account.twoFactorEnabled, profileCompleted: account.profileCompleted, mustChangePassword: account.mustChangePassword ?? false, fullName: `${account.input.firstName} ${account.input.lastName}`,
       email: account.input.email, ipaNumber: account.input.ipaNumber, doctorId: this.doctorOfUser(account.id)?.id ?? null,
     };
   }

@@ -78,10 +78,25 @@ export class InMemoryUserRepository implements UserRepository, LoginReportAccoun
     return okAsync(pageOf(rows, request));
   }
 
-  setPasswordHash(id: UserId, passwordHash: string): ResultAsync<void, NotFound | StorageError> {
+  setPasswordHash(id: UserId, passwordHash: string, _at?: Date, options: { mustChange?: boolean } = {}): ResultAsync<void, NotFound | StorageError> {
     return foundOr(this.state.accounts.get(id), 'user').map((account) => {
       account.passwordHash = passwordHash;
+      account.mustChangePassword = options.mustChange ?? false;
+      account.passwordLink = null;
     });
+  }
+
+  setPasswordLink(id: UserId, secret: string, expiresAt: Date): ResultAsync<void, NotFound | StorageError> {
+    return foundOr(this.state.accounts.get(id), 'user').map((account) => {
+      account.passwordLink = { secret, expiresAt };
+    });
+  }
+
+  redeemPasswordLink(secret: string, at: Date): ResultAsync<UserId | null, StorageError> {
+    const account = this.all().find((candidate) => candidate.passwordLink?.secret === secret && candidate.passwordLink.expiresAt > at);
+    if (account === undefined) return okAsync(null);
+    account.passwordLink = null;
+    return okAsync(account.id);
   }
 
   setTwoFactor(id: UserId, enabled: boolean): ResultAsync<void, NotFound | StorageError> {

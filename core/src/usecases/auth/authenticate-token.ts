@@ -30,6 +30,6 @@ export function liveSession(ports: AuthenticatePorts, userId: UserId, sessionId:
     .andThen((touch) => (touch.state === 'active' && touch.userId === userId ? ports.users.findSignInAccountById(userId) : errAsync(unauthenticated)))
     .andThen((account): ResultAsync<Caller, Unauthenticated> => {
       if (account === null || !account.active) return errAsync(unauthenticated);
-      return okAsync({ userId: account.userId, userName: account.userName, role: account.role, sessionId, doctorId: account.doctorId });
+      return okAsync({ userId: account.userId, userName: account.userName, role: account.role, sessionId, doctorId: account.doctorId, mustChangePassword: account.mustChangePassword });
     });
 }

@@ -32,5 +32,6 @@ export function startSession(ports: StartSessionPorts, account: SignInAccount, o
       menus: menusFor(account.role),
       ipaNumber: account.ipaNumber,
       token: issued.token,
+      mustChangePassword: account.mustChangePassword,
     }));
 }

@@ -54,8 +54,8 @@ export function updatePatient(ports: SavePatientPorts, caller: ClinicalCaller, r
   const form = validatePatientForm(draft, { actorRole: caller.role });
   if (form.isErr()) return errAsync(form.error);
   const at = ports.clock.now();
-  return ports.unitOfWork.run((repositories) =>
-    reachRecord(repositories, caller, recordId, 'patients.edit')
+  return ports.unitOfWork.run((repositories) => repositories.patients.lockRecord(recordId).andThen(() =>
+    reachRecord(repositories, caller, recordId, 'patients.edit'))
       .andThen(({ owner, actor }) => patientDoctor(actor, form.value.doctorId ?? owner.doctorId).map((doctorId) => ({ owner, doctorId })))
       .andThen((target) => checkPatientReferences(repositories, { ...form.value, doctorId: target.doctorId }).map(() => target))
       .andThen(({ owner, doctorId }) => repositories.patients.update(owner.patientId, { ...form.value, doctorId }, at)

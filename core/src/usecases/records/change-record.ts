@@ -27,7 +27,8 @@ export type RecordChangePorts = Pick<AppPorts, 'unitOfWork' | 'clock'>;
 export type RecordChangeBaseError = NotFound | Forbidden | PatientInactive | ScoringFailed | StorageError;
 
 /**
- * Runs one change of a record's diagnostics in one transaction: reaches the record for `action`, applies `change`,
+ * Runs one change of a record's diagnostics in one transaction: locks the record's row before anything else (so
+ * concurrent changes of one record run one after the other), reaches the record for `action`, applies `change`,
  * then recomputes and stores the record's figures. When anything fails nothing is kept, so the RAF card never
  * disagrees with the diagnostics it sums.
  */
@@ -39,8 +40,8 @@ export function changeRecord<T, E>(
   change: (repositories: Repositories, reached: ReachedRecord, at: Date) => ResultAsync<T, E>,
 ): ResultAsync<RecordChange<T>, E | RecordChangeBaseError> {
   const at = ports.clock.now();
-  return ports.unitOfWork.run((repositories) =>
-    reachRecord(repositories, caller, recordId, action).andThen((reached) =>
+  return ports.unitOfWork.run((repositories) => repositories.patients.lockRecord(recordId).andThen(() =>
+    reachRecord(repositories, caller, recordId, action)).andThen((reached) =>
       change(repositories, reached, at).andThen((value) =>
         recomputeRecordFigures(repositories, recordId, null, at).map((figures) => ({
           value,

@@ -46,7 +46,7 @@ function store(repositories: Repositories, caller: ClinicalCaller, checked: Chec
     : repositories.recordDiagnostics.add(note.recordId, rows, caller.userId, at)
       .andThen(() => repositories.recordDiagnostics.setProgressNoteFlags(note.recordId, codes, { inProgressNote: true, inProgressNotePreview: false }, at)));
   const dropDraft = (): ResultAsync<unknown, NotFound | StorageError> => (note.draftId === null ? okAsync(undefined) : repositories.draftNotes.delete(note.draftId));
-  return repositories.progressNotes.create(stored, at).andThen((summary) => putOnRecord()
+  return repositories.patients.lockRecord(note.recordId).andThen(() => repositories.progressNotes.create(stored, at)).andThen((summary) => putOnRecord()
     .andThen(dropDraft)
     .andThen(() => repositories.tempDiagnoses.replace(note.recordId, [], caller.userId, at))
     .andThen(() => recomputeRecordFigures(repositories, note.recordId, null, at))

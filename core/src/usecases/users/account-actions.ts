@@ -5,7 +5,7 @@ import type { MailRejected } from '../../ports/files/mailer.js';
 import type { ServiceUnavailable } from '../../ports/auth/service-unavailable.js';
 import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import type { AppPorts } from '../app-ports.js';
-import { issueTemporaryPassword, type IssuePasswordError, type IssuePasswordPorts } from './temporary-password.js';
+import { issuePasswordLink, type PasswordLinkError, type PasswordLinkPorts } from './password-link.js';
 
 function existingUser(ports: Pick<AppPorts, 'users'>, userId: UserId): ResultAsync<User, NotFound | StorageError> {
   return ports.users.findById(userId).andThen((user) => (user === null ? errAsync(notFound('user')) : okAsync(user)));
@@ -21,9 +21,9 @@ export function setTwoFactor(ports: Pick<AppPorts, 'users' | 'totpSecrets' | 'cl
     .andThen(() => ports.totpSecrets.remove(input.userId));
 }
 
-/** Mails the account a new random password (its sessions end; see {@link issueTemporaryPassword}). */
-export function resendPassword(ports: IssuePasswordPorts, userId: UserId): ResultAsync<void, IssuePasswordError> {
-  return existingUser(ports, userId).andThen((user) => issueTemporaryPassword(ports, user));
+/** Mails the account a new one-time link to choose its password ({@link issuePasswordLink}); the current password works until then. */
+export function resendPassword(ports: PasswordLinkPorts, userId: UserId): ResultAsync<void, PasswordLinkError> {
+  return existingUser(ports, userId).andThen((user) => issuePasswordLink(ports, user));
 }
 
 /** Not a doctor account: only doctors have a profile to complete. */

@@ -10,9 +10,10 @@ import { REQUIRED_MESSAGE } from '../../validation/messages.js';
 import type { AppPorts } from '../app-ports.js';
 import type { Caller } from '../caller.js';
 import type { Forbidden } from '../errors.js';
-import { endSessionsOf, issueTemporaryPassword, type IssuePasswordError, type IssuePasswordPorts } from './temporary-password.js';
+import { endSessionsOf } from './end-sessions.js';
+import { issuePasswordLink, type PasswordLinkError, type PasswordLinkPorts } from './password-link.js';
 
-export type ManageUsersPorts = IssuePasswordPorts & Pick<AppPorts, 'lookups'>;
+export type ManageUsersPorts = PasswordLinkPorts & Pick<AppPorts, 'lookups' | 'sessions' | 'hubBus'>;
 
 /** Accounts by user name, a page at a time; the search matches user name, document id or e-mail. */
 export function listUsers(ports: Pick<AppPorts, 'users'>, request: PageRequest): ResultAsync<Page<User>, StorageError> {
@@ -21,17 +22,18 @@ export function listUsers(ports: Pick<AppPorts, 'users'>, request: PageRequest):
 
 /**
  * Creates an account from the user form (rules by role: NPI and doctor extras for doctors, insurance and IPA number
- * for insurance staff). The user name is the document id. The account gets a random password, mailed to it.
+ * for insurance staff). The user name is the document id. The account has no password: a one-time link to choose
+ * one is mailed to it.
  * Doctors created here still have to complete their profile.
  */
-export function createUser(ports: ManageUsersPorts, draft: UserFormDraft): ResultAsync<User, ValidationFailed | Conflict | IssuePasswordError> {
+export function createUser(ports: ManageUsersPorts, draft: UserFormDraft): ResultAsync<User, ValidationFailed | Conflict | PasswordLinkError> {
   return ports.lookups.signUpLookups()
     .andThen((lookups) => validateUserForm({ ...draft, id: null }, { lookups, requireEmailConfirmation: false }))
     .andThen((input) => ports.users.create(
       { user: input, userName: input.documentId, passwordHash: null, profileCompleted: input.role !== 'Doctor', policyAcceptedAt: null },
       ports.clock.now(),
     ))
-    .andThen((user) => issueTemporaryPassword(ports, user).map(() => user));
+    .andThen((user) => issuePasswordLink(ports, user).map(() => user));
 }
 
 /**

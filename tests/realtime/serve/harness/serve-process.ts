@@ -10,7 +10,7 @@ export const DEMO_PASSWORD = 'demo-password-of-the-serve-suite';
 
 /** Settings every server of a test file shares: the token secret (so processes accept each other's tokens) and the demo password. */
 export function sharedEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return { RAFDESK_TOKEN_SECRET: randomBytes(32).toString('base64'), RAFDESK_DEMO_PASSWORD: DEMO_PASSWORD, ...extra };
+  return { RAFDESK_TOKEN_SECRET: randomBytes(32).toString('base64'), RAFDESK_DEMO_PASSWORD: DEMO_PASSWORD, RAFDESK_BUILD_WEB_APP: 'false', ...extra };
 }
 
 /** A port nothing listens on right now. */

@@ -38,7 +38,8 @@ export function useLogin(): LoginViewProps {
 
   const signedIn = (user: CurrentUser) => {
     session.signIn(user);
-    void navigate('/dashboard');
+    // A password an administrator chose is replaced before anything else (the API refuses the rest until then).
+    void navigate(user.mustChangePassword === true ? '/changePassword' : '/dashboard');
   };
 
   const refused = (error: ApiError) => {

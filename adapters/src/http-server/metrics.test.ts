@@ -1,0 +1,34 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerMetrics } from './metrics.js';
+
+async function appWith(token: string | null) {
+  const app = Fastify();
+  registerMetrics(app, token, { hubConnections: () => 3 });
+  app.get('/api/Patients/:id', async () => ({ ok: true }));
+  await app.ready();
+  return app;
+}
+
+describe('Prometheus metrics', () => {
+  it('counts requests and latency per route pattern (never the concrete ids) and the hub connections, behind the token', async () => {
+    const app = await appWith('metrics-secret');
+    await app.inject({ method: 'GET', url: '/api/Patients/501' });
+    await app.inject({ method: 'GET', url: '/api/Patients/502' });
+    expect((await app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
+    const answer = await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer metrics-secret' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('rafdesk_http_requests_total{method="GET",route="/api/Patients/:id",status="200"} 2');
+    expect(answer.body).toContain('rafdesk_http_request_duration_seconds_bucket');
+    expect(answer.body).toContain('rafdesk_hub_connections 3');
+    expect(answer.body).not.toContain('501');
+    await app.close();
+  });
+
+  it('does not exist without a token', async () => {
+    const app = await appWith(null);
+    expect((await app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
