@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { SessionExpiredDialog } from '../features/shell/session-expired-dialog.js';
-import { useService } from './services.js';
+import { useService } from '../shared/services/services.js';
 import type { RouteHandle } from './route-handle.js';
 
 const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import {
   type Doctor, type PatientListRow, type RoleName, DOCTOR_SIDE_ROLES, can, fromWireDoctor, fromWirePatientRow, isPendingInSemester, listOf,
 } from '@rafdesk/core';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/use-session.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
 import type { DashboardViewProps } from './dashboard-view.js';
 import { type PatientFigures, type PracticeFigures, practiceFigures } from './practice-figures.js';
 

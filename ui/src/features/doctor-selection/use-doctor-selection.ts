@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type Doctor, fromWireDoctor, listOf } from '@rafdesk/core';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/use-session.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
 import type { DoctorChoice, DoctorSelectionViewProps } from './doctor-selection-view.js';
 
 const toChoice = (doctor: Doctor): DoctorChoice => ({ id: doctor.id, fullName: doctor.fullName, npi: doctor.npi, speciality: doctor.speciality });

@@ -3,7 +3,7 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
 import type { PatientListRow } from '@rafdesk/core';
 import { dateText, percentText, rafText, sexText } from './display.js';
-import { pagerProps } from '../../components/pager.js';
+import { pagerProps } from '../../shared/components/pager.js';
 
 export interface MyPatientsTableViewProps {
   readonly rows: readonly PatientListRow[];

@@ -3,7 +3,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import type { PatientListRow } from '@rafdesk/core';
 import { dateText, percentText, rafText, sexText, timestampDateText } from './display.js';
-import { pagerProps } from '../../components/pager.js';
+import { pagerProps } from '../../shared/components/pager.js';
 
 export interface PatientsTableViewProps {
   readonly rows: readonly PatientListRow[];

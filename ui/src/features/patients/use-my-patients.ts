@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, loadRafEngine, type Doctor, type DoctorId, type PatientListRow } from '@rafdesk/core';
-import { pathTo } from '../../app/route-names.js';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/use-session.js';
+import { pathTo } from '../../shared/services/route-names.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
 import type { MyPatientsViewProps } from './my-patients-view.js';
 import { SEARCH_LABEL, SEARCH_LABEL_WITH_DOCTORS, listDoctorId, patientRules } from './patient-rules.js';
 import { patientsClient } from './patients-client.js';

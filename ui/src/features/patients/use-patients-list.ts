@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, loadRafEngine, type PatientListRow } from '@rafdesk/core';
-import { pathTo } from '../../app/route-names.js';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/use-session.js';
+import { pathTo } from '../../shared/services/route-names.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
 import { listDoctorId, patientRules } from './patient-rules.js';
 import { type PatientQuery, exportQuery, patientsClient } from './patients-client.js';
 import type { PatientsListViewProps } from './patients-list-view.js';

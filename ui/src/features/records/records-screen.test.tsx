@@ -6,7 +6,7 @@ import { aRecordDiagnostic } from '@rafdesk/core/testing';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
 import { aCurrentUser } from '../../testing/builders.js';
-import { FakeRecord } from './fake-record.js';
+import { FakeRecord } from './fake-record.testing.js';
 import { RECORD_PATHS } from './record-paths.js';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type PatientListRow, type RecordId, type RecordNoteKind, fieldErrors, validateNoteForm } from '@rafdesk/core';
-import type { ClinicalServices } from '../../app/tokens.js';
+import type { ClinicalServices } from '../../shared/services/tokens.js';
 import type { DiagnosticLine } from './diagnostic-line.js';
 import type { NoteEditorViewProps } from './note-editor-view.js';
 import type { ConfirmViewProps, MessageViewProps } from './record-dialogs-view.js';

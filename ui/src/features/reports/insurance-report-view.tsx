@@ -3,7 +3,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import type { InsuranceReportRow } from '@rafdesk/core';
-import { pagerProps } from '../../components/pager.js';
+import { pagerProps } from '../../shared/components/pager.js';
 import { type ReportColumn, cellText } from './report-kinds.js';
 import './reports.css';
 

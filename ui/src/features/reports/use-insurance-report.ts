@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, type InsuranceReportKind, can } from '@rafdesk/core';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/use-session.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
 import type { InsuranceReportViewProps } from './insurance-report-view.js';
 import { REPORTS, reportColumns } from './report-kinds.js';
 import { type ReportPage, fetchReport } from './reports-client.js';

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import { Menubar } from 'primereact/menubar';
 import type { MenuItem } from 'primereact/menuitem';
-import { BrandLogo } from '../../brand/brand-logo.js';
+import { BrandLogo } from '../../shared/brand/brand-logo.js';
 import type { NavEntry } from './nav-entry.js';
 
 export interface TopNavViewProps {
