@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { DocumentTitle } from './document-title.js';
 import { EffectsHost } from './effects-host.js';
 import { IdleWatch } from './idle-watch.js';
 import { QueryProvider } from './query-provider.js';
@@ -7,6 +8,7 @@ import { QueryProvider } from './query-provider.js';
 export function RootLayout() {
   return (
     <QueryProvider>
+      <DocumentTitle />
       <EffectsHost />
       <IdleWatch />
       <Outlet />

@@ -17,8 +17,9 @@ export function ShellLayout() {
 
   return (
     <div className="shell">
+      <a className="skip-link" href="#main-content">Skip to main content</a>
       <TopNav notifications={user ? <NotificationCenter key={user.userId} user={user} /> : null} />
-      <main className="shell__content">
+      <main className="shell__content" id="main-content" tabIndex={-1}>
         <Outlet />
       </main>
     </div>
