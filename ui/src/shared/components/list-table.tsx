@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows, type DataTableSortEvent } from 'primereact/datatable';
 import { pagerProps } from './pager.js';
+import { RowToggler, toggled } from './row-toggler.js';
 
 /** One column of a list: a data column (sortable by `sortValue`) or a control column (no sort). */
 export interface ListColumn<Row> {
@@ -78,10 +79,14 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
         rowClassName={rowClassName ? (row: object) => rowClassName(original(row)) : undefined}
         onRowClick={onRowClick ? (event) => onRowClick(original(event.data as object)) : undefined} selectionMode={onRowClick ? 'single' : undefined}
         expandedRows={expandedRows}
-        onRowToggle={expansion ? (event) => expansion.onChange(new Set(Object.keys(event.data as DataTableExpandedRows).map((key) => (Number.isNaN(Number(key)) ? key : Number(key))))) : undefined}
         rowExpansionTemplate={expansion ? (row: object) => expansion.details(original(row)) : undefined}
         {...pagerProps(page, onPage)}>
-        {expansion && <Column expander header={<span className="sr-only">Row details</span>} frozen style={{ width: '3rem' }} />}
+        {expansion && (
+          <Column header={<span className="sr-only">Row details</span>} frozen style={{ width: '3rem' }} body={(row: object, options) => {
+            const key = rowKey(original(row));
+            return <RowToggler open={expansion.expanded.has(key)} label={`row ${options.rowIndex + 1}`} onToggle={() => expansion.onChange(toggled(expansion.expanded, key))} />;
+          }} />
+        )}
         {columns.map((column, index) => (
           <Column key={column.header} columnKey={String(index)} field={String(index)} sortable={column.sortValue !== undefined} frozen={column.sticky}
             header={column.hiddenHeader ? <span className="sr-only">{column.header}</span> : column.header} className={column.className}
