@@ -20,6 +20,7 @@ function newestChange(folder) {
 }
 
 run('npx', ['tsc', '-b', 'tsconfig.build.json']);
+run('node', ['scripts/pglite-template.mjs']);
 const webApp = 'ui/build/index.html';
 const sources = ['ui/src', 'ui/index.html', 'core/src', 'adapters/src/http-client', 'adapters/src/realtime-client', 'adapters/src/export'];
 const stale = !existsSync(webApp) || sources.some((path) => existsSync(path) && (statSync(path).isDirectory() ? newestChange(path) : statSync(path).mtimeMs) > statSync(webApp).mtimeMs);

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite/precompress.js';
 
 /** The JavaScript the login route loads (entry, login screen and what they import) must stay under this, gzipped. */
 const LOGIN_ROUTE_BUDGET_BYTES = 250 * 1024;
@@ -48,7 +49,7 @@ const server = 'http://127.0.0.1:8080';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), loginRouteBudget()],
+  plugins: [react(), loginRouteBudget(), precompress()],
   // `source` first: workspace packages resolve to their TypeScript sources, so the app never bundles a stale build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: { outDir: 'build', emptyOutDir: true, sourcemap: true, reportCompressedSize: true, chunkSizeWarningLimit: 600 },

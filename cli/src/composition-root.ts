@@ -24,7 +24,7 @@ import {
 import { DiskVideoStore } from '@rafdesk/adapters/files';
 import { createMailer, smtpSettingsFromEnv } from '@rafdesk/adapters/mail';
 import {
-  createKyselyRepositories, KyselyUnitOfWork, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
+  createKyselyRepositories, createRepositoryCaches, KyselyUnitOfWork, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
 } from '@rafdesk/adapters/persistence';
 import { createNotificationHub, InProcessHubEventBus, PgHubEventBus, type NotificationHub } from '@rafdesk/adapters/realtime';
 import { loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
@@ -37,6 +37,13 @@ export const HUB_PATH = '/hubs/notifications';
 
 // The web app's build beside this package (cli/src or cli/dist → ui/build), wherever the command is started from.
 const BUILT_WEB_APP = fileURLToPath(new URL('../../ui/build', import.meta.url));
+
+/**
+ * A PGlite data folder with the schema, the diagnosis catalogue and the Smart PN questionnaire, dumped at build time
+ * (`rafdesk db template`, run by `npm run build`): a new data folder starts from it instead of creating a cluster and
+ * loading 74,719 codes, most of a first start. Without it a first start does both.
+ */
+export const PGLITE_TEMPLATE = fileURLToPath(new URL('../pglite-template/rafdesk-data.tgz', import.meta.url));
 
 /** How to build the portal. Everything but the database has a default suited to `rafdesk serve`. */
 export interface PortalOptions {
@@ -166,7 +173,8 @@ export async function composeServices(options: Pick<PortalOptions, 'database' | 
   const env = options.env ?? process.env;
   const clock = options.clock ?? new SystemClock();
   const { handle, owned } = await openData(options.database);
-  const repositories = createKyselyRepositories(handle.db, clock);
+  const caches = createRepositoryCaches();
+  const repositories = createKyselyRepositories(handle.db, clock, caches);
   const ids = new CryptoIdSource();
   const key = env.RAFDESK_TOKEN_SECRET ? hs256KeyFromSecret(env.RAFDESK_TOKEN_SECRET) : await generateEdDsaKey();
   const oidcIssuer = env.RAFDESK_OIDC_ISSUER;
@@ -183,7 +191,7 @@ export async function composeServices(options: Pick<PortalOptions, 'database' | 
   const hubBus = hubBusFor(options.database, hubLog);
   const ports: ApiPorts = {
     ...repositories,
-    unitOfWork: new KyselyUnitOfWork(handle.db, clock),
+    unitOfWork: new KyselyUnitOfWork(handle.db, clock, caches),
     hasher: new Argon2PasswordHasher(),
     tokens: new JoseTokenService({ key, issuer: 'rafdesk', clock, ids, ledger: repositories.spentTickets }),
     totp: new OtplibTotpVerifier({ clock }),

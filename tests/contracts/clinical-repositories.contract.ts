@@ -78,6 +78,47 @@ export function clinicalRepositoriesContract(subject: () => Subject): void {
       expect(await names({ paymentYear: 2027 })).toHaveLength(3);
     });
 
+    it('counts the list apart from its page, and a total one process keeps follows another process\'s change', async () => {
+      const [here, elsewhere] = [subject(), subject()];
+      const practice = await aPractice(here);
+      const patients = ['Alfa', 'Beta', 'Gama'].map((lastName) => aPatient({ ...practice, lastName }));
+      (await here.patients.createMany(patients, YEAR, at()))._unsafeUnwrap();
+      const page = async (pageNumber: number, filter: Partial<PatientListFilter> = {}) =>
+        (await here.patients.list(listFilter({ doctorId: practice.doctorId, window: { pageNumber, pageSize: 2 }, ...filter })))._unsafeUnwrap();
+      expect(await page(1)).toMatchObject({ totalCount: 3, items: [{ patientName: `${patients[0]?.firstName} Alfa` }, { patientName: `${patients[1]?.firstName} Beta` }] });
+      expect(await page(2)).toMatchObject({ totalCount: 3, items: [{ patientName: `${patients[2]?.firstName} Gama` }] });
+      expect(await page(3)).toMatchObject({ totalCount: 3, items: [] });
+      expect((await page(1, { active: true })).totalCount).toBe(3);
+      (await elsewhere.patients.create(aPatient({ ...practice, lastName: 'Delta' }), YEAR, at()))._unsafeUnwrap();
+      expect((await page(1)).totalCount).toBe(4);
+      (await elsewhere.patients.setActive(practice.doctorId, patients[0]?.documentId ?? '', false, at(7)))._unsafeUnwrap();
+      expect((await page(1, { active: true })).totalCount).toBe(3);
+      (await here.patients.setActive(practice.doctorId, patients[1]?.documentId ?? '', false, at(7)))._unsafeUnwrap();
+      expect((await page(1, { active: true })).totalCount).toBe(2);
+    });
+
+    it('loads diagnostics of many records as they stand and stores many records\' figures at once', async () => {
+      const repositories = subject();
+      const practice = await aPractice(repositories);
+      const [first, second] = (await repositories.patients.createMany([aPatient(practice), aPatient(practice)], YEAR, at()))._unsafeUnwrap();
+      if (!first || !second) throw new Error('two records expected');
+      const loaded = (await repositories.recordDiagnostics.addMany([
+        { ...aDiagnostic('E119'), recordId: first.recordId, active: true, billedFirstSemester: true, billedSecondSemester: false, createdBy: null },
+        { ...aDiagnostic('I10'), recordId: first.recordId, active: false, billedFirstSemester: false, billedSecondSemester: false, createdBy: null },
+        { ...aDiagnostic('N183'), recordId: second.recordId, active: true, billedFirstSemester: true, billedSecondSemester: true, createdBy: null },
+      ], at()))._unsafeUnwrap();
+      expect(loaded).toBe(3);
+      expect((await repositories.patients.scoringSubject(first.recordId))._unsafeUnwrap()?.diagnostics).toEqual([
+        { code: 'E119', active: true, billedFirstSemester: true, billedSecondSemester: false },
+        { code: 'I10', active: false, billedFirstSemester: false, billedSecondSemester: false },
+      ]);
+      const figures = (rafTotal: number) => ({ rafTotal, rafBilledFirstSemester: rafTotal / 2, rafBilledSecondSemester: 0, billedFractionFirstSemester: 0.5, billedFractionSecondSemester: 0, modelLabel: 'V28 2026' });
+      expect((await repositories.patients.saveFiguresMany([{ recordId: first.recordId, figures: figures(1.5) }, { recordId: second.recordId, figures: figures(0.8) }], at(1)))._unsafeUnwrap()).toBe(2);
+      expect((await repositories.patients.findByRecord(first.recordId, '2026-03-18'))._unsafeUnwrap()).toMatchObject({ rafTotal: 1.5, rafBilledFirstSemester: 0.75, diagnosisCount: 1 });
+      expect((await repositories.patients.findByRecord(second.recordId, '2026-03-18'))._unsafeUnwrap()).toMatchObject({ rafTotal: 0.8, diagnosisCount: 1 });
+      expect((await repositories.patients.saveFiguresMany([], at()))._unsafeUnwrap()).toBe(0);
+    });
+
     it('updates, deactivates and scores a patient, and stores the record figures', async () => {
       const repositories = subject();
       const practice = await aPractice(repositories);

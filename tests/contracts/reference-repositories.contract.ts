@@ -34,6 +34,20 @@ export function referenceRepositoriesContract(subject: () => Subject): void {
       expect((await catalogue.latest())._unsafeUnwrap()?.code).toBe('N183');
     });
 
+    it('counts a search apart from its page, and a total one process keeps follows another process\'s change', async () => {
+      const [here, elsewhere] = [subject(), subject()];
+      const entries = ['E1121', 'E1122', 'E1129', 'E119'].map((code) => ({ ...catalogueEntry(code), description: `Type 2 diabetes ${code}` }));
+      (await here.catalogue.upsertMany(entries, at()))._unsafeUnwrap();
+      const page = async (pageNumber: number) => (await here.catalogue.search({ text: 'diabetes', window: { pageNumber, pageSize: 3 }, includeInactive: false }))._unsafeUnwrap();
+      expect(await page(1)).toMatchObject({ totalCount: 4, items: [{ code: 'E1121' }, { code: 'E1122' }, { code: 'E1129' }] });
+      expect(await page(2)).toMatchObject({ totalCount: 4, items: [{ code: 'E119' }] });
+      expect(await page(3)).toMatchObject({ totalCount: 4, items: [] });
+      (await elsewhere.catalogue.setActive('E1129', false, at(5)))._unsafeUnwrap();
+      expect(await page(1)).toMatchObject({ totalCount: 3, items: [{ code: 'E1121' }, { code: 'E1122' }, { code: 'E119' }] });
+      (await here.catalogue.create({ ...catalogueEntry('E1165'), description: 'Type 2 diabetes with hyperglycemia' }, at(5)))._unsafeUnwrap();
+      expect((await page(1)).totalCount).toBe(4);
+    });
+
     it('creates, edits and deactivates single entries', async () => {
       const { catalogue } = subject();
       (await catalogue.create({ ...catalogueEntry('J449'), alert: 'Document severity' }, at()))._unsafeUnwrap();

@@ -3,7 +3,7 @@ import { createActor, type Actor } from 'xstate';
 import { z } from 'zod';
 import { KyApiClient } from '@rafdesk/adapters/http-client';
 import {
-  type ExportFile, type ReceivedNotification, anyBody, bodyOf, consentScrollMachine, realtimeConnectionActors, realtimeConnectionMachine, sessionIdleMachine,
+  type ExportFile, type ReceivedNotification, type ReportExporter, anyBody, bodyOf, consentScrollMachine, realtimeConnectionActors, realtimeConnectionMachine, sessionIdleMachine,
 } from '@rafdesk/core';
 import { AppState } from './shared/services/app-state.js';
 import { BrowserIdentityPopup } from './app/browser-identity-popup.js';
@@ -13,6 +13,8 @@ import type { NotificationFeed } from './shared/services/notification-feed.js';
 import type { RuntimeConfig } from './shared/services/runtime-config.js';
 import { SessionStore } from './shared/services/session-store.js';
 import { TOKENS } from './shared/services/tokens.js';
+import { lazyReportExporter } from './export-worker/lazy-report-exporter.js';
+import { WorkerReportExporter } from './export-worker/worker-report-exporter.js';
 
 /**
  * The real-time connection machine over the SignalR client, started at sign-in and stopped at log-out.
@@ -142,10 +144,14 @@ export function buildContainer(config: RuntimeConfig, environment: BrowserEnviro
     }),
     [TOKENS.effects, TOKENS.signOut]);
   container.bind(TOKENS.consentScrollMachine).toConstantValue(consentScrollMachine);
-  // The export libraries are large: they load the first time a user exports or prints.
+  // The export libraries are large: each loads, in its own chunk, the first time a user exports or prints. Workbooks are
+  // built in a web worker where the browser has one, so the screen stays responsive while a big list is written.
+  const spreadsheets: ReportExporter = typeof Worker === 'undefined'
+    ? lazyReportExporter(() => import('@rafdesk/adapters/export/excel').then(({ ExcelReportExporter }) => new ExcelReportExporter()))
+    : new WorkerReportExporter(() => new Worker(new URL('./export-worker/worker-composition-root.ts', import.meta.url), { type: 'module', name: 'excel-export' }));
   container.bind(TOKENS.clinical).toConstantValue({
-    spreadsheets: () => import('@rafdesk/adapters/export').then(({ ExcelReportExporter }) => new ExcelReportExporter()),
-    printer: () => import('@rafdesk/adapters/export').then(({ JsPdfDiagnosticsReport }) => new JsPdfDiagnosticsReport()),
+    spreadsheets: () => Promise.resolve(spreadsheets),
+    printer: () => import('@rafdesk/adapters/export/pdf').then(({ JsPdfDiagnosticsReport }) => new JsPdfDiagnosticsReport()),
     save: downloadIn(environment.window),
     pendingRafReport: import.meta.env.VITE_RAFDESK_PENDING_RAF_REPORT === 'true',
   });

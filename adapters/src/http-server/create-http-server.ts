@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { can, type AuditLog, type Clock } from '@rafdesk/core';
+import { registerCompression } from './compression.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerJsonBody } from './json-body.js';
 import { createLogger, type LogSettings } from './logging.js';
@@ -56,6 +57,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
 
   registerErrorHandler(app);
+  await registerCompression(app);
   registerJsonBody(app);
   await registerSecurityHeaders(app, security, options.publicConfig);
   registerNoStore(app);

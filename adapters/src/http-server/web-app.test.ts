@@ -1,12 +1,18 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ok } from 'neverthrow';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineRoute } from './route-definition.js';
 import { buildTestServer, type TestServer } from './testing/index.js';
 
-const routes = [defineRoute({ method: 'GET', path: 'Misc/Genders', summary: 'Genders', access: 'public', handler: () => ok(['M', 'F']) })];
+const LONG_LIST = Array.from({ length: 500 }, (_, index) => `Patient number ${index}`);
+const routes = [
+  defineRoute({ method: 'GET', path: 'Misc/Genders', summary: 'Genders', access: 'public', handler: () => ok(['M', 'F']) }),
+  defineRoute({ method: 'GET', path: 'Misc/Long', summary: 'A long list', access: 'public', handler: () => ok(LONG_LIST) }),
+];
+const APP_SCRIPT = `console.log(${JSON.stringify('app '.repeat(2000))})`;
 
 describe('the web app and the site root', () => {
   let root: string;
@@ -16,7 +22,11 @@ describe('the web app and the site root', () => {
     root = await mkdtemp(join(tmpdir(), 'rafdesk-web-'));
     await mkdir(join(root, 'assets'));
     await writeFile(join(root, 'index.html'), '<!doctype html><title>RAFdesk</title>');
-    await writeFile(join(root, 'assets', 'app-1a2b3c4d.js'), 'console.log("app")');
+    await writeFile(join(root, 'assets', 'app-1a2b3c4d.js'), APP_SCRIPT);
+    // What the build writes beside every file: the same bytes compressed (marked here so the test sees which is sent).
+    await writeFile(join(root, 'assets', 'app-1a2b3c4d.js.br'), brotliCompressSync(APP_SCRIPT));
+    await writeFile(join(root, 'assets', 'app-1a2b3c4d.js.gz'), gzipSync(APP_SCRIPT));
+    await writeFile(join(root, 'index.html.gz'), gzipSync('<!doctype html><title>RAFdesk</title>'));
   });
   afterAll(async () => rm(root, { recursive: true, force: true }));
   afterEach(async () => server.app.close());
@@ -39,6 +49,36 @@ describe('the web app and the site root', () => {
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toMatch(/javascript/);
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed files to clients that accept them, with the same cache lifetimes', async () => {
+    server = await buildTestServer(routes, {}, { staticRoot: root });
+    const brotli = await server.app.inject({ method: 'GET', url: '/assets/app-1a2b3c4d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.length).toBeLessThan(APP_SCRIPT.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_SCRIPT);
+    const gzip = await server.app.inject({ method: 'GET', url: '/assets/app-1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_SCRIPT);
+    const plain = await server.app.inject({ method: 'GET', url: '/assets/app-1a2b3c4d.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
+    const page = await server.app.inject({ method: 'GET', url: '/patients', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<title>RAFdesk</title>');
+  });
+
+  it('compresses API answers above a kilobyte, never cached', async () => {
+    server = await buildTestServer(routes);
+    const long = await server.app.inject({ method: 'GET', url: '/api/Misc/Long', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(long.headers['content-encoding']).toBe('br');
+    expect(long.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(brotliDecompressSync(long.rawPayload).toString())).toEqual(LONG_LIST);
+    const short = await server.app.inject({ method: 'GET', url: '/api/Misc/Genders', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(short.json()).toEqual(['M', 'F']);
   });
 
   it('answers page addresses with index.html (history mode), uncached', async () => {

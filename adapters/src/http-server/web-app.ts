@@ -40,11 +40,15 @@ export async function registerWebApp(app: FastifyInstance, root: string | null):
       root,
       wildcard: true,
       index: ['index.html'],
+      // The build writes `name.br` and `name.gz` beside every text file: sent as they are to clients that accept them.
+      preCompressed: true,
       cacheControl: false,
       // Vite names every built asset by its content hash, so those never change; everything else is revalidated.
       setHeaders: (res, filePath) => {
-        const hashedAsset = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{6,}\.[a-z0-9]+$/.test(filePath);
+        const hashedAsset = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{6,}\.[a-z0-9]+(\.br|\.gz)?$/.test(filePath);
         res.setHeader('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers compressed or not, by the request's Accept-Encoding: caches must keep both.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

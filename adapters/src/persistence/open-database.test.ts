@@ -34,7 +34,8 @@ describe('openDatabase', () => {
     } finally {
       await second.close();
     }
-  });
+    // Creating a PGlite cluster takes most of a minute on a busy 2-core machine.
+  }, 180_000);
 
   it('reports an unreachable PostgreSQL server as a value, without the password', async () => {
     const result = await openDatabase({ url: 'postgres://rafdesk:s3cret-pass@127.0.0.1:1/none', maxConnections: 1 });

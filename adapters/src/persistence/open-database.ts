@@ -8,8 +8,8 @@ import { migrateToLatest, type MigrationReport } from './migrations/index.js';
 
 /** Where the data lives: a PGlite folder, PGlite in memory (tests, demos), or a PostgreSQL server. */
 export type DatabaseLocation =
-  | { dataDir: string }
-  | { memory: true }
+  | { dataDir: string; template?: string | null }
+  | { memory: true; template?: string | null }
   | { url: string; schema?: string; maxConnections?: number };
 
 /** An open, migrated database. `close()` must be called once: an open PGlite keeps the process alive. */
@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   schema: string | null;
   migrations: MigrationReport;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a gzip tarball, to start new folders from (`rafdesk db template`). */
+  dumpDataDir?: () => Promise<Uint8Array>;
 }
 
 export type DatabaseOpenError =
@@ -41,7 +43,9 @@ export function openDatabase(location: DatabaseLocation, options: { migrate?: bo
   const engine: DatabaseHandle['engine'] = 'url' in location ? 'postgres' : 'pglite';
   const schema = 'url' in location ? (location.schema ?? null) : null;
   return ResultAsync.fromPromise(connect(location), openFailure).andThen((connection): ResultAsync<DatabaseHandle, DatabaseOpenError> => {
-    const handle = (migrations: MigrationReport): DatabaseHandle => ({ db: connection.db, close: connection.close, engine, schema, migrations });
+    const handle = (migrations: MigrationReport): DatabaseHandle => ({
+      db: connection.db, close: connection.close, engine, schema, migrations, ...(connection.dumpDataDir ? { dumpDataDir: connection.dumpDataDir } : {}),
+    });
     if (options.migrate === false) return okAsync(handle({ applied: [] }));
     return ResultAsync.fromPromise(migrateToLatest(connection.db as Kysely<unknown>, schema ?? undefined), (error) => error)
       .map(handle)
@@ -53,7 +57,7 @@ export function openDatabase(location: DatabaseLocation, options: { migrate?: bo
 
 function connect(location: DatabaseLocation): Promise<OpenedConnection> {
   if ('url' in location) return openPostgres(location.url, { schema: location.schema, maxConnections: location.maxConnections });
-  return openPglite('memory' in location ? null : location.dataDir);
+  return openPglite('memory' in location ? null : location.dataDir, location.template ?? null);
 }
 
 function openFailure(error: unknown): DatabaseOpenError {

@@ -1,8 +1,19 @@
-import type { Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { CliIo } from '../cli-io.js';
-import { seedPortalData } from '../composition-root.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { PGLITE_TEMPLATE, seedPortalData } from '../composition-root.js';
+import { buildPgliteTemplate } from './pglite-template.js';
 import { demoPassword } from './serve.js';
 import { dataOption, withServices } from './with-services.js';
+
+const MAX_PATIENTS = 1_000_000;
+
+function patientCount(text: string): number {
+  const count = Number(text.replaceAll(/[,_]/g, ''));
+  if (!Number.isInteger(count) || count < 1 || count > MAX_PATIENTS) throw new InvalidArgumentError(`must be a whole number from 1 to ${MAX_PATIENTS.toLocaleString('en-US')}`);
+  return count;
+}
 
 /** Registers `rafdesk db migrate` and `rafdesk db seed`. */
 export function registerDbCommand(program: Command, io: CliIo): void {
@@ -14,12 +25,24 @@ export function registerDbCommand(program: Command, io: CliIo): void {
       const applied = services.database.migrations.applied;
       io.stdout.write(applied.length === 0 ? 'The database is up to date.\n' : `Applied ${applied.length} migration(s): ${applied.join(', ')}\n`);
     }));
+  db.command('template')
+    .description('Write the PGlite template new data folders start from: the schema, the diagnosis catalogue and the questionnaire (npm run build does)')
+    .addOption(new Option('--out <file>', 'where to write the gzip tarball').default(PGLITE_TEMPLATE))
+    .action(async (raw: { out: string }) => {
+      const bytes = await buildPgliteTemplate(io);
+      if (bytes === null) return;
+      await mkdir(dirname(raw.out), { recursive: true });
+      await writeFile(raw.out, bytes);
+      io.stdout.write(`Wrote the PGlite template (${(bytes.length / 1_048_576).toFixed(1)} MB) to ${raw.out}\n`);
+    });
   db.command('seed')
     .description('Seed the diagnosis catalogue and questionnaire when missing, and the demo practice when the database has no users (password: RAFDESK_DEMO_PASSWORD, or a generated one shown once)')
     .addOption(dataOption())
-    .action(async (raw: { data: string }) => withServices(io, raw.data, async ({ ports }) => {
+    .addOption(new Option('--patients <count>', 'patients of the demo practice: 300, or a big practice for benchmarks (one doctor per 1,500 patients)')
+      .argParser(patientCount).default(300))
+    .action(async (raw: { data: string; patients: number }) => withServices(io, raw.data, async ({ ports }) => {
       const demo = demoPassword(process.env);
-      const seeded = await seedPortalData(ports, { standardContent: true, demoPassword: demo.password });
+      const seeded = await seedPortalData(ports, { standardContent: true, demoPassword: demo.password, patientCount: raw.patients });
       if (seeded.isErr()) {
         io.stderr.write('error: the demo practice could not be seeded; nothing was written\n');
         io.exitCode = 1;

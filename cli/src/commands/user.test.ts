@@ -6,10 +6,15 @@ import { main } from '../main.js';
 import { memoryIo } from '../testing-io.js';
 
 let data = '';
+const templateSetting = process.env.RAFDESK_PGLITE_TEMPLATE;
 beforeAll(async () => {
   data = await mkdtemp(join(tmpdir(), 'rafdesk-cli-'));
+  // A folder created from scratch, as without the build's template: `db seed` is what loads the catalogue here.
+  process.env.RAFDESK_PGLITE_TEMPLATE = 'none';
 });
 afterAll(async () => {
+  if (templateSetting === undefined) delete process.env.RAFDESK_PGLITE_TEMPLATE;
+  else process.env.RAFDESK_PGLITE_TEMPLATE = templateSetting;
   await rm(data, { recursive: true, force: true });
 });
 

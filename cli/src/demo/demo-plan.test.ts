@@ -32,6 +32,18 @@ describe('planDemoPractice', () => {
     }
   });
 
+  it('gives a big practice one doctor per 1,500 patients, with valid NPIs and unique document ids per doctor', () => {
+    const big = planDemoPractice({ today: '2026-11-22', patientCount: 30_000 });
+    const doctors = big.accounts.filter((a) => a.role === 'Doctor');
+    expect(doctors.map((d) => d.userName)).toEqual(['doctor', 'doctor2', ...Array.from({ length: 18 }, (_, index) => `doctor${index + 3}`)]);
+    for (const doctor of doctors) expect(isNpi(doctor.documentId)).toBe(true);
+    expect(new Set(doctors.map((d) => d.documentId)).size).toBe(20);
+    const panels = new Map<string, Set<string>>();
+    for (const patient of big.patients) panels.set(patient.doctorUserName, (panels.get(patient.doctorUserName) ?? new Set()).add(patient.documentId));
+    expect([...panels.values()].map((panel) => panel.size)).toEqual(Array.from({ length: 20 }, () => 1500));
+    expect(planDemoPractice({ today: '2026-11-22', patientCount: 300 }).accounts).toHaveLength(7);
+  });
+
   it('splits the patients 60/40 between the two doctors and every one passes the patient form rules', () => {
     expect(plan.patients.filter((p) => p.doctorUserName === 'doctor')).toHaveLength(180);
     expect(plan.patients.filter((p) => p.doctorUserName === 'doctor2')).toHaveLength(120);

@@ -64,6 +64,10 @@ export interface DemoPlan {
   readonly patients: readonly DemoPatient[];
 }
 
+/** Patients per doctor in a big practice (`rafdesk db seed --patients N`); up to twice this, the two demo doctors share them. */
+export const PATIENTS_PER_DOCTOR = 1500;
+const DOCTOR_SPECIALITIES = ['Internal Medicine', 'Family Medicine', 'Geriatrics', 'Cardiology', 'Endocrinology'] as const;
+
 export const DEMO_DOCTOR_NPIS = { doctor: '1234567893', doctor2: '1987654328' } as const;
 
 const INSURANCES: readonly DemoInsurance[] = [
@@ -132,7 +136,8 @@ function diagnosesFor(random: SeededRandom, serviceWindowEnd: IsoDate, doctorNam
 /**
  * The demo practice, the same on every machine: seven accounts (one per role, two doctors, staff acting
  * for `doctor`), three insurances with plans and agreement terms, and `patientCount` patients split
- * 60/40 between the two doctors with realistic diagnoses billed in various semesters.
+ * 60/40 between the two doctors with realistic diagnoses billed in various semesters. A bigger practice
+ * (more than twice {@link PATIENTS_PER_DOCTOR} patients) gets one doctor (`doctor3`, …) per panel, patients dealt in turn.
  */
 export function planDemoPractice(options: { today: IsoDate; patientCount: number; seed?: number }): DemoPlan {
   const random = new SeededRandom(options.seed ?? 20_260_201);
@@ -153,9 +158,15 @@ export function planDemoPractice(options: { today: IsoDate; patientCount: number
     doctor,
     doctor2,
   ];
+  // A big practice has more doctors, each with a panel of about PATIENTS_PER_DOCTOR; the demo keeps its two.
+  const doctors = [doctor, doctor2];
+  for (let number = 3; number <= Math.ceil(options.patientCount / PATIENTS_PER_DOCTOR); number += 1) {
+    doctors.push(account(random, `doctor${number}`, 'Doctor', { speciality: random.pick(DOCTOR_SPECIALITIES) }));
+  }
+  accounts.push(...doctors.slice(2));
   const patients: DemoPatient[] = [];
   for (let index = 0; index < options.patientCount; index += 1) {
-    const owner = index % 5 < 3 ? doctor : doctor2;
+    const owner = doctors.length > 2 ? doctors[index % doctors.length] ?? doctor : index % 5 < 3 ? doctor : doctor2;
     const sex: Sex = random.chance(0.55) ? 'F' : 'M';
     const insuranceIndex = random.int(0, INSURANCES.length - 1);
     const insurance = INSURANCES[insuranceIndex] ?? INSURANCES[0];

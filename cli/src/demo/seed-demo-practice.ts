@@ -1,9 +1,10 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import type {
-  Clock, DoctorId, InsuranceId, IsoDate, NewPatient, PasswordHasher, PlanId, RecordId, Repositories, UnitOfWork, UserId, UserInput,
+  Clock, DoctorId, InsuranceId, IsoDate, LoadedDiagnostic, NewPatient, PasswordHasher, PlanId, RecordFigures, RecordId, Repositories, ScoringSubject,
+  UnitOfWork, UserId, UserInput,
 } from '@rafdesk/core';
-import { recomputeRecordFigures } from '@rafdesk/core';
-import { planDemoPractice, type DemoAccount, type DemoPatient } from './demo-plan.js';
+import { loadRafEngine, scoreRecordFigures } from '@rafdesk/core';
+import { planDemoPractice, type DemoAccount, type DemoDiagnosis, type DemoPatient } from './demo-plan.js';
 
 /** What seeding the demo practice needs; the catalogue must be seeded before (seedStandardContent). */
 export interface DemoSeedPorts {
@@ -100,35 +101,57 @@ async function seedPeople(repositories: Repositories, hasher: PasswordHasher, pl
   return { insurances, users };
 }
 
+// Patients per round of statements: a few inserts and one update per round, whatever the size of the practice.
+const PATIENT_CHUNK = 1000;
+
+/** What the engine scores a planned patient with: the record as seeding stores it (demographics beyond sex and age keep their defaults). */
+function subjectOf(patient: DemoPatient, recordId: RecordId, paymentYear: number, diagnoses: readonly DemoDiagnosis[]): ScoringSubject {
+  return {
+    recordId, paymentYear, sex: patient.sex, dateOfBirth: patient.dateOfBirth, dualStatus: 'none', institutional: false, newEnrollee: false,
+    originalReasonForEntitlement: 0, patientActive: patient.active,
+    diagnostics: diagnoses.map((d) => ({ code: d.code, active: d.active, billedFirstSemester: d.billedFirstSemester, billedSecondSemester: d.billedSecondSemester })),
+  };
+}
+
 async function seedPatients(repositories: Repositories, plan: ReturnType<typeof planDemoPractice>, people: Awaited<ReturnType<typeof seedPeople>>, options: DemoSeedOptions, at: Date) {
+  const engine = await must('engine', loadRafEngine());
   const planned = [...new Set(plan.patients.flatMap((p) => p.diagnoses.map((d) => d.code)))];
   const known = new Set((await must('catalogue', repositories.catalogue.findMany(planned))).map((entry) => entry.code));
-  const records: RecordId[] = [];
+  let patients = 0;
   let diagnostics = 0;
-  for (const patient of plan.patients) {
-    const owner = people.users.get(patient.doctorUserName);
-    const insurance = people.insurances[patient.insuranceIndex];
-    const planId = insurance?.planIds[patient.planIndex];
-    if (!owner?.doctorId || !insurance || planId === undefined) throw new StepFailed('patient', 'demo plan names an unknown doctor or insurance');
-    const [created] = await must('patient', repositories.patients.createMany([newPatient(patient, owner.doctorId, insurance.id, planId)], options.paymentYear, at));
-    if (!created) throw new StepFailed('patient', 'no record created');
-    const rows = patient.diagnoses.filter((d) => known.has(d.code));
-    if (rows.length > 0) {
-      await must('diagnostics', repositories.recordDiagnostics.add(created.recordId, rows.map((d) => ({
-        code: d.code, serviceDate: d.serviceDate as IsoDate, queue: null, provider: d.provider, specialty: d.specialty, documentation: null,
-      })), owner.userId, at));
-      diagnostics += rows.length;
-      for (const row of rows.filter((d) => !d.active)) await must('inactive', repositories.recordDiagnostics.setActive(created.recordId, row.code, false, at));
-      const first = rows.filter((d) => d.billedFirstSemester).map((d) => d.code);
-      const second = rows.filter((d) => d.billedSecondSemester).map((d) => d.code);
-      if (first.length > 0) await must('billing', repositories.recordDiagnostics.setBilling(created.recordId, first, 1, true, at));
-      if (second.length > 0) await must('billing', repositories.recordDiagnostics.setBilling(created.recordId, second, 2, true, at));
+  for (let start = 0; start < plan.patients.length; start += PATIENT_CHUNK) {
+    const chunk = plan.patients.slice(start, start + PATIENT_CHUNK);
+    const owners = chunk.map((patient) => {
+      const owner = people.users.get(patient.doctorUserName);
+      const insurance = people.insurances[patient.insuranceIndex];
+      const planId = insurance?.planIds[patient.planIndex];
+      if (!owner?.doctorId || !insurance || planId === undefined) throw new StepFailed('patient', 'demo plan names an unknown doctor or insurance');
+      return { owner, patient: newPatient(patient, owner.doctorId, insurance.id, planId) };
+    });
+    const created = await must('patient', repositories.patients.createMany(owners.map((o) => o.patient), options.paymentYear, at));
+    if (created.length !== chunk.length) throw new StepFailed('patient', 'not every record was created');
+    const loaded: LoadedDiagnostic[] = [];
+    const figures: { recordId: RecordId; figures: RecordFigures }[] = [];
+    for (const [index, patient] of chunk.entries()) {
+      const recordId = (created[index] as (typeof created)[number]).recordId;
+      const rows = patient.diagnoses.filter((d) => known.has(d.code));
+      loaded.push(...rows.map((d) => ({
+        recordId, code: d.code, serviceDate: d.serviceDate, queue: null, provider: d.provider, specialty: d.specialty, documentation: null,
+        active: d.active, billedFirstSemester: d.billedFirstSemester, billedSecondSemester: d.billedSecondSemester, createdBy: owners[index]?.owner.userId ?? null,
+      })));
+      const scored = scoreRecordFigures(engine, subjectOf(patient, recordId, options.paymentYear, rows), options.paymentYear);
+      if (scored.isErr()) throw new StepFailed('figures', scored.error);
+      figures.push({ recordId, figures: scored.value });
     }
-    if (!patient.active) await must('patient status', repositories.patients.setActive(owner.doctorId, patient.documentId, false, at));
-    await must('figures', recomputeRecordFigures(repositories, created.recordId, null, at));
-    records.push(created.recordId);
+    diagnostics += await must('diagnostics', repositories.recordDiagnostics.addMany(loaded, at));
+    for (const [index, patient] of chunk.entries()) {
+      const doctorId = owners[index]?.owner.doctorId;
+      if (!patient.active && doctorId) await must('patient status', repositories.patients.setActive(doctorId, patient.documentId, false, at));
+    }
+    await must('figures', repositories.patients.saveFiguresMany(figures, at));
+    patients += created.length;
   }
-  return { records, diagnostics };
+  return { patients, diagnostics };
 }
 
 /**
@@ -151,7 +174,7 @@ export function seedDemoPractice(ports: DemoSeedPorts, options: DemoSeedOptions)
       return ports.unitOfWork.run((repositories) => ResultAsync.fromPromise((async (): Promise<DemoSeedSummary> => {
         const people = await seedPeople(repositories, ports.hasher, plan, options, at);
         const patients = await seedPatients(repositories, plan, people, options, at);
-        return { seeded: true, users: people.users.size, patients: patients.records.length, diagnostics: patients.diagnostics };
+        return { seeded: true, users: people.users.size, patients: patients.patients, diagnostics: patients.diagnostics };
       })(), failed)).mapErr(failed);
     });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
-import type { CatalogueEntry } from '@rafdesk/core';
+import { recomputeRecordFigures, type CatalogueEntry } from '@rafdesk/core';
 import { composeServices } from '../composition-root.js';
 import { DEMO_DIAGNOSES } from '../demo/demo-diagnoses.js';
 import { seedDatabase } from './seed-database.js';
@@ -44,6 +44,12 @@ describe('seedDatabase', () => {
       expect(row.billedFractionFirstSemester).toBeLessThanOrEqual(1);
     }
     expect(rows.items.some((row) => row.diagnosisCount > 0 && row.billedFractionFirstSemester < 1)).toBe(true);
+    // The seed scores in bulk from what it writes; the engine scoring the stored record agrees to the last digit.
+    for (const row of rows.items) {
+      const stored = { rafTotal: row.rafTotal, first: row.rafBilledFirstSemester, second: row.rafBilledSecondSemester };
+      const recomputed = (await services.ports.unitOfWork.run((repositories) => recomputeRecordFigures(repositories, row.recordId, null, new Date())))._unsafeUnwrap();
+      expect(stored).toEqual({ rafTotal: recomputed.rafTotal, first: recomputed.rafBilledFirstSemester, second: recomputed.rafBilledSecondSemester });
+    }
 
     const again = (await seedDatabase(ports, { standardContent: true, demo: { password: 'other', paymentYear: 2026 } }))._unsafeUnwrap();
     expect(again).toEqual({ standardContent: null, demo: { seeded: false, reason: 'DatabaseNotEmpty' } });

@@ -1,15 +1,20 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from '../database.js';
-import { lockDataFolder } from './data-folder-lock.js';
+import { lockDataFolder, rewriteLock } from './data-folder-lock.js';
 import { SHARED_PARSERS } from './type-parsers.js';
 
 /** An open embedded database and how to release it. */
 export interface OpenedConnection {
   db: Kysely<Database>;
   close(): Promise<void>;
+  /** The whole PGlite data folder as a gzip tarball (a template for new folders); PGlite only. */
+  dumpDataDir?: () => Promise<Uint8Array>;
 }
 
 /**
@@ -18,14 +23,17 @@ export interface OpenedConnection {
  * Inside `db.transaction().execute(fn)` use only the `trx` given to `fn`: a query on `db` would wait for the
  * transaction that waits for it.
  */
-export async function openPglite(dataDir: string | null): Promise<OpenedConnection> {
+export async function openPglite(dataDir: string | null, template: string | null = null): Promise<OpenedConnection> {
   const unlock = dataDir === null ? async () => undefined : await lockDataFolder(dataDir);
   try {
-    const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, parsers: { ...SHARED_PARSERS } });
+    const start = await templateFor(dataDir, template);
+    const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, parsers: { ...SHARED_PARSERS }, ...start });
+    if (dataDir !== null && start.loadDataDir !== undefined) await rewriteLock(dataDir);
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
     let closed = false;
     return {
       db,
+      dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
       async close() {
         if (closed) return;
         closed = true;
@@ -37,4 +45,14 @@ export async function openPglite(dataDir: string | null): Promise<OpenedConnecti
     await unlock();
     throw error;
   }
+}
+
+/**
+ * A new data folder starts from the template (a dumped data folder) when there is one: PGlite then skips creating a
+ * cluster (initdb, most of a first start) and finds what the template holds. A folder that has a cluster opens as it is.
+ */
+async function templateFor(dataDir: string | null, template: string | null): Promise<{ loadDataDir?: Blob }> {
+  if (template === null || !existsSync(template)) return {};
+  if (dataDir !== null && existsSync(join(dataDir, 'PG_VERSION'))) return {};
+  return { loadDataDir: new Blob([await readFile(template)]) };
 }

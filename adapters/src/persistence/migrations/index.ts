@@ -7,6 +7,7 @@ import { diagnosisCatalogue } from './m0005-diagnosis-catalogue.js';
 import { smartPn } from './m0006-smart-pn.js';
 import { galleryAndNotifications } from './m0007-gallery-and-notifications.js';
 import { operations } from './m0008-operations.js';
+import { listIndexes } from './m0011-list-indexes.js';
 
 /** Every migration, by name; names sort in the order they apply. Never edit one that has shipped: add a new one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -18,6 +19,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-smart-pn': smartPn,
   '0007-gallery-and-notifications': galleryAndNotifications,
   '0008-operations': operations,
+  '0011-list-indexes': listIndexes,
 };
 
 /** A Kysely migrator over {@link MIGRATIONS}; `schema` keeps its bookkeeping tables beside the data. */

@@ -16,13 +16,13 @@ export async function agreementRows(db: Executor, query: { window: PageWindow; s
       eb('i.name', 'ilike', containsPattern(text ?? '')),
     ])));
   const { limit, offset } = limits(query.window);
-  const rows = await filtered().selectAll('a').select([sql<string>`d.first_name || ' ' || d.last_name`.as('doctor_name'), 'i.name as insurance_name', sql<number>`count(*) over ()`.as('total_count')])
+  const rows = await filtered().selectAll('a').select([sql<string>`d.first_name || ' ' || d.last_name`.as('doctor_name'), 'i.name as insurance_name'])
     .orderBy('a.payment_year', 'desc').orderBy('d.last_name').orderBy('d.first_name').orderBy(sql`lower(i.name)`).orderBy('a.id').limit(limit).offset(offset).execute();
-  return pageFrom(query.window, rows, (row) => ({
+  return pageFrom(query.window, rows.map((row) => ({
     id: row.id, doctorId: row.doctor_id, doctorName: row.doctor_name, insuranceId: row.insurance_id, insuranceName: row.insurance_name,
     paymentYear: row.payment_year, premiumPerMember: row.premium_per_member, medicalLossRatio: row.medical_loss_ratio, surplusShare: row.surplus_share,
     expensesOverall: row.expenses_overall, active: row.active,
-  }), async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
+  })), async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
 }
 
 /** One line per active agreement of the year with its active patients' RAF sums (see {@link InsuranceReportBasis}). */
@@ -49,12 +49,12 @@ export async function reportBasisPage(db: Executor, query: {
   const rows = await filtered().select([
     'a.doctor_id', 'd.npi', sql<string>`d.first_name || ' ' || d.last_name`.as('doctor_name'), 'd.speciality', 'a.insurance_id', 'i.name as insurance_name',
     's.active_patients', 's.raf_total_sum', 's.raf_first_sum', 's.raf_second_sum', 'a.premium_per_member', 'a.medical_loss_ratio', 'a.surplus_share',
-    'a.expenses_overall', sql<number>`count(*) over ()`.as('total_count'),
+    'a.expenses_overall',
   ]).orderBy('d.last_name').orderBy('d.first_name').orderBy(sql`lower(i.name)`).orderBy('a.id').limit(limit).offset(offset).execute();
-  return pageFrom(query.window, rows, (row): InsuranceReportBasis => ({
+  return pageFrom(query.window, rows.map((row): InsuranceReportBasis => ({
     doctorId: row.doctor_id as DoctorId, doctorNpi: row.npi, doctorName: row.doctor_name, doctorSpeciality: row.speciality,
     insuranceId: row.insurance_id as InsuranceId, insuranceName: row.insurance_name, activePatients: Number(row.active_patients ?? 0),
     rafTotalSum: Number(row.raf_total_sum ?? 0), rafBilledFirstSemesterSum: Number(row.raf_first_sum ?? 0), rafBilledSecondSemesterSum: Number(row.raf_second_sum ?? 0),
     premiumPerMember: row.premium_per_member, medicalLossRatio: row.medical_loss_ratio, surplusShare: row.surplus_share, expensesOverall: row.expenses_overall,
-  }), async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
+  })), async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
 }

@@ -6,14 +6,17 @@ import { transact, type Executor } from './transact.js';
 import { uniqueConflict } from './conflicts.js';
 import { limits, pageFrom, prefixPattern, searchText } from './paging.js';
 import { catalogueColumns, entryFromRow, upsertCatalogueChunk } from './catalogue-rows.js';
+import { CountCache } from './count-cache.js';
 
 // Entries per statement in a bulk load: one array parameter per column, so the size is bounded by memory only.
 const CHUNK = 5000;
+// A load this big changes the catalogue's statistics.
+const ANALYZE_AFTER = 1000;
 const CODE_LIKE = /^[A-Za-z][0-9][0-9A-Za-z]?\.?[0-9A-Za-z]{0,4}$/;
 
 /** {@link CatalogueRepository} over `diagnosis` (code-prefix index and a word-search vector). */
 export class KyselyCatalogueRepository implements CatalogueRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(private readonly db: Executor, private readonly counts: CountCache = new CountCache()) {}
 
   search(query: { text: string | null; window: PageWindow; includeInactive: boolean }): ResultAsync<Page<CatalogueEntry>, StorageError> {
     const text = searchText(query.text);
@@ -26,8 +29,10 @@ export class KyselyCatalogueRepository implements CatalogueRepository {
       }));
     const { limit, offset } = limits(query.window);
     return attempt((async () => {
-      const rows = await filtered().selectAll().select(sql<number>`count(*) over ()`.as('total_count')).orderBy('code').limit(limit).offset(offset).execute();
-      return pageFrom(query.window, rows, entryFromRow, async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
+      const rows = await filtered().selectAll().orderBy('code').limit(limit).offset(offset).execute();
+      return pageFrom(query.window, rows.map(entryFromRow), async () => this.counts.count(
+        `${await this.version()}|${query.includeInactive}|${text ?? ''}`,
+        async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)));
     })());
   }
 
@@ -42,16 +47,19 @@ export class KyselyCatalogueRepository implements CatalogueRepository {
   }
 
   create(entry: CatalogueEntry, at: Date): ResultAsync<void, Conflict | StorageError> {
+    this.counts.clear();
     return attemptOr(this.db.insertInto('diagnosis').values({ ...catalogueColumns(entry), updated_at: at }).execute(), uniqueConflict).map(() => undefined);
   }
 
   update(entry: CatalogueEntry, at: Date): ResultAsync<void, NotFound | StorageError> {
+    this.counts.clear();
     const { code, ...columns } = catalogueColumns(entry);
     return attempt(this.db.updateTable('diagnosis').set({ ...columns, updated_at: at }).where('code', '=', code).returning('code').execute())
       .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined)));
   }
 
   setActive(code: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError> {
+    this.counts.clear();
     return attempt(this.db.updateTable('diagnosis').set({ active, updated_at: at }).where('code', '=', code).returning('code').execute())
       .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined)));
   }
@@ -59,11 +67,21 @@ export class KyselyCatalogueRepository implements CatalogueRepository {
   upsertMany(entries: readonly CatalogueEntry[], at: Date): ResultAsync<number, StorageError> {
     // One statement may not touch a code twice: the last entry of a code wins.
     const distinct = [...new Map(entries.map((entry) => [entry.code, entry])).values()];
+    this.counts.clear();
     return transact(this.db, async (trx): Promise<Result<number, never>> => {
       let count = 0;
       for (let start = 0; start < distinct.length; start += CHUNK) count += await upsertCatalogueChunk(trx, distinct.slice(start, start + CHUNK), at);
+      // Fresh statistics at once (PGlite has no autovacuum to gather them): without them the planner walks the whole
+      // catalogue in code order for a search its indexes answer in a millisecond.
+      if (distinct.length >= ANALYZE_AFTER) await sql`analyze diagnosis`.execute(trx);
       return ok(count);
     });
+  }
+
+  /** The catalogue's version: its latest change (an index read), so counts cached by another process's change are not used. */
+  private async version(): Promise<string> {
+    const row = await this.db.selectFrom('diagnosis').select(sql<string | null>`max(updated_at)::text`.as('at')).executeTakeFirstOrThrow();
+    return row.at ?? 'empty';
   }
 
   latest(): ResultAsync<CatalogueEntry | null, StorageError> {

@@ -53,11 +53,11 @@ export class KyselyDoctorRepository implements DoctorRepository {
     ])));
     const { limit, offset } = limits(request);
     return attempt((async (): Promise<Result<Page<Doctor>, StorageError>> => {
-      const rows = await filtered().selectAll().select(sql<number>`count(*) over ()`.as('total_count'))
+      const rows = await filtered().selectAll()
         .orderBy('last_name').orderBy('first_name').orderBy('id').limit(limit).offset(offset).execute();
       const doctors = doctorsFromRows(rows);
       if (doctors.isErr()) return err(doctors.error);
-      return ok(await pageFrom(request, rows, (_row, index) => doctors.value[index] as Doctor,
+      return ok(await pageFrom(request, doctors.value,
         async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)));
     })()).andThen((result) => result);
   }

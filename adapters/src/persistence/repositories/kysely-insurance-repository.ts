@@ -19,9 +19,9 @@ export class KyselyInsuranceRepository implements InsuranceRepository {
     const filtered = () => this.db.selectFrom('insurance').$if(!query.includeInactive, (q) => q.where('active', '=', true));
     const { limit, offset } = limits(query.window);
     return attempt((async () => {
-      const rows = await filtered().selectAll().select(sql<number>`count(*) over ()`.as('total_count'))
+      const rows = await filtered().selectAll()
         .orderBy(sql`lower(name)`).orderBy('id').limit(limit).offset(offset).execute();
-      return pageFrom(query.window, rows, insuranceFromRow, async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
+      return pageFrom(query.window, rows.map(insuranceFromRow), async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
     })());
   }
 

@@ -53,12 +53,12 @@ export class KyselyAuditLog implements AuditLog {
       .$if(filter.recordId !== null, (query) => query.where('record_id', '=', filter.recordId));
     const { limit, offset } = limits(filter.window);
     return attempt((async () => {
-      const rows = await filtered().selectAll().select(sql<number>`count(*) over ()`.as('total_count'))
+      const rows = await filtered().selectAll()
         .orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
-      return pageFrom(filter.window, rows, (row): AuditRecord => ({
+      return pageFrom(filter.window, rows.map((row): AuditRecord => ({
         userId: row.actor_user_id ?? '', action: row.action, recordId: row.record_id, at: row.occurred_at, ip: row.ip ?? '',
         requestId: row.request_id ?? '', outcome: row.outcome,
-      }), async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
+      })), async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
     })());
   }
 }

@@ -1,5 +1,4 @@
-import { err, ok, type Result, type ResultAsync } from 'neverthrow';
-import { sql } from 'kysely';
+import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import {
   notFound, type Conflict, type DoctorId, type InsuranceId, type IsoDate, type NewPatient, type NotFound, type Page, type PatientId,
   type PatientListFilter, type PatientListRow, type PatientRepository, type RecordFigures, type RecordId, type RecordOwner, type RosterConflict,
@@ -9,16 +8,19 @@ import { attempt, isForeignKeyViolation } from './storage-failure.js';
 import { transact, type Executor } from './transact.js';
 import { uniqueConflict } from './conflicts.js';
 import { limits, pageFrom } from './paging.js';
-import { filterPatients, patientColumns, patientFromRow, selectPatientRows } from './patient-queries.js';
+import { countPatients, filterPatients, patientFilterKey, patientListVersion, patientColumns, patientFromRow, selectPatientRows } from './patient-queries.js';
 import { insertRoster } from './patient-roster.js';
+import { CountCache } from './count-cache.js';
+import { FIGURES_CHUNK, saveFiguresChunk } from './record-figures-rows.js';
 
 const missingReference = (error: unknown) => (isForeignKeyViolation(error) ? notFound('doctor, insurance or plan') : null);
 
 /** {@link PatientRepository} over `patient` and `patient_record`. */
 export class KyselyPatientRepository implements PatientRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(private readonly db: Executor, private readonly counts: CountCache = new CountCache()) {}
 
   create(patient: NewPatient, paymentYear: number, at: Date): ResultAsync<RecordOwner, Conflict | NotFound | StorageError> {
+    this.counts.clear();
     return transact(this.db, async (trx): Promise<Result<RecordOwner, Conflict | NotFound>> => {
       let patientId: number;
       try {
@@ -35,10 +37,12 @@ export class KyselyPatientRepository implements PatientRepository {
   }
 
   createMany(patients: readonly NewPatient[], paymentYear: number, at: Date): ResultAsync<RecordOwner[], RosterConflict | NotFound | StorageError> {
+    this.counts.clear();
     return transact(this.db, (trx) => insertRoster(trx, patients, paymentYear, at));
   }
 
   update(patientId: PatientId, patient: NewPatient, at: Date): ResultAsync<void, NotFound | Conflict | StorageError> {
+    this.counts.clear();
     return transact(this.db, async (trx): Promise<Result<void, NotFound | Conflict>> => {
       try {
         const rows = await trx.updateTable('patient').set({ ...patientColumns(patient), updated_at: at }).where('id', '=', patientId).returning('id').execute();
@@ -52,6 +56,7 @@ export class KyselyPatientRepository implements PatientRepository {
   }
 
   setActive(doctorId: DoctorId, documentId: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError> {
+    this.counts.clear();
     return attempt(this.db.updateTable('patient').set({ active, updated_at: at }).where('doctor_id', '=', doctorId).where('document_id', '=', documentId).returning('id').execute())
       .andThen((rows) => (rows.length === 0 ? err(notFound('patient')) : ok(undefined)));
   }
@@ -59,7 +64,7 @@ export class KyselyPatientRepository implements PatientRepository {
   list(filter: PatientListFilter): ResultAsync<Page<PatientListRow>, StorageError> {
     const { limit, offset } = limits(filter.window);
     return attempt((async (): Promise<Result<Page<PatientListRow>, StorageError>> => {
-      const rows = await filterPatients(selectPatientRows(this.db), filter).select(sql<number>`count(*) over ()`.as('total_count'))
+      const rows = await filterPatients(selectPatientRows(this.db), filter)
         .orderBy('p.last_name').orderBy('p.first_name').orderBy('p.id').limit(limit).offset(offset).execute();
       const items: PatientListRow[] = [];
       for (const row of rows) {
@@ -67,8 +72,7 @@ export class KyselyPatientRepository implements PatientRepository {
         if (parsed.isErr()) return err(parsed.error);
         items.push(parsed.value);
       }
-      return ok(await pageFrom(filter.window, rows, (_row, index) => items[index] as PatientListRow,
-        async () => Number((await filterPatients(selectPatientRows(this.db), filter).clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)));
+      return ok(await pageFrom(filter.window, items, async () => this.counts.count(`${await patientListVersion(this.db)}|${patientFilterKey(filter)}`, () => countPatients(this.db, filter))));
     })()).andThen((result) => result);
   }
 
@@ -84,6 +88,7 @@ export class KyselyPatientRepository implements PatientRepository {
   }
 
   ensureRecord(patientId: PatientId, paymentYear: number, at: Date): ResultAsync<RecordId, NotFound | StorageError> {
+    this.counts.clear();
     return attempt((async () => {
       const patient = await this.db.selectFrom('patient').select('id').where('id', '=', patientId).executeTakeFirst();
       if (patient === undefined) return undefined;
@@ -94,6 +99,7 @@ export class KyselyPatientRepository implements PatientRepository {
   }
 
   ensureRecordsForYear(paymentYear: number, at: Date): ResultAsync<number, StorageError> {
+    this.counts.clear();
     return attempt(this.db.insertInto('patient_record').columns(['patient_id', 'payment_year', 'record_date', 'created_at', 'updated_at'])
       .expression((eb) => eb.selectFrom('patient as p').select(['p.id', eb.val(paymentYear).as('payment_year'), eb.val(at).as('record_date'), eb.val(at).as('created_at'), eb.val(at).as('updated_at')])
         .where((inner) => inner.not(inner.exists(inner.selectFrom('patient_record as r').select('r.id').whereRef('r.patient_id', '=', 'p.id').where('r.payment_year', '=', paymentYear)))))
@@ -126,6 +132,15 @@ export class KyselyPatientRepository implements PatientRepository {
       billed_fraction_first: figures.billedFractionFirstSemester, billed_fraction_second: figures.billedFractionSecondSemester,
       model_label: figures.modelLabel, figures_computed_at: at, updated_at: at,
     }).where('id', '=', recordId).returning('id').execute()).andThen((rows) => (rows.length === 0 ? err(notFound('record')) : ok(undefined)));
+  }
+
+  saveFiguresMany(figures: readonly { readonly recordId: RecordId; readonly figures: RecordFigures }[], at: Date): ResultAsync<number, StorageError> {
+    if (figures.length === 0) return okAsync(0);
+    return transact(this.db, async (trx): Promise<Result<number, never>> => {
+      let changed = 0;
+      for (let start = 0; start < figures.length; start += FIGURES_CHUNK) changed += await saveFiguresChunk(trx, figures.slice(start, start + FIGURES_CHUNK), at);
+      return ok(changed);
+    });
   }
 }
 

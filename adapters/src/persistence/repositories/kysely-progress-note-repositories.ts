@@ -46,9 +46,9 @@ export class KyselyProgressNoteRepository implements ProgressNoteRepository {
   private page(window: PageWindow, narrow: (query: ReturnType<KyselyProgressNoteRepository['summaries']>) => ReturnType<KyselyProgressNoteRepository['summaries']>) {
     const { limit, offset } = limits(window);
     return attempt((async () => {
-      const rows = await narrow(this.summaries()).select(sql<number>`count(*) over ()`.as('total_count'))
+      const rows = await narrow(this.summaries())
         .orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(limit).offset(offset).execute();
-      return pageFrom(window, rows, summaryFromRow, async () => Number((await narrow(this.summaries()).clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
+      return pageFrom(window, rows.map(summaryFromRow), async () => Number((await narrow(this.summaries()).clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
     })());
   }
 

@@ -1,14 +1,14 @@
 import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { sql } from 'kysely';
 import {
-  RecordDiagnosticRowSchema, notFound, serviceUnavailable, type AddedDiagnostics, type BillingSemester, type DiagnosticDeletion, type NewRecordDiagnostic,
+  RecordDiagnosticRowSchema, notFound, serviceUnavailable, type AddedDiagnostics, type BillingSemester, type LoadedDiagnostic, type DiagnosticDeletion, type NewRecordDiagnostic,
   type NotFound, type Page, type PageWindow, type RecordDiagnosticRepository, type RecordDiagnosticRow, type RecordId, type StorageError, type UserId,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
 import { transact, type Executor } from './transact.js';
 import { limits, pageFrom } from './paging.js';
 
-// Rows per INSERT: 9 parameters each keeps a statement far below PostgreSQL's 65,535-parameter limit.
+// Rows per INSERT: 9 to 13 parameters each keeps a statement far below PostgreSQL's 65,535-parameter limit.
 const CHUNK = 2000;
 
 /** {@link RecordDiagnosticRepository} over `record_diagnostic`, read with the catalogue's texts. */
@@ -22,7 +22,7 @@ export class KyselyRecordDiagnosticRepository implements RecordDiagnosticReposit
         .select([
           'x.code', 'x.service_date', 'x.provider', 'x.specialty', 'x.documentation', 'x.active', 'x.billed_first', 'x.billed_second',
           'x.in_progress_note', 'x.in_progress_note_preview', 'c.description', 'c.v24_hcc1', 'c.v24_hcc2', 'c.v28_hcc1', 'c.v28_hcc2',
-          'c.clinical_manifestations', 'c.treatment', 'c.alert', sql<number>`count(*) over ()`.as('total_count'),
+          'c.clinical_manifestations', 'c.treatment', 'c.alert',
         ])
         .where('x.record_id', '=', recordId).orderBy('x.code').orderBy(sql`x.service_date nulls first`).orderBy('x.id').limit(limit).offset(offset).execute();
       const items: RecordDiagnosticRow[] = [];
@@ -36,7 +36,7 @@ export class KyselyRecordDiagnosticRepository implements RecordDiagnosticReposit
         if (!parsed.success) return err(serviceUnavailable('storage row-shape record_diagnostic'));
         items.push(parsed.data);
       }
-      return ok(await pageFrom(window, rows, (_row, index) => items[index] as RecordDiagnosticRow, () => this.count(recordId)));
+      return ok(await pageFrom(window, items, () => this.count(recordId)));
     })()).andThen((result) => result);
   }
 
@@ -61,6 +61,22 @@ export class KyselyRecordDiagnosticRepository implements RecordDiagnosticReposit
         return false;
       });
       return ok({ added, alreadyPresent });
+    });
+  }
+
+  addMany(rows: readonly LoadedDiagnostic[], at: Date): ResultAsync<number, StorageError> {
+    if (rows.length === 0) return okAsync(0);
+    return transact(this.db, async (trx): Promise<Result<number, never>> => {
+      let written = 0;
+      for (let start = 0; start < rows.length; start += CHUNK) {
+        const result = await trx.insertInto('record_diagnostic').values(rows.slice(start, start + CHUNK).map((row) => ({
+          record_id: row.recordId, code: row.code, service_date: row.serviceDate, queue: row.queue, provider: row.provider, specialty: row.specialty,
+          documentation: row.documentation, active: row.active, billed_first: row.billedFirstSemester, billed_second: row.billedSecondSemester,
+          created_by: row.createdBy, created_at: at, updated_at: at,
+        }))).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+        written += Number(result.numInsertedOrUpdatedRows ?? 0n);
+      }
+      return ok(written);
     });
   }
 

@@ -17,9 +17,13 @@ import { KyselyAuditLog, KyselyLookupRepository, KyselyMailOutbox, KyselySetting
 import { KyselyVisitOptionRepository } from './kysely-visit-option-repository.js';
 import { KyselyDraftNoteRepository, KyselyProgressNoteRepository, KyselyTempDiagnosisRepository } from './kysely-progress-note-repositories.js';
 import { KyselyVideoRepository } from './kysely-video-repository.js';
+import { createRepositoryCaches, type RepositoryCaches } from './count-cache.js';
 
-/** Every repository over one connection or transaction. The clock only decides when spent tickets may be forgotten. */
-export function createKyselyRepositories(db: Executor, clock: Clock): Repositories {
+/**
+ * Every repository over one connection or transaction. The clock only decides when spent tickets may be forgotten;
+ * `caches` are shared by every repository of one database (one set per database, kept by its unit of work).
+ */
+export function createKyselyRepositories(db: Executor, clock: Clock, caches: RepositoryCaches = createRepositoryCaches()): Repositories {
   return {
     users: new KyselyUserRepository(db),
     sessions: new KyselySessionRepository(db),
@@ -30,10 +34,10 @@ export function createKyselyRepositories(db: Executor, clock: Clock): Repositori
     doctors: new KyselyDoctorRepository(db),
     lookups: new KyselyLookupRepository(db),
     insurances: new KyselyInsuranceRepository(db),
-    patients: new KyselyPatientRepository(db),
+    patients: new KyselyPatientRepository(db, caches.patientCounts),
     recordDiagnostics: new KyselyRecordDiagnosticRepository(db),
     recordNotes: new KyselyRecordNoteRepository(db),
-    catalogue: new KyselyCatalogueRepository(db),
+    catalogue: new KyselyCatalogueRepository(db, caches.catalogueCounts),
     notifications: new KyselyNotificationRepository(db),
     settings: new KyselySettingsRepository(db),
     auditLog: new KyselyAuditLog(db),
@@ -48,9 +52,9 @@ export function createKyselyRepositories(db: Executor, clock: Clock): Repositori
 
 /** {@link UnitOfWork} as one database transaction (a savepoint when already inside one). */
 export class KyselyUnitOfWork implements UnitOfWork {
-  constructor(private readonly db: Executor, private readonly clock: Clock) {}
+  constructor(private readonly db: Executor, private readonly clock: Clock, private readonly caches: RepositoryCaches = createRepositoryCaches()) {}
 
   run<T, E>(work: (repositories: Repositories) => ResultAsync<T, E>): ResultAsync<T, E | StorageError> {
-    return transact<T, E>(this.db, async (trx) => work(createKyselyRepositories(trx, this.clock)));
+    return transact<T, E>(this.db, async (trx) => work(createKyselyRepositories(trx, this.clock, this.caches)));
   }
 }

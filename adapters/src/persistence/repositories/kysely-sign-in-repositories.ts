@@ -31,12 +31,12 @@ export class KyselySignInEventRepository implements SignInEventRepository {
             .select(['user_id', sql<Date>`max(occurred_at)`.as('last_login'), sql<number>`count(distinct (occurred_at at time zone 'UTC')::date)`.as('active_days')])
             .groupBy('user_id').as('e'),
           (join) => join.onRef('e.user_id', '=', 'u.id'))
-        .select(['u.user_name', 'u.first_name', 'u.last_name', 'e.last_login', 'e.active_days', sql<number>`count(*) over ()`.as('total_count')])
+        .select(['u.user_name', 'u.first_name', 'u.last_name', 'e.last_login', 'e.active_days'])
         .orderBy(sql`e.last_login desc nulls last`).orderBy(sql`lower(u.user_name)`).limit(limit).offset(offset).execute();
-      return pageFrom(request, rows, (row): LoginReportRow => ({
+      return pageFrom(request, rows.map((row): LoginReportRow => ({
         userName: row.user_name, firstName: row.first_name, lastName: row.last_name,
         lastLoginAt: row.last_login === null ? null : new Date(row.last_login).toISOString(), activeDays: Number(row.active_days ?? 0),
-      }), async () => Number((await accounts().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
+      })), async () => Number((await accounts().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
     })());
   }
 }

@@ -78,11 +78,11 @@ export class KyselyUserRepository implements UserRepository {
       query.where(sql<string>`u.user_name || ' ' || u.document_id || ' ' || coalesce(u.email, '')`, 'ilike', containsPattern(text ?? '')));
     const { limit, offset } = limits(request);
     return attempt((async (): Promise<Result<Page<User>, StorageError>> => {
-      const rows = await filtered().select(sql<number>`count(*) over ()`.as('total_count')).orderBy(sql`lower(u.user_name)`).orderBy('u.id').limit(limit).offset(offset).execute();
+      const rows = await filtered().orderBy(sql`lower(u.user_name)`).orderBy('u.id').limit(limit).offset(offset).execute();
       const users = await usersFromRows(this.db, rows);
       if (users.isErr()) return err(users.error);
       const byId = new Map(users.value.map((user) => [user.id as number, user]));
-      return ok(await pageFrom(request, rows, (row) => byId.get(row.id) as User,
+      return ok(await pageFrom(request, rows.map((row) => byId.get(row.id) as User),
         async () => Number((await filtered().clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)));
     })()).andThen((result) => result);
   }

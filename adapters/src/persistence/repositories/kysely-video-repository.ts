@@ -23,7 +23,7 @@ export class KyselyVideoRepository implements VideoRepository {
       .$if(text !== null, (q) => q.where(sql<string>`title || ' ' || coalesce(description, '')`, 'ilike', containsPattern(text ?? '')));
     const { limit, offset } = limits(query.window);
     return attempt((async (): Promise<Result<Page<Video>, StorageError>> => {
-      const rows = await filtered().selectAll().select(sql<number>`count(*) over ()`.as('total_count'))
+      const rows = await filtered().selectAll()
         .orderBy('created_at', query.newestFirst ? 'desc' : 'asc').orderBy('id', query.newestFirst ? 'desc' : 'asc').limit(limit).offset(offset).execute();
       const videos: Video[] = [];
       for (const row of rows) {
@@ -31,7 +31,7 @@ export class KyselyVideoRepository implements VideoRepository {
         if (video.isErr()) return err(video.error);
         videos.push(video.value);
       }
-      return ok(await pageFrom(query.window, rows, (_row, index) => videos[index] as Video,
+      return ok(await pageFrom(query.window, videos,
         async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)));
     })()).andThen((result) => result);
   }

@@ -6,15 +6,13 @@ export function limits(window: PageWindow): { limit: number; offset: number } {
 }
 
 /**
- * A page from rows that each carry `total_count` (a `count(*) over ()` column); when the window lies past the
- * end no row carries it, so `count` is asked instead.
+ * A page from its rows, counted apart from them: a `count(*) over ()` beside the rows would make every page cost
+ * the whole list. A page that is not full, and not empty, ends the list, so its total is known without counting.
  */
-export async function pageFrom<Row extends { total_count: number | string }, T>(
-  window: PageWindow, rows: readonly Row[], map: (row: Row, index: number) => T, count: () => Promise<number>,
-): Promise<Page<T>> {
-  const first = rows[0];
-  if (first !== undefined) return { items: rows.map(map), totalCount: Number(first.total_count) };
-  return { items: [], totalCount: window.pageNumber > 1 ? await count() : 0 };
+export async function pageFrom<T>(window: PageWindow, items: readonly T[], count: () => Promise<number>): Promise<Page<T>> {
+  if (items.length > 0 && items.length < window.pageSize) return { items: [...items], totalCount: pageOffset(window) + items.length };
+  if (items.length === 0 && window.pageNumber === 1) return { items: [], totalCount: 0 };
+  return { items: [...items], totalCount: await count() };
 }
 
 /** `%text%` for ILIKE with the wildcards of the text itself escaped. */

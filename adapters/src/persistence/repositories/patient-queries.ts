@@ -45,6 +45,32 @@ export function filterPatients<Q extends PatientRowsQuery>(query: Q, filter: Pat
     ]))) as Q;
 }
 
+/**
+ * The version of everything the patient list's total depends on: patients (added, moved, renamed, (in)activated),
+ * their records of a year (added, never removed alone), the doctors' and insurances' names the filters read.
+ */
+export async function patientListVersion(db: Executor): Promise<string> {
+  const row = await db.selectNoFrom([
+    sql<string | null>`(select max(updated_at) from patient)::text`.as('patients'),
+    sql<string | null>`(select max(id) from patient_record)::text`.as('records'),
+    sql<string | null>`(select max(updated_at) from doctor)::text`.as('doctors'),
+    // A handful of insurances, without a change time: their names themselves.
+    sql<string | null>`(select md5(string_agg(id || ':' || name, ',' order by id)) from insurance)`.as('insurances'),
+  ]).executeTakeFirstOrThrow();
+  return `${row.patients}/${row.records}/${row.doctors}/${row.insurances}`;
+}
+
+/** The filters of a list as a cache key; neither the page window nor the day the ages are taken on changes the total. */
+export function patientFilterKey(filter: PatientListFilter): string {
+  return JSON.stringify([filter.paymentYear, filter.doctorId, filter.insuranceId, filter.insuranceName, filter.active, searchText(filter.searchQuery), filter.searchDoctors]);
+}
+
+/** How many patients the list's filters keep: the same joins and filters, none of the per-row columns. */
+export async function countPatients(db: Executor, filter: PatientListFilter): Promise<number> {
+  const row = await filterPatients(selectPatientRows(db), filter).clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** A list row as the domain's patient row, aged on `asOf`. */
 export function patientFromRow(row: PatientRow, asOf: IsoDate): Result<PatientListRow, StorageError> {
   const parsed = PatientListRowSchema.safeParse({

@@ -15,7 +15,7 @@ export type { InsuranceRepository, InsuranceReportBasis } from './insurance-repo
 export type {
   PatientRepository, NewPatient, PatientListFilter, RecordOwner, RecordFigures, ScoringSubject, RosterConflict,
 } from './patient-repository.js';
-export type { RecordDiagnosticRepository, NewRecordDiagnostic, AddedDiagnostics } from './record-diagnostic-repository.js';
+export type { RecordDiagnosticRepository, NewRecordDiagnostic, AddedDiagnostics, LoadedDiagnostic } from './record-diagnostic-repository.js';
 export type { RecordNoteRepository, RecordNote } from './record-note-repository.js';
 export type { CatalogueRepository, CatalogueEntry } from './catalogue-repository.js';
 export type {

@@ -93,4 +93,6 @@ export interface PatientRepository {
    */
   scoringSubject(recordId: RecordId): ResultAsync<ScoringSubject | null, StorageError>;
   saveFigures(recordId: RecordId, figures: RecordFigures, at: Date): ResultAsync<void, NotFound | StorageError>;
+  /** Stores the figures of many records in a few statements (seeding a practice); returns how many records changed. */
+  saveFiguresMany(figures: readonly { readonly recordId: RecordId; readonly figures: RecordFigures }[], at: Date): ResultAsync<number, StorageError>;
 }

@@ -16,6 +16,15 @@ export interface NewRecordDiagnostic {
   readonly documentation: string | null;
 }
 
+/** A diagnostic loaded as it stands on its record (seeding a practice): active or not, billed or not, and by whom. */
+export interface LoadedDiagnostic extends NewRecordDiagnostic {
+  readonly recordId: RecordId;
+  readonly active: boolean;
+  readonly billedFirstSemester: boolean;
+  readonly billedSecondSemester: boolean;
+  readonly createdBy: UserId | null;
+}
+
 /** What was added and what the record already had (same code, service date and queue). */
 export interface AddedDiagnostics {
   readonly added: readonly string[];
@@ -28,6 +37,8 @@ export interface RecordDiagnosticRepository {
   list(recordId: RecordId, window: PageWindow): ResultAsync<Page<RecordDiagnosticRow>, StorageError>;
   /** Adds many rows in one statement; rows the record already has are reported, not duplicated. */
   add(recordId: RecordId, rows: readonly NewRecordDiagnostic[], by: UserId | null, at: Date): ResultAsync<AddedDiagnostics, NotFound | StorageError>;
+  /** Loads the diagnostics of many records in a few statements; returns how many were written. */
+  addMany(rows: readonly LoadedDiagnostic[], at: Date): ResultAsync<number, StorageError>;
   /** Sets every row of the code active or inactive; `NotFound` when the record has no such code. */
   setActive(recordId: RecordId, code: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError>;
   /** Marks the codes billed (or not) in a semester; returns how many rows changed. */

