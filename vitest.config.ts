@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources in tests (the `source` export condition),
@@ -18,6 +19,11 @@ export default defineConfig({
       { resolve, ssr, test: { name: 'adapters', root: 'adapters', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 } },
       { resolve, ssr, test: { name: 'cli', root: 'cli', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60000 } },
       { resolve, ssr, test: { name: 'ui', root: 'ui', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/testing/setup.ts'], testTimeout: 15000 } },
+      {
+        // Stories through Storybook's portable stories: each renders, plays and passes axe-core (npm test runs them).
+        resolve: { conditions, alias: [{ find: /^@rafdesk\/ui\//, replacement: `${fileURLToPath(new URL('./ui/src/', import.meta.url))}` }] },
+        ssr, test: { name: 'stories', root: 'stories', environment: 'happy-dom', include: ['src/**/*.test.tsx'], testTimeout: 30000 },
+      },
       { resolve, ssr, test: { name: 'tests', root: 'tests', environment: 'node', include: ['**/*.test.ts'], exclude: ['node_modules/**', 'bench/**'], testTimeout: 60000, hookTimeout: 120000 } },
     ],
   },

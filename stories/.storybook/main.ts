@@ -8,7 +8,7 @@ const uiSources = fileURLToPath(new URL('../../ui/src', import.meta.url));
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
-  addons: [],
+  addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true, enableCrashReports: false },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, {
     // The stories read the app's components from its sources, and workspace packages from theirs.

@@ -52,7 +52,7 @@ async function tokenOf(role: keyof typeof DEMO_USERS): Promise<{ token: string; 
   return answer.body as { token: string; userId: number; menus: { label: string; position: number }[] };
 }
 
-const topLevelMenu = (page: Page) => page.locator('.p-menubar-root-list > li > .p-menuitem-content .p-menuitem-text').allTextContents();
+const topLevelMenu = (page: Page) => page.locator('.main-menu__list > li > .main-menu__item').evaluateAll((items) => items.map((item) => item.firstChild?.textContent?.trim() ?? ''));
 
 describe('the web app against the demo portal', () => {
   it.each(['Doctor', 'Admin', 'Superuser', 'Training', 'InsuranceStaff'] as const)('signs in as %s and shows that role\'s menu, sorted by position', async (role: RoleName & keyof typeof DEMO_USERS) => {

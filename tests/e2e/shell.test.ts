@@ -40,7 +40,7 @@ async function signIn(page: Page, role: RoleName) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-const topLevelMenu = (page: Page) => page.locator('.p-menubar-root-list > li > .p-menuitem-content .p-menuitem-text').allTextContents();
+const topLevelMenu = (page: Page) => page.locator('.main-menu__list > li > .main-menu__item').evaluateAll((items) => items.map((item) => item.firstChild?.textContent?.trim() ?? ''));
 
 describe('the shell in the browser', () => {
   it.each(['Doctor', 'Admin', 'Superuser', 'Training', 'InsuranceStaff'] as const)('signs in as %s and shows that role\'s menu', async (role) => {

@@ -5,14 +5,14 @@ import { KyApiClient } from '@rafdesk/adapters/http-client';
 import {
   type ExportFile, type ReceivedNotification, type ReportExporter, anyBody, bodyOf, consentScrollMachine, realtimeConnectionActors, realtimeConnectionMachine, sessionIdleMachine,
 } from '@rafdesk/core';
-import { AppState } from './app/app-state.js';
+import { AppState } from './shared/services/app-state.js';
 import { BrowserIdentityPopup } from './app/browser-identity-popup.js';
-import { EffectDispatcher } from './app/effect-dispatcher.js';
-import type { KeyValueStorage } from './app/key-value-storage.js';
-import type { NotificationFeed } from './app/notification-feed.js';
-import type { RuntimeConfig } from './app/runtime-config.js';
-import { SessionStore } from './app/session-store.js';
-import { TOKENS } from './app/tokens.js';
+import { EffectDispatcher } from './shared/services/effect-dispatcher.js';
+import type { KeyValueStorage } from './shared/services/key-value-storage.js';
+import type { NotificationFeed } from './shared/services/notification-feed.js';
+import type { RuntimeConfig } from './shared/services/runtime-config.js';
+import { SessionStore } from './shared/services/session-store.js';
+import { TOKENS } from './shared/services/tokens.js';
 import { lazyReportExporter } from './export-worker/lazy-report-exporter.js';
 import { WorkerReportExporter } from './export-worker/worker-report-exporter.js';
 

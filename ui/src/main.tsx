@@ -5,9 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { buildContainer } from './composition-root.js';
-import { isConfigError, loadRuntimeConfig } from './app/runtime-config.js';
+import { isConfigError, loadRuntimeConfig } from './shared/services/runtime-config.js';
 import { routeTable } from './app/route-table.js';
-import { ServicesProvider } from './app/services.js';
+import { ServicesProvider } from './shared/services/services.js';
 import { StartupFailureView } from './features/shell/startup-failure-view.js';
 
 async function start(): Promise<void> {

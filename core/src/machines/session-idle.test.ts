@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { isUploading, sessionIdleMachine, SESSION_IDLE_TIMEOUT_MS } from './session-idle.js';
+import { IDLE_WARNING_LEAD_MS, isUploading, sessionIdleMachine, SESSION_IDLE_TIMEOUT_MS } from './session-idle.js';
 
 function start(timeoutMs?: number) {
   const clock = new SimulatedClock();
@@ -22,6 +22,30 @@ describe('sessionIdleMachine', () => {
     clock.increment(1);
     expect(actor.getSnapshot().matches('expired')).toBe(true);
     expect(actor.getSnapshot().hasTag('dialog')).toBe(true);
+    expect(done).toEqual(['endSession', 'goToLogin']);
+  });
+
+  it('warns a minute before the 15-minute log-off and lets the user stay signed in', () => {
+    const { actor, clock, done } = start();
+    actor.send({ type: 'session.started' });
+    clock.increment(SESSION_IDLE_TIMEOUT_MS - IDLE_WARNING_LEAD_MS - 1);
+    expect(actor.getSnapshot().hasTag('warning')).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().hasTag('warning')).toBe(true);
+    actor.send({ type: 'user.staySignedIn' });
+    expect(actor.getSnapshot().hasTag('warning')).toBe(false);
+    clock.increment(SESSION_IDLE_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(done).toEqual([]);
+  });
+
+  it('ends the session when the warning is not answered', () => {
+    const { actor, clock, done } = start();
+    actor.send({ type: 'session.started' });
+    clock.increment(SESSION_IDLE_TIMEOUT_MS - IDLE_WARNING_LEAD_MS);
+    expect(actor.getSnapshot().hasTag('warning')).toBe(true);
+    clock.increment(IDLE_WARNING_LEAD_MS);
+    expect(actor.getSnapshot().matches('expired')).toBe(true);
     expect(done).toEqual(['endSession', 'goToLogin']);
   });
 

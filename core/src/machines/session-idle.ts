@@ -4,6 +4,16 @@ import { assign, not, setup } from 'xstate';
 export const SESSION_IDLE_TIMEOUT_MS = 900_000;
 export const SESSION_EXPIRED_TITLE = 'Session Expired';
 export const SESSION_EXPIRED_TEXT = 'You were redirected to the login page due to inactivity.';
+/** How long before the log-off the user is warned and may stay signed in (WCAG 2.2.1): a minute, or a quarter of a shortened timeout. */
+export const IDLE_WARNING_LEAD_MS = 60_000;
+export const IDLE_WARNING_TITLE = 'Are you still there?';
+export const IDLE_WARNING_TEXT = 'For your security you will be signed out soon because of inactivity.';
+
+/** The warning's lead for a given timeout. */
+export function idleWarningLead(timeoutMs: number): number {
+  return Math.min(IDLE_WARNING_LEAD_MS, Math.floor(timeoutMs / 4));
+}
+
 /** The route name of the progress-note screen, where the idle clock never runs. */
 export const IDLE_EXEMPT_SCREEN = 'SmartPN';
 
@@ -18,7 +28,8 @@ const notProvided = (name: string) => () => {
 
 /**
  * The 15-minute idle log-off. While signed in, any user activity restarts the clock; the clock stops
- * on the Smart PN screen and while an upload runs. When it runs out the machine ends the session
+ * on the Smart PN screen and while an upload runs. A warning (tag `warning`) comes {@link idleWarningLead} before
+ * the end: 'user.staySignedIn' (or any activity) restarts the clock. When it runs out the machine ends the session
  * (`endSession`: real-time stopped, storage cleared), sends the user to Login (`goToLogin`) and stays in
  * `expired` (tag `dialog`) until the "Session Expired" dialog is dismissed. The timeout is an input so
  * tests and end-to-end runs can shorten it.
@@ -33,10 +44,14 @@ export const sessionIdleMachine = setup({
       | { type: 'user.active' }
       | { type: 'screen.changed'; screen: string }
       | { type: 'upload.progressed'; percent: number }
+      | { type: 'user.staySignedIn' }
       | { type: 'dialog.dismissed' };
   },
   actions: { endSession: notProvided('endSession'), goToLogin: notProvided('goToLogin') },
-  delays: { idleTimeout: ({ context }) => context.timeoutMs },
+  delays: {
+    idleTimeout: ({ context }) => context.timeoutMs,
+    untilWarning: ({ context }) => context.timeoutMs - idleWarningLead(context.timeoutMs),
+  },
   guards: {
     clockStopped: ({ context }) => context.screen === IDLE_EXEMPT_SCREEN || isUploading(context.uploadPercent),
   },
@@ -56,8 +71,14 @@ export const sessionIdleMachine = setup({
       states: {
         counting: {
           always: { guard: 'clockStopped', target: 'paused' },
+          // Both clocks start together, so the warning always comes its lead before the end.
           after: { idleTimeout: '#sessionIdle.expired' },
-          on: { 'user.active': { target: 'counting', reenter: true } },
+          on: { 'user.active': { target: 'counting', reenter: true }, 'user.staySignedIn': { target: 'counting', reenter: true } },
+          initial: 'quiet',
+          states: {
+            quiet: { after: { untilWarning: 'warned' } },
+            warned: { tags: ['warning'] },
+          },
         },
         paused: { always: { guard: not('clockStopped'), target: 'counting' } },
       },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BrandLogo } from '@rafdesk/ui/brand/brand-logo.js';
+import { BrandLogo } from '@rafdesk/ui/shared/brand/brand-logo.js';
 
 const meta = { title: 'Brand/BrandLogo', component: BrandLogo, args: { size: 32 } } satisfies Meta<typeof BrandLogo>;
 export default meta;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LegalPageView } from '@rafdesk/ui/features/legal/legal-page-view.js';
-import { AGREEMENT_FACTS } from '@rafdesk/ui/legal-texts/agreement-facts.js';
-import { PRIVACY_SECTIONS } from '@rafdesk/ui/legal-texts/privacy-sections.js';
-import { TERMS_SECTIONS } from '@rafdesk/ui/legal-texts/terms-sections.js';
+import { AGREEMENT_FACTS } from '@rafdesk/ui/shared/legal-texts/agreement-facts.js';
+import { PRIVACY_SECTIONS } from '@rafdesk/ui/shared/legal-texts/privacy-sections.js';
+import { TERMS_SECTIONS } from '@rafdesk/ui/shared/legal-texts/terms-sections.js';
 
 const meta = {
   title: 'Legal/LegalPageView',

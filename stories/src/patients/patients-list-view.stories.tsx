@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { PatientsListView, type PatientsListViewProps } from '@rafdesk/ui/features/patients/patients-list-view.js';
 import { SEARCH_LABEL, SEARCH_LABEL_WITH_DOCTORS } from '@rafdesk/ui/features/patients/patient-rules.js';
 import { PatientFormView } from '@rafdesk/ui/features/patients/patient-form-view.js';
@@ -27,6 +27,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ForADoctor: Story = {};
+/** Search by keyboard (Enter searches), sort the page from a header, and open a record with its Details button. */
+export const SearchSortAndOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(SEARCH_LABEL), 'R{Enter}');
+    await expect(args.search.onText).toHaveBeenCalledWith('R');
+    await expect(args.search.onSearch).toHaveBeenCalledTimes(1);
+    const names = () => canvas.getAllByRole('row').slice(1).map((row) => within(row).queryAllByRole('cell')[1]?.textContent ?? '');
+    const header = canvas.getByRole('columnheader', { name: /Patient Name/ });
+    header.focus();
+    await userEvent.keyboard('{Enter}');
+    const sorted = names();
+    await expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b)));
+    const [first] = PATIENTS;
+    if (first === undefined) throw new Error('the fixture has no patient');
+    canvas.getByRole('button', { name: `Details of ${sorted[0] ?? first.patientName}` }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.table.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
 export const ForAdminWithFilterAndPendingReport: Story = {
   args: { pendingCount: null, onPendingReport: fn(), search: { ...props.search, label: SEARCH_LABEL_WITH_DOCTORS, text: 'Vega', onClear: fn() }, table: { ...props.table, doctorColumns: true } },
 };

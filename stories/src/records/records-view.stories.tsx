@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { DiagnosticsTableView } from '@rafdesk/ui/features/records/diagnostics-table-view.js';
 import { FastCodingView } from '@rafdesk/ui/features/records/fast-coding-view.js';
 import { RecordsView, type RecordsViewProps } from '@rafdesk/ui/features/records/records-view.js';
@@ -40,6 +40,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ForACoder: Story = {};
+/** A coder works the table by keyboard: Space ticks a billing box, Enter on a row's toggler opens its details. */
+export const BillingByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = LINES;
+    if (first === undefined) throw new Error('the fixture has no line');
+    const box = canvas.getByRole('checkbox', { name: `Billing Second Semester ${first.code}` });
+    box.focus();
+    await userEvent.keyboard(' ');
+    await expect(table.onBilling).toHaveBeenCalledWith(expect.objectContaining({ code: first.code }), 2);
+    canvas.getByRole('button', { name: `Expand ${first.code}` }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(table.onExpandedChange).toHaveBeenCalledWith(new Set([first.key]));
+  },
+};
 export const ForADoctor: Story = {
   args: { header: { ...props.header, autoBilling: null }, doctorNotes: { title: 'Doctor Notes', notes: [], onAdd: fn() }, magNotes: { title: 'MAG Notes', notes: [], onAdd: null },
     progressNotes: { onHistory: fn(), smartPn: { disabled: false, onClick: fn() } }, table: { ...table, onDelete: null, onDeleteAll: null, onExportExcel: null } },

@@ -9,8 +9,8 @@ import { PersonalFields } from '@rafdesk/ui/features/sign-up/personal-fields.js'
 import { ProgramChecklist } from '@rafdesk/ui/features/sign-up/program-checklist.js';
 import { TextField } from '@rafdesk/ui/features/sign-up/text-field.js';
 import { emptyAddress } from '@rafdesk/ui/features/sign-up/sign-up-draft.js';
-import { LegalTextView } from '@rafdesk/ui/legal-texts/legal-text-view.js';
-import { BUSINESS_ASSOCIATE_SECTIONS } from '@rafdesk/ui/legal-texts/sign-up-agreement-sections.js';
+import { LegalTextView } from '@rafdesk/ui/shared/legal-texts/legal-text-view.js';
+import { BUSINESS_ASSOCIATE_SECTIONS } from '@rafdesk/ui/shared/legal-texts/sign-up-agreement-sections.js';
 import { FILLED, GENDERS, LOOKUPS, REQUIRED_ERRORS } from './fixtures.js';
 
 const meta = {

@@ -124,8 +124,8 @@ try {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/dashboard$/);
   // A coder opens records from the Patients List.
-  await page.getByRole('menuitem', { name: 'Patients' }).click();
-  await page.getByRole('menuitem', { name: 'Patients List' }).click();
+  await page.getByRole('button', { name: 'Patients' }).click();
+  await page.getByRole('link', { name: 'Patients List' }).click();
   await page.locator('tbody tr').first().waitFor();
   const cold = await page.evaluate(openInPage, record);
   const warm = [];

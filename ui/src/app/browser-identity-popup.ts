@@ -1,5 +1,5 @@
-import type { IdentityAssertion, IdentityPopup, IdentityPopupError } from './identity-popup.js';
-import type { IdentityProviderConfig } from './runtime-config.js';
+import type { IdentityAssertion, IdentityPopup, IdentityPopupError } from '../shared/services/identity-popup.js';
+import type { IdentityProviderConfig } from '../shared/services/runtime-config.js';
 
 const CALLBACK_PATH = '/identity-callback.html';
 const MESSAGE_TYPE = 'rafdesk.identity';

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Toast } from 'primereact/toast';
 import { TOAST_LIFE_MS, type ToastSeverity } from '@rafdesk/core';
 import { LoadingBar } from '../features/shell/loading-bar.js';
-import { useService } from './services.js';
-import { useAppState } from './use-session.js';
+import { useService } from '../shared/services/services.js';
+import { useAppState } from '../shared/services/use-session.js';
 
 const SEVERITY = { success: 'success', info: 'info', warning: 'warn', danger: 'error' } as const satisfies Record<ToastSeverity, string>;
 /** After this long a running request also says it is taking long. */

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { guardDecision } from './guard-decision.js';
-import type { SessionSnapshot } from './session-store.js';
+import type { SessionSnapshot } from '../shared/services/session-store.js';
 import { aCurrentUser } from '../testing/builders.js';
 
 const signedOut: SessionSnapshot = { user: null, currentDoctor: null, needsDoctor: false };

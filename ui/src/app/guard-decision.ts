@@ -1,6 +1,6 @@
 import { canOpenRoute, isPublicRoute } from '@rafdesk/core';
-import { ROUTE_PATHS } from './route-names.js';
-import type { SessionSnapshot } from './session-store.js';
+import { ROUTE_PATHS } from '../shared/services/route-names.js';
+import type { SessionSnapshot } from '../shared/services/session-store.js';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 

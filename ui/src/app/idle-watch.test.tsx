@@ -1,6 +1,6 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { SESSION_EXPIRED_TEXT } from '@rafdesk/core';
+import { IDLE_WARNING_TEXT, SESSION_EXPIRED_TEXT } from '@rafdesk/core';
 import { buildTestWorld } from '../testing/test-composition-root.js';
 import { renderApp } from '../testing/render-app.js';
 import { aCurrentUser } from '../testing/builders.js';
@@ -27,6 +27,19 @@ describe('the idle log-off', () => {
     expect(world.feed.stops).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByText(SESSION_EXPIRED_TEXT)).toBeNull());
+  });
+
+  it('warns before the log-off and keeps the user signed in who asks to stay', async () => {
+    const world = signedIn(2_000);
+    const { router } = renderApp(world, '/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(await screen.findByText(IDLE_WARNING_TEXT, {}, { timeout: 3_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByText(IDLE_WARNING_TEXT)).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(world.session.current().user).not.toBeNull();
+    expect(screen.queryByText(SESSION_EXPIRED_TEXT)).toBeNull();
   });
 
   it('does not log off on the Smart PN screen', async () => {

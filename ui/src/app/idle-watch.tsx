@@ -1,14 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
+import { idleWarningLead, SESSION_IDLE_TIMEOUT_MS } from '@rafdesk/core';
+import { IdleWarningDialog } from '../features/shell/idle-warning-dialog.js';
 import { SessionExpiredDialog } from '../features/shell/session-expired-dialog.js';
-import { useService } from './services.js';
+import { useService } from '../shared/services/services.js';
 import type { RouteHandle } from './route-handle.js';
 
 const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
 const ACTIVITY_THROTTLE_MS = 1_000;
 
-/** Runs the idle log-off machine for the whole app and feeds it activity, screen, upload and session changes. */
+/** Runs the idle log-off machine for the whole app and feeds it activity, screen, upload and session changes; warns before the end. */
 export function IdleWatch() {
   const machine = useService('sessionIdleMachine');
   const config = useService('config');
@@ -16,6 +18,8 @@ export function IdleWatch() {
   const appState = useService('appState');
   const actor = useActorRef(machine, { input: config.idleTimeoutMs === null ? {} : { timeoutMs: config.idleTimeoutMs } });
   const expired = useSelector(actor, (snapshot) => snapshot.hasTag('dialog'));
+  const warning = useSelector(actor, (snapshot) => snapshot.hasTag('warning'));
+  const secondsLeft = useCountdown(warning, idleWarningLead(config.idleTimeoutMs ?? SESSION_IDLE_TIMEOUT_MS));
   const matches = useMatches();
   const screen = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.name).find(Boolean) ?? '';
 
@@ -41,5 +45,23 @@ export function IdleWatch() {
     return () => { for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, active, { capture: true }); };
   }, [actor]);
 
-  return <SessionExpiredDialog visible={expired} onDismiss={() => actor.send({ type: 'dialog.dismissed' })} />;
+  return (
+    <>
+      <IdleWarningDialog visible={warning} secondsLeft={secondsLeft} onStay={() => actor.send({ type: 'user.staySignedIn' })} />
+      <SessionExpiredDialog visible={expired} onDismiss={() => actor.send({ type: 'dialog.dismissed' })} />
+    </>
+  );
+}
+
+/** Seconds left of the warning's lead while it shows. */
+function useCountdown(running: boolean, leadMs: number): number {
+  const [left, setLeft] = useState(Math.ceil(leadMs / 1000));
+  useEffect(() => {
+    if (!running) return undefined;
+    const ends = Date.now() + leadMs;
+    setLeft(Math.ceil(leadMs / 1000));
+    const timer = setInterval(() => setLeft(Math.max(0, Math.ceil((ends - Date.now()) / 1000))), 1000);
+    return () => clearInterval(timer);
+  }, [running, leadMs]);
+  return left;
 }

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { guardDecision } from './guard-decision.js';
-import { useSession } from './use-session.js';
+import { useSession } from '../shared/services/use-session.js';
 
 /** Renders the protected routes below it only when the guard allows the current path. */
 export function RequireSignIn() {

@@ -1,4 +1,4 @@
-import type { RouteName } from './route-names.js';
+import type { RouteName } from '../shared/services/route-names.js';
 
 /** What a route tells the shell about itself: its name (for navigation by name) and its title. */
 export interface RouteHandle {

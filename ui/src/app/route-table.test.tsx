@@ -1,7 +1,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { SHELL_ROUTES, PUBLIC_ROUTES } from './route-table.js';
-import { ROUTE_PATHS, pathTo } from './route-names.js';
+import { ROUTE_PATHS, pathTo } from '../shared/services/route-names.js';
 import { buildTestWorld } from '../testing/test-composition-root.js';
 import { renderApp } from '../testing/render-app.js';
 import { aCurrentUser } from '../testing/builders.js';

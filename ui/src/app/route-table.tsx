@@ -4,7 +4,7 @@ import { loadChunk } from './lazy-route.js';
 import { RequireSignIn } from './require-sign-in.js';
 import { RootLayout } from './root-layout.js';
 import { RouteErrorScreen } from './route-error-screen.js';
-import type { RouteName } from './route-names.js';
+import type { RouteName } from '../shared/services/route-names.js';
 import type { RouteHandle } from './route-handle.js';
 
 type Screen = () => Promise<ComponentType>;

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NotificationCenter } from '../features/notifications/notification-center.js';
 import { TopNav } from '../features/shell/top-nav.js';
-import { useService } from './services.js';
-import { useSession } from './use-session.js';
+import { useService } from '../shared/services/services.js';
+import { useSession } from '../shared/services/use-session.js';
 
 /** The signed-in shell: top navigation with notifications, then the screen. Starts the real-time feed. */
 export function ShellLayout() {
@@ -17,8 +17,9 @@ export function ShellLayout() {
 
   return (
     <div className="shell">
+      <a className="skip-link" href="#main-content">Skip to main content</a>
       <TopNav notifications={user ? <NotificationCenter key={user.userId} user={user} /> : null} />
-      <main className="shell__content">
+      <main className="shell__content" id="main-content" tabIndex={-1}>
         <Outlet />
       </main>
     </div>

@@ -1,5 +1,5 @@
 import type { ReceivedNotification } from '@rafdesk/core';
-import type { NotificationFeed } from '../app/notification-feed.js';
+import type { NotificationFeed } from '../shared/services/notification-feed.js';
 
 /** A notification feed the test drives: it records start/stop and delivers what the test pushes. */
 export class FakeNotificationFeed implements NotificationFeed {

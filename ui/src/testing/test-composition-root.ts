@@ -1,13 +1,13 @@
 import { Container } from 'inversify';
 import { KyApiClient } from '@rafdesk/adapters/http-client';
 import { type ExportFile, anyBody, consentScrollMachine, sessionIdleMachine } from '@rafdesk/core';
-import { AppState } from '../app/app-state.js';
-import { EffectDispatcher } from '../app/effect-dispatcher.js';
-import type { IdentityPopup } from '../app/identity-popup.js';
-import { type KeyValueStorage, memoryStorage } from '../app/key-value-storage.js';
-import type { RuntimeConfig } from '../app/runtime-config.js';
-import { SessionStore } from '../app/session-store.js';
-import { TOKENS } from '../app/tokens.js';
+import { AppState } from '../shared/services/app-state.js';
+import { EffectDispatcher } from '../shared/services/effect-dispatcher.js';
+import type { IdentityPopup } from '../shared/services/identity-popup.js';
+import { type KeyValueStorage, memoryStorage } from '../shared/services/key-value-storage.js';
+import type { RuntimeConfig } from '../shared/services/runtime-config.js';
+import { SessionStore } from '../shared/services/session-store.js';
+import { TOKENS } from '../shared/services/tokens.js';
 import { FakeNotificationFeed } from './fake-notification-feed.js';
 import { FakeServer } from './fake-server.js';
 

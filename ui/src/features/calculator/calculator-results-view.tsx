@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Column } from 'primereact/column';
+import { RowToggler, toggled } from '../../shared/components/row-toggler.js';
 import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
 import type { CalculatorRow } from './calculator-rows.js';
 
@@ -34,11 +35,11 @@ export function CalculatorResultsView({ rafTotal, modelLabel, rows, expanded, on
       </Card>
       <DataTable value={rows as CalculatorRow[]} dataKey="code" size="small" stripedRows emptyMessage="Paste a list of codes with Fast Coding Search"
         expandedRows={Object.fromEntries([...expanded].map((code) => [code, true])) as DataTableExpandedRows}
-        onRowToggle={(event) => onExpandedChange(new Set(Object.keys(event.data as DataTableExpandedRows)))}
         rowExpansionTemplate={(row: CalculatorRow) => (
           <dl className="calculator-details"><div><dt>Documentation</dt><dd>{row.documentation || '—'}</dd></div><div><dt>Alert</dt><dd>{row.alert || 'No Alert'}</dd></div></dl>
         )}>
-        <Column expander style={{ width: '3rem' }} className="calculator-controls" />
+        <Column header={<span className="sr-only">Row details</span>} style={{ width: '3rem' }} className="calculator-controls"
+          body={(row: CalculatorRow) => <RowToggler open={expanded.has(row.code)} label={row.code} onToggle={() => onExpandedChange(toggled(expanded, row.code))} />} />
         <Column header="#" body={(_row: CalculatorRow, options) => options.rowIndex + 1} />
         <Column field="code" header="Code" />
         <Column field="description" header="Description" />

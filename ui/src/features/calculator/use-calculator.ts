@@ -4,9 +4,9 @@ import {
   type CatalogueDiagnostic, type PatientListRow, type Plan, type RafEngine, RecordIdSchema, ageOn, calculatorHeaderComplete, can, fieldErrors,
   formatTypedDate, genderOptions, loadRafEngine, parseTypedDate, readCodeList, validateCalculatorForm,
 } from '@rafdesk/core';
-import { pathTo } from '../../app/route-names.js';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/use-session.js';
+import { pathTo } from '../../shared/services/route-names.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
 import { calculatorClient } from './calculator-client.js';
 import type { CalculatorDraft } from './calculator-form-view.js';
 import { type CalculatorRow, asRecordDiagnostics, calculatorRaf, rowOfCode, withFigures } from './calculator-rows.js';

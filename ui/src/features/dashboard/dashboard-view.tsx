@@ -39,6 +39,13 @@ function chartData(figures: PracticeFigures) {
   };
 }
 
+/** The chart's text alternative: the same four figures in words. */
+function chartText(figures: PracticeFigures): string {
+  const [billed, open] = chartData(figures).datasets;
+  return `RAF billed per semester. First semester: ${raf(billed?.data[0] ?? 0)} billed, ${raf(open?.data[0] ?? 0)} not yet billed. `
+    + `Second semester: ${raf(billed?.data[1] ?? 0)} billed, ${raf(open?.data[1] ?? 0)} not yet billed.`;
+}
+
 const CHART_OPTIONS = { maintainAspectRatio: false, scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true } } };
 
 /** The dashboard: patients, average RAF, billed percentage per semester, pending RAF validations and a chart. */
@@ -65,7 +72,8 @@ export function DashboardView({ heading, doctorFilter, figures, loading }: Dashb
               hint={`${figures.pendingFirstSemester} first semester, ${figures.pendingSecondSemester} second semester`} />
           </div>
           <Card title="RAF billed per semester" className="dashboard__chart">
-            <Chart type="bar" data={chartData(figures)} options={CHART_OPTIONS} height="18rem" />
+            <Chart type="bar" data={chartData(figures)} options={CHART_OPTIONS} height="18rem"
+              pt={{ canvas: { role: 'img', 'aria-label': chartText(figures) } }} />
           </Card>
         </>
       )}

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { BrandLogo } from '../../brand/brand-logo.js';
+import { BrandLogo } from '../../shared/brand/brand-logo.js';
 
 export interface DoctorChoice {
   readonly id: number;

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { type Doctor, fromWireDoctor, listOf } from '@rafdesk/core';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/use-session.js';
+import { fromResult } from '../../shared/query/from-result.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
 import type { DoctorChoice, DoctorSelectionViewProps } from './doctor-selection-view.js';
 
 const toChoice = (doctor: Doctor): DoctorChoice => ({ id: doctor.id, fullName: doctor.fullName, npi: doctor.npi, speciality: doctor.speciality });
@@ -14,15 +16,14 @@ export function useDoctorSelection(): DoctorSelectionViewProps {
   const signOut = useService('signOut');
   const { user } = useSession();
   const navigate = useNavigate();
-  const [doctors, setDoctors] = useState<DoctorChoice[]>([]);
-  const [loading, setLoading] = useState(true);
+  const staffDoctors = useQuery({
+    queryKey: ['doctors', 'staff'],
+    queryFn: () => fromResult(api.request({ method: 'GET', path: 'Doctors/GetStaffDoctors' }, listOf(fromWireDoctor))
+      .map((reply) => reply.data.filter((doctor) => doctor.active).map(toChoice))),
+  });
+  const doctors = staffDoctors.data ?? [];
+  const loading = staffDoctors.isPending;
   const [search, setSearch] = useState('');
-
-  useEffect(() => {
-    void api.request({ method: 'GET', path: 'Doctors/GetStaffDoctors' }, listOf(fromWireDoctor))
-      .map((reply) => setDoctors(reply.data.filter((doctor) => doctor.active).map(toChoice)))
-      .then(() => setLoading(false));
-  }, [api]);
 
   const query = search.trim().toLowerCase();
   return {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AGREEMENT_FACTS } from '../../legal-texts/agreement-facts.js';
+import { AGREEMENT_FACTS } from '../../shared/legal-texts/agreement-facts.js';
 import { InfoPageView } from './info-page-view.js';
 
 /** /support: how to reach the support team. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '../../brand/brand-logo.js';
-import { LegalTextView } from '../../legal-texts/legal-text-view.js';
-import type { LegalSection } from '../../legal-texts/legal-section.js';
+import { BrandLogo } from '../../shared/brand/brand-logo.js';
+import { LegalTextView } from '../../shared/legal-texts/legal-text-view.js';
+import type { LegalSection } from '../../shared/legal-texts/legal-section.js';
 
 export interface LegalPageViewProps {
   readonly title: string;

@@ -1,5 +1,5 @@
-import { AGREEMENT_FACTS } from '../../legal-texts/agreement-facts.js';
-import { PRIVACY_SECTIONS } from '../../legal-texts/privacy-sections.js';
+import { AGREEMENT_FACTS } from '../../shared/legal-texts/agreement-facts.js';
+import { PRIVACY_SECTIONS } from '../../shared/legal-texts/privacy-sections.js';
 import { LegalPageView } from './legal-page-view.js';
 
 /** /privacy and /privacyPolicy. */

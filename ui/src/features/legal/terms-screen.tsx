@@ -1,4 +1,4 @@
-import { TERMS_SECTIONS } from '../../legal-texts/terms-sections.js';
+import { TERMS_SECTIONS } from '../../shared/legal-texts/terms-sections.js';
 import { LegalPageView } from './legal-page-view.js';
 
 /** /terms and /termsandconditions. */

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { Message } from 'primereact/message';
-import { BrandLogo } from '../../brand/brand-logo.js';
+import { BrandLogo } from '../../shared/brand/brand-logo.js';
 
 export type LoginStep = 'password' | 'totp';
 

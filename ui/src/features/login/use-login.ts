@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type ApiError, type CurrentUser, REQUIRED_MESSAGE } from '@rafdesk/core';
 import type { ResultAsync } from 'neverthrow';
-import { useService } from '../../app/services.js';
-import { isIdentityPopupError } from '../../app/identity-popup.js';
+import { useService } from '../../shared/services/services.js';
+import { isIdentityPopupError } from '../../shared/services/identity-popup.js';
 import { type Enrolment, enrolAuthenticator, readableRefusal, secondFactorAsked, signInWithIdentityToken, signInWithPassword } from './sign-in-request.js';
 import type { LoginStep, LoginViewProps } from './login-view.js';
 

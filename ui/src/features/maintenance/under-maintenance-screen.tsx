@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { AGREEMENT_FACTS } from '../../legal-texts/agreement-facts.js';
+import { AGREEMENT_FACTS } from '../../shared/legal-texts/agreement-facts.js';
 import { UnderMaintenanceView } from './under-maintenance-view.js';
 
 /** /underMaintenance: "Try again" goes back to the dashboard, which the guard sends to Login when signed out. */

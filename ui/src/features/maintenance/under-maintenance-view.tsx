@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { BrandLogo } from '../../brand/brand-logo.js';
+import { BrandLogo } from '../../shared/brand/brand-logo.js';
 
 export interface UnderMaintenanceViewProps {
   readonly onRetry: () => void;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type CurrentUser, type ReceivedNotification, anyBody, fromWireReceivedNotification, listOf } from '@rafdesk/core';
-import { useService } from '../../app/services.js';
+import { useService } from '../../shared/services/services.js';
 import type { NotificationItem } from './notification-item.js';
 import type { NotificationBellViewProps } from './notification-bell-view.js';
 import type { NotificationMessageDialogProps } from './notification-message-dialog.js';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/use-session.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
 import { PasswordFormView } from './password-form-view.js';
 import { changeOwnPassword } from './password-requests.js';
 import { usePasswordForm } from './use-password-form.js';

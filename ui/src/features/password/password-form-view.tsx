@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Password } from 'primereact/password';
 import { Message } from 'primereact/message';
-import { BrandLogo } from '../../brand/brand-logo.js';
+import { BrandLogo } from '../../shared/brand/brand-logo.js';
 import './password.css';
 
 export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';

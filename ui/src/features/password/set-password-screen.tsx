@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useService } from '../../app/services.js';
+import { useService } from '../../shared/services/services.js';
 import { PasswordFormView } from './password-form-view.js';
 import { setPasswordWithLink } from './password-requests.js';
 import { usePasswordForm } from './use-password-form.js';

@@ -1,9 +1,7 @@
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
 import type { PatientListRow } from '@rafdesk/core';
 import { dateText, percentText, rafText, sexText } from './display.js';
-import { pagerProps } from '../../components/pager.js';
+import { type ListColumn, ListTable } from '../../shared/components/list-table.js';
 
 export interface MyPatientsTableViewProps {
   readonly rows: readonly PatientListRow[];
@@ -33,31 +31,35 @@ function Details({ row, onOpen, onCalculator }: { row: PatientListRow } & Pick<M
   );
 }
 
+const recordKey = (row: PatientListRow) => row.recordId;
+
 /** The My Patients table with expandable details (address, figures, the record and the patient's calculator). */
 export function MyPatientsTableView(props: MyPatientsTableViewProps) {
   const { rows, loading, page, onPage, doctorColumns, expanded, onExpandedChange, onToggleStatus, onEdit, onOpen, onCalculator } = props;
-  const offset = (page.pageNumber - 1) * page.pageSize;
-  const expandedRows = Object.fromEntries([...expanded].map((id) => [String(id), true])) as DataTableExpandedRows;
+  const columns: ListColumn<PatientListRow>[] = [
+    { header: '#', cell: (_row, index) => index + 1, sticky: true },
+    ...(doctorColumns ? [
+      { header: 'NPI', cell: (row: PatientListRow) => row.doctorNpi, sortValue: (row: PatientListRow) => row.doctorNpi },
+      { header: 'Doctor', cell: (row: PatientListRow) => row.doctorName, sortValue: (row: PatientListRow) => row.doctorName },
+      { header: 'Speciality', cell: (row: PatientListRow) => row.doctorSpeciality, sortValue: (row: PatientListRow) => row.doctorSpeciality },
+    ] : []),
+    { header: 'Patient Name', cell: (row) => row.patientName, sortValue: (row) => row.patientName, sticky: true },
+    { header: 'INS Contract No', cell: (row) => row.insuranceContractNumber, sortValue: (row) => row.insuranceContractNumber },
+    { header: 'Insurance', cell: (row) => row.insuranceName, sortValue: (row) => row.insuranceName },
+    { header: 'DOB', cell: (row) => dateText(row.dateOfBirth), sortValue: (row) => row.dateOfBirth },
+    { header: 'Age', cell: (row) => row.age, sortValue: (row) => row.age },
+    { header: 'Sex', cell: (row) => sexText(row.sex), sortValue: (row) => row.sex },
+    { header: 'Phone 1', cell: (row) => row.phone, sortValue: (row) => row.phone },
+    { header: 'Status', cell: (row) => (
+      <input type="checkbox" aria-label={`Status of ${row.patientName}`} checked={row.active} disabled={onToggleStatus === null} onChange={() => onToggleStatus?.(row)} />
+    ) },
+    ...(onEdit ? [{ header: 'Edit', cell: (row: PatientListRow) => <Button icon="pi pi-pencil" text size="small" aria-label={`Edit ${row.patientName}`} onClick={() => onEdit(row)} /> }] : []),
+  ];
   return (
-    <DataTable value={rows as PatientListRow[]} dataKey="recordId" size="small" stripedRows loading={loading} emptyMessage="No patients found"
-      expandedRows={expandedRows} onRowToggle={(event) => onExpandedChange(new Set(Object.keys(event.data as DataTableExpandedRows).map(Number)))}
-      rowExpansionTemplate={(row: PatientListRow) => <Details row={row} onOpen={onOpen} onCalculator={onCalculator} />} {...pagerProps(page, onPage)}>
-      <Column expander style={{ width: '3rem' }} />
-      <Column header="#" body={(_row: PatientListRow, options) => offset + options.rowIndex + 1} />
-      {doctorColumns && <Column field="doctorNpi" header="NPI" />}
-      {doctorColumns && <Column field="doctorName" header="Doctor" />}
-      {doctorColumns && <Column field="doctorSpeciality" header="Speciality" />}
-      <Column field="patientName" header="Patient Name" />
-      <Column field="insuranceContractNumber" header="INS Contract No" />
-      <Column field="insuranceName" header="Insurance" />
-      <Column header="DOB" body={(row: PatientListRow) => dateText(row.dateOfBirth)} />
-      <Column field="age" header="Age" />
-      <Column header="Sex" body={(row: PatientListRow) => sexText(row.sex)} />
-      <Column field="phone" header="Phone 1" />
-      <Column header="Status" body={(row: PatientListRow) => (
-        <input type="checkbox" aria-label={`Status of ${row.patientName}`} checked={row.active} disabled={onToggleStatus === null} onChange={() => onToggleStatus?.(row)} />
-      )} />
-      {onEdit && <Column header="Edit" body={(row: PatientListRow) => <Button icon="pi pi-pencil" text size="small" aria-label={`Edit ${row.patientName}`} onClick={() => onEdit(row)} />} />}
-    </DataTable>
+    <ListTable label="My patients" rows={rows} rowKey={recordKey} columns={columns} loading={loading} emptyMessage="No patients found" page={page} onPage={onPage}
+      expansion={{
+        expanded, onChange: (keys) => onExpandedChange(new Set([...keys].map(Number))),
+        details: (row) => <Details row={row} onOpen={onOpen} onCalculator={onCalculator} />,
+      }} />
   );
 }

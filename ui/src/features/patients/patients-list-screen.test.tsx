@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import ExcelJS from 'exceljs';
 import { type PatientListRow, type RoleName, toWireInsurance, toWirePatientRow, toWirePlan } from '@rafdesk/core';
 import { aPatient, aPlan, anInsurance } from '@rafdesk/core/testing';
-import { TOKENS } from '../../app/tokens.js';
+import { TOKENS } from '../../shared/services/tokens.js';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
 import { aCurrentUser } from '../../testing/builders.js';

@@ -1,9 +1,7 @@
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import type { PatientListRow } from '@rafdesk/core';
+import { type ListColumn, ListTable } from '../../shared/components/list-table.js';
 import { dateText, percentText, rafText, sexText, timestampDateText } from './display.js';
-import { pagerProps } from '../../components/pager.js';
 
 export interface PatientsTableViewProps {
   readonly rows: readonly PatientListRow[];
@@ -19,40 +17,42 @@ export interface PatientsTableViewProps {
 }
 
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+const recordKey = (row: PatientListRow) => row.recordId;
 
 /** The Patients List table: rows with zero DXs in red, a click (or Details) opens the record. */
 export function PatientsTableView({ rows, loading, page, onPage, doctorColumns, onToggleStatus, onOpen, onEdit }: PatientsTableViewProps) {
-  const offset = (page.pageNumber - 1) * page.pageSize;
+  const columns: ListColumn<PatientListRow>[] = [
+    { header: '#', cell: (_row, index) => index + 1, sticky: true },
+    ...(doctorColumns ? [
+      { header: 'NPI', cell: (row: PatientListRow) => row.doctorNpi, sortValue: (row: PatientListRow) => row.doctorNpi },
+      { header: 'Doctor Name', cell: (row: PatientListRow) => row.doctorName, sortValue: (row: PatientListRow) => row.doctorName },
+    ] : []),
+    { header: 'Patient Name', cell: (row) => row.patientName, sortValue: (row) => row.patientName, sticky: true },
+    { header: 'Insurance', cell: (row) => row.insuranceName, sortValue: (row) => row.insuranceName },
+    { header: 'INS Contract No', cell: (row) => row.insuranceContractNumber, sortValue: (row) => row.insuranceContractNumber },
+    { header: 'Plan', cell: (row) => row.planName, sortValue: (row) => row.planName },
+    { header: 'Sex', cell: (row) => sexText(row.sex), sortValue: (row) => row.sex },
+    { header: 'DOB', cell: (row) => dateText(row.dateOfBirth), sortValue: (row) => row.dateOfBirth },
+    { header: 'Status', cell: (row) => (
+      <input type="checkbox" aria-label={`Status of ${row.patientName}`} checked={row.active} disabled={onToggleStatus === null}
+        onClick={stop} onChange={() => onToggleStatus?.(row)} />
+    ) },
+    { header: 'DXs', cell: (row) => row.diagnosisCount, sortValue: (row) => row.diagnosisCount },
+    { header: '% Billing First Semester', cell: (row) => percentText(row.billedFractionFirstSemester), sortValue: (row) => row.billedFractionFirstSemester },
+    { header: '% Billing Second Semester', cell: (row) => percentText(row.billedFractionSecondSemester), sortValue: (row) => row.billedFractionSecondSemester },
+    { header: 'RAF Total', cell: (row) => rafText(row.rafTotal), sortValue: (row) => row.rafTotal },
+    { header: 'Record ID', cell: (row) => row.recordId, sortValue: (row) => row.recordId },
+    { header: 'Dr. Record ID', cell: (row) => row.doctorRecordId, sortValue: (row) => row.doctorRecordId },
+    { header: 'Record Date', cell: (row) => timestampDateText(row.recordDate), sortValue: (row) => row.recordDate?.toString() },
+    { header: 'Actions', cell: (row) => (
+      <span className="patient-row__actions" onClick={stop}>
+        <Button label="Details" size="small" outlined aria-label={`Details of ${row.patientName}`} onClick={() => onOpen(row)} />
+        {onEdit && <Button icon="pi pi-pencil" size="small" text aria-label={`Edit ${row.patientName}`} onClick={() => onEdit(row)} />}
+      </span>
+    ) },
+  ];
   return (
-    <DataTable value={rows as PatientListRow[]} dataKey="recordId" size="small" stripedRows loading={loading} emptyMessage="No patients found"
-      rowClassName={(row: PatientListRow) => (row.diagnosisCount === 0 ? 'patient-row--no-dx' : '')} selectionMode="single"
-      onRowClick={(event) => onOpen(event.data as PatientListRow)} {...pagerProps(page, onPage)}>
-      <Column header="#" body={(_row: PatientListRow, options) => offset + options.rowIndex + 1} />
-      {doctorColumns && <Column field="doctorNpi" header="NPI" />}
-      {doctorColumns && <Column field="doctorName" header="Doctor Name" />}
-      <Column field="patientName" header="Patient Name" />
-      <Column field="insuranceName" header="Insurance" />
-      <Column field="insuranceContractNumber" header="INS Contract No" />
-      <Column field="planName" header="Plan" />
-      <Column header="Sex" body={(row: PatientListRow) => sexText(row.sex)} />
-      <Column header="DOB" body={(row: PatientListRow) => dateText(row.dateOfBirth)} />
-      <Column header="Status" body={(row: PatientListRow) => (
-        <input type="checkbox" aria-label={`Status of ${row.patientName}`} checked={row.active} disabled={onToggleStatus === null}
-          onClick={stop} onChange={() => onToggleStatus?.(row)} />
-      )} />
-      <Column field="diagnosisCount" header="DXs" />
-      <Column header="% Billing First Semester" body={(row: PatientListRow) => percentText(row.billedFractionFirstSemester)} />
-      <Column header="% Billing Second Semester" body={(row: PatientListRow) => percentText(row.billedFractionSecondSemester)} />
-      <Column header="RAF Total" body={(row: PatientListRow) => rafText(row.rafTotal)} />
-      <Column field="recordId" header="Record ID" />
-      <Column field="doctorRecordId" header="Dr. Record ID" />
-      <Column header="Record Date" body={(row: PatientListRow) => timestampDateText(row.recordDate)} />
-      <Column header="" body={(row: PatientListRow) => (
-        <span className="patient-row__actions" onClick={stop}>
-          <Button label="Details" size="small" outlined aria-label={`Details of ${row.patientName}`} onClick={() => onOpen(row)} />
-          {onEdit && <Button icon="pi pi-pencil" size="small" text aria-label={`Edit ${row.patientName}`} onClick={() => onEdit(row)} />}
-        </span>
-      )} />
-    </DataTable>
+    <ListTable label="Patients" rows={rows} rowKey={recordKey} columns={columns} loading={loading} emptyMessage="No patients found" page={page} onPage={onPage}
+      rowClassName={(row) => (row.diagnosisCount === 0 ? 'patient-row--no-dx' : '')} onRowClick={onOpen} />
   );
 }

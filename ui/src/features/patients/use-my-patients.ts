@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, loadRafEngine, type Doctor, type DoctorId, type PatientListRow } from '@rafdesk/core';
-import { pathTo } from '../../app/route-names.js';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/use-session.js';
+import { loadRafEngine, type DoctorId, type PatientListRow } from '@rafdesk/core';
+import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { pathTo } from '../../shared/services/route-names.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
 import type { MyPatientsViewProps } from './my-patients-view.js';
 import { SEARCH_LABEL, SEARCH_LABEL_WITH_DOCTORS, listDoctorId, patientRules } from './patient-rules.js';
 import { patientsClient } from './patients-client.js';
+import { PATIENT_KEYS, useDoctorsQuery } from './patients-queries.js';
 import { usePatientForm } from './use-patient-form.js';
 import { usePatientStatus } from './use-patient-status.js';
 
@@ -23,31 +25,18 @@ export function useMyPatients(): MyPatientsViewProps {
   const client = useMemo(() => patientsClient(api), [api]);
   const [chosenDoctor, setChosenDoctor] = useState<DoctorId | null>(null);
   const doctorId = listDoctorId(role, currentDoctor, rules.myPatientsDoctorColumns ? chosenDoctor : null);
-  const [doctors, setDoctors] = useState<readonly Doctor[]>([]);
+  const doctors = useDoctorsQuery(client, rules.myPatientsDoctorColumns).data ?? [];
   const [text, setText] = useState('');
-  const [searchQuery, setSearchQuery] = useState<string | null>(null);
-  const [paging, setPaging] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [page, setPage] = useState<{ rows: readonly PatientListRow[]; totalCount: number }>({ rows: [], totalCount: 0 });
-  const [loading, setLoading] = useState(true);
+  const list = usePagedList(PATIENT_KEYS.mine(doctorId), { searchQuery: null as string | null },
+    (request) => client.myPatients({ ...request, insuranceName: null, doctorId }));
+  const searchQuery = list.filter.searchQuery;
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-
-  const load = useCallback(() => {
-    setLoading(true);
-    void client.myPatients({ ...paging, searchQuery, insuranceName: null, doctorId }).match((found) => { setPage(found); setLoading(false); }, () => setLoading(false));
-  }, [client, paging, searchQuery, doctorId]);
-  useEffect(load, [load]);
   // The next screen is usually a record, which scores in the browser: the engine loads while the list is read.
   useEffect(() => void loadRafEngine(), []);
-  useEffect(() => {
-    if (rules.myPatientsDoctorColumns) void client.doctors().map(setDoctors);
-  }, [client, rules.myPatientsDoctorColumns]);
 
-  const status = usePatientStatus(client, load);
-  const form = usePatientForm(client, role, { emailRequired: false, onSaved: load, actingForDoctor: doctorId });
-  const searchFor = (query: string | null) => {
-    setSearchQuery(query);
-    setPaging((current) => ({ ...current, pageNumber: 1 }));
-  };
+  const status = usePatientStatus(client);
+  const form = usePatientForm(client, role, { emailRequired: false, actingForDoctor: doctorId });
+  const searchFor = (query: string | null) => list.setFilter({ searchQuery: query });
 
   return {
     userFullName: user?.fullName ?? '', userName: user?.userName ?? '',
@@ -61,11 +50,10 @@ export function useMyPatients(): MyPatientsViewProps {
     },
     doctorSelector: rules.myPatientsDoctorColumns ? {
       options: doctors.map((doctor) => ({ label: `${doctor.fullName} (${doctor.npi})`, value: doctor.id })), value: chosenDoctor,
-      onChange: (id) => { setChosenDoctor(id as DoctorId | null); setPaging((current) => ({ ...current, pageNumber: 1 })); },
+      onChange: (id) => { setChosenDoctor(id as DoctorId | null); list.onPage(1, list.page.pageSize); },
     } : null,
     table: {
-      rows: status.shown(page.rows), loading, page: { ...paging, totalCount: page.totalCount },
-      onPage: (pageNumber, pageSize) => setPaging({ pageNumber: pageSize === paging.pageSize ? pageNumber : 1, pageSize }),
+      rows: status.shown(list.rows), loading: list.loading, page: list.page, onPage: list.onPage,
       doctorColumns: rules.myPatientsDoctorColumns, expanded, onExpandedChange: setExpanded,
       onToggleStatus: rules.changeStatus ? status.onToggle : null,
       onEdit: rules.edit ? form.open : null,

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { type Doctor, type DoctorId, type PatientListRow, type RoleName, fieldErrors, patientFormNeedsDoctor, validatePatientForm } from '@rafdesk/core';
+import { useMutation } from '@tanstack/react-query';
+import { type DoctorId, type PatientInput, type PatientListRow, type RoleName, fieldErrors, patientFormNeedsDoctor, validatePatientForm } from '@rafdesk/core';
 import { EMPTY_DRAFT, type PatientDraft, draftFromRow, formDraft } from './patient-draft.js';
 import type { PatientFormViewProps } from './patient-form-view.js';
 import type { PatientLookups, PatientsClient } from './patients-client.js';
+import { useDoctorsQuery, useInvalidatePatients, usePatientLookupsQuery } from './patients-queries.js';
+import { fromResult } from '../../shared/query/from-result.js';
 
 export interface PatientForm {
   /** Opens the form empty (Add New Patient) or filled from a listed patient (Edit). */
@@ -15,23 +18,24 @@ const NO_LOOKUPS: PatientLookups = { insurances: [], genders: [], plans: [] };
 
 /**
  * The Add/Edit patient form: core's patient form rules, lookups, and the doctor selector for the roles that choose
- * one; Staff save for the doctor they act for (`actingForDoctor`). `onSaved` runs after a save.
+ * one; Staff save for the doctor they act for (`actingForDoctor`). A save marks every patient list stale, so the list shown is read again.
  */
-export function usePatientForm(client: PatientsClient, role: RoleName, options: { readonly emailRequired: boolean; readonly onSaved: () => void; readonly actingForDoctor: DoctorId | null }): PatientForm {
+export function usePatientForm(client: PatientsClient, role: RoleName, options: { readonly emailRequired: boolean; readonly actingForDoctor: DoctorId | null }): PatientForm {
   const needsDoctor = patientFormNeedsDoctor(role);
-  const [lookups, setLookups] = useState<PatientLookups>(NO_LOOKUPS);
-  const [doctors, setDoctors] = useState<readonly Doctor[]>([]);
   const [visible, setVisible] = useState(false);
+  const lookups = usePatientLookupsQuery(client, visible).data ?? NO_LOOKUPS;
+  const doctors = useDoctorsQuery(client, visible && needsDoctor).data ?? [];
+  const invalidatePatients = useInvalidatePatients();
   const [editing, setEditing] = useState<PatientListRow | null>(null);
   const [draft, setDraft] = useState<PatientDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<PatientFormViewProps['errors']>({});
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!visible) return;
-    void client.lookups().map(setLookups);
-    if (needsDoctor) void client.doctors().map(setDoctors);
-  }, [client, visible, needsDoctor]);
+  const save = useMutation({
+    mutationFn: (input: PatientInput) => fromResult(client.save(input, editing)),
+    onSuccess: () => {
+      close();
+      invalidatePatients();
+    },
+  });
   useEffect(() => {
     if (editing !== null) setDraft(draftFromRow(editing, lookups));
   }, [editing, lookups]);
@@ -49,12 +53,7 @@ export function usePatientForm(client: PatientsClient, role: RoleName, options: 
       return;
     }
     setErrors({});
-    setSaving(true);
-    void client.save({ ...checked.value, doctorId: needsDoctor ? checked.value.doctorId : (editing?.doctorId ?? options.actingForDoctor) }, editing).match(() => {
-      setSaving(false);
-      close();
-      options.onSaved();
-    }, () => setSaving(false));
+    save.mutate({ ...checked.value, doctorId: needsDoctor ? checked.value.doctorId : (editing?.doctorId ?? options.actingForDoctor) });
   };
 
   return {
@@ -66,7 +65,7 @@ export function usePatientForm(client: PatientsClient, role: RoleName, options: 
       setVisible(true);
     },
     view: {
-      draft, errors, editing: editing !== null, saving, emailRequired: options.emailRequired,
+      draft, errors, editing: editing !== null, saving: save.isPending, emailRequired: options.emailRequired,
       onChange: (change) => setDraft((current) => ({ ...current, ...change })),
       doctors: needsDoctor ? doctors.map((doctor) => ({ label: `${doctor.fullName} (${doctor.npi})`, value: doctor.id })) : null,
       insurances: lookups.insurances.filter((insurance) => insurance.active || insurance.id === draft.insuranceId).map((insurance) => ({ label: insurance.name, value: insurance.id })),

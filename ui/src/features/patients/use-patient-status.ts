@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { PatientListRow } from '@rafdesk/core';
 import type { PatientsClient } from './patients-client.js';
+import { useInvalidatePatients } from './patients-queries.js';
 import { patientStatusMachine } from './patient-status-machine.js';
 import type { StatusDialogsViewProps } from './status-dialogs-view.js';
 
@@ -15,8 +16,9 @@ export interface PatientStatus {
 
 const sameRow = (a: PatientListRow | null, b: PatientListRow) => a !== null && a.doctorId === b.doctorId && a.documentId === b.documentId;
 
-/** The patient status toggle with its confirmation and success dialogs; `reload` runs after a saved change. */
-export function usePatientStatus(client: PatientsClient, reload: () => void): PatientStatus {
+/** The patient status toggle with its confirmation and success dialogs; a saved change marks every patient list stale. */
+export function usePatientStatus(client: PatientsClient): PatientStatus {
+  const reload = useInvalidatePatients();
   const machine = useMemo(() => patientStatusMachine.provide({
     actors: { saveStatus: fromPromise(({ input }) => client.setStatus(input.patient, input.active).then((result) => result)) },
     actions: { reload },

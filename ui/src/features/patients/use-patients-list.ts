@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, loadRafEngine, type PatientListRow } from '@rafdesk/core';
-import { pathTo } from '../../app/route-names.js';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/use-session.js';
+import { loadRafEngine, type PatientListRow } from '@rafdesk/core';
+import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { pathTo } from '../../shared/services/route-names.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
 import { listDoctorId, patientRules } from './patient-rules.js';
-import { type PatientQuery, exportQuery, patientsClient } from './patients-client.js';
+import { exportQuery, patientsClient } from './patients-client.js';
+import { PATIENT_KEYS, useEveryPatientQuery, usePatientLookupsQuery } from './patients-queries.js';
 import type { PatientsListViewProps } from './patients-list-view.js';
 import { pendingOf } from './pending-report.js';
 import { usePatientForm } from './use-patient-form.js';
@@ -22,37 +24,23 @@ export function usePatientsList(): PatientsListViewProps {
   const client = useMemo(() => patientsClient(api), [api]);
   const doctorId = listDoctorId(role, currentDoctor, null);
   const [text, setText] = useState('');
-  const [filter, setFilter] = useState<{ searchQuery: string | null; insuranceName: string | null }>({ searchQuery: null, insuranceName: null });
-  const [paging, setPaging] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [page, setPage] = useState<{ rows: readonly PatientListRow[]; totalCount: number }>({ rows: [], totalCount: 0 });
-  const [loading, setLoading] = useState(true);
+  const list = usePagedList(PATIENT_KEYS.list(doctorId), { searchQuery: null as string | null, insuranceName: null as string | null },
+    (request) => client.list({ ...request, doctorId }));
   const [exporting, setExporting] = useState(false);
-  const [insurances, setInsurances] = useState<readonly string[]>([]);
-  const [pendingCount, setPendingCount] = useState<number | null>(null);
-  const query: PatientQuery = useMemo(() => ({ ...paging, ...filter, doctorId }), [paging, filter, doctorId]);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    void client.list(query).match((found) => { setPage(found); setLoading(false); }, () => setLoading(false));
-    if (rules.pendingIndicator) void client.all(doctorId).map((rows) => setPendingCount(pendingOf(rows).combined.length));
-  }, [client, query, doctorId, rules.pendingIndicator]);
-  useEffect(load, [load]);
+  const insurances = usePatientLookupsQuery(client, rules.insuranceFilter).data?.insurances.map((insurance) => insurance.name) ?? [];
+  const everyPatient = useEveryPatientQuery(client, doctorId, rules.pendingIndicator).data;
+  const pendingCount = useMemo(() => (everyPatient ? pendingOf(everyPatient).combined.length : null), [everyPatient]);
   // The next screen is usually a record, which scores in the browser: the engine loads while the list is read.
   useEffect(() => void loadRafEngine(), []);
-  useEffect(() => {
-    if (rules.insuranceFilter) void client.lookups().map((lookups) => setInsurances(lookups.insurances.map((insurance) => insurance.name)));
-  }, [client, rules.insuranceFilter]);
 
-  const status = usePatientStatus(client, load);
-  const form = usePatientForm(client, role, { emailRequired: true, onSaved: load, actingForDoctor: doctorId });
+  const status = usePatientStatus(client);
+  const form = usePatientForm(client, role, { emailRequired: true, actingForDoctor: doctorId });
   const open = (row: PatientListRow) => void navigate(pathTo('RecordsView', { recordID: row.recordId }));
-  const search = (change: Partial<typeof filter>) => {
-    setFilter((current) => ({ ...current, ...change }));
-    setPaging((current) => ({ ...current, pageNumber: 1 }));
-  };
+  const filter = list.filter;
+  const search = list.setFilter;
   const exportRows = async () => {
     setExporting(true);
-    const rows = await client.list(exportQuery(query));
+    const rows = await client.list(exportQuery({ ...list.page, ...filter, doctorId }));
     if (rows.isOk()) (await (await clinical.spreadsheets()).patientList(rows.value.rows, { withDoctorColumns: rules.exportDoctorColumns })).map(clinical.save);
     setExporting(false);
   };
@@ -76,8 +64,7 @@ export function usePatientsList(): PatientsListViewProps {
     onExport: () => void exportRows(), exporting,
     onAdd: rules.create ? () => form.open() : null,
     table: {
-      rows: status.shown(page.rows), loading, page: { ...paging, totalCount: page.totalCount },
-      onPage: (pageNumber, pageSize) => setPaging({ pageNumber: pageSize === paging.pageSize ? pageNumber : 1, pageSize }),
+      rows: status.shown(list.rows), loading: list.loading, page: list.page, onPage: list.onPage,
       doctorColumns: rules.doctorColumns, onToggleStatus: rules.changeStatus ? status.onToggle : null,
       onOpen: open, onEdit: rules.edit ? form.open : null,
     },

@@ -46,11 +46,7 @@ export const DiagnosticRow = memo(function DiagnosticRow({ line, expanded, attac
         <td role="cell">{line.v28Hcc1}</td>
         <td role="cell">{line.v24Hcc2}</td>
         <td role="cell">{line.v28Hcc2}</td>
-        <td role="cell">{line.clinicalManifestations}</td>
-        <td role="cell">{line.treatment}</td>
-        <td role="cell">{line.alert}</td>
         <td role="cell"><span className={line.specialtyToValidate ? 'specialty--validate' : undefined}>{line.specialty}</span></td>
-        <td role="cell">{line.provider}</td>
         {check(`Billing First Semester ${line.code}`, line.billedFirstSemester, line.billingDisabled, () => actions.onBilling(line, 1))}
         {check(`Billing Second Semester ${line.code}`, line.billedSecondSemester, line.billingDisabled, () => actions.onBilling(line, 2))}
         {check(`Active ${line.code}`, line.active, line.activeDisabled, () => actions.onActive(line))}
@@ -67,7 +63,13 @@ export const DiagnosticRow = memo(function DiagnosticRow({ line, expanded, attac
       {expanded && (
         <tr role="row" className="p-datatable-row-expansion">
           <td role="cell" colSpan={columnCount}>
-            <dl className="diagnostic-details"><div><dt>Alert</dt><dd>{line.alert || 'No Alert'}</dd></div><div><dt>Service Date</dt><dd>{line.serviceDate}</dd></div></dl>
+            <dl className="diagnostic-details">
+              <div><dt>Clinical Manifestations</dt><dd>{line.clinicalManifestations}</dd></div>
+              <div><dt>Treatment</dt><dd>{line.treatment}</dd></div>
+              <div><dt>Alert</dt><dd>{line.alert || 'No Alert'}</dd></div>
+              <div><dt>Provider</dt><dd>{line.provider}</dd></div>
+              <div><dt>Service Date</dt><dd>{line.serviceDate}</dd></div>
+            </dl>
           </td>
         </tr>
       )}

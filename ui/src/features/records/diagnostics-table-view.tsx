@@ -23,9 +23,10 @@ export interface DiagnosticsTableViewProps {
 }
 
 // Column widths in rem: a fixed layout lets the browser lay out a thousand rows without measuring every cell first.
-const COLUMNS: readonly (readonly [string, number])[] = [['#', 3], ['Code', 5.5], ['Description', 16], ['V24 CMSHCC1', 6.5], ['V28 CMSHCC1', 6.5],
-  ['V24 CMSHCC2', 6.5], ['V28 CMSHCC2', 6.5], ['Clinical Manifestations', 10], ['Treatment', 9], ['Alert', 8], ['Specialty', 9], ['Provider', 8],
-  ['Billing First Semester', 6], ['Billing Second Semester', 6], ['Active', 4.5]];
+// The long texts (Clinical Manifestations, Treatment, Alert, Provider) sit in the row details, so billing, Active
+// and Attach stay in view at 1366 px.
+const COLUMNS: readonly (readonly [string, number])[] = [['#', 3], ['Code', 5.5], ['Description', 16], ['V24 CMSHCC1', 5], ['V28 CMSHCC1', 5],
+  ['V24 CMSHCC2', 5], ['V28 CMSHCC2', 5], ['Specialty', 9], ['Billing First Semester', 6], ['Billing Second Semester', 6], ['Active', 4.5]];
 
 /** Rows drawn per block. */
 const CHUNK = 50;
@@ -36,7 +37,7 @@ function chunksOf(lines: readonly DiagnosticLine[]): DiagnosticLine[][] {
   return chunks;
 }
 
-/** The record's diagnostics: every column of the records view, row details (Alert, Service Date) and the table's buttons. */
+/** The record's diagnostics: the records view's columns, row details (the long texts and the Service Date) and the table's buttons. */
 export function DiagnosticsTableView(props: DiagnosticsTableViewProps) {
   const { lines, expandedKeys, onExpandedChange, attach, onDelete, onExportExcel, onPrint, onDeleteAll, busy } = props;
   const latest = useRef(props);

@@ -1,10 +1,10 @@
 import type { FactorSetting } from '@rafdesk/core/raf';
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
   type AddDiagnosticsInput, type ApiClient, type ApiError, type BillingUpdate, type CatalogueDiagnostic, type DiagnosticDeletion,
-  type PatientListRow, type RecordDiagnosticRow, type RecordId, type RecordNoteInput,
-  anyBody, fromWireRecordScoring, WireRecordScoringSchema, bodyOf, fromWireCatalogueDiagnostic, fromWirePatientRow, fromWireRecordDiagnostic, listOf,
+  type BodyReader, type PatientListRow, type RecordDiagnosticRow, type RecordId, type RecordInfo, type RecordNoteInput,
+  anyBody, fromWireRecordInfo, fromWireRecordScoring, WireRecordScoringSchema, bodyOf, fromWireCatalogueDiagnostic, fromWirePatientRow, fromWireRecordDiagnostic, listOf,
   toWireAddDiagnostics, toWireBillingUpdate, toWireDiagnosticDeletion, toWireRecordNote,
 } from '@rafdesk/core';
 import { RECORD_DIAGNOSTICS_PAGE_SIZE, RECORD_PATHS } from './record-paths.js';
@@ -40,6 +40,19 @@ const readInsertReport = bodyOf('insert report', WireInsertReportSchema.transfor
   ...wire, optimisedOut: wire.optimizedOut.map((out) => ({ code: out.diagnosticId, reason: out.reason, trumpedBy: out.trumpedBy })),
 })));
 
+/**
+ * The RAF card a change's reply carries (the server stores the record's figures in the same transaction), or null
+ * when a server answers without one (204): the view then reads the patient's card again.
+ */
+const readCard: BodyReader<RecordInfo | null> = (body) =>
+  (typeof body === 'object' && body !== null && 'raF_TOTAL' in body ? fromWireRecordInfo(body) : ok(null));
+
+const readInsert: BodyReader<{ readonly report: InsertReport; readonly card: CardReply }> = (body) =>
+  readInsertReport(body).map((report) => ({ report, card: readCard(body).unwrapOr(null) }));
+
+/** What a change answered: the record's figures after it, when the reply carries them. */
+export type CardReply = RecordInfo | null;
+
 /** The calls of the records view, over the portal's API client; every answer already went through the response policy. */
 /** An unconfirmed factor's new value: the payment year, the factor key, the value (5.9% as 0.059) and where it was read. */
 export interface RafFactorInput {
@@ -59,16 +72,16 @@ export interface RecordsClient {
   /** An Admin's value for an unconfirmed payment-year factor (POST RafFactors). */
   setRafFactor(input: RafFactorInput): ResultAsync<void, ApiError>;
   searchCatalogue(text: string, limit: number): ResultAsync<CatalogueDiagnostic[], ApiError>;
-  calculate(recordId: RecordId): ResultAsync<void, ApiError>;
-  setBilling(update: BillingUpdate): ResultAsync<void, ApiError>;
-  setActive(recordId: RecordId, code: string, active: boolean): ResultAsync<void, ApiError>;
+  calculate(recordId: RecordId): ResultAsync<CardReply, ApiError>;
+  setBilling(update: BillingUpdate): ResultAsync<CardReply, ApiError>;
+  setActive(recordId: RecordId, code: string, active: boolean): ResultAsync<CardReply, ApiError>;
   /** Inserts codes; what the server did with each. */
-  addDiagnostics(input: AddDiagnosticsInput): ResultAsync<InsertReport, ApiError>;
+  addDiagnostics(input: AddDiagnosticsInput): ResultAsync<{ readonly report: InsertReport; readonly card: CardReply }, ApiError>;
   /** Auto Billing: the server bills every active, unbilled diagnostic in the current semester. */
-  autoBilling(recordId: RecordId): ResultAsync<void, ApiError>;
-  attach(recordId: RecordId, codes: readonly string[]): ResultAsync<void, ApiError>;
-  deleteOne(deletion: DiagnosticDeletion): ResultAsync<void, ApiError>;
-  deleteAll(recordId: RecordId): ResultAsync<void, ApiError>;
+  autoBilling(recordId: RecordId): ResultAsync<CardReply, ApiError>;
+  attach(recordId: RecordId, codes: readonly string[]): ResultAsync<CardReply, ApiError>;
+  deleteOne(deletion: DiagnosticDeletion): ResultAsync<CardReply, ApiError>;
+  deleteAll(recordId: RecordId): ResultAsync<CardReply, ApiError>;
   addNote(note: RecordNoteInput): ResultAsync<void, ApiError>;
 }
 
@@ -77,6 +90,7 @@ const missingRecord: ApiError = { kind: 'Refused', status: 404, messages: ['The 
 /** {@link RecordsClient} over the API client. */
 export function recordsClient(api: ApiClient): RecordsClient {
   const done = () => undefined;
+  const card = (reply: { data: CardReply }) => reply.data;
   const page = (recordId: RecordId, pageNumber: number) => api.request(
     { method: 'GET', path: RECORD_PATHS.diagnostics, query: { pageNumber, pageSize: RECORD_DIAGNOSTICS_PAGE_SIZE, RecordID: recordId } },
     listOf(fromWireRecordDiagnostic));
@@ -96,14 +110,14 @@ export function recordsClient(api: ApiClient): RecordsClient {
     setRafFactor: (input) => api.request({ method: 'POST', path: 'RafFactors', json: input }, anyBody).map(done),
     searchCatalogue: (text, limit) => api.request({ method: 'GET', path: RECORD_PATHS.catalogue, query: { getCanceled: false, searchQuery: text, PageNumber: 1, PageSize: limit } },
       listOf(fromWireCatalogueDiagnostic)).map((reply) => reply.data),
-    calculate: (recordId) => api.request({ method: 'POST', path: RECORD_PATHS.calculate, query: { recordID: recordId }, json: { recordID: recordId } }, anyBody).map(done),
-    setBilling: (update) => api.request({ method: 'PUT', path: update.codes.length > 1 ? RECORD_PATHS.billingList : RECORD_PATHS.billing, json: toWireBillingUpdate(update) }, anyBody).map(done),
-    setActive: (recordId, code, active) => api.request({ method: 'PUT', path: RECORD_PATHS.setActive, json: { recordID: recordId, diagnosticID: code, statusValue: active } }, anyBody).map(done),
-    addDiagnostics: (input) => api.request({ method: 'POST', path: RECORD_PATHS.addDiagnostics, json: toWireAddDiagnostics(input) }, readInsertReport).map((reply) => reply.data),
-    autoBilling: (recordId) => api.request({ method: 'POST', path: RECORD_PATHS.autoBilling, json: { recordID: recordId } }, anyBody).map(done),
-    attach: (recordId, codes) => api.request({ method: 'POST', path: RECORD_PATHS.attach, json: { recordID: recordId, diagnostics: codes.join(',') } }, anyBody).map(done),
-    deleteOne: (deletion) => api.request({ method: 'DELETE', path: RECORD_PATHS.deleteOne, query: toWireDiagnosticDeletion(deletion) }, anyBody).map(done),
-    deleteAll: (recordId) => api.request({ method: 'DELETE', path: RECORD_PATHS.deleteAll, query: { RecordId: recordId } }, anyBody).map(done),
+    calculate: (recordId) => api.request({ method: 'POST', path: RECORD_PATHS.calculate, query: { recordID: recordId }, json: { recordID: recordId } }, readCard).map(card),
+    setBilling: (update) => api.request({ method: 'PUT', path: update.codes.length > 1 ? RECORD_PATHS.billingList : RECORD_PATHS.billing, json: toWireBillingUpdate(update) }, readCard).map(card),
+    setActive: (recordId, code, active) => api.request({ method: 'PUT', path: RECORD_PATHS.setActive, json: { recordID: recordId, diagnosticID: code, statusValue: active } }, readCard).map(card),
+    addDiagnostics: (input) => api.request({ method: 'POST', path: RECORD_PATHS.addDiagnostics, json: toWireAddDiagnostics(input) }, readInsert).map((reply) => reply.data),
+    autoBilling: (recordId) => api.request({ method: 'POST', path: RECORD_PATHS.autoBilling, json: { recordID: recordId } }, readCard).map(card),
+    attach: (recordId, codes) => api.request({ method: 'POST', path: RECORD_PATHS.attach, json: { recordID: recordId, diagnostics: codes.join(',') } }, readCard).map(card),
+    deleteOne: (deletion) => api.request({ method: 'DELETE', path: RECORD_PATHS.deleteOne, query: toWireDiagnosticDeletion(deletion) }, readCard).map(card),
+    deleteAll: (recordId) => api.request({ method: 'DELETE', path: RECORD_PATHS.deleteAll, query: { RecordId: recordId } }, readCard).map(card),
     addNote: (note) => api.request({ method: 'POST', path: note.kind === 'doctor' ? RECORD_PATHS.doctorNote : RECORD_PATHS.magNote, json: toWireRecordNote(note) }, anyBody).map(done),
   };
 }

@@ -6,7 +6,7 @@ import { aRecordDiagnostic } from '@rafdesk/core/testing';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
 import { aCurrentUser } from '../../testing/builders.js';
-import { FakeRecord } from './fake-record.js';
+import { FakeRecord } from './fake-record.testing.js';
 import { RECORD_PATHS } from './record-paths.js';
 
 afterEach(cleanup);
@@ -51,6 +51,22 @@ describe('the records view', () => {
     await screen.findByText('Computed in the browser; the stored figures match');
     expect(world.server.requests('PUT', RECORD_PATHS.billing)[0]?.body).toEqual({ recordID: 5, diagnosticID: 'E119', billing: true, billingSemester: 1 });
     expect(figure('Billed First Semester')).toBe(record.patient.rafBilledFirstSemester.toFixed(2));
+  });
+
+  it('puts the RAF card of the billing reply on the patient without reading the diagnostics or the patient again', async () => {
+    const { world, record } = await openRecord('Doctor');
+    const reads = () => [world.server.requests('GET', RECORD_PATHS.diagnostics).length, world.server.requests('GET', RECORD_PATHS.patient).length];
+    const before = reads();
+    // What the server stores once the box is ticked; its reply carries these figures.
+    record.setOnCode('E119', { billedSecondSemester: true });
+    await record.score();
+    world.server.on('PUT', RECORD_PATHS.billing, () => ({ status: 200, body: { ...record.card(), billingSemester: 2, diagnosticID: ['E119'] } }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Billing Second Semester E119' }));
+    await waitFor(() => expect(world.server.requests('PUT', RECORD_PATHS.billing)).toHaveLength(1));
+    await screen.findByText('Computed in the browser; the stored figures match');
+    expect(figure('Billed Second Semester')).toBe(record.patient.rafBilledSecondSemester.toFixed(2));
+    expect(record.patient.rafBilledSecondSemester).toBeGreaterThan(0);
+    expect(reads()).toEqual(before);
   });
 
   it('refuses a 13th attached diagnostic with the records view message and sends nothing', async () => {

@@ -21,7 +21,7 @@ export interface ChangeDeps {
 
 /**
  * Billing, Active, Attach, Auto Billing and Calculate RAF. Each change shows at once (the browser rescoring the
- * record), is sent, and then the server's stored figures are read back to compare.
+ * record), is sent, and the server's stored figures come back in its reply to compare; no diagnostic is read again.
  */
 export function useDiagnosticChanges(data: RecordDataHandle, client: RecordsClient, recordId: RecordId | null, deps: ChangeDeps): DiagnosticChanges {
   const setOnCode = (codes: readonly string[], change: (row: RecordDiagnosticRow) => Partial<RecordDiagnosticRow>) =>
@@ -64,8 +64,10 @@ export function useDiagnosticChanges(data: RecordDataHandle, client: RecordsClie
         deps.inform(`Every active diagnostic is already billed in semester ${semester}`);
         return;
       }
-      setOnCode(codes, () => billedChange(semester, true));
-      void data.commit(client.autoBilling(recordId), { reloadRows: true });
+      const billAll = (rows: readonly RecordDiagnosticRow[]) => rows.map((row) => (codes.includes(row.code) ? { ...row, ...billedChange(semester, true) } : row));
+      data.updateRows(billAll);
+      // The server bills by the same core rule (planAutoBilling): its card comes back, the rows are already right.
+      void data.commit(client.autoBilling(recordId), { rows: billAll });
     },
     onCalculate: () => {
       if (recordId !== null) void data.commit(client.calculate(recordId));

@@ -59,8 +59,12 @@ export function useFastCoding(data: RecordDataHandle, client: RecordsClient, rec
     if (recordId === null || codes.length === 0) return;
     setInserting(true);
     let report: InsertReport | null = null;
-    const work = client.addDiagnostics({ recordId, codes, optimize: optimize && optimizerAllowed }).map((answer) => { report = answer; });
-    void data.commit(work, { reloadRows: true }).match(() => {
+    const work = client.addDiagnostics({ recordId, codes, optimize: optimize && optimizerAllowed }).map((answer) => {
+      report = answer.report;
+      return answer.card;
+    });
+    // The reply names the codes added, not their rows: the diagnostics are read once; the card comes from the reply.
+    void data.commit(work, { rows: 'reload' }).match(() => {
       setInserting(false);
       setSummary(report === null ? null : summaryOf(report));
       reset();

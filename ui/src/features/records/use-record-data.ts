@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { type ApiError, type PatientListRow, type RafEngine, type RecordDiagnosticRow, type RecordId, loadRafEngine } from '@rafdesk/core';
+import type { ApiError, PatientListRow, RafEngine, RecordDiagnosticRow, RecordId } from '@rafdesk/core';
+import { queryStatus } from '../../shared/query/query-status.js';
 import { assumedDemographics } from './record-scoring.js';
-import type { RecordDemographics, RecordsClient } from './records-client.js';
+import type { CardReply, RecordDemographics, RecordsClient } from './records-client.js';
+import { RECORD_KEYS, useRafEngineQuery, useRecordDemographicsQuery, useRecordDiagnosticsQuery, useRecordPatientQuery } from './records-queries.js';
 
 /** What the records view has loaded of a record. */
 export interface RecordData {
@@ -16,80 +19,83 @@ export interface RecordData {
   readonly pending: number;
 }
 
+/** How a saved change reaches the rows: already shown (the default), changed from the reply, or read again. */
+export type RowsAfter = 'shown' | 'reload' | ((rows: readonly RecordDiagnosticRow[]) => RecordDiagnosticRow[]);
+
 /** The loaded record and the means to keep it current. */
 export interface RecordDataHandle extends RecordData {
   readonly refreshPatient: () => void;
   readonly refreshDemographics: () => void;
-  readonly refreshRows: () => void;
   /** Changes the rows at once (the figures follow), before the server has answered. */
   readonly updateRows: (change: (rows: readonly RecordDiagnosticRow[]) => RecordDiagnosticRow[]) => void;
   /**
-   * Runs a change with the table marked busy, then reads the server's figures (and the rows when asked); when the
-   * server refuses, the rows and figures are read back so nothing shown is left unsaved.
+   * Runs a change with the table marked busy, then puts the RAF card of the reply on the patient (read again only
+   * when the reply has none) and applies `rows`; when the server refuses, rows and card are read back so nothing
+   * shown is left unsaved.
    */
-  readonly commit: (work: ResultAsync<unknown, ApiError>, options?: { readonly reloadRows?: boolean }) => ResultAsync<void, ApiError>;
+  readonly commit: (work: ResultAsync<CardReply, ApiError>, options?: { readonly rows?: RowsAfter }) => ResultAsync<void, ApiError>;
 }
 
-const INITIAL: RecordData = { loading: true, error: null, patient: null, rows: [], demographics: null, engine: null, pending: 0 };
+const EMPTY: readonly RecordDiagnosticRow[] = [];
 
 /**
- * Loads a record's patient, diagnostics and scoring demographics, and the RAF engine (a lazy chunk). When the
- * server gives no demographics the patient's sex and date of birth are scored with the engine's defaults.
+ * A record's patient, diagnostics and scoring demographics, and the RAF engine (a lazy chunk), asked for at once
+ * through the query cache. When the server gives no demographics the patient's sex and date of birth are scored
+ * with the engine's defaults.
  */
 export function useRecordData(client: RecordsClient, recordId: RecordId | null): RecordDataHandle {
-  const [data, setData] = useState<RecordData>(INITIAL);
-  const live = useRef(true);
-  const set = useCallback((change: (current: RecordData) => RecordData) => { if (live.current) setData(change); }, []);
+  const queryClient = useQueryClient();
+  const patient = useRecordPatientQuery(client, recordId);
+  const rows = useRecordDiagnosticsQuery(client, recordId);
+  const demographics = useRecordDemographicsQuery(client, recordId);
+  const engine = useRafEngineQuery();
+  const [pending, setPending] = useState(0);
 
-  useEffect(() => {
-    live.current = true;
-    if (recordId === null) {
-      setData({ ...INITIAL, loading: false, error: 'This record does not exist' });
-      return () => { live.current = false; };
+  const status = recordId === null ? { loading: false, error: 'This record does not exist' }
+    : queryStatus([patient, rows, engine, { isPending: demographics.isPending, isError: false }], 'The record could not be loaded');
+  const scoredWith = useMemo(() => demographics.data ?? (demographics.isError && patient.data && engine.data ? assumedDemographics(patient.data, engine.data) : null),
+    [demographics.data, demographics.isError, patient.data, engine.data]);
+
+  const refreshPatient = useCallback(() => void queryClient.invalidateQueries({ queryKey: RECORD_KEYS.patient(recordId) }), [queryClient, recordId]);
+  const refreshRows = useCallback(() => void queryClient.invalidateQueries({ queryKey: RECORD_KEYS.diagnostics(recordId) }), [queryClient, recordId]);
+  const updateRows = useCallback((change: (current: readonly RecordDiagnosticRow[]) => RecordDiagnosticRow[]) => {
+    queryClient.setQueryData<readonly RecordDiagnosticRow[]>(RECORD_KEYS.diagnostics(recordId), (current) => change(current ?? EMPTY));
+  }, [queryClient, recordId]);
+  const applyCard = useCallback((card: CardReply) => {
+    if (card === null) {
+      refreshPatient();
+      return;
     }
-    setData(INITIAL);
-    // Everything the view needs is asked for at once; the demographics are optional.
-    void Promise.all([client.patient(recordId), client.diagnostics(recordId), client.demographics(recordId), loadRafEngine()])
-      .then(([patient, rows, demographics, engine]) => {
-        if (patient.isErr() || rows.isErr() || engine.isErr()) {
-          set((current) => ({ ...current, loading: false, error: 'The record could not be loaded' }));
-          return;
-        }
-        const loaded = engine.value;
-        set((current) => ({
-          ...current, loading: false, patient: patient.value, rows: rows.value, engine: loaded,
-          demographics: demographics.unwrapOr(assumedDemographics(patient.value, loaded)),
-        }));
-      });
-    return () => { live.current = false; };
-  }, [client, recordId, set]);
+    queryClient.setQueryData<PatientListRow>(RECORD_KEYS.patient(recordId), (current) => current && {
+      ...current, rafTotal: card.rafTotal, rafBilledFirstSemester: card.rafBilledFirstSemester, rafBilledSecondSemester: card.rafBilledSecondSemester,
+      billedFractionFirstSemester: card.billedFractionFirstSemester, billedFractionSecondSemester: card.billedFractionSecondSemester, active: card.patientActive,
+    });
+  }, [queryClient, recordId, refreshPatient]);
 
-  const refreshPatient = useCallback(() => {
-    if (recordId !== null) void client.patient(recordId).map((patient) => set((current) => ({ ...current, patient })));
-  }, [client, recordId, set]);
-  const refreshDemographics = useCallback(() => {
-    if (recordId !== null) void client.demographics(recordId).map((demographics) => set((current) => ({ ...current, demographics })));
-  }, [client, recordId, set]);
-  const refreshRows = useCallback(() => {
-    if (recordId !== null) void client.diagnostics(recordId).map((rows) => set((current) => ({ ...current, rows })));
-  }, [client, recordId, set]);
-  const updateRows = useCallback((change: (rows: readonly RecordDiagnosticRow[]) => RecordDiagnosticRow[]) => {
-    set((current) => ({ ...current, rows: change(current.rows) }));
-  }, [set]);
-  const commit = useCallback((work: ResultAsync<unknown, ApiError>, options: { readonly reloadRows?: boolean } = {}) => {
+  const refreshDemographics = useCallback(() => void queryClient.invalidateQueries({ queryKey: RECORD_KEYS.demographics(recordId) }), [queryClient, recordId]);
+  const commit = useCallback((work: ResultAsync<CardReply, ApiError>, options: { readonly rows?: RowsAfter } = {}) => {
     if (recordId === null) return okAsync(undefined);
-    set((current) => ({ ...current, pending: current.pending + 1 }));
-    const settle = () => set((current) => ({ ...current, pending: current.pending - 1 }));
+    setPending((count) => count + 1);
+    const settle = () => setPending((count) => count - 1);
     return work
-      .andThen(() => (options.reloadRows ? client.diagnostics(recordId).map((rows) => set((current) => ({ ...current, rows }))) : okAsync(undefined)))
-      .andThen(() => client.patient(recordId))
-      .map((patient) => { set((current) => ({ ...current, patient, pending: current.pending - 1 })); })
+      .map((card) => {
+        applyCard(card);
+        // A reply without the card (an older server) says nothing of the rows either: read them again.
+        const after = card === null && options.rows !== undefined && options.rows !== 'shown' ? 'reload' : (options.rows ?? 'shown');
+        if (after === 'reload') refreshRows();
+        else if (after !== 'shown') updateRows(after);
+        settle();
+      })
       .orElse((error) => {
         settle();
         refreshRows();
         refreshPatient();
         return errAsync(error);
       });
-  }, [client, recordId, set, refreshRows, refreshPatient]);
-  return { ...data, refreshPatient, refreshDemographics, refreshRows, updateRows, commit };
+  }, [recordId, applyCard, refreshRows, refreshPatient, updateRows]);
+
+  return {
+    ...status, patient: patient.data ?? null, rows: rows.data ?? EMPTY, demographics: scoredWith, engine: engine.data ?? null, pending,
+    refreshPatient, refreshDemographics, updateRows, commit,
+  };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { type PatientListRow, type RecordId, type RecordNoteKind, fieldErrors, validateNoteForm } from '@rafdesk/core';
-import type { ClinicalServices } from '../../app/tokens.js';
+import { type PatientListRow, type RecordDiagnosticRow, type RecordId, type RecordNoteKind, fieldErrors, validateNoteForm } from '@rafdesk/core';
+import type { ClinicalServices } from '../../shared/services/tokens.js';
 import type { DiagnosticLine } from './diagnostic-line.js';
 import type { NoteEditorViewProps } from './note-editor-view.js';
 import type { ConfirmViewProps, MessageViewProps } from './record-dialogs-view.js';
@@ -37,10 +37,12 @@ export function useRecordDialogs(data: RecordDataHandle, client: RecordsClient, 
     if (recordId === null || current === null) return;
     if (current.kind === 'one') {
       const row = data.rows[current.line.index - 1];
-      const work = client.deleteOne({ recordId, code: current.line.code, serviceDate: row?.serviceDate ?? null, queue: null });
-      void data.commit(work, { reloadRows: true }).map(() => setMessage({ title: 'Deleted!', text: 'The diagnostic has been deleted' }));
+      const serviceDate = row?.serviceDate ?? null;
+      const work = client.deleteOne({ recordId, code: current.line.code, serviceDate, queue: null });
+      const without = (rows: readonly RecordDiagnosticRow[]) => rows.filter((kept) => kept.code !== current.line.code || kept.serviceDate !== serviceDate);
+      void data.commit(work, { rows: without }).map(() => setMessage({ title: 'Deleted!', text: 'The diagnostic has been deleted' }));
     } else {
-      void data.commit(client.deleteAll(recordId), { reloadRows: true }).map(() => setMessage({ title: 'Success!', text: 'The diagnostics have been deleted' }));
+      void data.commit(client.deleteAll(recordId), { rows: () => [] }).map(() => setMessage({ title: 'Success!', text: 'The diagnostics have been deleted' }));
     }
   };
 

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type RecordId, RecordIdSchema, permissionFor } from '@rafdesk/core';
-import { pathTo } from '../../app/route-names.js';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/use-session.js';
+import { pathTo } from '../../shared/services/route-names.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
 import { attachedCodes, diagnosticLines, rowKeys } from './diagnostic-lines.js';
 import { dateText, percentText, rafText, sexText } from './display.js';
 import { recordControls } from './record-controls.js';

@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import type { InsuranceReportRow } from '@rafdesk/core';
-import { pagerProps } from '../../components/pager.js';
+import { type ListColumn, ListTable } from '../../shared/components/list-table.js';
 import { type ReportColumn, cellText } from './report-kinds.js';
 import './reports.css';
+
+const rowKey = (row: InsuranceReportRow) => JSON.stringify(row);
 
 export const REPORT_SEARCH_LABEL = 'Search By (NPI, Doctor Name):';
 
@@ -25,7 +25,6 @@ export interface InsuranceReportViewProps {
 
 /** An insurance report: title with the user, the search, Export to Excel and the paged table (US dollars, percentages ×100). */
 export function InsuranceReportView({ title, userFullName, columns, rows, loading, page, onPage, search, onExport, exporting }: InsuranceReportViewProps) {
-  const offset = (page.pageNumber - 1) * page.pageSize;
   return (
     <section className="insurance-report">
       <header className="insurance-report__header">
@@ -43,12 +42,13 @@ export function InsuranceReportView({ title, userFullName, columns, rows, loadin
         )}
         <Button label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined loading={exporting} onClick={onExport} />
       </div>
-      <DataTable value={rows as InsuranceReportRow[]} size="small" stripedRows loading={loading} emptyMessage="No rows" {...pagerProps(page, onPage)}>
-        {columns.map((column) => (
-          <Column key={column.header} header={column.header} className={column.kind === 'money' || column.kind === 'percent' || column.kind === 'raf' ? 'insurance-report__number' : undefined}
-            body={(row: InsuranceReportRow, options) => (column.kind === 'index' ? offset + options.rowIndex + 1 : cellText(column.kind, column.value(row)))} />
-        ))}
-      </DataTable>
+      <ListTable label={title} rows={rows} rowKey={rowKey} loading={loading} emptyMessage="No rows" page={page} onPage={onPage}
+        columns={columns.map((column, index): ListColumn<InsuranceReportRow> => ({
+          header: column.header, sticky: index < 2,
+          className: column.kind === 'money' || column.kind === 'percent' || column.kind === 'raf' ? 'insurance-report__number' : undefined,
+          cell: (row, rowIndex) => (column.kind === 'index' ? rowIndex + 1 : cellText(column.kind, column.value(row))),
+          ...(column.kind === 'index' ? {} : { sortValue: (row: InsuranceReportRow) => column.value(row) }),
+        }))} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, type InsuranceReportKind, can } from '@rafdesk/core';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/use-session.js';
+import { useState } from 'react';
+import { type InsuranceReportKind, can } from '@rafdesk/core';
+import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
 import type { InsuranceReportViewProps } from './insurance-report-view.js';
 import { REPORTS, reportColumns } from './report-kinds.js';
-import { type ReportPage, fetchReport } from './reports-client.js';
+import { fetchReport } from './reports-client.js';
 
 /** One insurance report: columns and search per role, paging, and Export to Excel with the spec's file name. */
 export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportViewProps {
@@ -15,25 +16,13 @@ export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportVi
   const doctorColumns = can({ role }, 'reports.viewDoctorColumns');
   const doctorId = role === 'Staff' ? (currentDoctor?.id ?? null) : null;
   const [text, setText] = useState('');
-  const [searchQuery, setSearchQuery] = useState<string | null>(null);
-  const [paging, setPaging] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [page, setPage] = useState<ReportPage>({ rows: [], totalCount: 0 });
-  const [loading, setLoading] = useState(true);
+  const list = usePagedList(['reports', kind, doctorId], { searchQuery: null as string | null }, (request) => fetchReport(api, kind, { ...request, doctorId }));
+  const searchQuery = list.filter.searchQuery;
   const [exporting, setExporting] = useState(false);
-  const query = useMemo(() => ({ ...paging, searchQuery, doctorId }), [paging, searchQuery, doctorId]);
-
-  useEffect(() => {
-    setLoading(true);
-    void fetchReport(api, kind, query).match((found) => { setPage(found); setLoading(false); }, () => setLoading(false));
-  }, [api, kind, query]);
-
-  const searchFor = (value: string | null) => {
-    setSearchQuery(value);
-    setPaging((current) => ({ ...current, pageNumber: 1 }));
-  };
+  const searchFor = (value: string | null) => list.setFilter({ searchQuery: value });
   const exportRows = async () => {
     setExporting(true);
-    const all = await fetchReport(api, kind, query, true);
+    const all = await fetchReport(api, kind, { ...list.page, searchQuery, doctorId }, true);
     if (all.isOk()) (await (await clinical.spreadsheets()).insuranceReport(kind, all.value.rows, { withDoctorColumns: doctorColumns })).map(clinical.save);
     setExporting(false);
   };
@@ -41,8 +30,7 @@ export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportVi
   return {
     title: REPORTS[kind].title, userFullName: user?.fullName ?? '',
     columns: reportColumns(kind).filter((column) => doctorColumns || !column.doctorColumn),
-    rows: page.rows, loading, page: { ...paging, totalCount: page.totalCount },
-    onPage: (pageNumber, pageSize) => setPaging({ pageNumber: pageSize === paging.pageSize ? pageNumber : 1, pageSize }),
+    rows: list.rows, loading: list.loading, page: list.page, onPage: list.onPage,
     search: doctorColumns ? {
       text, onText: setText,
       onSearch: () => searchFor(text.trim() === '' ? null : text.trim()),

@@ -21,9 +21,9 @@ describe('the top navigation', () => {
     const world = signedIn();
     renderApp(world, '/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
-    const labels = [...document.querySelectorAll('.p-menubar-root-list > li > .p-menuitem-content .p-menuitem-text')].map((node) => node.textContent);
+    const labels = [...document.querySelectorAll('.main-menu__list > li > .main-menu__item')].map((node) => node.firstChild?.textContent?.trim());
     expect(labels).toEqual(['Dashboard', 'Patients', 'Reports', 'Training Portal']);
-    const external = screen.getByRole('menuitem', { name: 'Training Portal' }).querySelector('a');
+    const external = screen.getByRole('link', { name: /^Training Portal/ });
     expect(external?.getAttribute('target')).toBe('_blank');
     expect(external?.getAttribute('href')).toBe('https://training.example.org');
     expect(document.body.textContent).toContain('Insurance General Report');
@@ -33,7 +33,7 @@ describe('the top navigation', () => {
     const world = signedIn();
     const { router } = renderApp(world, '/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Patients' }).querySelector('a') as HTMLElement);
+    fireEvent.click(screen.getByRole('link', { name: 'Patients' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/patients'));
   });
 

@@ -2,10 +2,10 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
-import { Menubar } from 'primereact/menubar';
 import type { MenuItem } from 'primereact/menuitem';
-import { BrandLogo } from '../../brand/brand-logo.js';
+import { BrandLogo } from '../../shared/brand/brand-logo.js';
 import type { NavEntry } from './nav-entry.js';
+import { MainMenu } from './main-menu.js';
 
 export interface TopNavViewProps {
   readonly entries: readonly NavEntry[];
@@ -18,18 +18,6 @@ export interface TopNavViewProps {
   readonly onNavigate: (path: string) => void;
   readonly onSwitchDoctor: () => void;
   readonly onLogOut: () => void;
-}
-
-function toMenuItem(entry: NavEntry, onNavigate: (path: string) => void): MenuItem {
-  if (entry.kind === 'group') return { label: entry.label, items: entry.children.map((child) => toMenuItem(child, onNavigate)) };
-  if (entry.kind === 'external') return { label: entry.label, url: entry.path, target: '_blank', icon: 'pi pi-external-link' };
-  return {
-    label: entry.label, url: entry.path,
-    command: (event) => {
-      event.originalEvent.preventDefault();
-      onNavigate(entry.path);
-    },
-  };
 }
 
 /** The bar at the top of every signed-in screen. */
@@ -55,8 +43,9 @@ export function TopNavView(props: TopNavViewProps) {
   );
   return (
     <header className="top-nav">
-      <Menubar model={props.entries.map((entry) => toMenuItem(entry, props.onNavigate))} end={end}
-        start={<Link to="/" className="top-nav__brand" aria-label="RAFdesk home"><BrandLogo /></Link>} />
+      <Link to="/" className="top-nav__brand" aria-label="RAFdesk home"><BrandLogo /></Link>
+      <MainMenu entries={props.entries} onNavigate={props.onNavigate} />
+      {end}
     </header>
   );
 }

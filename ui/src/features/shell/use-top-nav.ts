@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { isExternalMenuItem, type MenuItem } from '@rafdesk/core';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/use-session.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
 import type { NavEntry } from './nav-entry.js';
 import type { TopNavViewProps } from './top-nav-view.js';
 

@@ -1,7 +1,7 @@
 import type { ScrollPosition } from '@rafdesk/core';
-import { LegalTextView } from '../../legal-texts/legal-text-view.js';
-import { PRIVACY_SECTIONS } from '../../legal-texts/privacy-sections.js';
-import { BUSINESS_ASSOCIATE_SECTIONS, SIGN_UP_TERMS_SECTIONS } from '../../legal-texts/sign-up-agreement-sections.js';
+import { LegalTextView } from '../../shared/legal-texts/legal-text-view.js';
+import { PRIVACY_SECTIONS } from '../../shared/legal-texts/privacy-sections.js';
+import { BUSINESS_ASSOCIATE_SECTIONS, SIGN_UP_TERMS_SECTIONS } from '../../shared/legal-texts/sign-up-agreement-sections.js';
 import { ConsentBox } from './consent-box.js';
 import type { FieldErrors } from './sign-up-draft.js';
 

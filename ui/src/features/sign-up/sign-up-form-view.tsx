@@ -68,7 +68,7 @@ export function SignUpFormView(props: SignUpFormViewProps) {
       <ProgramChecklist id="recordProgramIds" legend="Electronic Record Program" options={props.lookups.recordPrograms} selected={draft.recordProgramIds}
         error={errors.recordProgramIds} onToggle={(id) => props.onProgram('recordProgramIds', id)}
         other={{ chosen: props.otherChosen.record, value: draft.otherRecordProgram, error: errors.otherRecordProgram, onChange: (value) => props.onField('otherRecordProgram', value) }} />
-      <ProgramChecklist id="serviceIds" legend="Otros Servicios (Other services)" options={props.lookups.services} selected={draft.serviceIds}
+      <ProgramChecklist id="serviceIds" lang="es" legend="Otros Servicios (Other services)" options={props.lookups.services} selected={draft.serviceIds}
         error={errors.serviceIds} onToggle={(id) => props.onProgram('serviceIds', id)} />
       <AgreementFields consents={props.consents} errors={errors} onScroll={props.onConsentScroll} onToggle={props.onConsentToggle} />
       {errors.policyAccepted && <small className="p-error field-error">{errors.policyAccepted}</small>}

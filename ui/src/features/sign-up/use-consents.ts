@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ConsentScrollMachine, ScrollPosition } from '@rafdesk/core';
 import type { Actor } from 'xstate';
-import { useService } from '../../app/services.js';
+import { useService } from '../../shared/services/services.js';
 import type { ConsentName, ConsentState } from './agreement-fields.js';
 
 function useConsent(machine: ConsentScrollMachine): [Actor<ConsentScrollMachine>, ConsentState] {

@@ -4,8 +4,8 @@ import {
   type GenderOption, type SignUpLookups, type ValidationFailed,
   fieldErrors, otherOptionIds, validateCompleteProfileForm, validateSignUpForm,
 } from '@rafdesk/core';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/use-session.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
 import { draftFromUser } from './draft-from-user.js';
 import { type FieldErrors, type SignUpDraft, emptyAddress, emptyDraft } from './sign-up-draft.js';
 import { completeProfile, fetchDoctorProfile, fetchGenders, fetchSignUpLookups, register } from './sign-up-requests.js';

@@ -1,5 +1,5 @@
 import {
-  type PatientListRow, type RecordDiagnosticRow, type RecordId, loadRafEngine, scoreRecordFigures, toWirePatientRow, toWireRecordDiagnostic,
+  type PatientListRow, type RecordDiagnosticRow, type RecordId, loadRafEngine, scoreRecordFigures, toWirePatientRow, toWireRecordDiagnostic, toWireRecordInfo,
 } from '@rafdesk/core';
 import { aPatient, aRecordDiagnostic } from '@rafdesk/core/testing';
 import type { TestWorld } from '../../testing/test-composition-root.js';
@@ -28,6 +28,18 @@ export class FakeRecord {
     const engine = (await loadRafEngine())._unsafeUnwrap();
     const figures = scoreRecordFigures(engine, scoringSubject(this.recordId, DEMOGRAPHICS, this.patient.active, this.rows), 2026)._unsafeUnwrap();
     this.patient = { ...this.patient, ...figures, diagnosisCount: this.rows.length };
+  }
+
+  /** The RAF card a change's reply carries on the real server: the stored figures after the change. */
+  card(): Record<string, unknown> {
+    const { patient } = this;
+    return {
+      ...toWireRecordInfo({
+        rafTotal: patient.rafTotal, rafBilledFirstSemester: patient.rafBilledFirstSemester, rafBilledSecondSemester: patient.rafBilledSecondSemester,
+        billedFractionFirstSemester: patient.billedFractionFirstSemester, billedFractionSecondSemester: patient.billedFractionSecondSemester, patientActive: patient.active,
+      }),
+      modelLabel: 'V28',
+    };
   }
 
   setOnCode(code: string, change: Partial<RecordDiagnosticRow>): void {

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import type { CurrentDoctor } from '@rafdesk/core';
 import { memoryStorage } from './key-value-storage.js';
 import { SessionStore } from './session-store.js';
-import { aCurrentUser } from '../testing/builders.js';
+import { aCurrentUser } from '../../testing/builders.js';
 
 const doctor = { id: 4, fullName: 'Carmen Díaz' } as CurrentDoctor;
 

@@ -1,0 +1,119 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { canOpenRoute, type RoleName } from '@rafdesk/core';
+import { launchChromium, type TestBrowser } from './harness/chromium.js';
+import type { Portal } from './harness/portal.js';
+import { DEMO_PASSWORD, DEMO_USERS, startDemoPortal } from './harness/demo-portal.js';
+import { type AxeFigure, pageOverflows, runAxe } from './harness/axe.js';
+import { REPO_ROOT } from './harness/ui-build.js';
+
+// axe-core on every built screen for every role that may open it, and each screen at 390, 1366 and 1920 px.
+
+const SCREENSHOTS = join(REPO_ROOT, 'tests', 'e2e', 'screenshots');
+const WIDTHS = [390, 1366, 1920] as const;
+const PUBLIC_SCREENS = [['/login', 'Login'], ['/signUp', 'Registration Form'], ['/privacy', 'Privacy Policy'], ['/terms', 'Terms and Conditions'], ['/underMaintenance', 'Under Maintenance']] as const;
+const SHELL_SCREENS = [
+  '/dashboard', '/patients', '/patientList', '/magCalculator', '/reports/insuranceGeneral', '/reports/insuranceBFS', '/reports/insuranceBSS', '/about', '/support',
+] as const;
+
+let portal: Portal;
+let browser: TestBrowser;
+const figures: { screen: string; role: string; figure: AxeFigure }[] = [];
+
+beforeAll(async () => {
+  portal = await startDemoPortal();
+  browser = await launchChromium();
+  await mkdir(SCREENSHOTS, { recursive: true });
+}, 240_000);
+afterAll(async () => {
+  for (const { screen, role, figure } of figures) {
+    console.log(`axe ${screen} as ${role}: ${figure.critical} critical, ${figure.serious} serious, ${figure.moderate} moderate, ${figure.minor} minor`);
+  }
+  await browser?.close();
+  await portal?.stop();
+}, 60_000);
+
+async function settle(page: Page) {
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+async function check(page: Page, screen: string, role: string) {
+  const figure = await runAxe(page);
+  figures.push({ screen, role, figure });
+  expect({ screen, role, failures: figure.critical + figure.serious > 0 ? figure.failures : [] }).toEqual({ screen, role, failures: [] });
+}
+
+async function atWidths(page: Page, name: string, extra?: (width: number) => Promise<void>) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`) });
+    expect({ name, width, overflows: await pageOverflows(page) }).toEqual({ name, width, overflows: false });
+    await extra?.(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signIn(page: Page, role: RoleName) {
+  await page.goto(`${portal.baseUrl}/login`);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(`${portal.baseUrl}/login`);
+  await page.getByLabel('User name').fill(DEMO_USERS[role as keyof typeof DEMO_USERS]);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  if (role === 'Staff') {
+    await page.waitForURL('**/doctorSelection');
+    await settle(page);
+    await check(page, '/doctorSelection', role);
+    await page.getByRole('button', { name: /^Select Dr\. / }).first().click();
+  }
+  await page.waitForURL('**/dashboard');
+}
+
+describe('accessibility and layout of every built screen', () => {
+  it('public screens: no critical or serious axe violation, no horizontal overflow at 390, 1366 and 1920 px', async () => {
+    const page = await browser.context.newPage();
+    for (const [path, title] of PUBLIC_SCREENS) {
+      await page.goto(`${portal.baseUrl}${path}`);
+      await settle(page);
+      expect(await page.title()).toBe(`${title} · RAFdesk`);
+      await check(page, path, 'visitor');
+      await atWidths(page, path.slice(1));
+    }
+    await page.close();
+  }, 240_000);
+
+  for (const role of Object.keys(DEMO_USERS) as RoleName[]) {
+    it(`${role}: every screen the role may open passes axe and fits the window`, async () => {
+      const page = await browser.context.newPage();
+      await signIn(page, role);
+      for (const path of SHELL_SCREENS.filter((screen) => canOpenRoute(role, screen))) {
+        await page.goto(`${portal.baseUrl}${path}`);
+        await settle(page);
+        await check(page, path, role);
+        if (role === 'Admin' || role === 'Doctor') await atWidths(page, `${role}${path.replaceAll('/', '-')}`);
+      }
+      await page.goto(`${portal.baseUrl}/patientList`);
+      await settle(page);
+      // A record with diagnostics when the role's list has one (Training's demo patients have none), by its Details button.
+      const withDiagnostics = page.locator('tbody tr:not(.patient-row--no-dx)');
+      const row = (await withDiagnostics.count()) > 0 ? withDiagnostics.first() : page.locator('tbody tr').first();
+      await row.getByRole('button', { name: /^Details of / }).click();
+      await page.waitForURL('**/record/*');
+      await page.getByText(/Computed in the browser/).waitFor({ timeout: 30_000 });
+      await check(page, '/record/:recordID', role);
+      await atWidths(page, `${role}-record`, async (width) => {
+        if (width < 1366 || (await page.getByRole('checkbox', { name: /^Active / }).count()) === 0) return;
+        // A coder's main controls on the first row stay in the window without scrolling sideways.
+        for (const name of ['Billing First Semester', 'Billing Second Semester', 'Active']) {
+          const box = await page.getByRole('checkbox', { name: new RegExp(`^${name} `) }).first().boundingBox();
+          expect({ width, name, inView: box !== null && box.x >= 0 && box.x + box.width <= width }).toEqual({ width, name, inView: true });
+        }
+      });
+      await page.close();
+    }, 300_000);
+  }
+});

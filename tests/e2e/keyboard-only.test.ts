@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchChromium, type TestBrowser } from './harness/chromium.js';
+import type { Portal } from './harness/portal.js';
+import { DEMO_PASSWORD, DEMO_USERS, startDemoPortal } from './harness/demo-portal.js';
+
+// A doctor's day by keyboard alone: sign in, Patients List from the menu, a record, a billing box, sign out.
+
+let portal: Portal;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  portal = await startDemoPortal();
+  browser = await launchChromium();
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+}, 60_000);
+
+/** The focused element's accessible name as a screen reader would start it: aria-label, its label, or its text. */
+const focusedName = (page: Page) => page.evaluate(() => {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element) return '';
+  const labelled = element.getAttribute('aria-label') ?? (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null);
+  return (labelled ?? element.textContent ?? '').trim();
+});
+
+/** Presses Tab (or Shift+Tab) until the focused element's name matches; fails after `limit` presses. */
+async function tabTo(page: Page, name: RegExp, limit = 150, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press(key);
+    if (name.test(await focusedName(page))) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}
+
+describe('keyboard only', () => {
+  it('signs in, opens the Patients List from the menu, opens a record, ticks a billing box and signs out without a mouse event', async () => {
+    const page = await browser.context.newPage();
+    await page.addInitScript(() => {
+      const seen = { count: 0 };
+      (window as unknown as { pointerEvents: typeof seen }).pointerEvents = seen;
+      for (const type of ['mousedown', 'mouseup', 'pointerdown', 'pointerup']) window.addEventListener(type, () => { seen.count += 1; }, true);
+    });
+    const pointerEvents = () => page.evaluate(() => (window as unknown as { pointerEvents: { count: number } }).pointerEvents.count);
+    await page.goto(`${portal.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+
+    await tabTo(page, /^User name/);
+    await page.keyboard.type(DEMO_USERS.Doctor);
+    await tabTo(page, /^Password/);
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    // The skip link comes first, then the menu.
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Skip to main content');
+    await tabTo(page, /^Patients$/);
+    await page.keyboard.press('ArrowDown');
+    for (let step = 0; step < 10 && !/^Patients List/.test(await focusedName(page)); step += 1) await page.keyboard.press('ArrowDown');
+    expect(await focusedName(page)).toBe('Patients List');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Patients List' }).waitFor();
+    expect(await page.title()).toBe('Patients List · RAFdesk');
+
+    await page.locator('tbody tr').first().waitFor();
+    await tabTo(page, /^Details of /);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/record/*');
+    await page.getByText(/Computed in the browser/).waitFor({ timeout: 30_000 });
+
+    const box = page.getByRole('checkbox', { name: /^Billing Second Semester / }).and(page.locator(':enabled')).first();
+    const boxName = await box.getAttribute('aria-label') ?? '';
+    const wasChecked = await box.isChecked();
+    await tabTo(page, new RegExp(`^${boxName}$`), 400);
+    const saved = page.waitForResponse((response) => response.url().includes('Patients/UpdateBillingSemester') && response.status() === 200);
+    await page.keyboard.press('Space');
+    await saved;
+    expect(await page.getByRole('checkbox', { name: boxName }).isChecked()).toBe(!wasChecked);
+    await page.getByText(/Computed in the browser; the stored figures match/).waitFor();
+
+    await tabTo(page, /^Log Out$/, 400, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/login');
+    expect(await pointerEvents()).toBe(0);
+    await page.close();
+  }, 180_000);
+});

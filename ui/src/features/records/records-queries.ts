@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { type RecordId, loadRafEngine } from '@rafdesk/core';
+import { fromResult } from '../../shared/query/from-result.js';
+import type { RecordsClient } from './records-client.js';
+
+/** Cache keys of one record's reads: a change invalidates only the one it changed. */
+export const RECORD_KEYS = {
+  record: (recordId: RecordId | null) => ['record', recordId] as const,
+  patient: (recordId: RecordId | null) => ['record', recordId, 'patient'] as const,
+  diagnostics: (recordId: RecordId | null) => ['record', recordId, 'diagnostics'] as const,
+  demographics: (recordId: RecordId | null) => ['record', recordId, 'demographics'] as const,
+};
+
+/** GET Patients/GetByRecord: the record's patient with its RAF card and notes. */
+export function useRecordPatientQuery(client: RecordsClient, recordId: RecordId | null) {
+  return useQuery({ queryKey: RECORD_KEYS.patient(recordId), queryFn: () => fromResult(client.patient(recordId as RecordId)), enabled: recordId !== null });
+}
+
+/** GET Patients/GetRecordDiagnostics: every diagnostic of the record (all pages). */
+export function useRecordDiagnosticsQuery(client: RecordsClient, recordId: RecordId | null) {
+  return useQuery({ queryKey: RECORD_KEYS.diagnostics(recordId), queryFn: () => fromResult(client.diagnostics(recordId as RecordId)), enabled: recordId !== null });
+}
+
+/** GET Patients/GetRecordScoring: the scoring demographics (quiet; a server without it is not an error to show). */
+export function useRecordDemographicsQuery(client: RecordsClient, recordId: RecordId | null) {
+  return useQuery({ queryKey: RECORD_KEYS.demographics(recordId), queryFn: () => fromResult(client.demographics(recordId as RecordId)), enabled: recordId !== null, staleTime: 5 * 60_000 });
+}
+
+/** The RAF engine (a lazy chunk with the CMS tables): loaded once per page load. */
+export function useRafEngineQuery() {
+  return useQuery({
+    queryKey: ['raf-engine'],
+    queryFn: async () => {
+      const engine = await loadRafEngine();
+      if (engine.isErr()) throw new Error('The RAF engine could not be loaded');
+      return engine.value;
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}

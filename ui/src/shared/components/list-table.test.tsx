@@ -1,0 +1,54 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { type ListColumn, ListTable } from './list-table.js';
+
+afterEach(cleanup);
+
+interface Row { readonly id: number; readonly name: string; readonly score: number }
+
+const ROWS: Row[] = [{ id: 1, name: 'Carmen', score: 2.5 }, { id: 2, name: 'Ana', score: 10 }, { id: 3, name: 'Luis', score: 0.75 }];
+const COLUMNS: ListColumn<Row>[] = [
+  { header: '#', cell: (_row, index) => index + 1, sticky: true },
+  { header: 'Name', cell: (row) => row.name, sortValue: (row) => row.name },
+  { header: 'Score', cell: (row) => row.score.toFixed(2), sortValue: (row) => row.score },
+  { header: 'Open', cell: (row) => <button type="button">Open {row.name}</button> },
+];
+
+function show(onPage = () => undefined) {
+  render(<ListTable label="People" rows={ROWS} rowKey={(row) => row.id} columns={COLUMNS} loading={false} emptyMessage="Nobody"
+    page={{ pageNumber: 1, pageSize: 10, totalCount: 3 }} onPage={onPage} />);
+}
+
+const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('ListTable', () => {
+  it('sorts the page by a data column, ascending then descending, numbers as numbers', () => {
+    show();
+    expect(names()).toEqual(['Carmen', 'Ana', 'Luis']);
+    fireEvent.click(screen.getByRole('columnheader', { name: /Name/ }));
+    expect(names()).toEqual(['Ana', 'Carmen', 'Luis']);
+    fireEvent.click(screen.getByRole('columnheader', { name: /Name/ }));
+    expect(names()).toEqual(['Luis', 'Carmen', 'Ana']);
+    fireEvent.click(screen.getByRole('columnheader', { name: /Score/ }));
+    expect(names()).toEqual(['Luis', 'Carmen', 'Ana']);
+    expect(screen.getAllByRole('row')[1]?.textContent).toContain('0.75');
+  });
+
+  it('sorts from the keyboard: a data header is focusable and Enter sorts it; control columns do not sort', () => {
+    show();
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    expect(header.getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(header, { key: 'Enter', code: 'Enter' });
+    expect(names()).toEqual(['Ana', 'Carmen', 'Luis']);
+    expect(screen.getByRole('columnheader', { name: 'Open' }).getAttribute('tabindex')).toBeNull();
+  });
+
+  it("offers the spec's First button and reports the page asked for", () => {
+    const asked: [number, number][] = [];
+    render(<ListTable label="People" rows={ROWS} rowKey={(row) => row.id} columns={COLUMNS} loading={false} emptyMessage="Nobody"
+      page={{ pageNumber: 2, pageSize: 10, totalCount: 45 }} onPage={(pageNumber, pageSize) => void asked.push([pageNumber, pageSize])} />);
+    fireEvent.click(screen.getByRole('button', { name: 'First' }));
+    expect(asked).toEqual([[1, 10]]);
+    expect(screen.getAllByRole('row')[1]?.textContent).toMatch(/^11Carmen/);
+  });
+});

@@ -1,0 +1,99 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTableExpandedRows, type DataTableSortEvent } from 'primereact/datatable';
+import { pagerProps } from './pager.js';
+import { RowToggler, toggled } from './row-toggler.js';
+
+/** One column of a list: a data column (sortable by `sortValue`) or a control column (no sort). */
+export interface ListColumn<Row> {
+  readonly header: string;
+  readonly cell: (row: Row, rowIndex: number) => ReactNode;
+  /** What the column sorts by; a column without it (a checkbox, a button) does not sort. */
+  readonly sortValue?: (row: Row) => string | number | boolean | null | undefined;
+  /** Stays in view when the table scrolls sideways (the first columns). */
+  readonly sticky?: boolean;
+  readonly className?: string;
+  /** Hidden header text for an icon-only column, so no header is empty. */
+  readonly hiddenHeader?: boolean;
+}
+
+export interface ListTableProps<Row> {
+  readonly label: string;
+  readonly rows: readonly Row[];
+  readonly rowKey: (row: Row) => string | number;
+  readonly columns: readonly ListColumn<Row>[];
+  readonly loading: boolean;
+  readonly emptyMessage: string;
+  /** Server paging: page sizes 10 … 1000, 'First' and at most 10 page buttons. */
+  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
+  readonly onPage: (pageNumber: number, pageSize: number) => void;
+  readonly rowClassName?: (row: Row) => string;
+  readonly onRowClick?: (row: Row) => void;
+  /** Expandable rows: the expanded keys and what a row shows when open. */
+  readonly expansion?: { readonly expanded: ReadonlySet<string | number>; readonly onChange: (keys: ReadonlySet<string | number>) => void; readonly details: (row: Row) => ReactNode };
+}
+
+type Sort = { readonly column: number; readonly order: 1 | -1 } | null;
+
+const compare = (a: unknown, b: unknown): number => {
+  if (a === b) return 0;
+  if (a === null || a === undefined || a === '') return 1;
+  if (b === null || b === undefined || b === '') return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en', { numeric: true, sensitivity: 'base' });
+};
+
+/**
+ * The one table of every list: sortable data columns (the page shown, by a click or Enter on the header), the
+ * spec's pager, sticky first columns inside its own horizontal scroll, and expandable rows. Keyboard operable
+ * throughout: headers, pager, row togglers and every control are buttons or inputs.
+ */
+export function ListTable<Row extends object>(props: ListTableProps<Row>) {
+  const { label, rows, rowKey, columns, loading, emptyMessage, page, onPage, rowClassName, onRowClick, expansion } = props;
+  const [sort, setSort] = useState<Sort>(null);
+  const sorted = useMemo(() => {
+    const by = sort === null ? undefined : columns[sort.column]?.sortValue;
+    if (sort === null || by === undefined) return rows as Row[];
+    return [...rows].sort((a, b) => sort.order * compare(by(a), by(b)));
+  }, [rows, columns, sort]);
+  const expandedRows = expansion ? Object.fromEntries([...expansion.expanded].map((key) => [String(key), true])) as DataTableExpandedRows : undefined;
+  const keyField = '__listKey';
+  // DataTable keys rows by a field: each row gets its key beside it, and cells get the caller's row back.
+  const { keyed, originals } = useMemo(() => {
+    const back = new WeakMap<object, Row>();
+    const withKeys = sorted.map((row) => {
+      const copy = { ...row, [keyField]: rowKey(row) };
+      back.set(copy, row);
+      return copy;
+    });
+    return { keyed: withKeys, originals: back };
+  }, [sorted, rowKey]);
+  const original = (row: object) => originals.get(row) as Row;
+
+  return (
+    <div className="list-table" role="region" aria-label={label}>
+      <DataTable value={keyed} dataKey={keyField} size="small" stripedRows loading={loading} emptyMessage={emptyMessage} scrollable
+        removableSort
+        sortField={sort === null ? undefined : String(sort.column)} sortOrder={sort === null ? 0 : sort.order}
+        onSort={(event: DataTableSortEvent) => setSort(event.sortOrder === 1 || event.sortOrder === -1 ? { column: Number(event.sortField), order: event.sortOrder } : null)}
+        rowClassName={rowClassName ? (row: object) => rowClassName(original(row)) : undefined}
+        onRowClick={onRowClick ? (event) => onRowClick(original(event.data as object)) : undefined} selectionMode={onRowClick ? 'single' : undefined}
+        expandedRows={expandedRows}
+        rowExpansionTemplate={expansion ? (row: object) => expansion.details(original(row)) : undefined}
+        {...pagerProps(page, onPage)}>
+        {expansion && (
+          <Column header={<span className="sr-only">Row details</span>} frozen style={{ width: '3rem' }} body={(row: object, options) => {
+            const key = rowKey(original(row));
+            return <RowToggler open={expansion.expanded.has(key)} label={`row ${options.rowIndex + 1}`} onToggle={() => expansion.onChange(toggled(expansion.expanded, key))} />;
+          }} />
+        )}
+        {columns.map((column, index) => (
+          <Column key={column.header} columnKey={String(index)} field={String(index)} sortable={column.sortValue !== undefined} frozen={column.sticky}
+            header={column.hiddenHeader ? <span className="sr-only">{column.header}</span> : column.header} className={column.className}
+            // PrimeReact's row index already counts the rows of the pages before (its `first`).
+            body={(row: object, options) => column.cell(original(row), options.rowIndex)} />
+        ))}
+      </DataTable>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResultAsync } from 'neverthrow';
+import { type ApiError, DEFAULT_PAGE_SIZE } from '@rafdesk/core';
+import { fromResult } from './from-result.js';
+
+/** A page of a server-paged list (the `x-pagination` header's total beside the rows). */
+export interface ListPage<Row> {
+  readonly rows: readonly Row[];
+  readonly totalCount: number;
+}
+
+export interface Paging {
+  readonly pageNumber: number;
+  readonly pageSize: number;
+}
+
+/** What a list screen gets: the rows of the asked-for page, its paging, the filter and the means to change them. */
+export interface PagedList<Row, Filter> {
+  readonly rows: readonly Row[];
+  readonly loading: boolean;
+  readonly page: Paging & { readonly totalCount: number };
+  readonly filter: Filter;
+  /** A new page or page size; a new size starts again at page 1. */
+  readonly onPage: (pageNumber: number, pageSize: number) => void;
+  /** A new search or filter always starts at page 1. */
+  readonly setFilter: (change: Partial<Filter>) => void;
+  /** Marks every page of this list stale (after a mutation changed it); the page shown is read again. */
+  readonly invalidate: () => void;
+}
+
+/**
+ * One hook for every server-paged list: the page (10 by default, sizes of the spec), the filter, and a cached
+ * query per page and filter, so going back to a page shows it at once (and reads it again behind it) and a mutation re-reads only this list.
+ * `key` names the list (`['patients', 'list', doctorId]`); `fetchPage` is the client call.
+ */
+export function usePagedList<Row, Filter extends object>(
+  key: readonly unknown[],
+  initialFilter: Filter,
+  fetchPage: (request: Paging & Filter) => ResultAsync<ListPage<Row>, ApiError>,
+): PagedList<Row, Filter> {
+  const queryClient = useQueryClient();
+  const [paging, setPaging] = useState<Paging>({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [filter, setFilterState] = useState<Filter>(initialFilter);
+  const query = useQuery({
+    queryKey: [...key, filter, paging],
+    queryFn: () => fromResult(fetchPage({ ...filter, ...paging })),
+    placeholderData: keepPreviousData,
+    // Lists change under other users' hands: a page seen before shows at once and is read again behind it.
+    staleTime: 0,
+  });
+  return {
+    rows: query.data?.rows ?? [],
+    loading: query.isFetching,
+    page: { ...paging, totalCount: query.data?.totalCount ?? 0 },
+    filter,
+    onPage: (pageNumber, pageSize) => setPaging({ pageNumber: pageSize === paging.pageSize ? pageNumber : 1, pageSize }),
+    setFilter: (change) => {
+      setFilterState((current) => ({ ...current, ...change }));
+      setPaging((current) => ({ ...current, pageNumber: 1 }));
+    },
+    invalidate: () => void queryClient.invalidateQueries({ queryKey: key }),
+  };
+}
