@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { z } from 'zod';
 import { alignKeys } from './align-keys.js';
-import { textProblems, type PageWindow } from '@rafdesk/core';
+import { textProblems, WIRE_TEXT_MAX_LENGTH, type PageWindow } from '@rafdesk/core';
 import { pageQuerySchema } from './paging.js';
 import type { RouteDefinition } from './route-definition.js';
 import { describeIssues, type InputLocation } from './validation-issues.js';
@@ -54,7 +54,10 @@ function withoutPagingKeys(query: Record<string, unknown>): Record<string, unkno
  */
 export function parseInput(route: RouteDefinition, raw: RawInput): Result<ParsedParts, string[]> {
   // Control characters and oversized texts are refused in every part before any schema reads it.
-  const problems = [...textProblems(raw.query, 'query'), ...textProblems(raw.params, 'params'), ...textProblems(raw.body, 'body')];
+  // A route that carries a file as base64 (roster, Smart PN PDF, drafts) declares its own body limit: one text of its
+  // body may be that long; its other fields keep their schema's own maximum.
+  const bodyTextMax = route.bodyLimitBytes ?? WIRE_TEXT_MAX_LENGTH;
+  const problems = [...textProblems(raw.query, 'query'), ...textProblems(raw.params, 'params'), ...textProblems(raw.body, 'body', bodyTextMax)];
   if (problems.length > 0) return err(problems);
   const query = asRecord(raw.query);
   const page = parsePage(route, query, problems);
