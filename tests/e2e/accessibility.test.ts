@@ -98,7 +98,14 @@ describe('accessibility and layout of every built screen', () => {
       }
       await page.goto(`${portal.baseUrl}/patientList`);
       await settle(page);
-      // A record with diagnostics when the role's list has one (Training's demo patients have none), by its Details button.
+      // A record with diagnostics when the role's list has one, by its Details button.
+      if ((await page.getByRole('button', { name: /^Details of / }).count()) === 0) {
+        // A role that acts for no doctor yet (the demo Training account) reaches no record: its list says so.
+        await page.getByText('No patients found').waitFor();
+        console.log(`${role}: no record reachable from its Patients List, so the record view is checked for the other roles only`);
+        await page.close();
+        return;
+      }
       const withDiagnostics = page.locator('tbody tr:not(.patient-row--no-dx)');
       const row = (await withDiagnostics.count()) > 0 ? withDiagnostics.first() : page.locator('tbody tr').first();
       await row.getByRole('button', { name: /^Details of / }).click();
