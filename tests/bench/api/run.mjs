@@ -8,10 +8,10 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (a maintenance database of the server)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../free-port.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const RAFDESK = join(ROOT, 'cli/bin/rafdesk.js');
@@ -27,14 +27,6 @@ const TARGETS = { listPage: 50, catalogue: 50, exportMs: 3000, exportRssMb: 300,
 
 const databaseUrl = (size) => MAINTENANCE_URL.replace(/\/[^/?]*(\?|$)/, `/rafdesk_bench_${size}$1`);
 const pgliteFolder = (size) => join(tmpdir(), `rafdesk-bench-pglite-${size}`);
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address();
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 
 function envFor(engine, size) {
   const base = { ...process.env, RAFDESK_DEMO_PASSWORD: PASSWORD, RAFDESK_TOKEN_SECRET: TOKEN_SECRET, LOG_LEVEL: 'warn' };

@@ -8,10 +8,10 @@
 /* global MutationObserver, requestAnimationFrame, history, dispatchEvent, PopStateEvent */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { freePort } from '../free-port.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const DIAGNOSTICS = 1_000;
@@ -31,14 +31,6 @@ function ensureUiBuild() {
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newest))) return;
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(ROOT, 'ui'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('vite build failed');
-}
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address();
-  await new Promise((done) => probe.close(done));
-  return port;
 }
 
 async function startPortal() {

@@ -6,23 +6,15 @@
 // Needs the compiled packages (`npx tsc -b tsconfig.build.json`).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { zipBombWorkbook } from '@rafdesk/adapters/http-server/testing';
+import { freePort } from '../free-port.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const PASSWORD = 'bench-demo-password-1';
 const INFLATED_BYTES = Number(process.env.BENCH_BOMB_BYTES ?? 2 * 1024 ** 3);
 const MEMORY_TARGET_BYTES = 1024 ** 3;
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address();
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 
 async function startPortal() {
   const port = await freePort();
