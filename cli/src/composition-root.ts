@@ -25,7 +25,7 @@ import {
 import { DiskVideoStore } from '@rafdesk/adapters/files';
 import { createMailer, smtpSettingsFromEnv } from '@rafdesk/adapters/mail';
 import {
-  createKyselyRepositories, createRepositoryCaches, databaseNotReady, KyselyUnitOfWork, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
+  createKyselyRepositories, createRepositoryCaches, databaseNotReady, KyselyUnitOfWork, transactionAuditScope, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
 } from '@rafdesk/adapters/persistence';
 import { createNotificationHub, InProcessHubEventBus, PgHubEventBus, type NotificationHub } from '@rafdesk/adapters/realtime';
 import { loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
@@ -267,6 +267,7 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
       return settings.value.maintenance;
     },
     audit: ports.auditLog,
+    auditScope: transactionAuditScope,
     clock,
     routes: [...accessApiRoutes(ports), ...realtimeTicketRoutes(ports), ...practiceApiRoutes(practicePorts), ...clinicalApiRoutes(ports)],
     documentedRoutes: [galleryUploadRoute(practicePorts)],

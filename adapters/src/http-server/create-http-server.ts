@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { can, type AuditLog, type Clock } from '@rafdesk/core';
+import { can, type AuditLog, type AuditScope, type Clock } from '@rafdesk/core';
 import { registerCompression } from './compression.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerHealthRoutes, type ReadinessCheck } from './health-routes.js';
@@ -31,6 +31,8 @@ export interface HttpServerOptions {
   readonly maintenance: () => PromiseLike<boolean>;
   /** The audit trail; every call of a route that names an audit action appends one entry. */
   readonly audit: Pick<AuditLog, 'append'>;
+  /** Writes a change's audit line in the change's own transaction; without it the line follows the change. */
+  readonly auditScope?: AuditScope;
   readonly clock?: Clock;
   readonly routes: readonly RouteDefinition[];
   /** Routes mounted on the returned instance by their own module (the multipart upload), listed in the OpenAPI document too. */
@@ -50,6 +52,18 @@ const systemClock: Clock = { now: () => new Date() };
  * under `/api/` (matched in any letter case), `/api/openapi.json`, and the web app when a folder is given.
  * The caller owns the result: `listen()` to serve, `inject()` to test, `close()` when done.
  */
+/** The ports every route mounted on the server shares, from the server's options. */
+export function routePortsFrom(options: Pick<HttpServerOptions, 'authenticate' | 'authorize' | 'maintenance' | 'audit' | 'auditScope' | 'clock'>): RoutePorts {
+  return {
+    authenticate: options.authenticate,
+    authorize: options.authorize ?? ((user, permission) => can(user, permission)),
+    maintenance: options.maintenance,
+    audit: options.audit,
+    auditScope: options.auditScope ?? null,
+    clock: options.clock ?? systemClock,
+  };
+}
+
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
   const security = options.security ?? {};
   const logger: FastifyBaseLogger = createLogger(options.log);
@@ -70,13 +84,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   registerNoStore(app);
   await app.register(rateLimit, { global: false });
 
-  const ports: RoutePorts = {
-    authenticate: options.authenticate,
-    authorize: options.authorize ?? ((user, permission) => can(user, permission)),
-    maintenance: options.maintenance,
-    audit: options.audit,
-    clock: options.clock ?? systemClock,
-  };
+  const ports = routePortsFrom(options);
   registerPublicConfig(app, options.publicConfig);
   registerHealthRoutes(app, options.readiness ?? (async () => null));
   registerMetrics(app, options.metricsToken ?? null, options.metricSources ?? {});

@@ -12,3 +12,4 @@ export { accessApiRoutes, createAuthenticate, authorizeByAccess, type ApiPorts }
 export { realtimeTicketRoutes } from './api/realtime-ticket-routes.js';
 export { practiceApiRoutes, galleryUploadRoute, mountGalleryUpload, type PracticeApiPorts } from './practice-api/index.js';
 export { clinicalApiRoutes, readRosterFile } from './clinical-api/index.js';
+export { STRAY_CHANGE } from './mount-route.js';

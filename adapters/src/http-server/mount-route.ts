@@ -1,10 +1,11 @@
 import { PAGINATION_HEADER, toPaginationHeader, type AuditRecord, type Page } from '@rafdesk/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Result } from 'neverthrow';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validationError, type ApiError } from './api-error.js';
 import { apiPath } from './api-path.js';
 import { parseInput } from './parse-input.js';
 import type { ParsedInput, RouteDefinition } from './route-definition.js';
-import { callerOf, metaOf, recordAudit, routeGuard, sendError, type RoutePorts } from './route-guard.js';
+import { auditLine, callerOf, metaOf, recordAudit, routeGuard, sendError, type RoutePorts } from './route-guard.js';
 
 const outcomeOf = (error: ApiError): AuditRecord['outcome'] => (error.kind === 'Forbidden' || error.kind === 'NotFound' ? 'denied' : 'failed');
 
@@ -22,7 +23,24 @@ function shape(route: RouteDefinition, body: unknown): { ok: true; value: unknow
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false };
 }
 
-async function sendSuccess(route: RouteDefinition, ports: RoutePorts, input: ParsedInput, value: unknown, reply: FastifyReply) {
+/** Logged when an audited change wrote outside a transaction: that write could commit without its audit line. */
+export const STRAY_CHANGE = 'audited change written outside its transaction';
+
+/**
+ * Calls the route's handler. A change a signed-in user makes on an audited route carries its audit line into its
+ * transaction; `audited` says the line is already committed with it.
+ */
+async function handle(route: RouteDefinition, ports: RoutePorts, input: ParsedInput, log: FastifyBaseLogger): Promise<{ result: Result<unknown, ApiError>; audited: boolean }> {
+  const line = input.user && route.method !== 'GET' && ports.auditScope
+    ? auditLine(ports, route, { user: input.user, meta: input.meta, recordId: route.audit?.recordId(input, undefined) ?? null, outcome: 'success' })
+    : null;
+  if (!line || !ports.auditScope) return { result: await route.handle(input), audited: false };
+  const { value, written, changedOutsideTransaction } = await ports.auditScope.during(line, async () => await route.handle(input));
+  if (changedOutsideTransaction) log.warn({ action: line.action, requestId: line.requestId }, STRAY_CHANGE);
+  return { result: value, audited: written };
+}
+
+async function sendSuccess(route: RouteDefinition, ports: RoutePorts, input: ParsedInput, value: unknown, reply: FastifyReply, audited: boolean) {
   let body = value;
   if (route.paging) {
     if (!isPage(value) || !input.page) throw new TypeError(`paged route ${route.path} did not return a page`);
@@ -31,7 +49,7 @@ async function sendSuccess(route: RouteDefinition, ports: RoutePorts, input: Par
   }
   const shaped = shape(route, body);
   if (!shaped.ok) throw new TypeError(`reply of ${route.path} does not match its response schema`);
-  if (input.user) {
+  if (input.user && !audited) {
     const recordId = route.audit?.recordId(input, value) ?? null;
     const audited = await recordAudit(ports, route, { user: input.user, meta: input.meta, recordId, outcome: 'success' });
     // Patient data is not handed out unless its access is on the record.
@@ -64,8 +82,8 @@ export function mountRoute(app: FastifyInstance, route: RouteDefinition, ports: 
         return sendError(reply, validationError(parsed.error));
       }
       const input: ParsedInput = { ...parsed.value, user, meta };
-      const result = await route.handle(input);
-      if (result.isOk()) return sendSuccess(route, ports, input, result.value, reply);
+      const { result, audited } = await handle(route, ports, input, request.log);
+      if (result.isOk()) return sendSuccess(route, ports, input, result.value, reply, audited);
       if (user) await recordAudit(ports, route, { user, meta, recordId: route.audit?.recordId(input, undefined) ?? null, outcome: outcomeOf(result.error) });
       return sendError(reply, result.error);
     },

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from './api-error.js';
-import type { AuditLog, AuditRecord, Clock } from '@rafdesk/core';
+import type { AuditLog, AuditRecord, AuditScope, Clock } from '@rafdesk/core';
 import type { Authenticate, AuthenticatedUser, Authorize, RequestMeta } from './principal.js';
 import type { RouteDefinition } from './route-definition.js';
 import { toHttpError } from './to-http-error.js';
@@ -13,6 +13,8 @@ export interface RoutePorts {
   readonly maintenance: () => PromiseLike<boolean>;
   /** Where audit entries go; only `append` is used. */
   readonly audit: Pick<AuditLog, 'append'>;
+  /** Lets a change's transaction write its audit line; without it the line is appended after the change. */
+  readonly auditScope: AuditScope | null;
   readonly clock: Clock;
 }
 
@@ -56,8 +58,20 @@ export async function recordAudit(
   route: RouteDefinition,
   entry: { user: AuthenticatedUser; meta: RequestMeta; recordId: string | null; outcome: AuditRecord['outcome'] },
 ): Promise<boolean> {
-  if (!route.audit) return true;
-  const line: AuditRecord = {
+  const line = auditLine(ports, route, entry);
+  if (!line) return true;
+  const appended = await ports.audit.append(line);
+  return appended.isOk();
+}
+
+/** The audit line of a call of `route`; null when the route is not audited. */
+export function auditLine(
+  ports: Pick<RoutePorts, 'clock'>,
+  route: RouteDefinition,
+  entry: { user: AuthenticatedUser; meta: RequestMeta; recordId: string | null; outcome: AuditRecord['outcome'] },
+): AuditRecord | null {
+  if (!route.audit) return null;
+  return {
     userId: String(entry.user.userId),
     action: route.audit.action,
     recordId: entry.recordId,
@@ -66,8 +80,6 @@ export async function recordAudit(
     requestId: entry.meta.requestId,
     outcome: entry.outcome,
   };
-  const appended = await ports.audit.append(line);
-  return appended.isOk();
 }
 
 /** `Maintenance` while maintenance is on, `Unavailable` when that cannot be told, `null` otherwise. */

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import { can, uploadVideoFile, VIDEO_UPLOAD_MAX_BYTES, REQUIRED_MESSAGE } from '@rafdesk/core';
+import { uploadVideoFile, VIDEO_UPLOAD_MAX_BYTES, REQUIRED_MESSAGE } from '@rafdesk/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { err } from 'neverthrow';
 import { z } from 'zod';
-import type { HttpServerOptions } from '../create-http-server.js';
+import { routePortsFrom, type HttpServerOptions } from '../create-http-server.js';
 import { mountRoute } from '../mount-route.js';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import type { PracticeApiPorts } from './practice-ports.js';
@@ -59,12 +59,9 @@ async function takeFilePart(request: FastifyRequest, maxBytes: number): Promise<
  * multipart bodies. Call it on the server `createHttpServer(options)` built, with the same options, before it
  * listens: the route has the same guard (maintenance, token, permission), validation and error mapping as the others.
  */
-export async function mountGalleryUpload(app: FastifyInstance, options: Pick<HttpServerOptions, 'authenticate' | 'authorize' | 'maintenance' | 'audit' | 'clock'>, ports: PracticeApiPorts): Promise<void> {
+export async function mountGalleryUpload(app: FastifyInstance, options: Pick<HttpServerOptions, 'authenticate' | 'authorize' | 'maintenance' | 'audit' | 'auditScope' | 'clock'>, ports: PracticeApiPorts): Promise<void> {
   const maxBytes = ports.videoUploadMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES;
-  const routePorts = {
-    authenticate: options.authenticate, authorize: options.authorize ?? ((user, permission) => can(user, permission)), maintenance: options.maintenance, audit: options.audit,
-    clock: options.clock ?? { now: () => new Date() },
-  };
+  const routePorts = routePortsFrom(options);
   await app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: maxBytes + 1, files: 1 } });
     scope.addHook('preValidation', (request) => takeFilePart(request, maxBytes));

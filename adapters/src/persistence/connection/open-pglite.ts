@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { strayWriteDetector } from '../audit/pending-audit.js';
 import type { Database } from '../database.js';
 import { lockDataFolder, rewriteLock } from './data-folder-lock.js';
 import { SHARED_PARSERS } from './type-parsers.js';
@@ -29,7 +30,7 @@ export async function openPglite(dataDir: string | null, template: string | null
     const start = await templateFor(dataDir, template);
     const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, parsers: { ...SHARED_PARSERS }, ...start });
     if (dataDir !== null && start.loadDataDir !== undefined) await rewriteLock(dataDir);
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [strayWriteDetector] });
     let closed = false;
     return {
       db,

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { strayWriteDetector } from '../audit/pending-audit.js';
 import type { Database } from '../database.js';
 import type { OpenedConnection } from './open-pglite.js';
 import { SHARED_PARSERS } from './type-parsers.js';
@@ -41,7 +42,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await pool.end();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [strayWriteDetector] });
   let closed = false;
   return {
     db,

@@ -2,6 +2,7 @@ import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { sql } from 'kysely';
 import { notFound, type CatalogueEntry, type CatalogueRepository, type Conflict, type NotFound, type Page, type PageWindow, type StorageError } from '@rafdesk/core';
 import { attempt, attemptOr } from './storage-failure.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
 import { uniqueConflict } from './conflicts.js';
 import { limits, pageFrom, prefixPattern, searchText } from './paging.js';
@@ -48,19 +49,19 @@ export class KyselyCatalogueRepository implements CatalogueRepository {
 
   create(entry: CatalogueEntry, at: Date): ResultAsync<void, Conflict | StorageError> {
     this.counts.clear();
-    return attemptOr(this.db.insertInto('diagnosis').values({ ...catalogueColumns(entry), updated_at: at }).execute(), uniqueConflict).map(() => undefined);
+    return attemptOr(withAuditLine(this.db, (db) => db.insertInto('diagnosis').values({ ...catalogueColumns(entry), updated_at: at }).execute()), uniqueConflict).map(() => undefined);
   }
 
   update(entry: CatalogueEntry, at: Date): ResultAsync<void, NotFound | StorageError> {
     this.counts.clear();
     const { code, ...columns } = catalogueColumns(entry);
-    return attempt(this.db.updateTable('diagnosis').set({ ...columns, updated_at: at }).where('code', '=', code).returning('code').execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('diagnosis').set({ ...columns, updated_at: at }).where('code', '=', code).returning('code').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined)));
   }
 
   setActive(code: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError> {
     this.counts.clear();
-    return attempt(this.db.updateTable('diagnosis').set({ active, updated_at: at }).where('code', '=', code).returning('code').execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('diagnosis').set({ active, updated_at: at }).where('code', '=', code).returning('code').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined)));
   }
 

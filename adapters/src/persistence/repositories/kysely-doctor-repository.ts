@@ -5,6 +5,7 @@ import {
   type NotFound, type Page, type PageRequest, type ProgramSelection, type StorageError, type UserId,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
 import { orConflict } from './conflicts.js';
 import { containsPattern, limits, pageFrom, prefixPattern, searchText } from './paging.js';
@@ -104,7 +105,7 @@ export class KyselyDoctorRepository implements DoctorRepository {
   }
 
   setActive(id: DoctorId, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError> {
-    return attempt(this.db.updateTable('doctor').set({ active, updated_at: at }).where('id', '=', id).returning('id').execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('doctor').set({ active, updated_at: at }).where('id', '=', id).returning('id').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('doctor')) : ok(undefined)));
   }
 

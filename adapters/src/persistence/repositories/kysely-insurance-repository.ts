@@ -6,6 +6,7 @@ import {
   type Page, type PageWindow, type Plan, type PlanId, type StorageError,
 } from '@rafdesk/core';
 import { attempt, attemptOr, isForeignKeyViolation } from './storage-failure.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
 import { uniqueConflict } from './conflicts.js';
 import { limits, pageFrom } from './paging.js';
@@ -35,16 +36,16 @@ export class KyselyInsuranceRepository implements InsuranceRepository {
   }
 
   create(name: string, at: Date): ResultAsync<Insurance, Conflict | StorageError> {
-    return attemptOr(this.db.insertInto('insurance').values({ name: name.trim(), created_at: at }).returningAll().executeTakeFirstOrThrow(), uniqueConflict).map(insuranceFromRow);
+    return attemptOr(withAuditLine(this.db, (db) => db.insertInto('insurance').values({ name: name.trim(), created_at: at }).returningAll().executeTakeFirstOrThrow()), uniqueConflict).map(insuranceFromRow);
   }
 
   rename(id: InsuranceId, name: string): ResultAsync<void, NotFound | Conflict | StorageError> {
-    return attemptOr(this.db.updateTable('insurance').set({ name: name.trim() }).where('id', '=', id).returning('id').execute(), uniqueConflict)
+    return attemptOr(withAuditLine(this.db, (db) => db.updateTable('insurance').set({ name: name.trim() }).where('id', '=', id).returning('id').execute()), uniqueConflict)
       .andThen((rows) => (rows.length === 0 ? err(notFound('insurance')) : ok(undefined)));
   }
 
   setActive(id: InsuranceId, active: boolean): ResultAsync<void, NotFound | StorageError> {
-    return attempt(this.db.updateTable('insurance').set({ active }).where('id', '=', id).returning('id').execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('insurance').set({ active }).where('id', '=', id).returning('id').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('insurance')) : ok(undefined)));
   }
 
@@ -55,7 +56,7 @@ export class KyselyInsuranceRepository implements InsuranceRepository {
   }
 
   createPlan(name: string, insuranceId: InsuranceId | null, at: Date): ResultAsync<Plan, NotFound | StorageError> {
-    return attemptOr(this.db.insertInto('plan').values({ name: name.trim(), insurance_id: insuranceId, created_at: at }).returning(['id', 'name']).executeTakeFirstOrThrow(),
+    return attemptOr(withAuditLine(this.db, (db) => db.insertInto('plan').values({ name: name.trim(), insurance_id: insuranceId, created_at: at }).returning(['id', 'name']).executeTakeFirstOrThrow()),
       (error) => (isForeignKeyViolation(error) ? notFound('insurance') : null)).map((row) => ({ id: row.id as PlanId, name: row.name }));
   }
 

@@ -4,6 +4,7 @@ import {
   type ReceivedNotification, type RoleName, type StorageError, type StoredNotification, type UserId,
 } from '@rafdesk/core';
 import { attempt, isForeignKeyViolation } from './storage-failure.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
 
 /** {@link NotificationRepository} over `notification` and `notification_recipient`. */
@@ -39,8 +40,8 @@ export class KyselyNotificationRepository implements NotificationRepository {
   }
 
   markRead(id: NotificationId, userId: UserId, at: Date): ResultAsync<void, NotFound | StorageError> {
-    return attempt(this.db.updateTable('notification_recipient').set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(at)) }))
-      .where('notification_id', '=', id).where('user_id', '=', userId).returning('user_id').execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('notification_recipient').set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(at)) }))
+      .where('notification_id', '=', id).where('user_id', '=', userId).returning('user_id').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('notification')) : ok(undefined)));
   }
 

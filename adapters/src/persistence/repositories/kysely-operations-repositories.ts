@@ -5,6 +5,8 @@ import {
   FactorSettingsSchema, type FactorSetting, type PageWindow, type Settings, type SettingsRepository, type SignUpLookups, type StorageError, type UserId,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
+import { auditRow } from '../audit/audit-row.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
 import { limits, pageFrom } from './paging.js';
 
@@ -36,8 +38,8 @@ export class KyselySettingsRepository implements SettingsRepository {
 
   private put(key: string, value: unknown, by: UserId | null, at: Date): ResultAsync<void, StorageError> {
     const json = JSON.stringify(value);
-    return attempt(this.db.insertInto('setting').values({ key, value: json, updated_by: by, updated_at: at })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, updated_by: by, updated_at: at })).execute()).map(() => undefined);
+    return attempt(withAuditLine(this.db, (db) => db.insertInto('setting').values({ key, value: json, updated_by: by, updated_at: at })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, updated_by: by, updated_at: at })).execute())).map(() => undefined);
   }
 }
 
@@ -46,10 +48,7 @@ export class KyselyAuditLog implements AuditLog {
   constructor(private readonly db: Executor) {}
 
   append(entry: AuditRecord): ResultAsync<void, StorageError> {
-    return attempt(this.db.insertInto('audit_log').values({
-      occurred_at: entry.at, actor_user_id: entry.userId, action: entry.action, record_id: entry.recordId,
-      outcome: entry.outcome, ip: entry.ip, request_id: entry.requestId,
-    }).execute()).map(() => undefined);
+    return attempt(this.db.insertInto('audit_log').values(auditRow(entry)).execute()).map(() => undefined);
   }
 
   list(filter: { userId: string | null; recordId: string | null; window: PageWindow }): ResultAsync<Page<AuditRecord>, StorageError> {
@@ -73,9 +72,9 @@ export class KyselyMailOutbox implements MailOutbox {
   constructor(private readonly db: Executor) {}
 
   enqueue(message: OutboxMessage): ResultAsync<void, StorageError> {
-    return attempt(this.db.insertInto('mail_outbox').values({
+    return attempt(withAuditLine(this.db, (db) => db.insertInto('mail_outbox').values({
       id: message.id, to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, created_at: message.createdAt,
-    }).execute()).map(() => undefined);
+    }).execute())).map(() => undefined);
   }
 
   pending(limit: number): ResultAsync<OutboxMessage[], StorageError> {
@@ -84,13 +83,13 @@ export class KyselyMailOutbox implements MailOutbox {
   }
 
   markSent(id: string, at: Date): ResultAsync<void, NotFound | StorageError> {
-    return attempt(this.db.updateTable('mail_outbox').set({ sent_at: at }).where('id', '=', id).returning('id').execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('mail_outbox').set({ sent_at: at }).where('id', '=', id).returning('id').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('mail')) : ok(undefined)));
   }
 
   markFailed(id: string, reason: string): ResultAsync<void, NotFound | StorageError> {
-    return attempt(this.db.updateTable('mail_outbox').set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: reason.slice(0, 200) }))
-      .where('id', '=', id).returning('id').execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('mail_outbox').set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: reason.slice(0, 200) }))
+      .where('id', '=', id).returning('id').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('mail')) : ok(undefined)));
   }
 }

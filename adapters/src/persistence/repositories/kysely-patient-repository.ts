@@ -5,6 +5,7 @@ import {
   type ScoringSubject, type StorageError,
 } from '@rafdesk/core';
 import { attempt, isForeignKeyViolation } from './storage-failure.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
 import { uniqueConflict } from './conflicts.js';
 import { limits, pageFrom } from './paging.js';
@@ -57,7 +58,7 @@ export class KyselyPatientRepository implements PatientRepository {
 
   setActive(doctorId: DoctorId, documentId: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError> {
     this.counts.clear();
-    return attempt(this.db.updateTable('patient').set({ active, updated_at: at }).where('doctor_id', '=', doctorId).where('document_id', '=', documentId).returning('id').execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('patient').set({ active, updated_at: at }).where('doctor_id', '=', doctorId).where('document_id', '=', documentId).returning('id').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('patient')) : ok(undefined)));
   }
 
@@ -107,11 +108,11 @@ export class KyselyPatientRepository implements PatientRepository {
 
   ensureRecordsForYear(paymentYear: number, at: Date): ResultAsync<number, StorageError> {
     this.counts.clear();
-    return attempt(this.db.insertInto('patient_record').columns(['patient_id', 'payment_year', 'record_date', 'created_at', 'updated_at'])
+    return attempt(withAuditLine(this.db, (db) => db.insertInto('patient_record').columns(['patient_id', 'payment_year', 'record_date', 'created_at', 'updated_at'])
       .expression((eb) => eb.selectFrom('patient as p').select(['p.id', eb.val(paymentYear).as('payment_year'), eb.val(at).as('record_date'), eb.val(at).as('created_at'), eb.val(at).as('updated_at')])
         .where((inner) => inner.not(inner.exists(inner.selectFrom('patient_record as r').select('r.id').whereRef('r.patient_id', '=', 'p.id').where('r.payment_year', '=', paymentYear)))))
       .onConflict((conflict) => conflict.columns(['patient_id', 'payment_year']).doNothing())
-      .returning('id').execute()).map((rows) => rows.length);
+      .returning('id').execute())).map((rows) => rows.length);
   }
 
   scoringSubject(recordId: RecordId): ResultAsync<ScoringSubject | null, StorageError> {
@@ -134,11 +135,11 @@ export class KyselyPatientRepository implements PatientRepository {
   }
 
   saveFigures(recordId: RecordId, figures: RecordFigures, at: Date): ResultAsync<void, NotFound | StorageError> {
-    return attempt(this.db.updateTable('patient_record').set({
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('patient_record').set({
       raf_total: figures.rafTotal, raf_billed_first: figures.rafBilledFirstSemester, raf_billed_second: figures.rafBilledSecondSemester,
       billed_fraction_first: figures.billedFractionFirstSemester, billed_fraction_second: figures.billedFractionSecondSemester,
       model_label: figures.modelLabel, figures_computed_at: at, updated_at: at,
-    }).where('id', '=', recordId).returning('id').execute()).andThen((rows) => (rows.length === 0 ? err(notFound('record')) : ok(undefined)));
+    }).where('id', '=', recordId).returning('id').execute())).andThen((rows) => (rows.length === 0 ? err(notFound('record')) : ok(undefined)));
   }
 
   saveFiguresMany(figures: readonly { readonly recordId: RecordId; readonly figures: RecordFigures }[], at: Date): ResultAsync<number, StorageError> {

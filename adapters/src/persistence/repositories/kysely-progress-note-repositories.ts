@@ -6,6 +6,7 @@ import {
   type ProgressNoteSummary, type RecordId, type StorageError, type TempDiagnosis, type TempDiagnosisRepository, type UserId,
 } from '@rafdesk/core';
 import { attempt, attemptOr, isForeignKeyViolation } from './storage-failure.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
 import { containsPattern, limits, pageFrom, searchText } from './paging.js';
 
@@ -16,11 +17,11 @@ export class KyselyProgressNoteRepository implements ProgressNoteRepository {
   constructor(private readonly db: Executor) {}
 
   create(note: NewProgressNote, at: Date): ResultAsync<ProgressNoteSummary, NotFound | StorageError> {
-    return attemptOr(this.db.insertInto('progress_note').values({
+    return attemptOr(withAuditLine(this.db, (db) => db.insertInto('progress_note').values({
       record_id: note.recordId, doctor_id: note.doctorId, author_user_id: note.authorUserId, service_date: note.serviceDate, specialty: note.specialty,
       provider: note.provider, visit_option_ids: [...note.visitOptionIds], cpt: note.cpt, other_cpt: note.otherCpt, content: JSON.stringify(note.content),
       pdf: Buffer.from(note.pdf.buffer, note.pdf.byteOffset, note.pdf.byteLength), pdf_size: note.pdf.byteLength, created_at: at,
-    }).returning('id').executeTakeFirstOrThrow(), missingRecord)
+    }).returning('id').executeTakeFirstOrThrow()), missingRecord)
       .andThen(({ id }) => attempt(this.summaries().where('n.id', '=', id).executeTakeFirstOrThrow()).map(summaryFromRow));
   }
 
@@ -71,9 +72,9 @@ export class KyselyDraftNoteRepository implements DraftNoteRepository {
 
   save(input: DraftNoteInput, author: UserId | null, at: Date): ResultAsync<DraftNote, NotFound | StorageError> {
     const data = JSON.stringify(input.content);
-    const write = input.id === null
-      ? this.db.insertInto('note_draft').values({ record_id: input.recordId, author_user_id: author, data, created_at: at, last_saved_at: at }).returningAll().execute()
-      : this.db.updateTable('note_draft').set({ data, last_saved_at: at }).where('id', '=', input.id).where('record_id', '=', input.recordId).returningAll().execute();
+    const write = withAuditLine(this.db, (db) => (input.id === null
+      ? db.insertInto('note_draft').values({ record_id: input.recordId, author_user_id: author, data, created_at: at, last_saved_at: at }).returningAll().execute()
+      : db.updateTable('note_draft').set({ data, last_saved_at: at }).where('id', '=', input.id).where('record_id', '=', input.recordId).returningAll().execute()));
     return attemptOr(write, missingRecord).andThen((rows) => (rows[0] === undefined ? err(notFound('draft')) : draftFromRow(rows[0])));
   }
 
@@ -95,7 +96,7 @@ export class KyselyDraftNoteRepository implements DraftNoteRepository {
   }
 
   delete(id: NoteDraftId): ResultAsync<void, NotFound | StorageError> {
-    return attempt(this.db.deleteFrom('note_draft').where('id', '=', id).returning('id').execute()).andThen((rows) => (rows.length === 0 ? err(notFound('draft')) : ok(undefined)));
+    return attempt(withAuditLine(this.db, (db) => db.deleteFrom('note_draft').where('id', '=', id).returning('id').execute())).andThen((rows) => (rows.length === 0 ? err(notFound('draft')) : ok(undefined)));
   }
 }
 

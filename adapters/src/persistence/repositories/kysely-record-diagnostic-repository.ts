@@ -5,6 +5,7 @@ import {
   type NotFound, type Page, type PageWindow, type RecordDiagnosticRepository, type RecordDiagnosticRow, type RecordId, type StorageError, type UserId,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
 import { limits, pageFrom } from './paging.js';
 
@@ -81,34 +82,34 @@ export class KyselyRecordDiagnosticRepository implements RecordDiagnosticReposit
   }
 
   setActive(recordId: RecordId, code: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError> {
-    return attempt(this.db.updateTable('record_diagnostic').set({ active, updated_at: at }).where('record_id', '=', recordId).where('code', '=', code).returning('id').execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('record_diagnostic').set({ active, updated_at: at }).where('record_id', '=', recordId).where('code', '=', code).returning('id').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined)));
   }
 
   setBilling(recordId: RecordId, codes: readonly string[], semester: BillingSemester, billed: boolean, at: Date): ResultAsync<number, StorageError> {
     if (codes.length === 0) return okAsync(0);
     const column = semester === 1 ? 'billed_first' : 'billed_second';
-    return attempt(this.db.updateTable('record_diagnostic').set({ [column]: billed, updated_at: at })
-      .where('record_id', '=', recordId).where('code', 'in', [...codes]).where(column, '!=', billed).returning('id').execute()).map((rows) => rows.length);
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('record_diagnostic').set({ [column]: billed, updated_at: at })
+      .where('record_id', '=', recordId).where('code', 'in', [...codes]).where(column, '!=', billed).returning('id').execute())).map((rows) => rows.length);
   }
 
   setProgressNoteFlags(recordId: RecordId, codes: readonly string[], flags: { inProgressNote?: boolean; inProgressNotePreview?: boolean }, at: Date): ResultAsync<number, StorageError> {
     if (codes.length === 0 || (flags.inProgressNote === undefined && flags.inProgressNotePreview === undefined)) return okAsync(0);
-    return attempt(this.db.updateTable('record_diagnostic').set({
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('record_diagnostic').set({
       updated_at: at,
       ...(flags.inProgressNote === undefined ? {} : { in_progress_note: flags.inProgressNote }),
       ...(flags.inProgressNotePreview === undefined ? {} : { in_progress_note_preview: flags.inProgressNotePreview }),
-    }).where('record_id', '=', recordId).where('code', 'in', [...codes]).returning('id').execute()).map((rows) => rows.length);
+    }).where('record_id', '=', recordId).where('code', 'in', [...codes]).returning('id').execute())).map((rows) => rows.length);
   }
 
   delete(deletion: DiagnosticDeletion): ResultAsync<void, NotFound | StorageError> {
-    return attempt(this.db.deleteFrom('record_diagnostic').where('record_id', '=', deletion.recordId).where('code', '=', deletion.code)
-      .where('service_date', 'is not distinct from', deletion.serviceDate).where('queue', 'is not distinct from', deletion.queue).returning('id').execute())
+    return attempt(withAuditLine(this.db, (db) => db.deleteFrom('record_diagnostic').where('record_id', '=', deletion.recordId).where('code', '=', deletion.code)
+      .where('service_date', 'is not distinct from', deletion.serviceDate).where('queue', 'is not distinct from', deletion.queue).returning('id').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined)));
   }
 
   deleteAll(recordId: RecordId): ResultAsync<number, StorageError> {
-    return attempt(this.db.deleteFrom('record_diagnostic').where('record_id', '=', recordId).returning('id').execute()).map((rows) => rows.length);
+    return attempt(withAuditLine(this.db, (db) => db.deleteFrom('record_diagnostic').where('record_id', '=', recordId).returning('id').execute())).map((rows) => rows.length);
   }
 
   private async count(recordId: RecordId): Promise<number> {

@@ -2,6 +2,7 @@ import { err, ok, type ResultAsync } from 'neverthrow';
 import { sql } from 'kysely';
 import { notFound, type NotFound, type RecordId, type RecordNote, type RecordNoteInput, type RecordNoteRepository, type StorageError, type UserId } from '@rafdesk/core';
 import { attemptOr, attempt, isForeignKeyViolation } from './storage-failure.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
 
 /** {@link RecordNoteRepository} over `record_note`, with the author's name. */
@@ -9,8 +10,8 @@ export class KyselyRecordNoteRepository implements RecordNoteRepository {
   constructor(private readonly db: Executor) {}
 
   add(note: RecordNoteInput, author: UserId | null, at: Date): ResultAsync<RecordNote, NotFound | StorageError> {
-    return attemptOr(this.db.insertInto('record_note').values({ record_id: note.recordId, kind: note.kind, body: note.text, author_user_id: author, created_at: at })
-      .returning('id').executeTakeFirstOrThrow(), (error) => (isForeignKeyViolation(error) ? notFound('record') : null))
+    return attemptOr(withAuditLine(this.db, (db) => db.insertInto('record_note').values({ record_id: note.recordId, kind: note.kind, body: note.text, author_user_id: author, created_at: at })
+      .returning('id').executeTakeFirstOrThrow()), (error) => (isForeignKeyViolation(error) ? notFound('record') : null))
       .andThen(({ id }) => attempt(this.select().where('n.id', '=', id).executeTakeFirst()))
       .andThen((row) => (row === undefined ? err(notFound('record')) : ok(noteFromRow(row))));
   }

@@ -1,6 +1,7 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
 import { notFound, type NotFound, type ServiceUnavailable, type SingleUseLedger, type StorageError, type StoredTotpSecret, type TotpSecretRepository, type UserId } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
 
 /** {@link TotpSecretRepository} over `totp_secret`. */
@@ -13,25 +14,25 @@ export class KyselyTotpSecretRepository implements TotpSecretRepository {
   }
 
   save(userId: UserId, secret: string, at: Date): ResultAsync<void, StorageError> {
-    return attempt(this.db.insertInto('totp_secret').values({ user_id: userId, secret, created_at: at })
+    return attempt(withAuditLine(this.db, (db) => db.insertInto('totp_secret').values({ user_id: userId, secret, created_at: at })
       .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ secret, created_at: at, confirmed_at: null, last_used_step: null }))
-      .execute()).map(() => undefined);
+      .execute())).map(() => undefined);
   }
 
   confirm(userId: UserId, at: Date): ResultAsync<void, NotFound | StorageError> {
-    return attempt(this.db.updateTable('totp_secret').set({ confirmed_at: at }).where('user_id', '=', userId).returning('user_id').execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('totp_secret').set({ confirmed_at: at }).where('user_id', '=', userId).returning('user_id').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('totpSecret')) : ok(undefined)));
   }
 
   spendStep(userId: UserId, step: number): ResultAsync<boolean, StorageError> {
     // Conditional UPDATE: of two requests presenting the same code, exactly one spends it.
-    return attempt(this.db.updateTable('totp_secret').set({ last_used_step: step })
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('totp_secret').set({ last_used_step: step })
       .where('user_id', '=', userId).where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
-      .returning('user_id').execute()).map((rows) => rows.length === 1);
+      .returning('user_id').execute())).map((rows) => rows.length === 1);
   }
 
   remove(userId: UserId): ResultAsync<void, StorageError> {
-    return attempt(this.db.deleteFrom('totp_secret').where('user_id', '=', userId).execute()).map(() => undefined);
+    return attempt(withAuditLine(this.db, (db) => db.deleteFrom('totp_secret').where('user_id', '=', userId).execute())).map(() => undefined);
   }
 }
 
@@ -43,9 +44,9 @@ export class KyselySingleUseLedger implements SingleUseLedger {
   constructor(private readonly db: Executor, private readonly clock: { now(): Date }) {}
 
   consume(id: string, keepUntil: Date): ResultAsync<boolean, ServiceUnavailable> {
-    return attempt(this.db.deleteFrom('spent_ticket').where('keep_until', '<', this.clock.now()).execute())
-      .andThen(() => attempt(this.db.insertInto('spent_ticket').values({ id, keep_until: keepUntil })
-        .onConflict((conflict) => conflict.column('id').doNothing()).returning('id').execute()))
+    return attempt(withAuditLine(this.db, (db) => db.deleteFrom('spent_ticket').where('keep_until', '<', this.clock.now()).execute()))
+      .andThen(() => attempt(withAuditLine(this.db, (db) => db.insertInto('spent_ticket').values({ id, keep_until: keepUntil })
+        .onConflict((conflict) => conflict.column('id').doNothing()).returning('id').execute())))
       .map((rows) => rows.length === 1);
   }
 }

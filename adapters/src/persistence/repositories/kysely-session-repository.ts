@@ -1,6 +1,7 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
 import { notFound, type NotFound, type SessionRecord, type SessionRepository, type SessionTouch, type StorageError, type UserId } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
 
 /** {@link SessionRepository} over the `session` table. */
@@ -34,13 +35,13 @@ export class KyselySessionRepository implements SessionRepository {
   }
 
   revoke(id: string, at: Date): ResultAsync<void, NotFound | StorageError> {
-    return attempt(this.db.updateTable('session').set((eb) => ({ revoked_at: eb.fn.coalesce('revoked_at', eb.val(at)) }))
-      .where('id', '=', id).returning('id').execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('session').set((eb) => ({ revoked_at: eb.fn.coalesce('revoked_at', eb.val(at)) }))
+      .where('id', '=', id).returning('id').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('session')) : ok(undefined)));
   }
 
   revokeAllForUser(userId: UserId, at: Date): ResultAsync<number, StorageError> {
-    return attempt(this.db.updateTable('session').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).returning('id').execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('session').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).returning('id').execute()))
       .map((rows) => rows.length);
   }
 

@@ -5,6 +5,7 @@ import {
   type SignInEventRepository, type SignInLockoutRepository, type StorageError,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
 import { containsPattern, limits, pageFrom, searchText } from './paging.js';
 
@@ -13,10 +14,10 @@ export class KyselySignInEventRepository implements SignInEventRepository {
   constructor(private readonly db: Executor) {}
 
   record(event: SignInEvent): ResultAsync<void, StorageError> {
-    return attempt(this.db.insertInto('sign_in_event').values({
+    return attempt(withAuditLine(this.db, (db) => db.insertInto('sign_in_event').values({
       user_id: event.userId, user_name: event.userName, succeeded: event.succeeded, method: event.method,
       failure_reason: event.failureReason, ip: event.ip, user_agent: event.userAgent, occurred_at: event.at,
-    }).execute()).map(() => undefined);
+    }).execute())).map(() => undefined);
   }
 
   loginReport(request: PageRequest): ResultAsync<Page<LoginReportRow>, StorageError> {
@@ -71,7 +72,7 @@ export class KyselySignInLockoutRepository implements SignInLockoutRepository {
   }
 
   clear(userName: string): ResultAsync<void, StorageError> {
-    return attempt(this.db.deleteFrom('sign_in_lockout').where('user_name', '=', normalise(userName)).execute()).map(() => undefined);
+    return attempt(withAuditLine(this.db, (db) => db.deleteFrom('sign_in_lockout').where('user_name', '=', normalise(userName)).execute())).map(() => undefined);
   }
 }
 

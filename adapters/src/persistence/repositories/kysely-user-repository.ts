@@ -6,6 +6,7 @@ import {
   type SignInAccount, type StorageError, type User, type UserId, type UserInput, type UserRepository,
 } from '@rafdesk/core';
 import { attempt, attemptOr } from './storage-failure.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
 import { orConflict, uniqueConflict } from './conflicts.js';
 import { containsPattern, limits, pageFrom, searchText } from './paging.js';
@@ -69,7 +70,7 @@ export class KyselyUserRepository implements UserRepository {
   }
 
   linkIdentity(id: UserId, issuer: string, subject: string): ResultAsync<void, NotFound | Conflict | StorageError> {
-    return attemptOr(this.db.updateTable('app_user').set({ oidc_issuer: issuer, oidc_subject: subject }).where('id', '=', id).returning('id').execute(), uniqueConflict)
+    return attemptOr(withAuditLine(this.db, (db) => db.updateTable('app_user').set({ oidc_issuer: issuer, oidc_subject: subject }).where('id', '=', id).returning('id').execute()), uniqueConflict)
       .andThen((rows) => (rows.length === 0 ? err(notFound('user')) : ok(undefined)));
   }
 
@@ -100,8 +101,8 @@ export class KyselyUserRepository implements UserRepository {
 
   redeemPasswordLink(secret: string, at: Date): ResultAsync<UserId | null, StorageError> {
     // One statement: of two concurrent redemptions of one link, only one finds it.
-    return attempt(this.db.updateTable('app_user').set({ password_link_hash: null, password_link_expires_at: null, updated_at: at })
-      .where('password_link_hash', '=', linkHash(secret)).where('password_link_expires_at', '>', at).returning('id').executeTakeFirst())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('app_user').set({ password_link_hash: null, password_link_expires_at: null, updated_at: at })
+      .where('password_link_hash', '=', linkHash(secret)).where('password_link_expires_at', '>', at).returning('id').executeTakeFirst()))
       .map((row) => (row === undefined ? null : (row.id as UserId)));
   }
 
@@ -114,7 +115,7 @@ export class KyselyUserRepository implements UserRepository {
   }
 
   delete(id: UserId): ResultAsync<void, NotFound | StorageError> {
-    return attempt(this.db.deleteFrom('app_user').where('id', '=', id).returning('id').execute())
+    return attempt(withAuditLine(this.db, (db) => db.deleteFrom('app_user').where('id', '=', id).returning('id').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('user')) : ok(undefined)));
   }
 
@@ -143,7 +144,7 @@ export class KyselyUserRepository implements UserRepository {
     password_hash?: string; must_change_password?: boolean; password_link_hash?: string | null; password_link_expires_at?: Date | null;
     two_factor_enabled?: boolean; active?: boolean; updated_at: Date;
   }): ResultAsync<void, NotFound | StorageError> {
-    return attempt(this.db.updateTable('app_user').set(values).where('id', '=', id).returning('id').execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('app_user').set(values).where('id', '=', id).returning('id').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('user')) : ok(undefined)));
   }
 }

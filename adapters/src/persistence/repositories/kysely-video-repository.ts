@@ -7,6 +7,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { VideoTable } from '../schema/communication-tables.js';
 import { attempt } from './storage-failure.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
 import { containsPattern, limits, pageFrom, searchText } from './paging.js';
 
@@ -41,18 +42,18 @@ export class KyselyVideoRepository implements VideoRepository {
   }
 
   create(video: VideoInput, file: { contentType: string | null; sizeBytes: number | null }, by: UserId | null, at: Date): ResultAsync<Video, StorageError> {
-    return attempt(this.db.insertInto('video').values({
+    return attempt(withAuditLine(this.db, (db) => db.insertInto('video').values({
       ...videoColumns(video), content_type: file.contentType, size_bytes: file.sizeBytes, created_by: by, created_at: at,
-    }).returningAll().executeTakeFirstOrThrow()).andThen(videoFromRow);
+    }).returningAll().executeTakeFirstOrThrow())).andThen(videoFromRow);
   }
 
   update(video: VideoInput & { id: VideoId }): ResultAsync<Video, NotFound | StorageError> {
-    return attempt(this.db.updateTable('video').set(videoColumns(video)).where('id', '=', video.id).returningAll().execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('video').set(videoColumns(video)).where('id', '=', video.id).returningAll().execute()))
       .andThen((rows) => (rows[0] === undefined ? err(notFound('video')) : videoFromRow(rows[0])));
   }
 
   setActive(id: VideoId, active: boolean): ResultAsync<void, NotFound | StorageError> {
-    return attempt(this.db.updateTable('video').set({ active }).where('id', '=', id).returning('id').execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('video').set({ active }).where('id', '=', id).returning('id').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('video')) : ok(undefined)));
   }
 }

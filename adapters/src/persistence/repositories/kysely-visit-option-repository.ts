@@ -3,6 +3,7 @@ import {
   VisitOptionSchema, serviceUnavailable, type CptCode, type Sex, type StorageError, type VisitOption, type VisitOptionId, type VisitOptionRepository,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
+import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
 
 /** {@link VisitOptionRepository} over `visit_group`, `visit_option` and `cpt_code`. */
@@ -48,9 +49,9 @@ export class KyselyVisitOptionRepository implements VisitOptionRepository {
 
   upsertCptCodes(codes: readonly CptCode[]): ResultAsync<void, StorageError> {
     if (codes.length === 0) return okAsync(undefined);
-    return attempt(this.db.insertInto('cpt_code').values(codes.map((code) => ({ id: code.id, code: code.code, description: code.description })))
+    return attempt(withAuditLine(this.db, (db) => db.insertInto('cpt_code').values(codes.map((code) => ({ id: code.id, code: code.code, description: code.description })))
       .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ code: eb.ref('excluded.code'), description: eb.ref('excluded.description') })))
-      .execute()).map(() => undefined);
+      .execute())).map(() => undefined);
   }
 
   private read(shape: (query: ReturnType<KyselyVisitOptionRepository['base']>) => ReturnType<KyselyVisitOptionRepository['base']>): ResultAsync<VisitOption[], StorageError> {

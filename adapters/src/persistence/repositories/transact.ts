@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { ResultAsync, type Result } from 'neverthrow';
 import type { StorageError } from '@rafdesk/core';
 import type { Database } from '../database.js';
+import { transactionWithAudit } from '../audit/pending-audit.js';
 import { errorCode, storageFailure, storageStateOf } from './storage-failure.js';
 
 /** A connection or a transaction: every repository works on either. */
@@ -25,7 +26,7 @@ export function transact<T, E>(db: Executor, work: (trx: Transaction<Database> |
     if (result.isErr()) throw new Refusal(result.error);
     return result.value;
   };
-  const run = db.isTransaction ? inSavepoint(db, unwrap) : retryingConflicts(() => db.transaction().execute(unwrap));
+  const run = db.isTransaction ? inSavepoint(db, unwrap) : retryingConflicts(() => transactionWithAudit(db, unwrap));
   return ResultAsync.fromPromise(run, (error) => (error instanceof Refusal ? (error.error as E) : storageFailure(error)));
 }
 

@@ -25,3 +25,15 @@ export interface AuditLog {
   /** Entries newest first, optionally only one user's or one record's. */
   list(filter: { userId: string | null; recordId: string | null; window: PageWindow }): ResultAsync<Page<AuditRecord>, StorageError>;
 }
+
+/**
+ * Lets the transaction of a change carry the audit line of the request making it, so the change is never committed
+ * without its line.
+ */
+export interface AuditScope {
+  /**
+   * Runs `work` with `entry` pending: the first transaction `work` commits writes it; `written` says whether one did,
+   * `changedOutsideTransaction` whether `work` also wrote outside any transaction (a change that escaped its line).
+   */
+  during<T>(entry: AuditRecord, work: () => Promise<T>): Promise<{ readonly value: T; readonly written: boolean; readonly changedOutsideTransaction: boolean }>;
+}

@@ -9,7 +9,7 @@ export type { TotpSecretRepository, StoredTotpSecret } from './totp-secret-repos
 export type { DoctorRepository, DoctorInput, DoctorDetails, LookupRepository } from './doctor-repository.js';
 export type { NotificationRepository, StoredNotification } from './notification-repository.js';
 export type { SettingsRepository, Settings } from './settings-repository.js';
-export type { AuditLog, AuditRecord } from './audit-log.js';
+export type { AuditLog, AuditRecord, AuditScope } from './audit-log.js';
 export type { MailOutbox, OutboxMessage } from './mail-outbox.js';
 export type { InsuranceRepository, InsuranceReportBasis } from './insurance-repository.js';
 export type {
