@@ -18,8 +18,14 @@ export { lookupCode, type CategoryRef, type CodeCategories } from './lookup-code
 export { parseCodeList } from './parse-code-list.js';
 export { optimiseCodes, type OptimisedCode, type OptimiserReason } from './optimise-codes.js';
 export { createBatchScorer, outcomeLists, type BatchOutcome, type BatchScorer, type OutcomeLists } from './batch-scorer.js';
-export { prepareBeneficiary, type PreparedBeneficiary } from './prepare-beneficiary.js';
+export { prepareBeneficiary, resolveBeneficiary, type PreparedBeneficiary } from './prepare-beneficiary.js';
 export type { ScoringBeneficiary } from './engine/demographics.js';
 export type { ScoringPlan } from './scoring-plan.js';
 export { describeFactor, hasUnconfirmedFactor, paymentFactorLines, percentOf, type FactorLine } from './explain/describe-factors.js';
 export { DIAGNOSIS_SOURCES, DIAGNOSIS_SOURCE_LABELS, DEFAULT_DIAGNOSIS_SOURCE, admissibleDiagnoses, type AdmissibleDiagnoses, type DiagnosisSource, type ExcludedDiagnosis } from './diagnosis-source.js';
+export { scoreEsrd, wantsEsrd, type EsrdInput } from './esrd/score-esrd.js';
+export { EsrdStatusInputSchema, MAX_GRAFT_MONTHS, type EsrdStatusInput } from './esrd/esrd-status.js';
+export { ESRD_SEGMENT_LABELS, type EsrdSegment } from './esrd/esrd-segments.js';
+export { scoreRx, RxFactsSchema, type RxInput } from './rx/score-rx.js';
+export { RX_SEGMENT_LABELS, type RxSegment } from './rx/rx-segments.js';
+export type { EsrdResult, EsrdStatusKind, RxResult, SupplementalModelResult } from './supplemental/supplemental-result.js';

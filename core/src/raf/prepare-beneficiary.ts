@@ -10,15 +10,20 @@ export interface PreparedBeneficiary extends ScoringBeneficiary {
 
 /**
  * Validates a beneficiary and resolves its age (given, or from `dob` on `asOf`, by default February 1 of
- * the payment year). ESRD beneficiaries are refused with their own error: the ESRD models are not scored.
+ * the payment year). ESRD beneficiaries are refused with their own error: CMS-HCC does not score them, the
+ * ESRD models do (`scoreEsrd`).
  */
 export function prepareBeneficiary(input: BeneficiaryInput, year: number): Result<PreparedBeneficiary, RafError> {
+  return resolveBeneficiary(input, year).andThen((who) => (who.esrd ? err({ kind: 'EsrdNotSupported' as const }) : ok(who)));
+}
+
+/** A validated beneficiary with its age resolved and its ESRD flag, whatever it is (the ESRD and RxHCC models take ESRD beneficiaries). */
+export function resolveBeneficiary(input: BeneficiaryInput, year: number): Result<PreparedBeneficiary & { readonly esrd: boolean }, RafError> {
   const parsed = BeneficiaryInputSchema.safeParse(input);
   if (!parsed.success) {
     return err({ kind: 'InvalidBeneficiary', issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'beneficiary'}: ${issue.message}`) });
   }
   const beneficiary = parsed.data;
-  if (beneficiary.esrd) return err({ kind: 'EsrdNotSupported' });
   let age = beneficiary.age;
   let ageFrom: 'age' | 'dob' = 'age';
   if (age === undefined && beneficiary.dob !== undefined) {
@@ -35,5 +40,6 @@ export function prepareBeneficiary(input: BeneficiaryInput, year: number): Resul
     newEnrollee: beneficiary.newEnrollee,
     snp: beneficiary.newEnrollee && beneficiary.snp,
     orec: beneficiary.orec,
+    esrd: beneficiary.esrd,
   });
 }
