@@ -3,6 +3,7 @@ import type { EsrdStatusKind } from '../supplemental/supplemental-result.js';
 
 /** Longest months since a transplant the engine accepts (100 years). */
 export const MAX_GRAFT_MONTHS = 1200;
+const GRAFT_MONTHS_WORDS = `months since the kidney transplant, a whole number from 1 (the month of the transplant) to ${MAX_GRAFT_MONTHS}`;
 
 /**
  * The ESRD facts beyond the beneficiary: on dialysis, or the months since a kidney transplant (the month of the
@@ -12,7 +13,7 @@ export const MAX_GRAFT_MONTHS = 1200;
 export const EsrdStatusInputSchema = z
   .object({
     dialysis: z.boolean().default(false),
-    graftMonths: z.number().int().min(1).max(MAX_GRAFT_MONTHS).optional(),
+    graftMonths: z.number().int(GRAFT_MONTHS_WORDS).min(1, GRAFT_MONTHS_WORDS).max(MAX_GRAFT_MONTHS, GRAFT_MONTHS_WORDS).optional(),
   })
   .refine((input) => !(input.dialysis && input.graftMonths !== undefined), { message: 'on dialysis or months since a transplant, not both', path: ['graftMonths'] });
 /** The ESRD facts as callers give them. */
