@@ -14,7 +14,7 @@ export interface PreparedBeneficiary extends ScoringBeneficiary {
  * ESRD models do (`scoreEsrd`).
  */
 export function prepareBeneficiary(input: BeneficiaryInput, year: number): Result<PreparedBeneficiary, RafError> {
-  return resolveBeneficiary(input, year).andThen((who) => (who.esrd ? err({ kind: 'EsrdNotSupported' as const }) : ok(who)));
+  return resolveBeneficiary(input, year).andThen(({ esrd, ...who }) => (esrd ? err({ kind: 'EsrdNotSupported' as const }) : ok(who)));
 }
 
 /** A validated beneficiary with its age resolved and its ESRD flag, whatever it is (the ESRD and RxHCC models take ESRD beneficiaries). */
