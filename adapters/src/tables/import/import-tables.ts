@@ -32,20 +32,25 @@ function compileMapping(source: MappingSource, read: (path: string) => string): 
   return readHccinfhirMapping({ file: source.file, text: read(source.file), modelName: source.modelName }, edits);
 }
 
-/** The ESRD and RxHCC tables of a year: RxHCC sets whose variables carry two values are reported, never chosen. */
-function supplementalTables(source: YearSource, read: (path: string) => string): Pick<YearTablesData, 'esrd' | 'rx'> {
+/** The ESRD and RxHCC tables of a year, their factor sets added to `sets`: RxHCC sets whose variables carry two values are reported, never chosen. */
+function supplementalTables(source: YearSource, read: (path: string) => string, sets: Record<string, Record<string, number>>): Pick<YearTablesData, 'esrd' | 'rx'> {
+  const keep = (file: string, version: string, values: Record<string, number>) => {
+    const key = `${file} ${version}`;
+    sets[key] = values;
+    return key;
+  };
   const esrd = source.esrd && {
     mapping: source.esrd.mapping, status: source.esrd.status, source: `${source.esrd.file} (${source.esrd.version}): ${source.esrd.note}`,
-    coefficients: readCoefficients(source.esrd.file, read(source.esrd.file), source.esrd.version),
+    factors: keep(source.esrd.file, source.esrd.version, readCoefficients(source.esrd.file, read(source.esrd.file), source.esrd.version)),
   };
   if (!source.rx) return esrd ? { esrd } : {};
   const rx = source.rx;
   const text = read(rx.file);
-  const sets = (['MA-PD', 'PDP'] as const).map((plan) => readDuplicatedCoefficients(rx.file, text, rx.versions[plan]));
-  const conflicting = Math.max(...sets.map((set) => set.conflicting));
+  const planSets = (['MA-PD', 'PDP'] as const).map((plan) => readDuplicatedCoefficients(rx.file, text, rx.versions[plan]));
+  const conflicting = Math.max(...planSets.map((set) => set.conflicting));
   const rxTables: RxTables = conflicting > 0
-    ? { kind: 'ambiguous', source: `${rx.file} (${rx.version}): ${rx.note}`, conflicting, variables: Math.max(...sets.map((set) => set.variables)) }
-    : { kind: 'factors', mapping: rx.mapping, status: rx.status, source: `${rx.file}: ${rx.note}`, coefficients: { 'MA-PD': sets[0]?.values ?? {}, PDP: sets[1]?.values ?? {} } };
+    ? { kind: 'ambiguous', source: `${rx.file} (${rx.version}): ${rx.note}`, conflicting, variables: Math.max(...planSets.map((set) => set.variables)) }
+    : { kind: 'factors', mapping: rx.mapping, status: rx.status, source: `${rx.file}: ${rx.note}`, factors: { 'MA-PD': keep(rx.file, rx.versions['MA-PD'], planSets[0]?.values ?? {}), PDP: keep(rx.file, rx.versions.PDP, planSets[1]?.values ?? {}) } };
   return esrd ? { esrd, rx: rxTables } : { rx: rxTables };
 }
 
@@ -68,13 +73,14 @@ function compileAll(cms: SourceReader, icd10cm: SourceReader): GeneratedFile[] {
     (['V24', 'V28', 'RX'] as const).map((model) => [model, readStructure(labels, hierarchies, IMPORT_MANIFEST.structureVersions[model])]),
   ) as Record<ModelId, ModelStructureData>;
   const years = {} as Record<PaymentYear, YearTablesData>;
+  const factorSets: Record<string, Record<string, number>> = {};
   for (const [yearText, source] of Object.entries(IMPORT_MANIFEST.years)) {
     const text = readCms(source.coefficientFile);
     const coefficients: Partial<Record<ScoredModel, Record<string, number>>> = {};
     for (const [model, version] of Object.entries(source.coefficientVersions) as [ScoredModel, string][]) {
       coefficients[model] = readCoefficients(source.coefficientFile, text, version);
     }
-    years[Number(yearText) as PaymentYear] = { status: source.status, mappings: source.mappings, coefficientSource: source.coefficientFile, coefficients, ...supplementalTables(source, readCms) };
+    years[Number(yearText) as PaymentYear] = { status: source.status, mappings: source.mappings, coefficientSource: source.coefficientFile, coefficients, ...supplementalTables(source, readCms, factorSets) };
   }
   const codeEditor = readCodeEditor(IMPORT_MANIFEST.codeEditorFile, readCms(IMPORT_MANIFEST.codeEditorFile));
   const catalogueYear = IMPORT_MANIFEST.years[IMPORT_MANIFEST.catalogue.categoriesYear].mappings;
@@ -84,7 +90,7 @@ function compileAll(cms: SourceReader, icd10cm: SourceReader): GeneratedFile[] {
     v28: mappingOf('V28'),
     rx: mappingOf('RX'),
   });
-  return [...emitTableModules({ dictionary, mappings, structure, years, codeEditor }), { path: CATALOGUE_PATH, content: catalogue }];
+  return [...emitTableModules({ dictionary, mappings, structure, years, codeEditor, factorSets }), { path: CATALOGUE_PATH, content: catalogue }];
 }
 
 /**

@@ -9,6 +9,7 @@ import { DEFAULT_PAYMENT_YEAR, PAYMENT_YEARS, type RafError, type RafOptions } f
 import type { EsrdResult } from '../supplemental/supplemental-result.js';
 import { runHccStage } from '../supplemental/hcc-stage.js';
 import { TABLE_HASHES } from '../tables/hashes.generated.js';
+import { FACTOR_SETS } from '../tables/factor-sets.generated.js';
 import { YEAR_TABLES } from '../tables/years.generated.js';
 import { ESRD_SEGMENT_LABELS, chooseEsrdSegment, esrdSegmentReason } from './esrd-segments.js';
 import { EsrdStatusInputSchema, esrdStatusOf, type EsrdStatusInput } from './esrd-status.js';
@@ -36,7 +37,7 @@ export function scoreEsrd(input: EsrdInput, options: RafOptions = {}): Result<Es
     const segment = chooseEsrdSegment(who, status);
     const admissible = admissibleDiagnoses(year, input.diagnoses, input.sources, input.switchedOrganization);
     const stage = runHccStage('V24', year, tables.mapping, who, admissible.codes, options.codeEditor !== 'report');
-    const terms = esrdTerms(tables.coefficients, segment, who, status, stage.hccs);
+    const terms = esrdTerms(FACTOR_SETS[tables.factors] ?? {}, segment, who, status, stage.hccs);
     const raw = terms.demographics.total + terms.hccs.total + terms.interactions.total + terms.addOns.total;
     const factors = applyFactorSettings(PAYMENT_YEAR_FACTORS[year], options.factorSettings);
     const normModel: NormalisedModel = status.kind === 'graft' ? 'ESRD_GRAFT' : 'ESRD_DIALYSIS';

@@ -10,6 +10,7 @@ import { DEFAULT_PAYMENT_YEAR, PAYMENT_YEARS, type RafError, type RafOptions } f
 import { runHccStage } from '../supplemental/hcc-stage.js';
 import type { RxResult } from '../supplemental/supplemental-result.js';
 import { TABLE_HASHES } from '../tables/hashes.generated.js';
+import { FACTOR_SETS } from '../tables/factor-sets.generated.js';
 import { YEAR_TABLES } from '../tables/years.generated.js';
 import { RX_SEGMENT_LABELS, chooseRxSegment, rxSegmentReason } from './rx-segments.js';
 import { rxTerms } from './rx-terms.js';
@@ -40,7 +41,7 @@ export function scoreRx(input: RxInput, options: RafOptions = {}): Result<RxResu
     const segment = chooseRxSegment(who, lowIncome);
     const admissible = admissibleDiagnoses(year, input.diagnoses, input.sources, input.switchedOrganization);
     const stage = runHccStage('RX', year, tables.mapping, who, admissible.codes, options.codeEditor !== 'report');
-    const terms = rxTerms(tables.coefficients[planType], segment, who, stage.hccs);
+    const terms = rxTerms(FACTOR_SETS[tables.factors[planType]] ?? {}, segment, who, stage.hccs);
     const raw = terms.demographics.total + terms.hccs.total + terms.interactions.total;
     const factors = applyFactorSettings(PAYMENT_YEAR_FACTORS[year], options.factorSettings);
     const normModel: NormalisedModel = planType === 'PDP' ? 'RX_PDP' : 'RX_MAPD';

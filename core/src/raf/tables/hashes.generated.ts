@@ -2,7 +2,7 @@
 import type { PaymentYear } from './table-types.js';
 
 export const TABLE_HASHES: Readonly<Record<PaymentYear, string>> = {
- "2025": "4c39e71e12e5e24f99fed175cb21872094a61e58396557220d38d63a6855fd2a",
- "2026": "664b124d6cdb18f90004a93954eaf4a06c33f45fe6c1b37d799ffdcb2a4c5d47",
- "2027": "938e37af0ca213b5bc5d64417db301d3b5fd5aa8a255e0502228ff082418a4a2"
+ "2025": "ce35d8d291c8357bc98dd956f8ec682d0b69a70a032f03d41c27743af4d4f863",
+ "2026": "a59eed74ca4d01ebe93948efbc1a27c2d092089a06cfb3d1f9920676e2f408e9",
+ "2027": "6d8b78f6f0e97b67a7879ea93ef9651f822087d60b22ea80f130e7684feec380"
 };

@@ -41,7 +41,8 @@ export interface SupplementalTables {
   readonly mapping: string;
   readonly status: 'final' | 'proposed' | 'unconfirmed';
   readonly source: string;
-  readonly coefficients: Readonly<Record<string, number>>;
+  /** Key of the factor set in `FACTOR_SETS` (years that share a set share one copy). */
+  readonly factors: string;
 }
 
 /** The RxHCC plan types CMS calibrates factors for. */
@@ -49,8 +50,11 @@ export type RxPlanType = 'MA-PD' | 'PDP';
 
 /** RxHCC tables: a factor set per plan type, or the reason the source gives none that can be told apart. */
 export type RxTables =
-  | { readonly kind: 'factors'; readonly mapping: string; readonly status: 'final' | 'proposed' | 'unconfirmed'; readonly source: string; readonly coefficients: Readonly<Record<RxPlanType, Readonly<Record<string, number>>>> }
+  | { readonly kind: 'factors'; readonly mapping: string; readonly status: 'final' | 'proposed' | 'unconfirmed'; readonly source: string; readonly factors: Readonly<Record<RxPlanType, string>> }
   | { readonly kind: 'ambiguous'; readonly source: string; readonly conflicting: number; readonly variables: number };
+
+/** Relative-factor sets of the ESRD and RxHCC models, in thousandths by upper-case variable name, keyed by file and model version. */
+export type FactorSets = Readonly<Record<string, Readonly<Record<string, number>>>>;
 
 /** Medicare Code Editor lists (codes joined by a blank), used for the optional code-editor checks. */
 export interface CodeEditorData {
