@@ -14,11 +14,11 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-/** Registers `rafdesk code`: a list of ICD-10 codes in; HCCs, drops, interactions and V24/V28/blend scores out. */
+/** Registers `rafdesk code`: a list of ICD-10 codes in; HCCs, drops, interactions and V24/V28/blend (or ESRD) scores out, RxHCC beside them on request. */
 export function registerCodeCommand(program: Command, io: CliIo): void {
   const command = program
     .command('code')
-    .description('Explain a list of ICD-10 codes (arguments, or standard input: newline, comma or blank separated) for one beneficiary')
+    .description('Explain a list of ICD-10 codes (arguments, or standard input: newline, comma or blank separated) for one beneficiary: V24, V28 and the blend, or the ESRD model (--esrd, --dialysis, --graft-months), plus RxHCC with --rx')
     .argument('[codes...]', 'ICD-10-CM codes, with or without dots')
     .addOption(yearOption())
     .addOption(new Option('--code-editor <mode>', 'apply the Medicare Code Editor age and sex edits as CMS does, or only report them').choices(['apply', 'report']).default('apply'))
