@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { describeRafError, scoreEsrd, scoreRx, type EsrdInput, type RafOptions, type RxInput, type SupplementalModelResult } from '@rafdesk/core/raf';
 
 // Worked by hand from the D24 rows of ra_coefficients_2025/2026.csv (identical) and the R08_MAPD_ONLY / R08_PDP_ONLY
@@ -227,5 +228,45 @@ describe('RxHCC V08 worked cases, every segment', () => {
       expect(result.isErr() && result.error).toEqual({ kind: 'RxFactorsAmbiguous', year, conflicting: 770, variables: 828 });
       expect(result.isErr() && describeRafError(result.error)).toContain('two different values for 770 of 828');
     }
+  });
+});
+
+describe('ESRD and RxHCC scores are the sum of their explained parts', () => {
+  const codes = ['E119', 'E1122', 'I5022', 'J449', 'D5700', 'F1020', 'F332', 'G35', 'N186', 'Z940', 'L89154', 'A419', 'C3490', 'X9999', 'E11'];
+  const beneficiary = fc.record({
+    age: fc.integer({ min: 0, max: 110 }),
+    sex: fc.constantFrom('M' as const, 'F' as const),
+    dual: fc.constantFrom('non' as const, 'partial' as const, 'full' as const),
+    institutional: fc.boolean(),
+    newEnrollee: fc.boolean(),
+    orec: fc.constantFrom(0 as const, 1 as const, 2 as const, 3 as const),
+    diagnoses: fc.array(fc.constantFrom(...codes), { maxLength: 8 }),
+  });
+  const sum = (result: SupplementalModelResult) =>
+    Math.round([...result.demographics, ...result.hccs, ...result.interactions, ...result.addOns].reduce((total, term) => total + term.coefficient * 1000, 0)) / 1000;
+
+  it('for any ESRD beneficiary and status, every year', () => {
+    fc.assert(
+      fc.property(beneficiary, fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }), fc.constantFrom(2025 as const, 2026 as const, 2027 as const), (who, graftMonths, year) => {
+        const result = scoreEsrd({ ...who, esrd: true, graftMonths }, { year })._unsafeUnwrap();
+        expect(result.rawScore).toBe(sum(result));
+        // Every segment but the transplant months has a demographic cell for every age, sex, dual status and OREC.
+        expect(result.demographics.length > 0).toBe(result.status !== 'transplant');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('for any RxHCC beneficiary, plan type and income (PY2027)', () => {
+    fc.assert(
+      fc.property(beneficiary, fc.boolean(), fc.constantFrom('MA-PD' as const, 'PDP' as const), fc.boolean(), (who, lowIncome, planType, esrd) => {
+        const result = scoreRx({ ...who, esrd, lowIncome, planType }, { year: 2027 })._unsafeUnwrap();
+        expect(result.rawScore).toBe(sum(result));
+        // A cell for every beneficiary: new enrollees exactly one, continuing enrollees one plus the originally-disabled term.
+        expect(result.demographics.length).toBeGreaterThanOrEqual(1);
+        if (result.segment.code.startsWith('Rx_NE_')) expect(result.demographics).toHaveLength(1);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
