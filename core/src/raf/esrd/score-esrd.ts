@@ -15,6 +15,8 @@ import { ESRD_SEGMENT_LABELS, chooseEsrdSegment, esrdSegmentReason } from './esr
 import { EsrdStatusInputSchema, esrdStatusOf, type EsrdStatusInput } from './esrd-status.js';
 import { esrdTerms } from './esrd-terms.js';
 
+const NO_HCC_TERMS: ReadonlySet<string> = new Set(['TRANSPLANT', 'DNE', 'GNE']);
+
 /** A beneficiary for the ESRD model: the CMS-HCC input plus dialysis or months since a kidney transplant. */
 export type EsrdInput = RafInput & EsrdStatusInput;
 
@@ -60,7 +62,7 @@ export function scoreEsrd(input: EsrdInput, options: RafOptions = {}): Result<Es
         const reason = `raised by ${hcc.codes.join(', ')}`;
         return term
           ? { hcc: `HCC${hcc.cc}`, label: hcc.label, variable: term.variable, coefficient: term.coefficient, codes: hcc.codes, reason }
-          : { hcc: `HCC${hcc.cc}`, label: hcc.label, variable: '', coefficient: 0, codes: hcc.codes, reason: `${reason}; not scored: the ${segment} segment has no factor for it` };
+          : { hcc: `HCC${hcc.cc}`, label: hcc.label, variable: '', coefficient: 0, codes: hcc.codes, reason: `${reason}; not scored: ${NO_HCC_TERMS.has(segment) ? 'the transplant months and new-enrollee segments score no HCC' : `the ${segment} segment has no factor for it`}` };
       }),
       trumpedHccs: stage.trumpedHccs,
       interactions: terms.interactions.terms,
