@@ -14,7 +14,7 @@ export function addBeneficiaryOptions(command: Command): Command {
     .option('--new-enrollee', 'new enrollee')
     .option('--snp', 'new enrollee in a special needs plan (with --new-enrollee)')
     .addOption(new Option('--orec <code>', 'original reason for entitlement').choices(['0', '1', '2', '3']).default('0'))
-    .option('--esrd', 'the beneficiary has ESRD');
+    .option('--esrd', 'the beneficiary has ESRD: score with the ESRD model instead of CMS-HCC (on dialysis unless --graft-months)');
 }
 
 const BeneficiaryOptionsSchema = z.object({

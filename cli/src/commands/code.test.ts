@@ -48,8 +48,53 @@ describe('rafdesk code', () => {
     expect(report.blend.model).toBe('blend');
   });
 
-  it('exits 1 for an ESRD beneficiary and 2 for a bad option', async () => {
-    expect((await run(['E1122', '--esrd'])).code).toBe(1);
+  it('exits 2 for a bad option', async () => {
     expect((await run(['E1122', '--sex', 'X'])).code).toBe(2);
+  });
+
+  it('scores an ESRD beneficiary with the ESRD model: dialysis by default, every term with its factor, the payment steps', async () => {
+    const { code, out } = await run(['E119', 'I5022', 'J449', '--esrd', '--year', '2026']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^ESRD V24 \(dialysis\), payment year 2026/);
+    expect(out).toMatch(/Demographic\s+DI_F70_74\s+0\.624\s+female, 70/);
+    expect(out).toMatch(/HCC85\s+Congestive Heart Failure\s+0\.063\s+I5022/);
+    expect(out).toMatch(/Raw\s+0\.832/);
+    expect(out).toMatch(/Normalised\s+0\.814\s+÷ 1\.022 \(ESRD_DIALYSIS, unconfirmed/);
+    expect(out).toMatch(/Payment\s+0\.766/);
+    expect((await run(['E119', '--dialysis', '--year', '2026'])).out).toMatch(/Segment DI:/);
+  });
+
+  it('--graft-months picks the transplant month or the functioning graft with its months-since-graft add-on', async () => {
+    expect((await run(['--graft-months', '1', '--year', '2026'])).out).toMatch(/Add-on\s+TRANSPLANT_KIDNEY_ONLY_1M\s+5\.985/);
+    const graft = JSON.parse((await run(['E119', 'I5022', 'J449', '--graft-months', '6', '--json', '--year', '2025'])).out) as { esrd: { segment: { code: string }; paymentScore: number; addOns: { variable: string }[] } };
+    expect([graft.esrd.segment.code, graft.esrd.paymentScore, graft.esrd.addOns.map((term) => term.variable)]).toEqual(['GNPA', 3.45, ['FGC_GE65_DUR4_9_ND_PBD']]);
+  });
+
+  it('--rx adds the RxHCC score (--low-income, --pdp pick the segment and the factors) beside CMS-HCC or ESRD', async () => {
+    const { code, out } = await run(['E119', 'I5022', 'J449', '--rx', '--year', '2027']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/RxHCC V08 \(MA-PD\), payment year 2027/);
+    expect(out).toMatch(/RXHCC31\s+Diabetes without Complication\s+0\.232\s+E119/);
+    expect(out).toMatch(/Payment\s+0\.544/);
+    const json = JSON.parse((await run(['E119', '--rx', '--low-income', '--pdp', '--esrd', '--json', '--year', '2027'])).out) as { esrd: { segment: { code: string } }; rx: { planType: string; segment: { code: string } } };
+    expect([json.esrd.segment.code, json.rx.planType, json.rx.segment.code]).toEqual(['DI', 'PDP', 'Rx_CE_LowAged']);
+  });
+
+  it('refuses bad ESRD and RxHCC options with one message and exit 2', async () => {
+    const cases: [string[], RegExp][] = [
+      [['--graft-months', '0'], /--graft-months: months since the kidney transplant, a whole number from 1 to 1200/],
+      [['--graft-months', 'six'], /--graft-months: .*not "six"/],
+      [['--graft-months', '4.5'], /--graft-months: /],
+      [['--dialysis', '--graft-months', '5'], /--dialysis and --graft-months: a beneficiary is on dialysis or has a kidney graft, not both/],
+      [['--low-income'], /--low-income describes the RxHCC score: add --rx/],
+      [['--pdp'], /--pdp describes the RxHCC score: add --rx/],
+      [['--rx', '--year', '2026'], /--rx: RxHCC cannot be scored for payment year 2026: its source table gives two different values for 770 of 828/],
+    ];
+    for (const [args, message] of cases) {
+      const result = await run(['E119', ...args]);
+      expect(result.code).toBe(2);
+      expect(result.err).toMatch(message);
+      expect(result.err.trim().split('\n')).toHaveLength(1);
+    }
   });
 });

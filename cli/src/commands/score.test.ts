@@ -83,7 +83,7 @@ describe('rafdesk score', () => {
   });
 
   it('gives a bad line an error record naming the line, goes on, and exits 1', async () => {
-    const input = `${line({ id: 1, age: 70, sex: 'F' })}not json\n${line({ id: 3, age: 70, sex: 'X' })}${line({ id: 4, age: 70, sex: 'M', esrd: true })}\n${line({ id: 5, dob: '1955-07-01', sex: 'M' })}`;
+    const input = `${line({ id: 1, age: 70, sex: 'F' })}not json\n${line({ id: 3, age: 70, sex: 'X' })}${line({ id: 4, age: 70, sex: 'M', graftMonths: 0 })}\n${line({ id: 5, dob: '1955-07-01', sex: 'M' })}`;
     const { code, lines, err } = await run([], input);
     expect(code).toBe(1);
     const records = lines.map((text) => JSON.parse(text) as { id: unknown; errors: string[]; rawScore: number | null });
@@ -91,7 +91,7 @@ describe('rafdesk score', () => {
       [1, []],
       [null, ['line 2: not valid JSON (U']],
       [3, ['line 3: sex: Invalid opti']],
-      [4, ['line 4: esrd: ESRD benefi']],
+      [4, ['line 4: graftMonths: mont']],
       [5, []],
     ]);
     expect(records[4]?.rawScore).toBe(0.396);
@@ -136,5 +136,48 @@ describe('rafdesk score', () => {
     expect((await run(['--year', '2030'])).code).toBe(2);
     expect((await run(['--model', 'v99'])).code).toBe(2);
     expect((await run(['--input', 'no-such-file.jsonl'])).code).toBe(2);
+  });
+
+  it('scores ESRD lines with the ESRD model (esrd, dialysis or graftMonths fields, or --esrd for every line) and adds RxHCC with rx or --rx', async () => {
+    const input = line({ id: 1, age: 70, sex: 'F', diagnoses: ['E119', 'I5022', 'J449'] })
+      + line({ id: 2, age: 70, sex: 'F', esrd: true, diagnoses: ['E119', 'I5022', 'J449'] })
+      + line({ id: 3, age: 70, sex: 'F', graftMonths: 6, rx: true, diagnoses: ['E119', 'I5022', 'J449'] })
+      + line({ id: 4, age: 70, sex: 'F', graftMonths: 2 });
+    const { code, lines } = await run(['--year', '2027'], input);
+    expect(code).toBe(0);
+    const records = lines.map((text) => JSON.parse(text) as { id: number; model: string; segment: string; paymentScore: number; rx?: { segment: string; paymentScore: number } });
+    expect(records.map((r) => [r.id, r.model, r.segment, r.paymentScore, r.rx?.segment ?? null, r.rx?.paymentScore ?? null])).toEqual([
+      [1, 'V28', 'CNA', 1.261, null, null],
+      [2, 'ESRD', 'DI', 0.766, null, null],
+      [3, 'ESRD', 'GNPA', 3.45, 'Rx_CE_NoLowAged', 0.544],
+      [4, 'ESRD', 'TRANSPLANT', 0.867, null, null],
+    ]);
+    const all = await run(['--year', '2026', '--esrd'], line({ id: 1, age: 70, sex: 'F', diagnoses: ['E119', 'I5022', 'J449'] }));
+    expect(JSON.parse(all.lines[0] ?? '{}')).toMatchObject({ model: 'ESRD', segment: 'DI', paymentScore: 0.766 });
+    const rx = await run(['--year', '2027', '--rx', '--pdp', '--low-income'], line({ id: 1, age: 70, sex: 'F', diagnoses: ['E119'] }));
+    expect(JSON.parse(rx.lines[0] ?? '{}')).toMatchObject({ model: 'V28', rx: { planType: 'PDP', segment: 'Rx_CE_LowAged' } });
+  });
+
+  it('reads the ESRD and RxHCC columns of CSV input and writes the RxHCC columns', async () => {
+    const input = 'id,age,sex,graftMonths,rx,lowIncome,diagnoses\n1,70,F,,,,E119;I5022\n2,70,F,6,true,,E119;I5022;J449\n';
+    const { code, lines } = await run(['--input-format', 'csv', '--year', '2027'], input);
+    expect(code).toBe(0);
+    expect(lines[0]).toBe('id,model,year,segment,rawScore,normalizedScore,paymentScore,hccs,interactions,unmapped,errors,rxPlanType,rxSegment,rxRawScore,rxNormalizedScore,rxPaymentScore,rxHccs,rxErrors');
+    expect(lines[1]).toMatch(/^1,V28,2027,CNA,.*,,,,,,,$/);
+    expect(lines[2]).toBe('2,ESRD,2027,GNPA,3.769,3.666,3.45,HCC19;HCC85;HCC111,GNPA_DIABETES_CHF;GNPA_CHF_gCopdCF;FGC_GE65_DUR4_9_ND_PBD,,,MA-PD,Rx_CE_NoLowAged,0.578,0.544,0.544,RXHCC31;RXHCC186;RXHCC229,');
+  });
+
+  it('refuses bad ESRD and RxHCC options with one message and exit 2', async () => {
+    for (const [args, message] of [
+      [['--graft-months', '-1'], /--graft-months: months since the kidney transplant/],
+      [['--dialysis', '--graft-months', '4'], /not both/],
+      [['--pdp'], /--pdp describes the RxHCC score: add --rx/],
+      [['--rx', '--year', '2025'], /--rx: RxHCC cannot be scored for payment year 2025/],
+    ] as [string[], RegExp][]) {
+      const result = await run(args, line({ id: 1, age: 70, sex: 'F' }));
+      expect(result.code).toBe(2);
+      expect(result.err).toMatch(message);
+      expect(result.out).toBe('');
+    }
   });
 });

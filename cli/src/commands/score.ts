@@ -8,6 +8,7 @@ import type { CliIo } from '../cli-io.js';
 import { runScore, UnreadableInput } from '../score/run-score.js';
 import { readWorkbookAsJsonLines } from '../score/read-workbook.js';
 import { ModelOptionSchema, YearOptionSchema, modelOption, yearOption } from './model-options.js';
+import { addSupplementalOptions, supplementalFromOptions } from './supplemental-options.js';
 
 const ScoreOptionsSchema = z.object({
   input: z.string().optional(),
@@ -33,7 +34,7 @@ const BATCH_BYTES = 1 << 18;
 
 /** Registers `rafdesk score`: batch RAF scoring of JSON Lines or CSV, streaming, on every core. */
 export function registerScoreCommand(program: Command, io: CliIo): void {
-  program
+  const command = program
     .command('score')
     .description('Score beneficiaries from JSON Lines or CSV (one per line), writing one result line per input line, in order')
     .option('-i, --input <file>', 'input file: JSON Lines, a JSON array, CSV (comma, semicolon or tab) or .xlsx; - or none: standard input')
@@ -46,16 +47,21 @@ export function registerScoreCommand(program: Command, io: CliIo): void {
     .option('--explain', 'add every part of each score (the explained result)')
     .addOption(new Option('--code-editor <mode>', 'apply the Medicare Code Editor age and sex edits as CMS does, or only report them').choices(['apply', 'report']).default('apply'))
     .option('--workers <count>', 'worker threads for large inputs, besides this thread, which scores too (default: none on 2 cores or fewer, where workers cost more CPU than they save; else one fewer than the cores)')
-    .action(async (raw: Record<string, unknown>, command: Command) => {
+    .option('--esrd', 'every line is an ESRD beneficiary: score with the ESRD model (or per line: an esrd field)');
+  addSupplementalOptions(command)
+    .addHelpText('after', '\nPer-line fields for the same: esrd, dialysis, graftMonths, rx, lowIncome, pdp (JSON values or CSV columns); they add to the options.')
+    .action(async (raw: Record<string, unknown>, self: Command) => {
       const failWith = (message: string) => {
         io.stderr.write(`error: ${message}\n`);
         io.exitCode = 1;
       };
       const parsed = ScoreOptionsSchema.safeParse(raw);
-      if (!parsed.success) return command.error(`error: ${parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}`, { exitCode: 2 });
+      if (!parsed.success) return self.error(`error: ${parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}`, { exitCode: 2 });
       const options = parsed.data;
+      const supplemental = supplementalFromOptions(raw, options.year);
+      if (!supplemental.ok) return self.error(`error: ${supplemental.message}`, { exitCode: 2 });
       const inputPath = options.input === undefined || options.input === '-' ? null : resolve(io.cwd, options.input);
-      if (inputPath !== null && !existsSync(inputPath)) return command.error(`error: input file not found: ${options.input}`, { exitCode: 2 });
+      if (inputPath !== null && !existsSync(inputPath)) return self.error(`error: input file not found: ${options.input}`, { exitCode: 2 });
       let workbook: AsyncIterable<Uint8Array> | null = null;
       if (inputPath?.toLowerCase().endsWith('.xlsx')) {
         const read = await readWorkbookAsJsonLines(inputPath);
@@ -64,7 +70,7 @@ export function registerScoreCommand(program: Command, io: CliIo): void {
       }
       const output = options.output === '-' ? io.stdout : createWriteStream(resolve(io.cwd, options.output));
       const scored = await runScore(
-        { model: options.model, year: options.year, asOf: options.asOf, explain: options.explain, codeEditor: options.codeEditor },
+        { model: options.model, year: options.year, asOf: options.asOf, explain: options.explain, codeEditor: options.codeEditor, supplemental: supplemental.value },
         {
           input: workbook ?? inputPath ?? (io.stdin as AsyncIterable<Uint8Array>),
           totalBytes: inputPath === null || workbook !== null ? null : statSync(inputPath).size,

@@ -33,7 +33,8 @@ export function describeDrop(reason: DropReason): string {
   }
 }
 
-function table(rows: readonly (readonly string[])[], indent = '  '): string[] {
+/** Rows as aligned columns. */
+export function table(rows: readonly (readonly string[])[], indent = '  '): string[] {
   const widths = rows.reduce<number[]>((acc, row) => row.map((cell, i) => Math.max(acc[i] ?? 0, cell.length)), []);
   return rows.map((row) => indent + row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd());
 }

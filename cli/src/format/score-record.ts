@@ -15,9 +15,28 @@ export interface ScoreRecord {
   readonly errors: readonly string[];
   /** Diagnoses the payment year's source rules left out (audio-only, unlinked chart review), when any. */
   readonly excluded?: readonly { readonly code: string; readonly source: string; readonly reason: string }[];
+  /** The RxHCC score beside the line's CMS-HCC or ESRD score, when asked for (`--rx`, or an `rx` field). */
+  readonly rx?: RxScoreFields;
   /** The full explained result, when asked for. */
   readonly explain?: unknown;
 }
+
+/** The RxHCC part of an output line, scores in thousandths. */
+export interface RxScoreFields {
+  readonly planType: string;
+  readonly segment: string | null;
+  readonly raw: number | null;
+  readonly normalized: number | null;
+  readonly payment: number | null;
+  readonly hccs: readonly string[];
+  readonly errors: readonly string[];
+}
+
+/** The RxHCC CSV columns, added after the others when the run scores RxHCC. */
+export const RX_CSV_COLUMNS = ['rxPlanType', 'rxSegment', 'rxRawScore', 'rxNormalizedScore', 'rxPaymentScore', 'rxHccs', 'rxErrors'];
+
+const rxJson = (rx: RxScoreFields) =>
+  `,"rx":{"planType":"${rx.planType}","segment":${rx.segment === null ? 'null' : `"${rx.segment}"`},"rawScore":${score(rx.raw)},"normalizedScore":${score(rx.normalized)},"paymentScore":${score(rx.payment)},"hccs":${names(rx.hccs)},"errors":${texts(rx.errors)}}`;
 
 /** The CSV output columns, in order. */
 export const CSV_COLUMNS = ['id', 'model', 'year', 'segment', 'rawScore', 'normalizedScore', 'paymentScore', 'hccs', 'interactions', 'unmapped', 'errors'];
@@ -47,7 +66,8 @@ export function jsonRecord(record: ScoreRecord): string {
   const segment = record.segment === null ? 'null' : `"${record.segment}"`;
   const explain = record.explain === undefined ? '' : `,"explain":${JSON.stringify(record.explain)}`;
   const excluded = record.excluded === undefined || record.excluded.length === 0 ? '' : `,"excluded":${JSON.stringify(record.excluded)}`;
-  return `{"id":${id},"model":"${record.model}","year":${record.year},"segment":${segment},"rawScore":${score(record.raw)},"normalizedScore":${score(record.normalized)},"paymentScore":${score(record.payment)},"hccs":${names(record.hccs)},"interactions":${names(record.interactions)},"unmapped":${texts(record.unmapped)},"errors":${texts(record.errors)}${excluded}${explain}}`;
+  const rx = record.rx === undefined ? '' : rxJson(record.rx);
+  return `{"id":${id},"model":"${record.model}","year":${record.year},"segment":${segment},"rawScore":${score(record.raw)},"normalizedScore":${score(record.normalized)},"paymentScore":${score(record.payment)},"hccs":${names(record.hccs)},"interactions":${names(record.interactions)},"unmapped":${texts(record.unmapped)},"errors":${texts(record.errors)}${rx}${excluded}${explain}}`;
 }
 
 function writeNames(writer: ByteWriter, list: readonly string[]): void {
@@ -97,13 +117,17 @@ export function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** One CSV row in {@link CSV_COLUMNS} order (plus `explain` as JSON when asked); lists are `;`-joined. */
-export function csvRecord(record: ScoreRecord): string {
+/** One CSV row in {@link CSV_COLUMNS} order (then the RxHCC columns when the run has them, then `explain` as JSON when asked); lists are `;`-joined. */
+export function csvRecord(record: ScoreRecord, withRx = false): string {
   const value = (n: number | null) => (n === null ? '' : thousandthsText(n));
   const fields = [record.id === null ? '' : String(record.id), record.model, String(record.year), record.segment ?? '', value(record.raw), value(record.normalized), value(record.payment), record.hccs.join(';'), record.interactions.join(';'), record.unmapped.join(';'), record.errors.join('; ')];
+  if (withRx) {
+    const rx = record.rx;
+    fields.push(rx?.planType ?? '', rx?.segment ?? '', value(rx?.raw ?? null), value(rx?.normalized ?? null), value(rx?.payment ?? null), (rx?.hccs ?? []).join(';'), (rx?.errors ?? []).join('; '));
+  }
   if (record.explain !== undefined) fields.push(JSON.stringify(record.explain));
   return fields.map(csvField).join(',');
 }
 
 /** The CSV header row. */
-export const csvHeader = (explain: boolean) => [...CSV_COLUMNS, ...(explain ? ['explain'] : [])].join(',');
+export const csvHeader = (explain: boolean, withRx = false) => [...CSV_COLUMNS, ...(withRx ? RX_CSV_COLUMNS : []), ...(explain ? ['explain'] : [])].join(',');

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 export type CsvDelimiter = ',' | ';' | '\t';
 
 /** The input fields by their lower-case names, so headers match whatever their case. */
-const CANONICAL = new Map(['id', 'age', 'dob', 'sex', 'dual', 'institutional', 'newEnrollee', 'snp', 'orec', 'esrd', 'diagnoses', 'switchedOrganization'].map((name) => [name.toLowerCase(), name]));
+const CANONICAL = new Map(['id', 'age', 'dob', 'sex', 'dual', 'institutional', 'newEnrollee', 'snp', 'orec', 'esrd', 'dialysis', 'graftMonths', 'rx', 'lowIncome', 'pdp', 'diagnoses', 'switchedOrganization'].map((name) => [name.toLowerCase(), name]));
 
 /** An input column name matched to its field without regard to case (unknown names kept as written). */
 export const canonicalColumn = (name: string): string => CANONICAL.get(name.trim().toLowerCase()) ?? name.trim();

@@ -9,6 +9,9 @@ export const emptySlot = (): BeneficiarySlot => ({ age: 0, sex: 'F', dual: 'non'
 const DUALS: Readonly<Record<string, ScoringBeneficiary['dual']>> = { non: 'non', partial: 'partial', full: 'full' };
 const FLAGS: Readonly<Record<string, boolean>> = { true: true, false: false, '1': true, '0': false, yes: true, no: false, Y: true, N: false, '': false };
 
+/** The ESRD and RxHCC fields: a record that sets one takes the validated path, which scores those models. */
+const SUPPLEMENTAL_FIELDS = ['dialysis', 'graftMonths', 'rx', 'lowIncome', 'pdp'] as const;
+
 function flag(value: unknown): boolean | null {
   if (value === undefined) return false;
   if (typeof value === 'boolean') return value;
@@ -30,12 +33,13 @@ function age(value: unknown): number | null {
 }
 
 /**
- * The quick reading of a record that is already in canonical form (age given, no dob, no ESRD, known
- * values): fills `slot` and returns true. Any other record returns false and takes the validated path,
+ * The quick reading of a record that is already in canonical form (age given, no dob, no ESRD or RxHCC
+ * field, known values): fills `slot` and returns true. Any other record returns false and takes the validated path,
  * which accepts the same canonical records with the same result (property-tested) and words the errors.
  */
 export function readFastBeneficiary(record: Record<string, unknown>, slot: BeneficiarySlot): boolean {
   if ((record.dob !== undefined && record.dob !== '') || (record.esrd !== undefined && flag(record.esrd) !== false)) return false;
+  for (const field of SUPPLEMENTAL_FIELDS) if (record[field] !== undefined && record[field] !== '' && record[field] !== false) return false;
   const years = age(record.age);
   const sex = record.sex;
   const dual = record.dual === undefined || record.dual === '' ? 'non' : typeof record.dual === 'string' ? DUALS[record.dual] : undefined;

@@ -18,6 +18,11 @@ export const InputRecordSchema = z.object({
   snp: flag.optional(),
   orec: z.union([z.string(), z.number()]).optional().transform((value) => (value === '' ? undefined : value)),
   esrd: flag.optional(),
+  dialysis: flag.optional(),
+  graftMonths: z.union([z.number(), z.string().regex(/^\d+$/, 'a whole number of months').transform(Number), z.literal('').transform(() => undefined)]).optional(),
+  rx: flag.optional(),
+  lowIncome: flag.optional(),
+  pdp: flag.optional(),
   diagnoses: z.union([
     z.array(z.union([z.string(), z.object({ code: z.string(), source: z.enum(DIAGNOSIS_SOURCES).optional() })])),
     z.string().transform((text) => parseCodeList(text)),

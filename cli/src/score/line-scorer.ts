@@ -9,6 +9,7 @@ import {
   scoreBeneficiary,
   type BatchOutcome,
   type BeneficiaryInput,
+  type RafInput,
   type RafOptions,
   type RafResult,
 } from '@rafdesk/core/raf';
@@ -16,9 +17,10 @@ import type { ByteWriter } from '../format/byte-writer.js';
 import { csvRecord, jsonRecord, writeJsonRecord, type ScoreRecord } from '../format/score-record.js';
 import { csvRowRecord } from './csv-row.js';
 import { emptySlot, readFastBeneficiary } from './fast-beneficiary.js';
-import { InputRecordSchema, codesAndSources } from './input-record.js';
+import { InputRecordSchema, codesAndSources, type InputRecord } from './input-record.js';
 import { emptyScannedLine, scanJsonLine } from './scan-json-line.js';
-import type { ScoreSettings } from './score-settings.js';
+import { anySupplemental, type ScoreSettings } from './score-settings.js';
+import { esrdRecord, lineWantsEsrd, lineWantsRx, rxFields, scoreEsrdLine } from './supplemental-line.js';
 
 /** Scores input lines one at a time into output lines, counting the lines that failed. */
 export interface LineScorer {
@@ -76,10 +78,14 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
   const slot = emptySlot();
   const scanned = emptyScannedLine();
   const csv = settings.outputFormat === 'csv';
+  const supplemental = settings.supplemental;
+  // Run-wide ESRD or RxHCC options send every line through the validated path; without them the quick paths run as before.
+  const quick = !anySupplemental(supplemental);
+  const csvRx = csvHasRx(settings);
   let failures = 0;
   const emit = (out: ByteWriter, record: ScoreRecord) => {
-    if (!csv && record.explain === undefined && record.excluded === undefined) writeJsonRecord(out, record);
-    else out.text(csv ? csvRecord(record) : jsonRecord(record)).ascii('\n');
+    if (!csv && record.explain === undefined && record.excluded === undefined && record.rx === undefined) writeJsonRecord(out, record);
+    else out.text(csv ? csvRecord(record, csvRx) : jsonRecord(record)).ascii('\n');
   };
   const fail = (out: ByteWriter, id: ScoreRecord['id'], message: string) => {
     failures++;
@@ -93,18 +99,37 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
       hccs: lists.hccs, interactions: lists.interactions, unmapped: lists.unmapped, errors: [], ...(excluded && excluded.length > 0 ? { excluded } : {}),
     });
   };
-  const explained = (out: ByteWriter, id: ScoreRecord['id'], result: RafResult) => {
+  const explainedRecord = (id: ScoreRecord['id'], result: RafResult): ScoreRecord => {
     const prefixed = result.models.length > 1;
     const names = (pick: (m: RafResult['models'][number]) => readonly string[]) => result.models.flatMap((m) => pick(m).map((name) => (prefixed ? `${m.model}:${name}` : name)));
     const unmapped = result.models.map((m) => new Set(m.dropped.filter((d) => UNMAPPED_KINDS.has(d.reason.kind)).map((d) => d.code)));
-    emit(out, {
+    return {
       id, model, year: settings.year, segment: result.segment.code, raw: thousandths(result.rawScore), normalized: thousandths(result.normalizedScore), payment: thousandths(result.paymentScore),
       hccs: names((m) => m.hccs.map((h) => h.hcc)),
       interactions: names((m) => m.interactions.map((t) => t.variable.replace(/^[A-Z]+_/, ''))),
       unmapped: [...(unmapped[0] ?? [])].filter((code) => unmapped.every((set) => set.has(code))),
       errors: [],
       explain: csv ? result : perLineExplanation(result),
-    });
+    };
+  };
+  const explained = (out: ByteWriter, id: ScoreRecord['id'], result: RafResult) => emit(out, explainedRecord(id, result));
+  // A line for the ESRD model or with an RxHCC score: scored and explained by the engine's explaining functions.
+  const supplementalLine = (out: ByteWriter, id: ScoreRecord['id'], lineNumber: number, record: InputRecord, input: RafInput) => {
+    let main: ScoreRecord;
+    if (lineWantsEsrd(record, supplemental)) {
+      const esrd = scoreEsrdLine(input, record, supplemental, options);
+      if (!esrd.ok) return fail(out, id, `line ${lineNumber}: ${esrd.message}`);
+      main = esrdRecord(id, esrd.result, settings.explain);
+    } else {
+      const result = scoreBeneficiary(input, options);
+      if (result.isErr()) return fail(out, id, `line ${lineNumber}: ${describeRafError(result.error)}`);
+      const { explain, ...plain } = explainedRecord(id, result.value);
+      main = settings.explain ? { ...plain, explain } : plain;
+    }
+    if (!lineWantsRx(record, supplemental)) return emit(out, main);
+    const rx = rxFields(input, record, supplemental, options);
+    if (rx.fields.errors.length > 0) failures++;
+    emit(out, { ...main, rx: rx.fields, ...(settings.explain && main.explain !== undefined ? { explain: { main: main.explain, rx: rx.result } } : {}) });
   };
   return {
     get failures() {
@@ -112,7 +137,7 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
     },
     score(line, lineNumber, out) {
       if (line.trim() === '') return;
-      if (!settings.explain && settings.inputFormat === 'jsonl' && scanJsonLine(line, scanned) && readFastBeneficiary(scanned as unknown as Record<string, unknown>, slot)) {
+      if (quick && !settings.explain && settings.inputFormat === 'jsonl' && scanJsonLine(line, scanned) && readFastBeneficiary(scanned as unknown as Record<string, unknown>, slot)) {
         scored(out, idOf(scanned.id), scorer.score(slot, scanned.diagnoses), scanned.diagnoses);
         return;
       }
@@ -133,12 +158,13 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
       }
       const id = idOf(record.id);
       const diagnoses = diagnosesOf(record.diagnoses);
-      if (!settings.explain && diagnoses !== null && readFastBeneficiary(record, slot)) return scored(out, id, scorer.score(slot, diagnoses), diagnoses);
+      if (quick && !settings.explain && diagnoses !== null && readFastBeneficiary(record, slot)) return scored(out, id, scorer.score(slot, diagnoses), diagnoses);
       const parsed = InputRecordSchema.safeParse(record);
       if (!parsed.success) return fail(out, id, `line ${lineNumber}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'record'}: ${issue.message}`).join('; ')}`);
       const input = { ...parsed.data, asOf: settings.asOf } as unknown as BeneficiaryInput;
       const { codes, sources } = codesAndSources(parsed.data);
       const switchedOrganization = parsed.data.switchedOrganization === true;
+      if (lineWantsEsrd(parsed.data, supplemental) || lineWantsRx(parsed.data, supplemental)) return supplementalLine(out, id, lineNumber, parsed.data, { ...input, diagnoses: codes, sources, switchedOrganization });
       if (settings.explain) {
         const result = scoreBeneficiary({ ...input, diagnoses: codes, sources, switchedOrganization }, options);
         return result.isOk() ? explained(out, id, result.value) : fail(out, id, `line ${lineNumber}: ${describeRafError(result.error)}`);
@@ -150,3 +176,7 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
     },
   };
 }
+
+/** Whether CSV output carries the RxHCC columns: the run asks for RxHCC, or the input has an `rx` column. */
+export const csvHasRx = (settings: Pick<ScoreSettings, 'supplemental' | 'csvHeader'>): boolean =>
+  settings.supplemental.rx || (settings.csvHeader ?? []).some((name) => name.toLowerCase() === 'rx');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { csvHeader } from '../format/score-record.js';
-import { explainHeader } from './line-scorer.js';
+import { csvHasRx, explainHeader } from './line-scorer.js';
 import { fileBatches } from './file-batches.js';
 import { lineBatches, type LineBatch } from './line-batches.js';
 import { progressOn } from './progress.js';
@@ -80,7 +80,7 @@ export async function runScore(base: Omit<ScoreSettings, 'inputFormat' | 'output
   if (run.inputFormat !== 'csv' && Buffer.from(firstStep.value.bytes.subarray(0, 64)).toString('utf8').replace(/^\uFEFF/, '').trimStart().startsWith('[')) {
     const batch = arrayAsLines(await restOf(firstStep.value, batches));
     const settings: ScoreSettings = { ...base, inputFormat: 'jsonl', outputFormat: run.outputFormat ?? 'jsonl', csvHeader: null };
-    if (settings.outputFormat === 'csv') await write(run.output, `${csvHeader(settings.explain)}\n`);
+    if (settings.outputFormat === 'csv') await write(run.output, `${csvHeader(settings.explain, csvHasRx(settings))}\n`);
     else if (settings.explain) await write(run.output, explainHeader(settings));
     const result = createBatchScoring(settings).score(batch.bytes, batch.firstLine);
     await write(run.output, result.bytes);
@@ -88,7 +88,7 @@ export async function runScore(base: Omit<ScoreSettings, 'inputFormat' | 'output
   }
   const { format, header, delimiter, rest } = openInput(firstStep.value, run.inputFormat);
   const settings: ScoreSettings = { ...base, inputFormat: format, outputFormat: run.outputFormat ?? format, csvHeader: header, csvDelimiter: delimiter };
-  if (settings.outputFormat === 'csv') await write(run.output, `${csvHeader(settings.explain)}\n`);
+  if (settings.outputFormat === 'csv') await write(run.output, `${csvHeader(settings.explain, csvHasRx(settings))}\n`);
   else if (settings.explain) await write(run.output, explainHeader(settings));
   const progress = progressOn(run.progress, run.totalBytes);
   const secondStep = await batches.next();

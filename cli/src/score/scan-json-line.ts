@@ -35,9 +35,10 @@ function same(line: string, start: number, name: string): boolean {
 // and first character, compared character by character.
 function keyOf(line: string, start: number, length: number): number {
   const first = line.charCodeAt(start);
-  if (length === 2) return same(line, start, 'id') ? ID : OTHER;
+  if (length === 2) return same(line, start, 'id') ? ID : same(line, start, 'rx') ? FALLBACK : OTHER;
   if (length === 3) {
     if (first === 97) return same(line, start, 'age') ? AGE : OTHER;
+    if (first === 112) return same(line, start, 'pdp') ? FALLBACK : OTHER;
     if (first === 100) return same(line, start, 'dob') ? FALLBACK : OTHER;
     if (line.charCodeAt(start + 1) === 101) return same(line, start, 'sex') ? SEX : OTHER;
     return same(line, start, 'snp') ? SNP : OTHER;
@@ -47,8 +48,9 @@ function keyOf(line: string, start: number, length: number): number {
     if (first === 111) return same(line, start, 'orec') ? OREC : OTHER;
     return same(line, start, 'esrd') ? FALLBACK : OTHER;
   }
-  if (length === 9) return same(line, start, 'diagnoses') ? DIAGNOSES : same(line, start, '__proto__') ? FALLBACK : OTHER;
-  if (length === 11) return same(line, start, 'newEnrollee') ? NEW_ENROLLEE : OTHER;
+  if (length === 8) return same(line, start, 'dialysis') ? FALLBACK : OTHER;
+  if (length === 9) return same(line, start, 'diagnoses') ? DIAGNOSES : same(line, start, '__proto__') || same(line, start, 'lowIncome') ? FALLBACK : OTHER;
+  if (length === 11) return same(line, start, 'newEnrollee') ? NEW_ENROLLEE : same(line, start, 'graftMonths') ? FALLBACK : OTHER;
   if (length === 13) return same(line, start, 'institutional') ? INSTITUTIONAL : OTHER;
   return OTHER;
 }

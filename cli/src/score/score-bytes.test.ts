@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createBatchScoring } from './score-bytes.js';
 import { createLineScorer } from './line-scorer.js';
 import { scoreLines } from './score-lines.js';
-import type { ScoreSettings } from './score-settings.js';
+import { NO_SUPPLEMENTAL, type ScoreSettings } from './score-settings.js';
 
 const code = fc.constantFrom('E1122', 'I110', 'E11.22', 'e1122', 'I5022', 'J449', 'N184', 'F329', 'Z0000', 'E11', 'C50911', 'L89154', 'G309', 'I10', '?', '', 'É119', 'QA00101', 'D66', 'O0900', 'E1122 ');
 const value = fc.oneof(fc.string({ maxLength: 4 }), fc.integer({ min: -3, max: 140 }), fc.boolean(), fc.constant(null), fc.double({ noNaN: true }));
@@ -20,6 +20,11 @@ const record = fc.record(
     diagnoses: fc.oneof(fc.array(code, { maxLength: 12 }), fc.array(code, { maxLength: 12 }), value),
     dob: fc.constantFrom('1950-03-01', '', 'x'),
     esrd: fc.oneof(fc.boolean(), value),
+    dialysis: fc.oneof(fc.boolean(), value),
+    graftMonths: fc.oneof(fc.integer({ min: 0, max: 30 }), value),
+    rx: fc.oneof(fc.boolean(), value),
+    lowIncome: fc.oneof(fc.boolean(), value),
+    pdp: fc.oneof(fc.boolean(), value),
     note: value,
   },
   { requiredKeys: [] },
@@ -52,7 +57,7 @@ describe('the byte path of rafdesk score', () => {
   it('writes, for any batch of lines, the same bytes as the text path, with the same counts', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 30 }), fc.boolean(), settings, (lines, finalBreak, picked) => {
-        const chosen: ScoreSettings = { model: undefined, year: 2026, asOf: undefined, explain: false, codeEditor: 'report', inputFormat: 'jsonl', outputFormat: 'jsonl', csvHeader: null, ...picked };
+        const chosen: ScoreSettings = { model: undefined, year: 2026, asOf: undefined, explain: false, codeEditor: 'report', inputFormat: 'jsonl', outputFormat: 'jsonl', csvHeader: null, supplemental: NO_SUPPLEMENTAL, ...picked };
         const text = lines.join('\n') + (finalBreak ? '\n' : '');
         const bytes = new TextEncoder().encode(text);
         // The text path as batches reach it: the batch decoded in one piece (a leading byte order mark dropped).

@@ -5,7 +5,7 @@ import { createLineScorer } from './line-scorer.js';
 import { ascii, put, writeThousandths } from './output-bytes.js';
 import { ID_NUMBER, ID_TEXT, emptyByteRecord, scanJsonBytes, type ByteRecord } from './scan-json-bytes.js';
 import { scoreLines, type BatchResult } from './score-lines.js';
-import type { ScoreSettings } from './score-settings.js';
+import { anySupplemental, type ScoreSettings } from './score-settings.js';
 
 /** Scores batches of whole input lines given as UTF-8 bytes into output bytes. */
 export interface BatchScoring {
@@ -33,7 +33,7 @@ const NOT_MAPPED = 0;
  */
 export function createBatchScoring(settings: ScoreSettings): BatchScoring {
   const lineScorer = createLineScorer(settings);
-  if (settings.explain || settings.inputFormat !== 'jsonl' || settings.outputFormat !== 'jsonl') {
+  if (settings.explain || settings.inputFormat !== 'jsonl' || settings.outputFormat !== 'jsonl' || anySupplemental(settings.supplemental)) {
     const decoder = new TextDecoder();
     return { score: (bytes, firstLine) => scoreLines(lineScorer, decoder.decode(bytes), firstLine) };
   }

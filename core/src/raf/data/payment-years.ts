@@ -54,8 +54,10 @@ export interface PaymentYearFactors {
   readonly blend: { readonly weights: Readonly<Record<ScoredModel, number>>; readonly status: FactorStatus; readonly source: FactorSource };
   /** Normalisation factor per model; missing where CMS publishes none (V24 from 2026 on). */
   readonly normalization: Readonly<Partial<Record<NormalisedModel, SourcedFactor>>>;
-  /** MA coding-pattern adjustment, in thousandths (59 = 5.9%). */
+  /** MA coding-pattern adjustment, in thousandths (59 = 5.9%); the ESRD models take it too. */
   readonly codingAdjustment: SourcedFactor;
+  /** The coding adjustment of RxHCC (Part D) scores; not settable by an administrator. */
+  readonly rxCodingAdjustment: SourcedFactor;
   /** Diagnosis sources this payment year leaves out of the score (dates of service in the year before). */
   readonly excludedSources: { readonly sources: readonly ('audio-only' | 'chart-review-unlinked')[]; readonly status: FactorStatus; readonly source: FactorSource };
 }
@@ -76,6 +78,13 @@ const NOT_FOUND_2027 = 'No quotation of the CY2027 Rate Announcement normalisati
 // ESRD and RxHCC: the last values a source quotes are PY2024's (riskadjustmentmodel.com/article/2); they are
 // carried as unconfirmed until an administrator enters the year's own.
 const carried = (thousandths: number, note: string): SourcedFactor => ({ thousandths, status: 'unconfirmed', source: { ...RA_2024, note: `${note} The PY2024 value of the CY2024 Rate Announcement (riskadjustmentmodel.com/article/2) is carried forward.` } });
+// The MA coding-pattern adjustment is a Part C rule (Social Security Act section 1853(a)(1)(C)(ii)); no CMS text we
+// hold applies it to Part D RxHCC scores, while riskadjustmentmodel.com/article/2 prints 5.9% beside its RxHCC row.
+const RX_CODING: SourcedFactor = {
+  thousandths: 0,
+  status: 'unconfirmed',
+  source: { document: 'none confirmed', date: '', note: 'No MA coding-pattern adjustment applied to RxHCC (a Part C adjustment); riskadjustmentmodel.com/article/2 shows 5.9% beside RxHCC for PY2024, unconfirmed by any CMS text we hold.' },
+};
 const esrdAndRx = (note: string): Partial<Record<NormalisedModel, SourcedFactor>> => ({
   ESRD_DIALYSIS: carried(1022, note),
   ESRD_GRAFT: carried(1028, note),
@@ -100,6 +109,7 @@ export const PAYMENT_YEAR_FACTORS: Readonly<Record<PaymentYear, PaymentYearFacto
       ...esrdAndRx('No CY2025 value found.'),
     },
     codingAdjustment: { thousandths: 59, status: 'final', source: RA_2025 },
+    rxCodingAdjustment: RX_CODING,
     excludedSources: { sources: [], status: 'final', source: RA_2025 },
   },
   2026: {
@@ -112,6 +122,7 @@ export const PAYMENT_YEAR_FACTORS: Readonly<Record<PaymentYear, PaymentYearFacto
       ...esrdAndRx(NOT_FOUND_2026),
     },
     codingAdjustment: { thousandths: 59, status: 'final', source: RA_2026 },
+    rxCodingAdjustment: RX_CODING,
     excludedSources: { sources: [], status: 'final', source: RA_2026 },
   },
   2027: {
@@ -124,6 +135,7 @@ export const PAYMENT_YEAR_FACTORS: Readonly<Record<PaymentYear, PaymentYearFacto
       ...esrdAndRx(NOT_FOUND_2027),
     },
     codingAdjustment: { thousandths: 59, status: 'final', source: { ...RA_2027, note: 'Finalizes the statutory minimum 5.9% (fact sheet: 0% change; hccbuddy.com quotes the Rate Announcement).' } },
+    rxCodingAdjustment: RX_CODING,
     excludedSources: { sources: ['audio-only', 'chart-review-unlinked'], status: 'final', source: RA_2027 },
   },
 };

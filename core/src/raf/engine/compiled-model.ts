@@ -1,4 +1,4 @@
-import { MODEL_RULES } from '../data/model-rules.js';
+import { MODEL_RULES, type ModelRules } from '../data/model-rules.js';
 import { MODEL_STRUCTURE } from '../tables/structure.generated.js';
 import type { ModelId, PaymentYear, ScoredModel } from '../tables/table-types.js';
 import { CODE_EDITOR } from '../tables/code-editor.generated.js';
@@ -10,8 +10,8 @@ import { YEAR_TABLES } from '../tables/years.generated.js';
 import { buildSegmentFactors, type SegmentFactors } from './segment-factors.js';
 
 /** Everything the engine needs to score one model in one payment year, compiled once. */
-export interface CompiledModel {
-  readonly model: ScoredModel;
+export interface CompiledModel<M extends ModelId = ScoredModel> {
+  readonly model: M;
   readonly year: PaymentYear;
   readonly mapping: CompiledMapping;
   /** HCC index → CC number, in label order. */
@@ -27,6 +27,8 @@ export interface CompiledModel {
   /** The same children flattened: those of HCC `h` are `childList[childStart[h]]` to `childList[childStart[h + 1] - 1]`. */
   readonly childStart: Int32Array;
   readonly childList: Int16Array;
+  /** The model's groups and interactions (CMS-HCC), or none (the HCC stage of the ESRD and RxHCC models). */
+  readonly rules: ModelRules;
   readonly groupBits: Int32Array;
   readonly groupNames: readonly string[];
   readonly interactionNames: readonly string[];
@@ -85,8 +87,11 @@ function compileModel(model: ScoredModel, year: PaymentYear): CompiledModel | nu
   const mappingId = tables.mappings[model];
   const factors = tables.coefficients[model];
   if (!mappingId || !factors) return null;
+  return compileFrom(model, year, mappingId, MODEL_RULES[model], factors);
+}
+
+function compileFrom<M extends ModelId>(model: M, year: PaymentYear, mappingId: string, rules: ModelRules, factors: Readonly<Record<string, number>>): CompiledModel<M> {
   const structure = MODEL_STRUCTURE[model];
-  const rules = MODEL_RULES[model];
   const hccNumbers = Object.keys(structure.labels).map(Number);
   const hccIndexOf = new Int16Array(1000).fill(-1);
   hccNumbers.forEach((cc, index) => (hccIndexOf[cc] = index));
@@ -131,6 +136,7 @@ function compileModel(model: ScoredModel, year: PaymentYear): CompiledModel | nu
     children,
     childStart,
     childList,
+    rules,
     groupBits,
     groupNames,
     interactionNames,
@@ -152,6 +158,21 @@ export function compiledModel(model: ScoredModel, year: PaymentYear): CompiledMo
   const key = `${model}-${year}`;
   if (!modelCache.has(key)) modelCache.set(key, compileModel(model, year));
   return modelCache.get(key) ?? null;
+}
+
+const NO_RULES: ModelRules = { groups: {}, interactions: [], cc223Companions: null, source: '' };
+const stageCache = new Map<string, CompiledModel<ModelId>>();
+
+/**
+ * The diagnosis stage alone (mapping, edits, code editor, hierarchy) of a model's CCs with one mapping: the
+ * ESRD models score V24 CCs, RxHCC its own. Their factors are looked up by name by their own scorers, off the
+ * CMS-HCC path.
+ */
+export function compiledHccStage<M extends 'V24' | 'RX'>(model: M, year: PaymentYear, mappingId: string): CompiledModel<M> {
+  const key = `${model}-${year}-${mappingId}`;
+  let stage = stageCache.get(key) as CompiledModel<M> | undefined;
+  if (!stage) stageCache.set(key, (stage = compileFrom(model, year, mappingId, NO_RULES, {})));
+  return stage;
 }
 
 /** The mapping a payment year uses for a model (RxHCC included), or null. */

@@ -1,3 +1,4 @@
+import type { ModelId, ScoredModel } from '../tables/table-types.js';
 import type { CompiledModel } from './compiled-model.js';
 
 /** What a code did in one model. */
@@ -10,8 +11,8 @@ export const CODE_EDITOR_OUT = 3;
 export const DROPPED_BY_CC223_RULE = -2;
 
 /** The outcome of scoring one model for one beneficiary, in reusable typed arrays (thousandths for money). */
-export interface ModelRun {
-  readonly model: CompiledModel;
+export interface ModelRun<M extends ModelId = ScoredModel> {
+  readonly model: CompiledModel<M>;
   segment: number;
   /** Bit `c` set when mapping condition `c` holds for this beneficiary (edits, and code editor when applied). */
   conditionMask: number;
@@ -40,7 +41,7 @@ export interface ModelRun {
 }
 
 /** A fresh run for a compiled model. */
-export function newModelRun(model: CompiledModel): ModelRun {
+export function newModelRun<M extends ModelId>(model: CompiledModel<M>): ModelRun<M> {
   const hccs = model.hccNumbers.length;
   return {
     model,

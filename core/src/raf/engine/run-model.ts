@@ -2,12 +2,13 @@ import { MAX_AGE } from './compiled-mapping.js';
 import type { Demographics } from './demographics.js';
 import { CODE_EDITED_OUT, CODE_EDITOR_OUT, CODE_MAPPED, CODE_NOT_MAPPED, DROPPED_BY_CC223_RULE, type ModelRun } from './model-run.js';
 import type { ResolvedCodes } from './resolve-codes.js';
+import type { ModelId } from '../tables/table-types.js';
 import { MISSING } from './segment-factors.js';
 import { SEGMENT_INDEX } from './segments.js';
 
 const factor = (value: number) => (value === MISSING ? 0 : value);
 
-function mapCodes(run: ModelRun, codes: ResolvedCodes): void {
+function mapCodes(run: ModelRun<ModelId>, codes: ResolvedCodes): void {
   const { mapping, hccIndexOf, mceRule } = run.model;
   const listOk = run.listMask;
   const { rowStart, rowCondition, rowCc } = mapping;
@@ -41,7 +42,7 @@ function mapCodes(run: ModelRun, codes: ResolvedCodes): void {
   }
 }
 
-function applyHierarchy(run: ModelRun): void {
+function applyHierarchy(run: ModelRun<ModelId>): void {
   const { rank, childStart, childList, cc223, cc223Companions } = run.model;
   const present = run.present;
   if (cc223 >= 0 && present[cc223] === 1) {
@@ -79,7 +80,7 @@ function applyHierarchy(run: ModelRun): void {
   }
 }
 
-function reset(run: ModelRun): void {
+function reset(run: ModelRun<ModelId>): void {
   for (let i = 0; i < run.raisedCount; i++) {
     const h = run.raised[i] as number;
     run.present[h] = 0;
@@ -94,7 +95,7 @@ function reset(run: ModelRun): void {
   run.countTotal = 0;
 }
 
-function demographicTotal(run: ModelRun, who: Demographics): number {
+function demographicTotal(run: ModelRun<ModelId>, who: Demographics): number {
   const factors = run.model.segments[who.segment];
   if (!factors) return 0;
   if (who.segment >= SEGMENT_INDEX.NE) {
@@ -110,7 +111,7 @@ function demographicTotal(run: ModelRun, who: Demographics): number {
   return total;
 }
 
-function addTerms(run: ModelRun, who: Demographics): void {
+function addTerms(run: ModelRun<ModelId>, who: Demographics): void {
   const factors = run.model.segments[who.segment];
   if (!factors) return;
   const { groupBits, interactionMasks } = run.model;
@@ -146,7 +147,7 @@ function addTerms(run: ModelRun, who: Demographics): void {
  * score their one demographic variable (their HCCs are kept for the explanation). Allocates nothing
  * once the run's arrays are large enough.
  */
-export function runModel(run: ModelRun, who: Demographics, codes: ResolvedCodes, applyCodeEditor: boolean): ModelRun {
+export function runModel<M extends ModelId>(run: ModelRun<M>, who: Demographics, codes: ResolvedCodes, applyCodeEditor: boolean): ModelRun<M> {
   reset(run);
   run.segment = who.segment;
   run.demographic = demographicTotal(run, who);

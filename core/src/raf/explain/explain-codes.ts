@@ -6,6 +6,7 @@ import type { ResolvedCodes } from '../engine/resolve-codes.js';
 import { describeRange, type RowCondition } from '../tables/row-condition.js';
 import { describeEdit } from './describe.js';
 import type { DropReason } from './result-types.js';
+import type { ModelId } from '../tables/table-types.js';
 
 /** What one distinct input code did in one model, before hierarchies are considered. */
 export type CodeFate = { readonly code: string; readonly ccs: readonly number[]; readonly edits: readonly string[] } | { readonly code: string; readonly dropped: DropReason };
@@ -39,7 +40,7 @@ const countsFor = (rows: ReturnType<typeof rowsOf>, part: (condition: RowConditi
   `counts only for ${[...new Set(rows.map((row) => (row.condition ? part(row.condition) : 'any age')))].join(' or ')}`;
 
 /** Each distinct code's fate in a model run: the CCs it gave (with any age/sex edit that chose them), or why it gave none. */
-export function codeFates(run: ModelRun, raw: readonly string[], codes: ResolvedCodes): CodeFate[] {
+export function codeFates(run: ModelRun<ModelId>, raw: readonly string[], codes: ResolvedCodes): CodeFate[] {
   const fates: CodeFate[] = [];
   for (let i = 0; i < codes.count; i++) {
     if (codes.duplicate[i] === 1) continue;

@@ -1,5 +1,4 @@
 import type { PaymentYearFactors } from '../data/payment-years.js';
-import { MODEL_RULES } from '../data/model-rules.js';
 import type { Demographics } from '../engine/demographics.js';
 import { DROPPED_BY_CC223_RULE, type ModelRun } from '../engine/model-run.js';
 import { adjustForCoding, fromThousandths, normalise } from '../engine/payment.js';
@@ -39,7 +38,7 @@ function demographicTerms(run: ModelRun, who: Demographics): ScoreTerm[] {
 function groupWords(run: ModelRun, mask: number): string {
   if (mask === run.model.disabledBit) return 'disabled (under 65, OREC not 0)';
   const name = run.model.groupNames[31 - Math.clz32(mask)] ?? '';
-  const members = MODEL_RULES[run.model.model].groups[name] ?? [];
+  const members = run.model.rules.groups[name] ?? [];
   const present = [...run.survivors.subarray(0, run.survivorCount)].map((h) => run.model.hccNumbers[h] ?? 0).filter((cc) => members.includes(cc));
   return `${name} (${present.map(hccName).join(', ')})`;
 }

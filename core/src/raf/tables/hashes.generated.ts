@@ -2,7 +2,7 @@
 import type { PaymentYear } from './table-types.js';
 
 export const TABLE_HASHES: Readonly<Record<PaymentYear, string>> = {
- "2025": "848485d3caece92642f4dee057d893f62490da111b0b4185860cdee0f0dd1c20",
- "2026": "ed8d3bd212f24313e5a4256d583aa50214a40c9ec76b0f1cf5e0aa35bec66d83",
- "2027": "30a8768ac5912f9ab8afc6f3003372c643b74921bba6def9926bcb4813af6a88"
+ "2025": "ce35d8d291c8357bc98dd956f8ec682d0b69a70a032f03d41c27743af4d4f863",
+ "2026": "a59eed74ca4d01ebe93948efbc1a27c2d092089a06cfb3d1f9920676e2f408e9",
+ "2027": "6d8b78f6f0e97b67a7879ea93ef9651f822087d60b22ea80f130e7684feec380"
 };

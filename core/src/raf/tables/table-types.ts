@@ -1,4 +1,4 @@
-/** The CMS-HCC model versions the engine scores, plus RxHCC V08 (categories only). */
+/** The CMS-HCC model versions the engine scores, plus RxHCC V08 (scored by its own path, see `rx/`). */
 export type ModelId = 'V24' | 'V28' | 'RX';
 /** The CMS-HCC models that produce a score. */
 export type ScoredModel = 'V24' | 'V28';
@@ -30,7 +30,31 @@ export interface YearTablesData {
   readonly coefficientSource: string;
   /** Relative factors in thousandths (CMS publishes at most 3 decimals), keyed by upper-case variable name. */
   readonly coefficients: Readonly<Partial<Record<ScoredModel, Readonly<Record<string, number>>>>>;
+  /** The ESRD model (V24 CCs): its mapping id and relative factors, or absent when the year has none. */
+  readonly esrd?: SupplementalTables;
+  /** RxHCC V08 relative factors per plan type, or why the year's source cannot give them. */
+  readonly rx?: RxTables;
 }
+
+/** How sure the relative factors of an ESRD or RxHCC table are, and where they come from. */
+export interface SupplementalTables {
+  readonly mapping: string;
+  readonly status: 'final' | 'proposed' | 'unconfirmed';
+  readonly source: string;
+  /** Key of the factor set in `FACTOR_SETS` (years that share a set share one copy). */
+  readonly factors: string;
+}
+
+/** The RxHCC plan types CMS calibrates factors for. */
+export type RxPlanType = 'MA-PD' | 'PDP';
+
+/** RxHCC tables: a factor set per plan type, or the reason the source gives none that can be told apart. */
+export type RxTables =
+  | { readonly kind: 'factors'; readonly mapping: string; readonly status: 'final' | 'proposed' | 'unconfirmed'; readonly source: string; readonly factors: Readonly<Record<RxPlanType, string>> }
+  | { readonly kind: 'ambiguous'; readonly source: string; readonly conflicting: number; readonly variables: number };
+
+/** Relative-factor sets of the ESRD and RxHCC models, in thousandths by upper-case variable name, keyed by file and model version. */
+export type FactorSets = Readonly<Record<string, Readonly<Record<string, number>>>>;
 
 /** Medicare Code Editor lists (codes joined by a blank), used for the optional code-editor checks. */
 export interface CodeEditorData {

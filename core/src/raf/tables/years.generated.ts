@@ -2291,6 +2291,18 @@ export const YEAR_TABLES: Readonly<Record<PaymentYear, YearTablesData>> = {
     "SNPNE_NMCAID_ORIGDIS_NEM90_94": 2346,
     "SNPNE_NMCAID_ORIGDIS_NEM95_GT": 2346
    }
+  },
+  "esrd": {
+   "mapping": "V24-2025",
+   "status": "final",
+   "source": "ra_coefficients_2025.csv (D24): ESRD V24 (2023 ESRD model) relative factors, identical in the 2025 and 2026 files and in CMS's 2026 ESRD V24 software.",
+   "factors": "ra_coefficients_2025.csv D24"
+  },
+  "rx": {
+   "kind": "ambiguous",
+   "source": "ra_coefficients_2025.csv (R08): Two unlabelled values for most R08 variables.",
+   "conflicting": 770,
+   "variables": 828
   }
  },
  "2026": {
@@ -4582,6 +4594,18 @@ export const YEAR_TABLES: Readonly<Record<PaymentYear, YearTablesData>> = {
     "SNPNE_NMCAID_ORIGDIS_NEM90_94": 2346,
     "SNPNE_NMCAID_ORIGDIS_NEM95_GT": 2346
    }
+  },
+  "esrd": {
+   "mapping": "V24-2026",
+   "status": "final",
+   "source": "ra_coefficients_2026.csv (D24): ESRD V24 (2023 ESRD model) relative factors, the same values as CMS's 2026 ESRD V24 software (ESRD_v24_2026_T).",
+   "factors": "ra_coefficients_2026.csv D24"
+  },
+  "rx": {
+   "kind": "ambiguous",
+   "source": "ra_coefficients_2026.csv (R08): Two unlabelled values for most R08 variables.",
+   "conflicting": 770,
+   "variables": 828
   }
  },
  "2027": {
@@ -5830,6 +5854,22 @@ export const YEAR_TABLES: Readonly<Record<PaymentYear, YearTablesData>> = {
     "SNPNE_NMCAID_ORIGDIS_NEM85_89": 2346,
     "SNPNE_NMCAID_ORIGDIS_NEM90_94": 2346,
     "SNPNE_NMCAID_ORIGDIS_NEM95_GT": 2346
+   }
+  },
+  "esrd": {
+   "mapping": "V24-2026",
+   "status": "unconfirmed",
+   "source": "ra_coefficients_2026.csv (D24): No PY2027 ESRD factors in the reference files; the PY2026 ESRD V24 factors are carried forward.",
+   "factors": "ra_coefficients_2026.csv D24"
+  },
+  "rx": {
+   "kind": "factors",
+   "mapping": "RX-2026",
+   "status": "proposed",
+   "source": "ra_proposed_coefficients_2027.csv: CY2027 Advance Notice RxHCC V08 factors calibrated on MA-PD enrollees only (R08_MAPD_ONLY) and on PDP enrollees only (R08_PDP_ONLY).",
+   "factors": {
+    "MA-PD": "ra_proposed_coefficients_2027.csv R08_MAPD_ONLY",
+    "PDP": "ra_proposed_coefficients_2027.csv R08_PDP_ONLY"
    }
   }
  }
