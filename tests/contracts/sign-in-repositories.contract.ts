@@ -5,6 +5,8 @@ import { at, aUserInput, unique } from './builders.js';
 type Subject = Pick<Repositories, 'users' | 'sessions' | 'signInEvents' | 'lockouts' | 'totpSecrets' | 'spentTickets'>;
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+/** The idle limit, with activity written at most once a minute. */
+const ACTIVITY = { idleLimitMs: FIFTEEN_MINUTES, writeEveryMs: 60_000 };
 const POLICY = { maxFailures: 3, windowMs: 10 * 60_000, lockMs: 15 * 60_000 };
 
 /** What the sign-in stores promise: sessions with idle expiry, the sign-in history, lockout counters, TOTP steps, spent tickets. */
@@ -17,11 +19,24 @@ export function signInRepositoriesContract(subject: () => Subject): void {
       const { users, sessions } = subject();
       const user = await anAccount(users);
       (await sessions.create({ id: 'session-a', userId: user.id, at: at(0), ip: '10.0.0.1', userAgent: 'test' }))._unsafeUnwrap();
-      expect((await sessions.touch('session-a', at(14), FIFTEEN_MINUTES))._unsafeUnwrap()).toEqual({ state: 'active', userId: user.id });
-      expect((await sessions.touch('session-a', at(28), FIFTEEN_MINUTES))._unsafeUnwrap()).toEqual({ state: 'active', userId: user.id });
-      expect((await sessions.touch('session-a', at(44), FIFTEEN_MINUTES))._unsafeUnwrap()).toEqual({ state: 'expired' });
+      expect((await sessions.touch('session-a', at(14), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'active', userId: user.id });
+      expect((await sessions.touch('session-a', at(28), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'active', userId: user.id });
+      expect((await sessions.touch('session-a', at(44), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'expired' });
       expect((await sessions.find('session-a'))._unsafeUnwrap()?.lastActivityAt).toEqual(at(28));
-      expect((await sessions.touch('nope', at(0), FIFTEEN_MINUTES))._unsafeUnwrap()).toEqual({ state: 'missing' });
+      expect((await sessions.touch('nope', at(0), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'missing' });
+    });
+
+    it('writes activity at most once a minute: a touch within the minute reads only, the next one writes', async () => {
+      const { users, sessions } = subject();
+      const user = await anAccount(users);
+      (await sessions.create({ id: 'session-b', userId: user.id, at: at(0), ip: null, userAgent: null }))._unsafeUnwrap();
+      const seconds = (n: number) => new Date(at(0).getTime() + n * 1000);
+      expect((await sessions.touch('session-b', seconds(30), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'active', userId: user.id });
+      expect((await sessions.find('session-b'))._unsafeUnwrap()?.lastActivityAt).toEqual(at(0));
+      expect((await sessions.touch('session-b', seconds(60), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'active', userId: user.id });
+      expect((await sessions.find('session-b'))._unsafeUnwrap()?.lastActivityAt).toEqual(seconds(60));
+      expect((await sessions.touch('session-b', seconds(119), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'active', userId: user.id });
+      expect((await sessions.find('session-b'))._unsafeUnwrap()?.lastActivityAt).toEqual(seconds(60));
     });
 
     it('refuses a revoked session, keeps the first revocation instant and revokes all of a user at once', async () => {
@@ -31,9 +46,9 @@ export function signInRepositoriesContract(subject: () => Subject): void {
       (await sessions.revoke('s1', at(1)))._unsafeUnwrap();
       (await sessions.revoke('s1', at(2)))._unsafeUnwrap();
       expect((await sessions.find('s1'))._unsafeUnwrap()?.revokedAt).toEqual(at(1));
-      expect((await sessions.touch('s1', at(3), FIFTEEN_MINUTES))._unsafeUnwrap()).toEqual({ state: 'revoked' });
+      expect((await sessions.touch('s1', at(3), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'revoked' });
       expect((await sessions.revokeAllForUser(user.id, at(4)))._unsafeUnwrap()).toBe(2);
-      expect((await sessions.touch('s2', at(5), FIFTEEN_MINUTES))._unsafeUnwrap()).toEqual({ state: 'revoked' });
+      expect((await sessions.touch('s2', at(5), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'revoked' });
       expect((await sessions.revoke('unknown', at()))._unsafeUnwrapErr()).toMatchObject({ kind: 'NotFound' });
     });
 

@@ -1,8 +1,10 @@
-import { err, ok, type ResultAsync } from 'neverthrow';
-import { notFound, type NotFound, type SessionRecord, type SessionRepository, type SessionTouch, type StorageError, type UserId } from '@rafdesk/core';
+import { err, ok, okAsync, type ResultAsync } from 'neverthrow';
+import { notFound, type NotFound, type SessionActivityPolicy, type SessionRecord, type SessionRepository, type SessionTouch, type StorageError, type UserId } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
 import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
+
+const withoutRecordedAt = ({ recordedAt: _recordedAt, ...touch }: SessionTouch & { recordedAt?: Date }): SessionTouch => touch as SessionTouch;
 
 /** {@link SessionRepository} over the `session` table. */
 export class KyselySessionRepository implements SessionRepository {
@@ -14,17 +16,28 @@ export class KyselySessionRepository implements SessionRepository {
     }).execute()).map(() => undefined);
   }
 
-  touch(id: string, now: Date, idleLimitMs: number): ResultAsync<SessionTouch, StorageError> {
-    const oldestAllowed = new Date(now.getTime() - idleLimitMs);
-    // One conditional UPDATE: two requests racing on an idle session can never revive it.
-    return attempt(this.db.updateTable('session').set({ last_activity_at: now })
-      .where('id', '=', id).where('revoked_at', 'is', null).where('last_activity_at', '>=', oldestAllowed)
-      .returning('user_id').executeTakeFirst())
-      .andThen((touched) => {
-        if (touched !== undefined) return ok<SessionTouch, StorageError>({ state: 'active', userId: touched.user_id as UserId });
-        return attempt(this.db.selectFrom('session').select(['revoked_at']).where('id', '=', id).executeTakeFirst())
-          .map((row): SessionTouch => ({ state: row === undefined ? 'missing' : row.revoked_at !== null ? 'revoked' : 'expired' }));
+  touch(id: string, now: Date, policy: SessionActivityPolicy): ResultAsync<SessionTouch, StorageError> {
+    const oldestAllowed = new Date(now.getTime() - policy.idleLimitMs);
+    const state = () => attempt(this.db.selectFrom('session').select(['user_id', 'revoked_at', 'last_activity_at']).where('id', '=', id).executeTakeFirst())
+      .map((row): SessionTouch & { recordedAt?: Date } => {
+        if (row === undefined) return { state: 'missing' };
+        if (row.revoked_at !== null) return { state: 'revoked' };
+        if (row.last_activity_at < oldestAllowed) return { state: 'expired' };
+        return { state: 'active', userId: row.user_id as UserId, recordedAt: row.last_activity_at };
       });
+    // A read decides; a write follows only when the recorded activity is a minute old, as one conditional UPDATE so
+    // two requests racing on an idle session can never revive it.
+    return state().andThen((seen): ResultAsync<SessionTouch, StorageError> => {
+      if (seen.state !== 'active' || seen.recordedAt === undefined || now.getTime() - seen.recordedAt.getTime() < policy.writeEveryMs) {
+        return okAsync(withoutRecordedAt(seen));
+      }
+      return attempt(this.db.updateTable('session').set({ last_activity_at: now })
+        .where('id', '=', id).where('revoked_at', 'is', null).where('last_activity_at', '>=', oldestAllowed)
+        .returning('user_id').executeTakeFirst())
+        .andThen((touched) => (touched !== undefined
+          ? okAsync<SessionTouch, StorageError>({ state: 'active', userId: touched.user_id as UserId })
+          : state().map(withoutRecordedAt)));
+    });
   }
 
   find(id: string): ResultAsync<SessionRecord | null, StorageError> {

@@ -2,7 +2,7 @@ export { conflict, notFound, type Conflict, type NotFound, type StorageError } f
 export { pageOffset, type Page, type PageWindow } from './page.js';
 export type { Repositories, UnitOfWork } from './repositories.js';
 export type { UserRepository, SignInAccount, NewUserAccount } from './user-repository.js';
-export type { SessionRepository, SessionRecord, SessionTouch } from './session-repository.js';
+export type { SessionActivityPolicy, SessionRepository, SessionRecord, SessionTouch } from './session-repository.js';
 export type { SignInEventRepository, SignInEvent } from './sign-in-event-repository.js';
 export type { SignInLockoutRepository, LockoutState, LockoutPolicy } from './sign-in-lockout-repository.js';
 export type { TotpSecretRepository, StoredTotpSecret } from './totp-secret-repository.js';

@@ -2,6 +2,12 @@ import type { ResultAsync } from 'neverthrow';
 import type { UserId } from '../../domain/ids.js';
 import type { NotFound, StorageError } from './storage-error.js';
 
+/** How long a session may idle, and how often its activity is written. */
+export interface SessionActivityPolicy {
+  readonly idleLimitMs: number;
+  readonly writeEveryMs: number;
+}
+
 /** A sign-in session as stored; a bearer token names one. */
 export interface SessionRecord {
   readonly id: string;
@@ -22,10 +28,12 @@ export type SessionTouch =
 export interface SessionRepository {
   create(session: { id: string; userId: UserId; at: Date; ip: string | null; userAgent: string | null }): ResultAsync<void, StorageError>;
   /**
-   * Atomically records activity at `now` when the session exists, is not revoked and its last activity is
-   * no more than `idleLimitMs` before `now`; otherwise says why it is not usable and changes nothing.
+   * Says whether the session is usable at `now`: it exists, is not revoked and its last recorded activity is no more
+   * than `policy.idleLimitMs` before `now`. A usable session's activity is recorded at `now` when the recorded one is
+   * `policy.writeEveryMs` old or more (atomically: racing calls never revive an idle session); an unusable one is
+   * left unchanged.
    */
-  touch(id: string, now: Date, idleLimitMs: number): ResultAsync<SessionTouch, StorageError>;
+  touch(id: string, now: Date, policy: SessionActivityPolicy): ResultAsync<SessionTouch, StorageError>;
   find(id: string): ResultAsync<SessionRecord | null, StorageError>;
   /** Revokes one session (sign-out); revoking twice keeps the first instant. */
   revoke(id: string, at: Date): ResultAsync<void, NotFound | StorageError>;

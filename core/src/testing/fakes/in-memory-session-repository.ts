@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { UserId } from '../../domain/ids.js';
 import type { NotFound, StorageError } from '../../ports/repositories/storage-error.js';
-import type { SessionRecord, SessionRepository, SessionTouch } from '../../ports/repositories/session-repository.js';
+import type { SessionActivityPolicy, SessionRecord, SessionRepository, SessionTouch } from '../../ports/repositories/session-repository.js';
 import { foundOr } from './fake-results.js';
 
 /** {@link SessionRepository} in memory, with the same idle rule as the database. */
@@ -18,12 +18,12 @@ export class InMemorySessionRepository implements SessionRepository {
     return okAsync(undefined);
   }
 
-  touch(id: string, now: Date, idleLimitMs: number): ResultAsync<SessionTouch, StorageError> {
+  touch(id: string, now: Date, policy: SessionActivityPolicy): ResultAsync<SessionTouch, StorageError> {
     const session = this.sessions.get(id);
     if (session === undefined) return okAsync({ state: 'missing' });
     if (session.revokedAt !== null) return okAsync({ state: 'revoked' });
-    if (session.lastActivityAt.getTime() < now.getTime() - idleLimitMs) return okAsync({ state: 'expired' });
-    this.sessions.set(id, { ...session, lastActivityAt: now });
+    if (session.lastActivityAt.getTime() < now.getTime() - policy.idleLimitMs) return okAsync({ state: 'expired' });
+    if (session.lastActivityAt.getTime() <= now.getTime() - policy.writeEveryMs) this.sessions.set(id, { ...session, lastActivityAt: now });
     return okAsync({ state: 'active', userId: session.userId });
   }
 

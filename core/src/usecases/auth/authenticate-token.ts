@@ -5,7 +5,7 @@ import type { StorageError } from '../../ports/repositories/storage-error.js';
 import type { AppPorts } from '../app-ports.js';
 import type { Caller } from '../caller.js';
 import { unauthenticated, type Unauthenticated } from '../errors.js';
-import { SESSION_IDLE_LIMIT_MS } from '../security-policy.js';
+import { SESSION_ACTIVITY } from '../security-policy.js';
 
 export type AuthenticatePorts = Pick<AppPorts, 'tokens' | 'sessions' | 'users' | 'clock'>;
 export type AuthenticateError = Unauthenticated | StorageError | ServiceUnavailable;
@@ -26,7 +26,7 @@ export function authenticateToken(ports: AuthenticatePorts, token: string): Resu
 
 /** The caller of a session that is live now for this user; touching it counts as activity. */
 export function liveSession(ports: AuthenticatePorts, userId: UserId, sessionId: string): ResultAsync<Caller, AuthenticateError> {
-  return ports.sessions.touch(sessionId, ports.clock.now(), SESSION_IDLE_LIMIT_MS)
+  return ports.sessions.touch(sessionId, ports.clock.now(), SESSION_ACTIVITY)
     .andThen((touch) => (touch.state === 'active' && touch.userId === userId ? ports.users.findSignInAccountById(userId) : errAsync(unauthenticated)))
     .andThen((account): ResultAsync<Caller, Unauthenticated> => {
       if (account === null || !account.active) return errAsync(unauthenticated);
