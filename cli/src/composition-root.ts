@@ -273,7 +273,7 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     documentedRoutes: [galleryUploadRoute(practicePorts)],
     readiness: () => databaseNotReady(services.database),
     metricsToken: env.RAFDESK_METRICS_TOKEN || null,
-    metricSources: { hubConnections: () => hubRef?.connectionCount ?? 0 },
+    metricSources: { hubConnections: () => hubRef?.connectionCount ?? 0, databasePool: () => services.database.poolFigures?.() ?? null },
   };
   let hubRef: NotificationHub | null = null;
   app = await createHttpServer(serverOptions);

@@ -2,7 +2,7 @@ import { ResultAsync, errAsync, okAsync } from 'neverthrow';
 import type { Kysely } from 'kysely';
 import type { Database } from './database.js';
 import { DataFolderBusyError } from './connection/data-folder-lock.js';
-import { openPglite, type OpenedConnection } from './connection/open-pglite.js';
+import { openPglite, type OpenedConnection, type PoolFigures } from './connection/open-pglite.js';
 import { openPostgres } from './connection/open-postgres.js';
 import { migrateToLatest, type MigrationReport } from './migrations/index.js';
 
@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data folder as a gzip tarball, to start new folders from (`rafdesk db template`). */
   dumpDataDir?: () => Promise<Uint8Array>;
+  /** PostgreSQL only: the connection pool's figures now (for the metrics). */
+  poolFigures?: () => PoolFigures;
 }
 
 export type DatabaseOpenError =
@@ -45,6 +47,7 @@ export function openDatabase(location: DatabaseLocation, options: { migrate?: bo
   return ResultAsync.fromPromise(connect(location), openFailure).andThen((connection): ResultAsync<DatabaseHandle, DatabaseOpenError> => {
     const handle = (migrations: MigrationReport): DatabaseHandle => ({
       db: connection.db, close: connection.close, engine, schema, migrations, ...(connection.dumpDataDir ? { dumpDataDir: connection.dumpDataDir } : {}),
+      ...(connection.poolFigures ? { poolFigures: connection.poolFigures } : {}),
     });
     if (options.migrate === false) return okAsync(handle({ applied: [] }));
     return ResultAsync.fromPromise(migrateToLatest(connection.db as Kysely<unknown>, schema ?? undefined), (error) => error)

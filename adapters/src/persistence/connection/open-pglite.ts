@@ -16,6 +16,15 @@ export interface OpenedConnection {
   close(): Promise<void>;
   /** The whole PGlite data folder as a gzip tarball (a template for new folders); PGlite only. */
   dumpDataDir?: () => Promise<Uint8Array>;
+  /** The connection pool's figures now; PostgreSQL only (PGlite is one connection). */
+  poolFigures?: () => PoolFigures;
+}
+
+/** How many pooled connections exist, how many of them are idle, and how many queries wait for one. */
+export interface PoolFigures {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
 }
 
 /**

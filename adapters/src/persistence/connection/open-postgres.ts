@@ -46,6 +46,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   let closed = false;
   return {
     db,
+    poolFigures: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (closed) return;
       closed = true;
