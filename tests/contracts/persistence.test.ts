@@ -1,3 +1,5 @@
+import { expect, it } from 'vitest';
+import { SENT_MAIL_BODY } from '@rafdesk/core';
 import { createKyselyRepositories, KyselyUnitOfWork } from '@rafdesk/adapters/persistence';
 import { describeOnEachDatabase } from './database-harness.js';
 import { userRepositoryContract } from './user-repository.contract.js';
@@ -21,4 +23,18 @@ describeOnEachDatabase('Kysely repositories', (database) => {
   referenceRepositoriesContract(repositories);
   contentRepositoriesContract(repositories);
   unitOfWorkContract(() => ({ repositories: repositories(), unitOfWork: new KyselyUnitOfWork(database.handle().db, clock) }));
+
+  it('keeps no body of a sent mail (a set-password link ends with its delivery); an unsent one keeps it', async () => {
+    const { mailOutbox } = repositories();
+    const link = 'Set your password: https://rafdesk.example/set-password/secret-of-the-link';
+    for (const id of ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2']) {
+      (await mailOutbox.enqueue({ id, to: 'doc@example.test', subject: 'Set your RAFdesk password', text: link, html: `<p>${link}</p>`, createdAt: new Date() }))._unsafeUnwrap();
+    }
+    (await mailOutbox.markSent('00000000-0000-4000-8000-0000000000a1', new Date()))._unsafeUnwrap();
+    const rows = await database.handle().db.selectFrom('mail_outbox').select(['id', 'text_body', 'html_body', 'subject']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: '00000000-0000-4000-8000-0000000000a1', text_body: SENT_MAIL_BODY, html_body: null, subject: 'Set your RAFdesk password' },
+      { id: '00000000-0000-4000-8000-0000000000a2', text_body: link, html_body: `<p>${link}</p>`, subject: 'Set your RAFdesk password' },
+    ]);
+  });
 });

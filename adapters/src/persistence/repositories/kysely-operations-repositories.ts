@@ -1,7 +1,7 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
 import { sql } from 'kysely';
 import {
-  notFound, type AuditLog, type AuditRecord, type LookupRepository, type MailOutbox, type NotFound, type OutboxMessage, type Page,
+  notFound, SENT_MAIL_BODY, type AuditLog, type AuditRecord, type LookupRepository, type MailOutbox, type NotFound, type OutboxMessage, type Page,
   FactorSettingsSchema, type FactorSetting, type PageWindow, type Settings, type SettingsRepository, type SignUpLookups, type StorageError, type UserId,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
@@ -83,7 +83,7 @@ export class KyselyMailOutbox implements MailOutbox {
   }
 
   markSent(id: string, at: Date): ResultAsync<void, NotFound | StorageError> {
-    return attempt(withAuditLine(this.db, (db) => db.updateTable('mail_outbox').set({ sent_at: at }).where('id', '=', id).returning('id').execute()))
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('mail_outbox').set({ sent_at: at, text_body: SENT_MAIL_BODY, html_body: null }).where('id', '=', id).returning('id').execute()))
       .andThen((rows) => (rows.length === 0 ? err(notFound('mail')) : ok(undefined)));
   }
 

@@ -11,6 +11,7 @@ export type { NotificationRepository, StoredNotification } from './notification-
 export type { SettingsRepository, Settings } from './settings-repository.js';
 export type { AuditLog, AuditRecord, AuditScope } from './audit-log.js';
 export type { MailOutbox, OutboxMessage } from './mail-outbox.js';
+export { SENT_MAIL_BODY } from './mail-outbox.js';
 export type { InsuranceRepository, InsuranceReportBasis } from './insurance-repository.js';
 export type {
   PatientRepository, NewPatient, PatientListFilter, RecordOwner, RecordFigures, ScoringSubject, RosterConflict,

@@ -4,7 +4,7 @@ import type { OutgoingNotification, ReceivedNotification } from '../../domain/no
 import type { SignUpLookups } from '../../domain/program-selection.js';
 import type { AuditLog, AuditRecord } from '../../ports/repositories/audit-log.js';
 import type { LookupRepository } from '../../ports/repositories/doctor-repository.js';
-import type { MailOutbox, OutboxMessage } from '../../ports/repositories/mail-outbox.js';
+import { SENT_MAIL_BODY, type MailOutbox, type OutboxMessage } from '../../ports/repositories/mail-outbox.js';
 import type { NotificationRepository, StoredNotification } from '../../ports/repositories/notification-repository.js';
 import type { Page, PageWindow } from '../../ports/repositories/page.js';
 import type { Settings, SettingsRepository } from '../../ports/repositories/settings-repository.js';
@@ -68,8 +68,9 @@ export class InMemoryMailOutbox implements MailOutbox {
   }
 
   markSent(id: string, at: Date): ResultAsync<void, NotFound | StorageError> {
-    return foundOr(this.messages.find((message) => message.id === id), 'mail').map((message) => {
-      message.sentAt = at;
+    const index = this.messages.findIndex((message) => message.id === id);
+    return foundOr(this.messages[index], 'mail').map((message) => {
+      this.messages[index] = { ...message, text: SENT_MAIL_BODY, html: null, sentAt: at };
     });
   }
 
