@@ -2,6 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Argon2PasswordHasher } from '@rafdesk/adapters/auth';
+import { openDatabase } from '@rafdesk/adapters/persistence';
+import { DEMO_USER_NAMES } from '../demo/demo-plan.js';
 import { main } from '../main.js';
 import { memoryIo } from '../testing-io.js';
 
@@ -58,6 +61,40 @@ describe('rafdesk db and user', () => {
     expect(seeded.out).toMatch(/^Seeded the diagnosis catalogue \(74719 codes\) and the Smart PN questionnaire\.\n/);
     expect(seeded.out).toMatch(/The database already has accounts; no demo practice was seeded\.\n$/);
     expect((await run(['db', 'seed'])).out).toBe('The database already has accounts; no demo practice was seeded.\n');
+  }, 180_000);
+
+  it('reset-password --demo gives every demo account the one password it prints: each stored hash verifies it', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'rafdesk-cli-demo-'));
+    const given = process.env.RAFDESK_DEMO_PASSWORD;
+    delete process.env.RAFDESK_DEMO_PASSWORD;
+    try {
+      const inFolder = async (args: string[]) => {
+        const io = memoryIo();
+        const code = await main(['node', 'rafdesk', ...args, '--data', folder], io);
+        return { code, out: io.out(), err: io.err() };
+      };
+      expect((await inFolder(['db', 'seed', '--patients', '30'])).code).toBe(0);
+      const reset = await inFolder(['user', 'reset-password', '--demo']);
+      expect(reset.code).toBe(0);
+      const password = /reset; password \(shown once\): (\S+)\n$/.exec(reset.out)?.[1];
+      expect(password, reset.out).toBeDefined();
+
+      const opened = await openDatabase({ dataDir: folder });
+      const { db, close } = opened._unsafeUnwrap();
+      try {
+        const accounts = await db.selectFrom('app_user').select(['user_name', 'password_hash']).where('user_name', 'in', [...DEMO_USER_NAMES]).execute();
+        expect(accounts.map((account) => account.user_name).sort()).toEqual([...DEMO_USER_NAMES].sort());
+        const hasher = new Argon2PasswordHasher();
+        for (const account of accounts) {
+          expect((await hasher.verify(account.password_hash, password ?? ''))._unsafeUnwrap(), account.user_name).toBe(true);
+        }
+      } finally {
+        await close();
+      }
+    } finally {
+      if (given !== undefined) process.env.RAFDESK_DEMO_PASSWORD = given;
+      await rm(folder, { recursive: true, force: true });
+    }
   }, 180_000);
 
   it('refuses a user form that breaks the rules, naming each field, before touching the database', async () => {
