@@ -35,7 +35,7 @@ async function startInProcess(): Promise<Portal> {
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = portal.app.server.address() as AddressInfo;
   return {
-    kind: 'rafdesk', baseUrl: `http://127.0.0.1:${port}`,
+    kind: 'rafdesk', baseUrl: `http://127.0.0.1:${port}`, database,
     async stop() {
       await portal.close();
       await database.close();

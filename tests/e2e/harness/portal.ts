@@ -1,3 +1,4 @@
+import type { DatabaseHandle } from '@rafdesk/adapters/persistence';
 import { startStaticPortal } from './static-portal.js';
 import { ensureUiBuild } from './ui-build.js';
 import { startDemoPortal } from './demo-portal.js';
@@ -13,6 +14,8 @@ export const PORTAL_KIND: 'static' | 'rafdesk' = process.env.RAFDESK_E2E_PORTAL 
 export interface Portal {
   readonly kind: 'static' | 'rafdesk';
   readonly baseUrl: string;
+  /** The portal's database, when it runs in this process (to read what it mailed, say). */
+  readonly database?: DatabaseHandle;
   stop(): Promise<void>;
 }
 
