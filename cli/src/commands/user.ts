@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Option, type Command } from 'commander';
-import { ROLE_NAMES, reasonLines, setPassword, validateUserForm, type UserInput } from '@rafdesk/core';
+import { createUser, ROLE_NAMES, reasonLines, setPassword, validateUserForm, type UserFormDraft, type ValidationFailed } from '@rafdesk/core';
 import { z } from 'zod';
 import type { CliIo } from '../cli-io.js';
 import { DEMO_USER_NAMES } from '../demo/demo-plan.js';
@@ -37,24 +37,21 @@ export function registerUserCommand(program: Command, io: CliIo): void {
       const options = CreateSchema.safeParse(raw);
       if (!options.success) return self.error(`error: ${options.error.issues.map((issue) => issue.path.join('.')).join(', ')} missing or invalid`, { exitCode: 2 });
       const o = options.data;
-      const form = validateUserForm({
+      const draft: UserFormDraft = {
         id: null, role: o.role, documentId: o.documentId, firstName: o.firstName, lastName: o.lastName, speciality: o.speciality, sex: o.sex,
         dateOfBirth: o.dob, phone: o.phone, email: o.email, street: o.street, city: o.city, state: o.state, zip: o.zip,
-      }, { lookups: null, requireEmailConfirmation: false });
-      if (form.isErr()) {
-        io.stderr.write(`${reasonLines(form.error).map((line) => `error: ${line}`).join('\n')}\n`);
-        io.exitCode = 1;
-        return;
-      }
-      const input: UserInput = form.value;
+      };
+      // The form's own rules first, so a mistyped command never creates a data folder; createUser applies them again with the lookups.
+      const form = validateUserForm(draft, { lookups: null, requireEmailConfirmation: false });
+      if (form.isErr()) return refuseForm(io, form.error);
       await withServices(io, o.data, async ({ ports }) => {
         const password = generatedPassword();
         // The operator saw the password: the user replaces it at the first sign-in.
-        const created = await ports.hasher.hash(password).andThen((passwordHash) =>
-          ports.users.create({ user: input, userName: o.userName, passwordHash, profileCompleted: input.role !== 'Doctor', policyAcceptedAt: null }, ports.clock.now())
-            .andThen((account) => ports.users.setPasswordHash(account.id, passwordHash, ports.clock.now(), { mustChange: true })));
+        const created = await ports.hasher.hash(password).andThen((shownPasswordHash) => createUser(ports, draft, { userName: o.userName, shownPasswordHash }));
         if (created.isErr()) {
-          io.stderr.write(created.error.kind === 'Conflict' ? `error: a user with this ${created.error.field} already exists\n` : 'error: the account could not be created\n');
+          const error = created.error;
+          if (error.kind === 'ValidationFailed') return refuseForm(io, error);
+          io.stderr.write(error.kind === 'Conflict' ? `error: a user with this ${error.field} already exists\n` : 'error: the account could not be created\n');
           io.exitCode = 1;
           return;
         }
@@ -93,4 +90,10 @@ export function registerUserCommand(program: Command, io: CliIo): void {
         io.stdout.write(`New password for ${reset.value.userName} (shown once): ${password}\nIt must be changed at the next sign-in.\n`);
       });
     });
+}
+
+/** A user form the rules refuse: one line per field and reason, exit 1. */
+function refuseForm(io: CliIo, error: ValidationFailed): void {
+  io.stderr.write(`${reasonLines(error).map((line) => `error: ${line}`).join('\n')}\n`);
+  io.exitCode = 1;
 }

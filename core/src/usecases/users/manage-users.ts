@@ -21,19 +21,33 @@ export function listUsers(ports: Pick<AppPorts, 'users'>, request: PageRequest):
 }
 
 /**
+ * How a new account gets its first password: by default a one-time link mailed to it; from the operator's terminal a
+ * password the operator saw (its hash here), which the user must replace at the first sign-in.
+ */
+export interface NewAccountOptions {
+  /** The name to sign in with; the document id unless given. */
+  readonly userName?: string;
+  readonly shownPasswordHash?: string;
+}
+
+/**
  * Creates an account from the user form (rules by role: NPI and doctor extras for doctors, insurance and IPA number
- * for insurance staff). The user name is the document id. The account has no password: a one-time link to choose
- * one is mailed to it.
+ * for insurance staff). The user name is the document id unless `options` names one. The account has no password:
+ * a one-time link to choose one is mailed to it, unless `options` carries a password the operator saw.
  * Doctors created here still have to complete their profile.
  */
-export function createUser(ports: ManageUsersPorts, draft: UserFormDraft): ResultAsync<User, ValidationFailed | Conflict | PasswordLinkError> {
+export function createUser(
+  ports: ManageUsersPorts, draft: UserFormDraft, options: NewAccountOptions = {},
+): ResultAsync<User, ValidationFailed | Conflict | NotFound | PasswordLinkError> {
   return ports.lookups.signUpLookups()
     .andThen((lookups) => validateUserForm({ ...draft, id: null }, { lookups, requireEmailConfirmation: false }))
     .andThen((input) => ports.users.create(
-      { user: input, userName: input.documentId, passwordHash: null, profileCompleted: input.role !== 'Doctor', policyAcceptedAt: null },
+      { user: input, userName: options.userName ?? input.documentId, passwordHash: null, profileCompleted: input.role !== 'Doctor', policyAcceptedAt: null },
       ports.clock.now(),
     ))
-    .andThen((user) => issuePasswordLink(ports, user).map(() => user));
+    .andThen((user) => (options.shownPasswordHash === undefined
+      ? issuePasswordLink(ports, user)
+      : ports.users.setPasswordHash(user.id, options.shownPasswordHash, ports.clock.now(), { mustChange: true })).map(() => user));
 }
 
 /**
