@@ -1,5 +1,6 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { CliIo } from '../cli-io.js';
+import { EXIT_CODES } from '../cli-failure.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { PGLITE_TEMPLATE, seedPortalData } from '../composition-root.js';
@@ -44,8 +45,9 @@ export function registerDbCommand(program: Command, io: CliIo): void {
       const demo = demoPassword(process.env);
       const seeded = await seedPortalData(ports, { standardContent: true, demoPassword: demo.password, patientCount: raw.patients });
       if (seeded.isErr()) {
+        // A seed runs in transactions of its own on a fresh database: what stops it is the database, so try again later.
         io.stderr.write('error: the demo practice could not be seeded; nothing was written\n');
-        io.exitCode = 1;
+        io.exitCode = EXIT_CODES.unavailable;
         return;
       }
       const { standardContent, demo: practice } = seeded.value;

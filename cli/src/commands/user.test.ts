@@ -45,7 +45,7 @@ describe('rafdesk db and user', () => {
     expect(first?.length).toBeGreaterThanOrEqual(16);
     const again = await run(ADMIN);
     expect(again.code).toBe(1);
-    expect(again.err).toMatch(/^error: a user with this \S+ already exists\n$/);
+    expect(again.err).toMatch(/^error: A user with this \S+ already exists\n$/);
 
     const reset = await run(['user', 'reset-password', '--user-name', 'BOSS']);
     expect(reset.code).toBe(0);
@@ -54,9 +54,9 @@ describe('rafdesk db and user', () => {
     expect(second).not.toBe(first);
 
     const unknown = await run(['user', 'reset-password', '--user-name', 'ghost']);
-    expect(unknown).toMatchObject({ code: 1, err: 'error: no account has this user name\n' });
+    expect(unknown).toMatchObject({ code: 1, err: 'error: ghost: The user does not exist\n' });
     expect((await run(['user', 'reset-password'])).err).toMatch(/give either --user-name <name> or --demo/);
-    expect(await run(['user', 'reset-password', '--demo'])).toMatchObject({ code: 1, err: 'error: there is no demo account admin (seed it with rafdesk db seed)\n' });
+    expect(await run(['user', 'reset-password', '--demo'])).toMatchObject({ code: 1, err: 'error: admin: The user does not exist\nSeed the demo practice with rafdesk db seed.\n' });
     const seeded = await run(['db', 'seed']);
     expect(seeded.out).toMatch(/^Seeded the diagnosis catalogue \(74719 codes\) and the Smart PN questionnaire\.\n/);
     expect(seeded.out).toMatch(/The database already has accounts; no demo practice was seeded\.\n$/);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Option, type Command } from 'commander';
-import { createUser, ROLE_NAMES, reasonLines, setPassword, validateUserForm, type UserFormDraft, type ValidationFailed } from '@rafdesk/core';
+import { createUser, ROLE_NAMES, setPassword, validateUserForm, type UserFormDraft } from '@rafdesk/core';
 import { z } from 'zod';
 import type { CliIo } from '../cli-io.js';
+import { reportFailure } from '../cli-failure.js';
 import { DEMO_USER_NAMES } from '../demo/demo-plan.js';
 import { demoPassword } from './serve.js';
 import { dataOption, withServices } from './with-services.js';
@@ -43,18 +44,12 @@ export function registerUserCommand(program: Command, io: CliIo): void {
       };
       // The form's own rules first, so a mistyped command never creates a data folder; createUser applies them again with the lookups.
       const form = validateUserForm(draft, { lookups: null, requireEmailConfirmation: false });
-      if (form.isErr()) return refuseForm(io, form.error);
+      if (form.isErr()) return reportFailure(io, form.error);
       await withServices(io, o.data, async ({ ports }) => {
         const password = generatedPassword();
         // The operator saw the password: the user replaces it at the first sign-in.
         const created = await ports.hasher.hash(password).andThen((shownPasswordHash) => createUser(ports, draft, { userName: o.userName, shownPasswordHash }));
-        if (created.isErr()) {
-          const error = created.error;
-          if (error.kind === 'ValidationFailed') return refuseForm(io, error);
-          io.stderr.write(error.kind === 'Conflict' ? `error: a user with this ${error.field} already exists\n` : 'error: the account could not be created\n');
-          io.exitCode = 1;
-          return;
-        }
+        if (created.isErr()) return reportFailure(io, created.error);
         io.stdout.write(`Created ${o.role} ${o.userName}. Password (shown once): ${password}\n`);
       });
     });
@@ -72,9 +67,7 @@ export function registerUserCommand(program: Command, io: CliIo): void {
           for (const userName of DEMO_USER_NAMES) {
             const reset = await setPassword(ports, userName, demo.password, { mustChange: false });
             if (reset.isErr()) {
-              io.stderr.write(reset.error.kind === 'NotFound' ? `error: there is no demo account ${userName} (seed it with rafdesk db seed)\n` : `error: the password of ${userName} could not be changed\n`);
-              io.exitCode = 1;
-              return;
+              return reportFailure(io, reset.error, { subject: userName, ...(reset.error.kind === 'NotFound' ? { hint: 'Seed the demo practice with rafdesk db seed.' } : {}) });
             }
           }
           io.stdout.write(`Demo accounts ${DEMO_USER_NAMES.join(', ')} reset; password ${demo.generated ? `(shown once): ${demo.password}` : 'from RAFDESK_DEMO_PASSWORD'}\n`);
@@ -82,18 +75,8 @@ export function registerUserCommand(program: Command, io: CliIo): void {
         }
         const password = generatedPassword();
         const reset = await setPassword(ports, raw.userName ?? '', password, { mustChange: true });
-        if (reset.isErr()) {
-          io.stderr.write(reset.error.kind === 'NotFound' ? 'error: no account has this user name\n' : 'error: the password could not be changed\n');
-          io.exitCode = 1;
-          return;
-        }
+        if (reset.isErr()) return reportFailure(io, reset.error, { subject: raw.userName ?? '' });
         io.stdout.write(`New password for ${reset.value.userName} (shown once): ${password}\nIt must be changed at the next sign-in.\n`);
       });
     });
-}
-
-/** A user form the rules refuse: one line per field and reason, exit 1. */
-function refuseForm(io: CliIo, error: ValidationFailed): void {
-  io.stderr.write(`${reasonLines(error).map((line) => `error: ${line}`).join('\n')}\n`);
-  io.exitCode = 1;
 }

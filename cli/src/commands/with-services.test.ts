@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryIo } from '../testing-io.js';
+import { EXIT_CODES } from '../cli-failure.js';
 import { withServices } from './with-services.js';
 
 describe('withServices', () => {
@@ -23,7 +24,7 @@ describe('withServices', () => {
       ran = true;
     }));
     expect(ran).toBe(false);
-    expect(io.exitCode).toBe(1);
+    expect(io.exitCode).toBe(EXIT_CODES.unavailable);
     expect(io.err()).toBe(`error: the data folder ${dataDir} is in use by process ${process.pid}\n`);
   });
 

@@ -1,5 +1,6 @@
 import { Option } from 'commander';
 import type { CliIo } from '../cli-io.js';
+import { EXIT_CODES } from '../cli-failure.js';
 import { composeServices, portalFailureOf, type PortalServices } from '../composition-root.js';
 import { databaseOf, describePortalFailure } from './database-option.js';
 
@@ -7,7 +8,8 @@ import { databaseOf, describePortalFailure } from './database-option.js';
 export const dataOption = () => new Option('--data <folder>', 'PGlite data folder, used when DATABASE_URL is not set').default('./data');
 
 /**
- * Runs `open` (composing services or a portal); an expected failure to open is one line on stderr, exit code 1 and
+ * Runs `open` (composing services or a portal); an expected failure to open is one line on stderr, the exit code of
+ * an unavailable service and
  * null, anything else is thrown on.
  */
 export async function openOrReport<T>(io: CliIo, open: () => Promise<T>): Promise<T | null> {
@@ -17,7 +19,7 @@ export async function openOrReport<T>(io: CliIo, open: () => Promise<T>): Promis
     const failure = portalFailureOf(error);
     if (failure === null) throw error;
     io.stderr.write(`${describePortalFailure(failure)}\n`);
-    io.exitCode = 1;
+    io.exitCode = EXIT_CODES.unavailable;
     return null;
   }
 }
