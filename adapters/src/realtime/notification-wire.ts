@@ -15,8 +15,9 @@ const listOf = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.n
 
 /** The message object of spec 01 §3 / 02 §3 "Notification (send)", as the web app sends it to the hub. */
 export const SendMessageWireSchema = z.preprocess(withCanonicalKeys, z.object({
-  MessageBody: z.string().trim().min(1, 'Message is required.').max(1000, 'Message must be at most 1000 characters.'),
-  MessageTitle: z.string().trim().min(1, 'Title is required.').max(100, 'Title must be at most 100 characters.'),
+  // Texts only here: their limits are the notification form's, checked and worded by the use case like the API's.
+  MessageBody: z.string(),
+  MessageTitle: z.string(),
   UserId_M: listOf.nullish(),
   IsAnonymous: z.boolean().nullish(),
   // The sender is the connection's user; a UserId in the message is accepted for compatibility and never trusted.

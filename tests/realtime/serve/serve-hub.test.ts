@@ -99,6 +99,13 @@ describe('the notification hub of rafdesk serve, with the official client', () =
     expect(staff.received.messages).toEqual([]);
     await expect(doctors[0]!.connection.invoke('SendToRole', aMessage({ Roles: 'Admin', ByRole: true }))).rejects.toThrow('You do not have permission to do this');
     await expect(sender.connection.invoke('sendToRole', aMessage({ Roles: 'Doctor' }))).rejects.toThrow(/does not exist/);
+    // The notification form's limits, worded as POST Notifications words them.
+    const viaApi = await call(current().baseUrl, 'POST', '/api/Notifications', { token: admin.token, body: { ...aMessage({ Roles: 'Doctor', ByRole: true }), MessageTitle: 'x'.repeat(101) } });
+    expect(viaApi.status).toBe(400);
+    const [apiLine] = (viaApi.body as { errors: string[] }).errors;
+    expect(apiLine).toMatch(/^MessageTitle: /);
+    await expect(sender.connection.invoke('SendToRole', aMessage({ Roles: 'Doctor', ByRole: true, MessageTitle: 'x'.repeat(101) }))).rejects.toThrow(apiLine);
+    await expect(sender.connection.invoke('SendToRole', aMessage({ Roles: 'Doctor', ByRole: true, MessageTitle: '   ' }))).rejects.toThrow(/MessageTitle: /);
   });
 
   it('pushes what POST Notifications stores, the same way', async () => {
