@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserId } from '../../domain/ids.js';
-import { anAccount, fakePorts } from '../testing/fake-ports.js';
+import { anAccount, fakePorts } from '../../testing/ports/fake-ports.js';
 import { authenticateToken } from './authenticate-token.js';
 import { signInWithPassword } from './sign-in-with-password.js';
 import { signOut } from './sign-out.js';

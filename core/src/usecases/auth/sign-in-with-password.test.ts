@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anAccount, fakePorts } from '../testing/fake-ports.js';
+import { anAccount, fakePorts } from '../../testing/ports/fake-ports.js';
 import { signInWithPassword } from './sign-in-with-password.js';
 
 const origin = { ip: '203.0.113.9', userAgent: 'test' };

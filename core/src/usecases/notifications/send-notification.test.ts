@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserId } from '../../domain/ids.js';
 import type { Caller } from '../caller.js';
-import { anAccount, fakePorts } from '../testing/fake-ports.js';
+import { anAccount, fakePorts } from '../../testing/ports/fake-ports.js';
 import { sendFromHub, type RecentSends } from './hub-send.js';
 import { listNotifications, loadDelivery, markNotificationRead, sendNotification } from './send-notification.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../caller.js';
-import { anAccount, fakePorts } from '../testing/fake-ports.js';
+import { anAccount, fakePorts } from '../../testing/ports/fake-ports.js';
 import { setMaintenance, validatePassword } from './maintenance.js';
 
 const admin: Caller = { userId: 1 as never, role: 'Admin', userName: 'admin', sessionId: 's', doctorId: null };

@@ -1,9 +1,9 @@
 import type { UserId } from '../../domain/ids.js';
 import type { RoleName } from '../../domain/role.js';
-import { aUserInput } from '../../testing/builders/user-builders.js';
-import { inMemoryAccessRepositories } from '../../testing/fakes/in-memory-access-repositories.js';
-import type { InMemoryPracticeState } from '../../testing/fakes/in-memory-practice-state.js';
-import type { AppPorts } from '../app-ports.js';
+import { aUserInput } from '../builders/user-builders.js';
+import { inMemoryAccessRepositories } from '../fakes/in-memory-access-repositories.js';
+import type { InMemoryPracticeState } from '../fakes/in-memory-practice-state.js';
+import type { AppPorts } from '../../usecases/app-ports.js';
 import { CollectingBus, CollectingMailer, FakeClock, PlainHasher, SequentialIds, StepCodeTotp, TransparentTokens } from './fake-auth.js';
 
 /** An account to seed: its id and role, and what a test cares about; the password is `password` (with the plain hasher). */
