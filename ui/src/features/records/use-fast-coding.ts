@@ -4,7 +4,8 @@ import type { FastCodingTab, FastCodingViewProps } from './fast-coding-view.js';
 import type { InsertSummary } from './insert-summary-view.js';
 import { insertPreview } from './insert-preview.js';
 import type { InsertReport, RecordsClient } from './records-client.js';
-import type { RecordDataHandle } from './use-record-data.js';
+import type { RecordDataHandle, RowsAfter } from './use-record-data.js';
+import { withAddedRows } from './with-added-rows.js';
 
 export interface FastCoding {
   readonly view: FastCodingViewProps;
@@ -63,8 +64,13 @@ export function useFastCoding(data: RecordDataHandle, client: RecordsClient, rec
       report = answer.report;
       return answer.card;
     });
-    // The reply names the codes added, not their rows: the diagnostics are read once; the card comes from the reply.
-    void data.commit(work, { rows: 'reload' }).match(() => {
+    // The reply carries the added codes' rows and the card: both go into the cache and nothing is read again
+    // (a server that sends no rows has the diagnostics read once).
+    const rowsAfter: RowsAfter = (rows) => {
+      const added = (report as InsertReport | null)?.rows ?? null;
+      return added === null ? null : withAddedRows(rows, added);
+    };
+    void data.commit(work, { rows: rowsAfter }).match(() => {
       setInserting(false);
       setSummary(report === null ? null : summaryOf(report));
       reset();
