@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { sql } from 'kysely';
-import { PatientListRowSchema, ageOn, serviceUnavailable, type IsoDate, type NewPatient, type PatientListFilter, type PatientListRow, type StorageError } from '@rafdesk/core';
+import { PatientListRowSchema, ageOn, serviceUnavailable, type IsoDate, type ListSort, type PatientSortField, type NewPatient, type PatientListFilter, type PatientListRow, type StorageError } from '@rafdesk/core';
 import type { Executor } from './transact.js';
 import { containsPattern, prefixPattern, searchText } from './paging.js';
 
@@ -43,6 +43,33 @@ export function filterPatients<Q extends PatientRowsQuery>(query: Q, filter: Pat
         eb(sql<string>`d.first_name || ' ' || d.last_name`, 'ilike', containsPattern(text ?? '')),
       ] : []),
     ]))) as Q;
+}
+
+// Each sortable column as plain stored columns (no expressions, so an index on them can serve the order), the
+// patient's id last: rows with the same value keep one order across pages.
+const PATIENT_ORDER: Record<PatientSortField, readonly string[]> = {
+  patientName: ['p.last_name', 'p.first_name'],
+  doctorName: ['d.last_name', 'd.first_name'],
+  doctorNpi: ['d.npi'],
+  insuranceName: ['i.name'],
+  insuranceContractNumber: ['p.insurance_contract_number'],
+  planName: ['pl.name'],
+  sex: ['p.sex'],
+  dateOfBirth: ['p.date_of_birth'],
+  diagnosisCount: ['dx_count'],
+  billedFractionFirstSemester: ['r.billed_fraction_first'],
+  billedFractionSecondSemester: ['r.billed_fraction_second'],
+  rafTotal: ['r.raf_total'],
+  recordId: ['r.id'],
+  doctorRecordId: ['p.doctor_record_id'],
+  recordDate: ['r.record_date'],
+};
+
+/** Orders the list by the asked-for column (by patient name when none), every key and the id in one direction. */
+export function orderPatients<Q extends PatientRowsQuery>(query: Q, sort: ListSort<PatientSortField> | null | undefined): Q {
+  const direction = sort?.direction ?? 'asc';
+  const keys = [...PATIENT_ORDER[sort?.field ?? 'patientName'], 'p.id'];
+  return keys.reduce((ordered, key) => ordered.orderBy(sql.ref(key), direction), query as PatientRowsQuery) as Q;
 }
 
 /**
