@@ -12,7 +12,7 @@ export interface ListSort<Field extends string> {
 
 /** The columns the patient lists (Patients List, My Patients) sort by on the server. */
 export const PATIENT_SORT_FIELDS = [
-  'patientName', 'doctorName', 'doctorNpi', 'insuranceName', 'insuranceContractNumber', 'planName', 'sex', 'dateOfBirth',
+  'patientName', 'doctorName', 'doctorNpi', 'doctorSpeciality', 'insuranceName', 'insuranceContractNumber', 'planName', 'sex', 'dateOfBirth', 'phone',
   'diagnosisCount', 'billedFractionFirstSemester', 'billedFractionSecondSemester', 'rafTotal', 'recordId', 'doctorRecordId', 'recordDate',
 ] as const;
 export type PatientSortField = (typeof PATIENT_SORT_FIELDS)[number];

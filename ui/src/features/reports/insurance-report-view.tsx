@@ -47,7 +47,6 @@ export function InsuranceReportView({ title, userFullName, columns, rows, loadin
           header: column.header, sticky: index < 2,
           className: column.kind === 'money' || column.kind === 'percent' || column.kind === 'raf' ? 'insurance-report__number' : undefined,
           cell: (row, rowIndex) => (column.kind === 'index' ? rowIndex + 1 : cellText(column.kind, column.value(row))),
-          ...(column.kind === 'index' ? {} : { sortValue: (row: InsuranceReportRow) => column.value(row) }),
         }))} />
     </section>
   );
