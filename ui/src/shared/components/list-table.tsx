@@ -30,9 +30,12 @@ export interface ListTableProps<Row> {
   readonly columns: readonly ListColumn<Row>[];
   readonly loading: boolean;
   readonly emptyMessage: string;
-  /** Server paging: page sizes 10 … 1000, 'First' and at most 10 page buttons. */
-  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
-  readonly onPage: (pageNumber: number, pageSize: number) => void;
+  /**
+   * Server paging: page sizes 10 … 1000, 'First' and at most 10 page buttons. Without it the rows are the whole
+   * list (a calculation in the browser) and no pager shows.
+   */
+  readonly page?: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
+  readonly onPage?: (pageNumber: number, pageSize: number) => void;
   readonly rowClassName?: (row: Row) => string;
   readonly onRowClick?: (row: Row) => void;
   /**
@@ -41,7 +44,13 @@ export interface ListTableProps<Row> {
    */
   readonly serverSort?: { readonly sort: ListSort<string> | null; readonly onSort: (sort: ListSort<string> | null) => void };
   /** Expandable rows: the expanded keys and what a row shows when open. */
-  readonly expansion?: { readonly expanded: ReadonlySet<string | number>; readonly onChange: (keys: ReadonlySet<string | number>) => void; readonly details: (row: Row) => ReactNode };
+  readonly expansion?: {
+    readonly expanded: ReadonlySet<string | number>;
+    readonly onChange: (keys: ReadonlySet<string | number>) => void;
+    readonly details: (row: Row) => ReactNode;
+    /** What the row toggler names ("Show details of E1122"); the row's number by default. */
+    readonly rowLabel?: (row: Row) => string;
+  };
 }
 
 type Sort = { readonly column: number; readonly order: 1 | -1 } | null;
@@ -108,11 +117,12 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
         onRowClick={onRowClick ? (event) => onRowClick(original(event.data as object)) : undefined} selectionMode={onRowClick ? 'single' : undefined}
         expandedRows={expandedRows}
         rowExpansionTemplate={expansion ? (row: object) => expansion.details(original(row)) : undefined}
-        {...pagerProps(page, onPage)}>
+        {...(page && onPage ? pagerProps(page, onPage) : {})}>
         {expansion && (
           <Column header={<span className="sr-only">Row details</span>} frozen style={{ width: '3rem' }} body={(row: object, options) => {
             const key = rowKey(original(row));
-            return <RowToggler open={expansion.expanded.has(key)} label={`row ${options.rowIndex + 1}`} onToggle={() => expansion.onChange(toggled(expansion.expanded, key))} />;
+            const label = expansion.rowLabel?.(original(row)) ?? `row ${options.rowIndex + 1}`;
+            return <RowToggler open={expansion.expanded.has(key)} label={label} onToggle={() => expansion.onChange(toggled(expansion.expanded, key))} />;
           }} />
         )}
         {columns.map((column, index) => (
