@@ -5,7 +5,8 @@ import type { ApiError, PatientListRow, RafEngine, RecordDiagnosticRow, RecordId
 import { queryStatus } from '../../shared/query/query-status.js';
 import { assumedDemographics } from './record-scoring.js';
 import type { CardReply, RecordDemographics, RecordsClient } from './records-client.js';
-import { RECORD_KEYS, useRafEngineQuery, useRecordDemographicsQuery, useRecordDiagnosticsQuery, useRecordPatientQuery } from './records-queries.js';
+import { useRafEngineQuery } from '../../shared/query/use-raf-engine.js';
+import { RECORD_KEYS, useRecordDemographicsQuery, useRecordDiagnosticsQuery, useRecordPatientQuery } from './records-queries.js';
 
 /** What the records view has loaded of a record. */
 export interface RecordData {
