@@ -111,7 +111,8 @@ describe('keyboard only', () => {
     });
     await page.goto(`${portal.baseUrl}/patientList`);
     await page.getByRole('button', { name: /^Details of / }).first().waitFor();
-    await tabTo(page, /^Patient Name/);
+    // The column header, not the search box whose label starts alike.
+    await tabTo(page, /^Patient Name$/);
     await page.keyboard.press('Enter');
     await expect.poll(() => listReads.at(-1)?.searchParams.get('sortOrder')).toBe('asc');
     await page.keyboard.press('Enter');
@@ -129,7 +130,7 @@ describe('keyboard only', () => {
     const actives = page.getByRole('checkbox', { name: /^Active / });
     await actives.first().waitFor();
     const codes = async () => (await actives.evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''))).map((name) => name.replace(/^Active /, ''));
-    await tabTo(page, /^Code/);
+    await tabTo(page, /^Code$/);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     const descending = await codes();
