@@ -16,3 +16,13 @@ export const PATIENT_SORT_FIELDS = [
   'diagnosisCount', 'billedFractionFirstSemester', 'billedFractionSecondSemester', 'rafTotal', 'recordId', 'doctorRecordId', 'recordDate',
 ] as const;
 export type PatientSortField = (typeof PATIENT_SORT_FIELDS)[number];
+
+/**
+ * The columns the insurance reports sort by on the server: those read from the agreement, the doctor and the
+ * insurance as stored. The computed ones (RAF score, budget, surpluses, percentage) follow from formulas over
+ * every row and do not sort.
+ */
+export const REPORT_SORT_FIELDS = [
+  'doctorNpi', 'doctorName', 'doctorSpeciality', 'insuranceName', 'activePatients', 'premiumValue', 'surplusAgreement', 'medicalLossRatio', 'expensesOverall',
+] as const;
+export type ReportSortField = (typeof REPORT_SORT_FIELDS)[number];
