@@ -54,14 +54,16 @@ describeApi('Clinical API: sorting the patient lists', (world) => {
         const portal = world.portal();
         const doctorId = await seeded(portal);
         const { token } = await signIn(portal, 'doctor');
-        // Every seeded patient has the same contract number.
-        const up = await pagesOf(portal, token, `${path}doctorId=${doctorId}&`, 'sortField=insuranceContractNumber');
-        const down = await pagesOf(portal, token, `${path}doctorId=${doctorId}&`, 'sortField=insuranceContractNumber&sortOrder=desc');
-        const tied = (rows: readonly Row[]) => rows.filter((row) => row.insuranceContractNo === 'C-1').map((row) => row.recordID);
-        expect(tied(up)).toHaveLength(LAST_NAMES.length);
-        expect(tied(up)).toEqual([...tied(up)].sort((a, b) => a - b));
-        expect(tied(down)).toEqual([...tied(up)].reverse());
-        expect(new Set(up.map((row) => row.recordID)).size).toBe(up.length);
+        // Every seeded patient has the same contract number, and the same demographics, so the same RAF total.
+        for (const field of ['insuranceContractNumber', 'rafTotal']) {
+          const up = await pagesOf(portal, token, `${path}doctorId=${doctorId}&`, `sortField=${field}`);
+          const down = await pagesOf(portal, token, `${path}doctorId=${doctorId}&`, `sortField=${field}&sortOrder=desc`);
+          const tied = (rows: readonly Row[]) => rows.filter((row) => row.insuranceContractNo === 'C-1').map((row) => row.recordID);
+          expect(tied(up), field).toHaveLength(LAST_NAMES.length);
+          expect(tied(up), field).toEqual([...tied(up)].sort((a, b) => a - b));
+          expect(tied(down), field).toEqual([...tied(up)].reverse());
+          expect(new Set(up.map((row) => row.recordID)).size, field).toBe(up.length);
+        }
       });
 
       it('sorts by every column it offers, both ways', async () => {

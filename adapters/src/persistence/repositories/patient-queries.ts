@@ -45,33 +45,33 @@ export function filterPatients<Q extends PatientRowsQuery>(query: Q, filter: Pat
     ]))) as Q;
 }
 
-// Each sortable column as plain stored columns (no expressions, so an index on them can serve the order), the
-// patient's id last: rows with the same value keep one order across pages.
+// Each sortable column as plain stored columns (no expressions, so an index on them can serve the order), then the
+// id of the row they are stored on: rows with the same value keep one order across pages. A record is its patient's
+// one row of the year, so the record's id breaks ties as well as the patient's.
 const PATIENT_ORDER: Record<PatientSortField, readonly string[]> = {
-  patientName: ['p.last_name', 'p.first_name'],
-  doctorName: ['d.last_name', 'd.first_name'],
-  doctorNpi: ['d.npi'],
-  doctorSpeciality: ['d.speciality'],
-  insuranceName: ['i.name'],
-  insuranceContractNumber: ['p.insurance_contract_number'],
-  planName: ['pl.name'],
-  sex: ['p.sex'],
-  dateOfBirth: ['p.date_of_birth'],
-  phone: ['p.phone'],
-  diagnosisCount: ['dx_count'],
-  billedFractionFirstSemester: ['r.billed_fraction_first'],
-  billedFractionSecondSemester: ['r.billed_fraction_second'],
-  rafTotal: ['r.raf_total'],
+  patientName: ['p.last_name', 'p.first_name', 'p.id'],
+  doctorName: ['d.last_name', 'd.first_name', 'p.id'],
+  doctorNpi: ['d.npi', 'p.id'],
+  doctorSpeciality: ['d.speciality', 'p.id'],
+  insuranceName: ['i.name', 'p.id'],
+  insuranceContractNumber: ['p.insurance_contract_number', 'p.id'],
+  planName: ['pl.name', 'p.id'],
+  sex: ['p.sex', 'p.id'],
+  dateOfBirth: ['p.date_of_birth', 'p.id'],
+  phone: ['p.phone', 'p.id'],
+  diagnosisCount: ['dx_count', 'p.id'],
+  billedFractionFirstSemester: ['r.billed_fraction_first', 'r.id'],
+  billedFractionSecondSemester: ['r.billed_fraction_second', 'r.id'],
+  rafTotal: ['r.raf_total', 'r.id'],
   recordId: ['r.id'],
-  doctorRecordId: ['p.doctor_record_id'],
-  recordDate: ['r.record_date'],
+  doctorRecordId: ['p.doctor_record_id', 'p.id'],
+  recordDate: ['r.record_date', 'r.id'],
 };
 
-/** Orders the list by the asked-for column (by patient name when none), every key and the id in one direction. */
+/** Orders the list by the asked-for column (by patient name when none), every key and the tie-breaker in one direction. */
 export function orderPatients<Q extends PatientRowsQuery>(query: Q, sort: ListSort<PatientSortField> | null | undefined): Q {
   const direction = sort?.direction ?? 'asc';
-  const keys = [...PATIENT_ORDER[sort?.field ?? 'patientName'], 'p.id'];
-  return keys.reduce((ordered, key) => ordered.orderBy(sql.ref(key), direction), query as PatientRowsQuery) as Q;
+  return PATIENT_ORDER[sort?.field ?? 'patientName'].reduce((ordered, key) => ordered.orderBy(sql.ref(key), direction), query as PatientRowsQuery) as Q;
 }
 
 /**
