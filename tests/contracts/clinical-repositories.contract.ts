@@ -161,6 +161,10 @@ export function clinicalRepositoriesContract(subject: () => Subject): void {
       expect(page.items[0]).toMatchObject({ code: 'A000', description: 'Cholera', v28Hcc1: 1, serviceDate: null, active: true, billedFirstSemester: false });
       expect(page.items[1]).toMatchObject({ code: 'A000', serviceDate: '2026-02-01', provider: 'Dr. Who' });
       expect(page.items[2]).toMatchObject({ code: 'A001', description: '' });
+      // The rows of some codes, exactly as the list shows them (what Insert answers with).
+      const some = (await repositories.recordDiagnostics.listCodes(recordId, ['A001', 'A000']))._unsafeUnwrap();
+      expect(some).toEqual(page.items.slice(0, 3));
+      expect((await repositories.recordDiagnostics.listCodes(recordId, []))._unsafeUnwrap()).toEqual([]);
       expect((await repositories.recordDiagnostics.add(987_654 as RecordId, [aDiagnostic('E119')], null, at()))._unsafeUnwrapErr()).toMatchObject({ kind: 'NotFound' });
     });
 

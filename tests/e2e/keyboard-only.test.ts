@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { launchChromium, type TestBrowser } from './harness/chromium.js';
 import type { Portal } from './harness/portal.js';
 import { DEMO_PASSWORD, DEMO_USERS, startDemoPortal } from './harness/demo-portal.js';
+import { runAxe } from './harness/axe.js';
+import { ApiAs, type WirePatient } from './coding/coding-tools.js';
 
 // A doctor's day by keyboard alone: sign in, Patients List from the menu, a record, a billing box, sign out.
 
@@ -86,6 +88,60 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/login');
     expect(await pointerEvents()).toBe(0);
+    await page.close();
+  }, 180_000);
+
+  it('sorts the Patients List on the server and sorts and ticks the calculator\'s table by keyboard; both pass axe and keep their controls in view at 1366 px', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const axeClean = async (screen: string) => {
+      const figure = await runAxe(page);
+      expect({ screen, failures: figure.critical + figure.serious > 0 ? figure.failures : [] }).toEqual({ screen, failures: [] });
+    };
+    await page.goto(`${portal.baseUrl}/login`);
+    await page.getByLabel('User name').fill(DEMO_USERS.Doctor);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+
+    const listReads: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname === '/api/Patients') listReads.push(url);
+    });
+    await page.goto(`${portal.baseUrl}/patientList`);
+    await page.getByRole('button', { name: /^Details of / }).first().waitFor();
+    // The column header, not the search box whose label starts alike.
+    await tabTo(page, /^Patient Name$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => listReads.at(-1)?.searchParams.get('sortOrder')).toBe('asc');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => listReads.at(-1)?.searchParams.get('sortOrder')).toBe('desc');
+    expect(listReads.at(-1)?.searchParams.get('sortField')).toBe('patientName');
+    // The first row is the first of the whole list in that order, not of the page that was shown.
+    const api = await ApiAs.signIn(portal.baseUrl, 'Doctor');
+    const whole = await api.get<WirePatient[]>('Patients?pageNumber=1&pageSize=1000&sortField=patientName&sortOrder=desc');
+    await expect.poll(() => page.getByRole('button', { name: /^Details of / }).first().getAttribute('aria-label')).toBe(`Details of ${whole.body[0]?.fullName ?? ''}`);
+    await axeClean('/patientList sorted');
+
+    const coded = whole.body.find((patient) => patient.dXs > 1 && patient.patientStatus);
+    if (coded === undefined) throw new Error('the demo doctor has no active patient with two diagnostics');
+    await page.goto(`${portal.baseUrl}/magCalculator?recordID=${coded.recordID}`);
+    const actives = page.getByRole('checkbox', { name: /^Active / });
+    await actives.first().waitFor();
+    const codes = async () => (await actives.evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''))).map((name) => name.replace(/^Active /, ''));
+    await tabTo(page, /^Code$/);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    const descending = await codes();
+    expect(descending).toEqual([...descending].sort().reverse());
+    const box = await actives.first().boundingBox();
+    expect({ inView: box !== null && box.x >= 0 && box.x + box.width <= 1366 }).toEqual({ inView: true });
+    const wasActive = await actives.first().isChecked();
+    await tabTo(page, new RegExp(`^Active ${descending[0] ?? ''}$`));
+    await page.keyboard.press('Space');
+    await expect.poll(() => actives.first().isChecked()).toBe(!wasActive);
+    await axeClean('/magCalculator with rows');
     await page.close();
   }, 180_000);
 });

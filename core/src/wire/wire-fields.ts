@@ -20,6 +20,20 @@ export const flagField = z.union([z.boolean(), z.enum(['true', 'false', 'True', 
 /** The search text of a list, null when blank. */
 export const searchField = z.string().max(200).optional().transform((text) => text?.trim() || null);
 
+/**
+ * A list's optional sort as query fields: `sortField`, one of the list's sortable columns, and `sortOrder`, asc or
+ * desc (asc when only the field is sent). An unknown column is refused naming the field and the columns allowed.
+ */
+export const sortFields = <const F extends readonly [string, ...string[]]>(fields: F) => ({
+  sortField: z.enum(fields, { error: () => `The sort field must be one of ${fields.join(', ')}` }).optional(),
+  sortOrder: z.enum(['asc', 'desc'], { error: () => 'The sort order must be asc or desc' }).optional(),
+});
+
+/** The typed sort of a query's sort fields, null when none was asked for. */
+export function sortOf<F extends string>(query: { readonly sortField?: F | undefined; readonly sortOrder?: 'asc' | 'desc' | undefined }): { readonly field: F; readonly direction: 'asc' | 'desc' } | null {
+  return query.sortField === undefined ? null : { field: query.sortField, direction: query.sortOrder ?? 'asc' };
+}
+
 /** An optional text that may be sent as null; blank reads as null. */
 export const optionalText = (max: number) => z.string().max(max).nullish().transform((text) => text?.trim() || null);
 

@@ -11,7 +11,7 @@ const props: MyPatientsViewProps = {
   formToggle: { open: false, onToggle: fn() }, form: null,
   search: { label: SEARCH_LABEL, text: '', onText: fn(), onSearch: fn(), onClear: null, insurance: null },
   doctorSelector: null,
-  table: { rows: PATIENTS, loading: false, page: PAGE, onPage: fn(), doctorColumns: false, expanded: new Set(), onExpandedChange: fn(),
+  table: { rows: PATIENTS, loading: false, page: PAGE, onPage: fn(), sort: null, onSort: fn(), doctorColumns: false, expanded: new Set(), onExpandedChange: fn(),
     onToggleStatus: fn(), onEdit: fn(), onOpen: fn(), onCalculator: fn() },
   status: { confirmText: null, success: null, busy: false, onConfirm: fn(), onCancel: fn(), onDismiss: fn() },
 };

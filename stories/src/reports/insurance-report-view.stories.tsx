@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { InsuranceReportRow } from '@rafdesk/core';
 import { InsuranceReportView } from '@rafdesk/ui/features/reports/insurance-report-view.js';
 import { reportColumns } from '@rafdesk/ui/features/reports/report-kinds.js';
@@ -19,7 +19,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Insurance General Report', userFullName: 'Luis Ortiz', columns: reportColumns('general'), rows: ROWS, loading: false,
-    page: { pageNumber: 1, pageSize: 10, totalCount: 2 }, onPage: fn(), onExport: fn(), exporting: false,
+    page: { pageNumber: 1, pageSize: 10, totalCount: 2 }, onPage: fn(), sort: null, onSort: fn(), onExport: fn(), exporting: false,
     search: { text: '', onText: fn(), onSearch: fn(), onClear: null },
   },
 } satisfies Meta<typeof InsuranceReportView>;
@@ -27,6 +27,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const General: Story = {};
+/** A stored column asks the server for the whole report's order by keyboard; a computed one does not sort. */
+export const SortByAStoredColumn: Story = {
+  args: { sort: { field: 'expensesOverall', direction: 'desc' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: /Expenses Overall/ }).getAttribute('aria-sort')).toBe('descending');
+    canvas.getByRole('columnheader', { name: /Insurance Name/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSort).toHaveBeenCalledWith({ field: 'insuranceName', direction: 'asc' });
+    await expect(canvas.getByRole('columnheader', { name: /Net Surplus/ }).getAttribute('tabindex')).toBeNull();
+  },
+};
 export const FirstSemester: Story = { args: { title: 'Insurance Billed First Semester Report', columns: reportColumns('firstSemester'), search: { text: 'Rivera', onText: fn(), onSearch: fn(), onClear: fn() } } };
 export const SecondSemesterForADoctor: Story = {
   args: { title: 'Insurance Billed Second Semester Report', userFullName: 'Elena Rivera', columns: reportColumns('secondSemester').filter((column) => !column.doctorColumn), search: null, rows: ROWS.slice(0, 1) },

@@ -36,6 +36,8 @@ describeApi('Clinical API: coding a record', (world) => {
       const rows = await call(portal, 'GET', `/api/Patients/GetRecordDiagnostics?RecordID=${recordId}&pageNumber=1&pageSize=1000`, { token });
       expect((rows.body as { diagnosticId: string }[]).map((row) => row.diagnosticId)).toEqual(['E1122', 'I509', 'N184']);
       expect(JSON.parse(String(rows.headers['x-pagination']))).toEqual({ totalCount: 3, pageSize: 1000, currentPage: 1 });
+      // The reply carries the added rows exactly as the list shows them, so a client need not read the list again.
+      expect((answer.body as { rows: unknown[] }).rows).toEqual(rows.body);
     });
 
     it('reports codes outside the catalogue and things that are not codes, and adds the rest', async () => {

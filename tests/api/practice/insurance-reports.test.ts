@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Portal } from '@rafdesk/cli/composition-root';
-import type { DoctorId, Insurance, RecordId } from '@rafdesk/core';
+import { type DoctorId, type Insurance, type RecordId, REPORT_SORT_FIELDS } from '@rafdesk/core';
 import { call, errorsOf, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
 import { describePractice } from './practice-world.js';
@@ -112,6 +112,32 @@ describePractice('Insurance reports', (world) => {
     expect(second.body).toEqual([]);
     expect(JSON.parse(String(second.headers['x-pagination']))).toEqual({ totalCount: 3, pageSize: 10, currentPage: 2 });
     expect(errorsOf(await call(portal, 'GET', '/api/Insurances/GetGeneralReport?pageNumber=0', { token }))).toEqual([expect.stringMatching(/^pageNumber: /)]);
+  });
+
+  it('sorts by the stored columns on request, the whole report, ties by agreement in the same direction; any other column is a 400 naming the field', async () => {
+    const portal = world.portal();
+    await seedReportPractice(portal);
+    const { token } = await signIn(portal, 'admin');
+    const lines = async (path: string, sort: string) => {
+      const answer = await call(portal, 'GET', `/api/Insurances/${path}?pageNumber=1&pageSize=10&${sort}`, { token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body as Record<string, unknown>[]).map((row) => `${String(row.doctor)} / ${String(row.insuranceName)}`);
+    };
+    const caribe = 'Diego Rivera / Caribe Health Plan';
+    const isla = 'Diego Rivera / Isla Medicare Advantage';
+    const ortiz = 'Dana Ortiz / Caribe Health Plan';
+    expect(await lines('GetGeneralReport', 'sortField=expensesOverall')).toEqual([ortiz, isla, caribe]);
+    expect(await lines('GetBFSReport', 'sortField=premiumValue&sortOrder=desc')).toEqual([ortiz, caribe, isla]);
+    // Two lines have one active patient each: the later agreement first when descending.
+    expect(await lines('getBSSReport', 'sortField=activePatients&sortOrder=desc')).toEqual([caribe, ortiz, isla]);
+    expect(await lines('GetGeneralReport', 'sortField=insuranceName&sortOrder=desc')).toEqual([isla, ortiz, caribe]);
+    expect(await lines('GetGeneralReport', 'sortField=insuranceName')).toEqual([caribe, ortiz, isla]);
+    for (const field of REPORT_SORT_FIELDS) {
+      for (const order of ['asc', 'desc']) expect(await lines('GetGeneralReport', `sortField=${field}&sortOrder=${order}`)).toHaveLength(3);
+    }
+    const computed = await call(portal, 'GET', '/api/Insurances/GetGeneralReport?sortField=netSurplus', { token });
+    expect(computed.status).toBe(400);
+    expect(errorsOf(computed).join(' ')).toMatch(/^sortField: The sort field must be one of doctorNpi, /);
   });
 
   it('shows Doctor and Staff only their own lines and insurance staff only their insurance', async () => {

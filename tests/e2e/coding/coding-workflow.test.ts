@@ -27,11 +27,16 @@ afterAll(async () => {
 });
 
 describe('the coding workflow in the browser', () => {
-  it('codes a patient as doctor: the RAF total equals rafdesk code, semester-1 billing moves the percentage, a 13th attach is refused', async () => {
+  it('codes a patient as doctor: the RAF total equals rafdesk code, semester-1 billing moves the percentage, a 13th attach is refused; no change reads the diagnostics again', async () => {
     const api = await ApiAs.signIn(portal.baseUrl, 'Doctor');
     const patient = await api.patientWithoutDiagnostics('Patients/GetPatientList?pageNumber=1&pageSize=1000');
     const page = await signedIn(portal.baseUrl, 'Doctor', browsers);
     await openRecord(page, portal.baseUrl, patient.recordID);
+    // Inserts and billing toggles answer with the rows and the RAF card: the list is read once, when the record opens.
+    const diagnosticReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes('/Patients/GetRecordDiagnostics')) diagnosticReads.push(request.url());
+    });
 
     const codes = THIRTEEN.slice(0, 3);
     await pasteCodes(page, codes);
@@ -62,6 +67,7 @@ describe('the coding workflow in the browser', () => {
     await page.getByRole('checkbox', { name: 'Attach N400' }).click();
     await page.getByText('Selection exceeded: Please select up to 12 diagnostics.').waitFor();
     expect(await page.getByRole('checkbox', { name: 'Attach N400' }).isChecked()).toBe(false);
+    expect(diagnosticReads).toEqual([]);
   });
 
   it('exports the doctor\'s Patient List and, for a coder, a record\'s diagnostics report that read back with exceljs', async () => {

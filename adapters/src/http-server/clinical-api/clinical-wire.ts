@@ -1,5 +1,5 @@
 import {
-  toWireCatalogueDiagnostic, toWirePatientRow, toWireRecordInfo, WirePatientRowSchema, WireRecordInfoSchema,
+  toWireCatalogueDiagnostic, toWirePatientRow, toWireRecordDiagnostic, WireRecordDiagnosticSchema, toWireRecordInfo, WirePatientRowSchema, WireRecordInfoSchema,
   type AddDiagnosesReport, type CalculatorResult, type PendingRafLists, type RecordCard, type RecordChange, type RecordNote, type RosterReport,
 } from '@rafdesk/core';
 import { z } from 'zod';
@@ -20,6 +20,8 @@ export const WireOptimisedOutSchema = z.object({ diagnosticId: z.string(), reaso
 
 export const WireAddDiagnosticsResultSchema = WireRecordCardSchema.extend({
   recordID: z.number().int(), added: codes, alreadyPresent: codes, unknown: codes, invalid: codes, optimizedOut: z.array(WireOptimisedOutSchema),
+  /** Every row of the record with an added code, as the diagnostics list shows it. */
+  rows: z.array(WireRecordDiagnosticSchema),
 });
 
 /** What Insert did with each code, and the record's card after it. */
@@ -29,6 +31,7 @@ export function toWireAddDiagnosticsResult(recordId: number, change: RecordChang
     ...toWireRecordCard(change.card), recordID: recordId, added: [...report.added], alreadyPresent: [...report.alreadyPresent],
     unknown: [...report.unknown], invalid: [...report.invalid],
     optimizedOut: report.optimisedOut.map((out) => ({ diagnosticId: out.code, reason: out.reason, trumpedBy: out.trumpedBy })),
+    rows: report.rows.map(toWireRecordDiagnostic),
   };
 }
 

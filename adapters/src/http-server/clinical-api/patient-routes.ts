@@ -1,5 +1,5 @@
 import {
-  calculatorLookups, createPatient, draftFromWire, importRoster, listAllPatients, listPatients, patientFormLookups, pendingRafPatients, recordPatient, recordScoring, toWireRecordScoring, WireRecordScoringSchema, setPatientStatus, toWireInsurance, toWirePatientRow, toWirePlan, updatePatient, PATIENT_FORM_WIRE_NAMES, WireGenderOptionSchema, WireInsuranceSchema, WirePatientRowSchema, WirePlanSchema, flagField, searchField, type AppPorts, type DoctorId, type WirePatientRow,
+  calculatorLookups, createPatient, draftFromWire, importRoster, listAllPatients, listPatients, patientFormLookups, pendingRafPatients, recordPatient, recordScoring, toWireRecordScoring, WireRecordScoringSchema, setPatientStatus, toWireInsurance, toWirePatientRow, toWirePlan, updatePatient, PATIENT_FORM_WIRE_NAMES, WireGenderOptionSchema, WireInsuranceSchema, WirePatientRowSchema, WirePlanSchema, flagField, searchField, sortFields, sortOf, PATIENT_SORT_FIELDS, type AppPorts, type DoctorId, type WirePatientRow,
 } from '@rafdesk/core';
 import { err } from 'neverthrow';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { toApiError } from '../api/to-api-error.js';
 import { toWirePendingRafReport, toWireRosterReport, WirePendingRafReportSchema, WireRosterReportSchema } from './clinical-wire.js';
 
 const ListQuerySchema = z.object({ SearchQuery: searchField, InsuranceName: searchField, doctorId: optionalDoctorIdField, Status: flagField.optional() });
+const PagedListQuerySchema = ListQuerySchema.extend(sortFields(PATIENT_SORT_FIELDS));
 const PatientFormBodySchema = wireFormBody(PATIENT_FORM_WIRE_NAMES);
 /** A roster arrives as JSON: the file's name and its bytes in base64 (about 7.5 MB of file at most). */
 const ROSTER_BODY_LIMIT = 10 * 1024 * 1024;
@@ -36,16 +37,16 @@ export function patientRoutes(ports: AppPorts): RouteDefinition[] {
     }),
     definePagedRoute({
       method: 'GET', path: 'Patients', summary: 'A page of patients: search by name or contract number (Admin, InsuranceStaff also NPI and doctor name), insurance filter',
-      access: { permission: 'patients.view' }, query: ListQuerySchema, response: WirePatientRowSchema, audit: { action: 'patients.list' },
+      access: { permission: 'patients.view' }, query: PagedListQuerySchema, response: WirePatientRowSchema, audit: { action: 'patients.list' },
       handler: ({ user, query, page }) => listPatients(ports, user, {
-        window: page, searchQuery: query.SearchQuery, doctorId: query.doctorId ?? null, insuranceName: query.InsuranceName, active: query.Status ?? null,
+        window: page, searchQuery: query.SearchQuery, doctorId: query.doctorId ?? null, insuranceName: query.InsuranceName, active: query.Status ?? null, sort: sortOf(query),
       }).map((result) => pageOf(result, toWirePatientRow)).mapErr((error) => toApiError(error)),
     }),
     definePagedRoute({
       method: 'GET', path: 'Patients/GetPatientList', summary: 'A page of patients (My Patients): search by name or contract number, Staff\'s doctorId checked',
-      access: { permission: 'patients.view' }, query: ListQuerySchema, response: WirePatientRowSchema, audit: { action: 'patients.list' },
+      access: { permission: 'patients.view' }, query: PagedListQuerySchema, response: WirePatientRowSchema, audit: { action: 'patients.list' },
       handler: ({ user, query, page }) => listPatients(ports, user, {
-        window: page, searchQuery: query.SearchQuery, doctorId: query.doctorId ?? null, insuranceName: null, active: query.Status ?? null,
+        window: page, searchQuery: query.SearchQuery, doctorId: query.doctorId ?? null, insuranceName: null, active: query.Status ?? null, sort: sortOf(query),
       }).map((result) => pageOf(result, toWirePatientRow)).mapErr((error) => toApiError(error)),
     }),
     defineRoute({

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DoctorId, InsuranceId, InsuranceReportBasis, Page, PageWindow } from '@rafdesk/core';
+import type { DoctorId, InsuranceId, InsuranceReportBasis, ListSort, Page, PageWindow, ReportSortField } from '@rafdesk/core';
 import type { Executor } from './transact.js';
 import { containsPattern, limits, pageFrom, prefixPattern, searchText } from './paging.js';
 
@@ -26,8 +26,22 @@ export async function agreementRows(db: Executor, query: { window: PageWindow; s
 }
 
 /** One line per active agreement of the year with its active patients' RAF sums (see {@link InsuranceReportBasis}). */
+// Each sortable report column as stored columns; the agreement's id breaks ties in the same direction.
+const REPORT_ORDER: Record<ReportSortField, readonly string[]> = {
+  doctorNpi: ['d.npi'],
+  doctorName: ['d.last_name', 'd.first_name'],
+  doctorSpeciality: ['d.speciality'],
+  insuranceName: ['i.name'],
+  activePatients: ['active_patients'],
+  premiumValue: ['a.premium_per_member'],
+  surplusAgreement: ['a.surplus_share'],
+  medicalLossRatio: ['a.medical_loss_ratio'],
+  expensesOverall: ['a.expenses_overall'],
+};
+
 export async function reportBasisPage(db: Executor, query: {
   paymentYear: number; window: PageWindow; searchQuery: string | null; doctorId: DoctorId | null; insuranceId: InsuranceId | null;
+  sort?: ListSort<ReportSortField> | null;
 }): Promise<Page<InsuranceReportBasis>> {
   const text = searchText(query.searchQuery);
   const patients = db.selectFrom('patient as p').innerJoin('patient_record as r', 'r.patient_id', 'p.id')
@@ -48,9 +62,13 @@ export async function reportBasisPage(db: Executor, query: {
   const { limit, offset } = limits(query.window);
   const rows = await filtered().select([
     'a.doctor_id', 'd.npi', sql<string>`d.first_name || ' ' || d.last_name`.as('doctor_name'), 'd.speciality', 'a.insurance_id', 'i.name as insurance_name',
-    's.active_patients', 's.raf_total_sum', 's.raf_first_sum', 's.raf_second_sum', 'a.premium_per_member', 'a.medical_loss_ratio', 'a.surplus_share',
-    'a.expenses_overall',
-  ]).orderBy('d.last_name').orderBy('d.first_name').orderBy(sql`lower(i.name)`).orderBy('a.id').limit(limit).offset(offset).execute();
+    sql<number>`coalesce(s.active_patients, 0)`.as('active_patients'), 's.raf_total_sum', 's.raf_first_sum', 's.raf_second_sum', 'a.premium_per_member',
+    'a.medical_loss_ratio', 'a.surplus_share', 'a.expenses_overall',
+  ]).$call((q) => {
+    const sort = query.sort ?? null;
+    if (sort === null) return q.orderBy('d.last_name').orderBy('d.first_name').orderBy(sql`lower(i.name)`).orderBy('a.id');
+    return [...REPORT_ORDER[sort.field], 'a.id'].reduce((ordered, key) => ordered.orderBy(sql.ref(key), sort.direction), q);
+  }).limit(limit).offset(offset).execute();
   return pageFrom(query.window, rows.map((row): InsuranceReportBasis => ({
     doctorId: row.doctor_id as DoctorId, doctorNpi: row.npi, doctorName: row.doctor_name, doctorSpeciality: row.speciality,
     insuranceId: row.insurance_id as InsuranceId, insuranceName: row.insurance_name, activePatients: Number(row.active_patients ?? 0),

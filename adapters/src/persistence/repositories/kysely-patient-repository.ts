@@ -9,7 +9,7 @@ import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
 import { uniqueConflict } from './conflicts.js';
 import { limits, pageFrom } from './paging.js';
-import { countPatients, filterPatients, patientFilterKey, patientListVersion, patientColumns, patientFromRow, selectPatientRows } from './patient-queries.js';
+import { countPatients, filterPatients, orderPatients, patientFilterKey, patientListVersion, patientColumns, patientFromRow, selectPatientRows } from './patient-queries.js';
 import { insertRoster } from './patient-roster.js';
 import { CountCache } from './count-cache.js';
 import { FIGURES_CHUNK, saveFiguresChunk } from './record-figures-rows.js';
@@ -65,8 +65,7 @@ export class KyselyPatientRepository implements PatientRepository {
   list(filter: PatientListFilter): ResultAsync<Page<PatientListRow>, StorageError> {
     const { limit, offset } = limits(filter.window);
     return attempt((async (): Promise<Result<Page<PatientListRow>, StorageError>> => {
-      const rows = await filterPatients(selectPatientRows(this.db), filter)
-        .orderBy('p.last_name').orderBy('p.first_name').orderBy('p.id').limit(limit).offset(offset).execute();
+      const rows = await orderPatients(filterPatients(selectPatientRows(this.db), filter), filter.sort).limit(limit).offset(offset).execute();
       const items: PatientListRow[] = [];
       for (const row of rows) {
         const parsed = patientFromRow(row, filter.asOf);

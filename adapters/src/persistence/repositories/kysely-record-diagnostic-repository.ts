@@ -19,26 +19,25 @@ export class KyselyRecordDiagnosticRepository implements RecordDiagnosticReposit
   list(recordId: RecordId, window: PageWindow): ResultAsync<Page<RecordDiagnosticRow>, StorageError> {
     const { limit, offset } = limits(window);
     return attempt((async (): Promise<Result<Page<RecordDiagnosticRow>, StorageError>> => {
-      const rows = await this.db.selectFrom('record_diagnostic as x').leftJoin('diagnosis as c', 'c.code', 'x.code')
-        .select([
-          'x.code', 'x.service_date', 'x.provider', 'x.specialty', 'x.documentation', 'x.active', 'x.billed_first', 'x.billed_second',
-          'x.in_progress_note', 'x.in_progress_note_preview', 'c.description', 'c.v24_hcc1', 'c.v24_hcc2', 'c.v28_hcc1', 'c.v28_hcc2',
-          'c.clinical_manifestations', 'c.treatment', 'c.alert',
-        ])
-        .where('x.record_id', '=', recordId).orderBy('x.code').orderBy(sql`x.service_date nulls first`).orderBy('x.id').limit(limit).offset(offset).execute();
-      const items: RecordDiagnosticRow[] = [];
-      for (const row of rows) {
-        const parsed = RecordDiagnosticRowSchema.safeParse({
-          code: row.code, description: row.description ?? '', v24Hcc1: row.v24_hcc1 ?? null, v24Hcc2: row.v24_hcc2 ?? null, v28Hcc1: row.v28_hcc1 ?? null,
-          v28Hcc2: row.v28_hcc2 ?? null, clinicalManifestations: row.clinical_manifestations ?? null, treatment: row.treatment ?? null, alert: row.alert ?? null,
-          specialty: row.specialty, provider: row.provider, inProgressNotePreview: row.in_progress_note_preview, inProgressNote: row.in_progress_note,
-          billedFirstSemester: row.billed_first, billedSecondSemester: row.billed_second, active: row.active, documentation: row.documentation, serviceDate: row.service_date,
-        });
-        if (!parsed.success) return err(serviceUnavailable('storage row-shape record_diagnostic'));
-        items.push(parsed.data);
-      }
-      return ok(await pageFrom(window, items, () => this.count(recordId)));
+      const items = shapedRows(await this.rows(recordId).limit(limit).offset(offset).execute());
+      return items.isErr() ? err(items.error) : ok(await pageFrom(window, items.value, () => this.count(recordId)));
     })()).andThen((result) => result);
+  }
+
+  listCodes(recordId: RecordId, codes: readonly string[]): ResultAsync<RecordDiagnosticRow[], StorageError> {
+    if (codes.length === 0) return okAsync([]);
+    return attempt(this.rows(recordId).where('x.code', 'in', [...codes]).execute()).andThen(shapedRows);
+  }
+
+  /** A record's rows with the catalogue's texts, in the list's order (code, service date, then id). */
+  private rows(recordId: RecordId) {
+    return this.db.selectFrom('record_diagnostic as x').leftJoin('diagnosis as c', 'c.code', 'x.code')
+      .select([
+        'x.code', 'x.service_date', 'x.provider', 'x.specialty', 'x.documentation', 'x.active', 'x.billed_first', 'x.billed_second',
+        'x.in_progress_note', 'x.in_progress_note_preview', 'c.description', 'c.v24_hcc1', 'c.v24_hcc2', 'c.v28_hcc1', 'c.v28_hcc2',
+        'c.clinical_manifestations', 'c.treatment', 'c.alert',
+      ])
+      .where('x.record_id', '=', recordId).orderBy('x.code').orderBy(sql`x.service_date nulls first`).orderBy('x.id');
   }
 
   add(recordId: RecordId, rows: readonly NewRecordDiagnostic[], by: UserId | null, at: Date): ResultAsync<AddedDiagnostics, NotFound | StorageError> {
@@ -115,4 +114,22 @@ export class KyselyRecordDiagnosticRepository implements RecordDiagnosticReposit
   private async count(recordId: RecordId): Promise<number> {
     return Number((await this.db.selectFrom('record_diagnostic').select(sql<number>`count(*)`.as('n')).where('record_id', '=', recordId).executeTakeFirstOrThrow()).n);
   }
+}
+
+type StoredRow = Awaited<ReturnType<ReturnType<KyselyRecordDiagnosticRepository['rows']>['execute']>>[number];
+
+/** Stored rows as the domain's rows; a row of another shape is a storage failure, not a guess. */
+function shapedRows(rows: readonly StoredRow[]): Result<RecordDiagnosticRow[], StorageError> {
+  const items: RecordDiagnosticRow[] = [];
+  for (const row of rows) {
+    const parsed = RecordDiagnosticRowSchema.safeParse({
+      code: row.code, description: row.description ?? '', v24Hcc1: row.v24_hcc1 ?? null, v24Hcc2: row.v24_hcc2 ?? null, v28Hcc1: row.v28_hcc1 ?? null,
+      v28Hcc2: row.v28_hcc2 ?? null, clinicalManifestations: row.clinical_manifestations ?? null, treatment: row.treatment ?? null, alert: row.alert ?? null,
+      specialty: row.specialty, provider: row.provider, inProgressNotePreview: row.in_progress_note_preview, inProgressNote: row.in_progress_note,
+      billedFirstSemester: row.billed_first, billedSecondSemester: row.billed_second, active: row.active, documentation: row.documentation, serviceDate: row.service_date,
+    });
+    if (!parsed.success) return err(serviceUnavailable('storage row-shape record_diagnostic'));
+    items.push(parsed.data);
+  }
+  return ok(items);
 }

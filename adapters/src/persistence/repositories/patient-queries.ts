@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { sql } from 'kysely';
-import { PatientListRowSchema, ageOn, serviceUnavailable, type IsoDate, type NewPatient, type PatientListFilter, type PatientListRow, type StorageError } from '@rafdesk/core';
+import { PatientListRowSchema, ageOn, serviceUnavailable, type IsoDate, type ListSort, type PatientSortField, type NewPatient, type PatientListFilter, type PatientListRow, type StorageError } from '@rafdesk/core';
 import type { Executor } from './transact.js';
 import { containsPattern, prefixPattern, searchText } from './paging.js';
 
@@ -43,6 +43,35 @@ export function filterPatients<Q extends PatientRowsQuery>(query: Q, filter: Pat
         eb(sql<string>`d.first_name || ' ' || d.last_name`, 'ilike', containsPattern(text ?? '')),
       ] : []),
     ]))) as Q;
+}
+
+// Each sortable column as plain stored columns (no expressions, so an index on them can serve the order), then the
+// id of the row they are stored on: rows with the same value keep one order across pages. A record is its patient's
+// one row of the year, so the record's id breaks ties as well as the patient's.
+const PATIENT_ORDER: Record<PatientSortField, readonly string[]> = {
+  patientName: ['p.last_name', 'p.first_name', 'p.id'],
+  doctorName: ['d.last_name', 'd.first_name', 'p.id'],
+  doctorNpi: ['d.npi', 'p.id'],
+  doctorSpeciality: ['d.speciality', 'p.id'],
+  insuranceName: ['i.name', 'p.id'],
+  insuranceContractNumber: ['p.insurance_contract_number', 'p.id'],
+  planName: ['pl.name', 'p.id'],
+  sex: ['p.sex', 'p.id'],
+  dateOfBirth: ['p.date_of_birth', 'p.id'],
+  phone: ['p.phone', 'p.id'],
+  diagnosisCount: ['dx_count', 'p.id'],
+  billedFractionFirstSemester: ['r.billed_fraction_first', 'r.id'],
+  billedFractionSecondSemester: ['r.billed_fraction_second', 'r.id'],
+  rafTotal: ['r.raf_total', 'r.id'],
+  recordId: ['r.id'],
+  doctorRecordId: ['p.doctor_record_id', 'p.id'],
+  recordDate: ['r.record_date', 'r.id'],
+};
+
+/** Orders the list by the asked-for column (by patient name when none), every key and the tie-breaker in one direction. */
+export function orderPatients<Q extends PatientRowsQuery>(query: Q, sort: ListSort<PatientSortField> | null | undefined): Q {
+  const direction = sort?.direction ?? 'asc';
+  return PATIENT_ORDER[sort?.field ?? 'patientName'].reduce((ordered, key) => ordered.orderBy(sql.ref(key), direction), query as PatientRowsQuery) as Q;
 }
 
 /**

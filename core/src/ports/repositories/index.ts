@@ -1,5 +1,6 @@
 export { conflict, notFound, type Conflict, type NotFound, type StorageError } from './storage-error.js';
 export { pageOffset, type Page, type PageWindow } from './page.js';
+export { PATIENT_SORT_FIELDS, REPORT_SORT_FIELDS, type ListSort, type PatientSortField, type ReportSortField, type SortDirection } from './list-sort.js';
 export type { Repositories, UnitOfWork } from './repositories.js';
 export type { UserRepository, SignInAccount, NewUserAccount } from './user-repository.js';
 export type { SessionActivityPolicy, SessionRepository, SessionRecord, SessionTouch } from './session-repository.js';

@@ -4,6 +4,7 @@ import type { Insurance, Plan } from '../../domain/insurance.js';
 import type { InsuranceAgreement, InsuranceAgreementInput } from '../../domain/insurance-agreement.js';
 import type { Conflict, NotFound, StorageError } from './storage-error.js';
 import type { Page, PageWindow } from './page.js';
+import type { ListSort, ReportSortField } from './list-sort.js';
 
 /** The stored inputs of one insurance-report line: one active agreement with its patients' sums. */
 export interface InsuranceReportBasis {
@@ -52,5 +53,7 @@ export interface InsuranceRepository {
     searchQuery: string | null;
     doctorId: DoctorId | null;
     insuranceId: InsuranceId | null;
+    /** By doctor name, then insurance name, when absent. */
+    sort?: ListSort<ReportSortField> | null;
   }): ResultAsync<Page<InsuranceReportBasis>, StorageError>;
 }

@@ -6,6 +6,7 @@ import type { PatientInput } from '../../domain/patient-input.js';
 import type { Sex } from '../../domain/sex.js';
 import type { Conflict, NotFound, StorageError } from './storage-error.js';
 import type { Page, PageWindow } from './page.js';
+import type { ListSort, PatientSortField } from './list-sort.js';
 
 /** A patient to store: the form with the doctor decided (from the session or the admin's choice). */
 export type NewPatient = PatientInput & { readonly doctorId: DoctorId };
@@ -24,6 +25,8 @@ export interface PatientListFilter {
   readonly paymentYear: number;
   /** The day ages are computed for. */
   readonly asOf: IsoDate;
+  /** The list's order; by patient name when absent. */
+  readonly sort?: ListSort<PatientSortField> | null;
 }
 
 /** Who a record belongs to: what the access rules and the billing rules check before a change. */

@@ -35,6 +35,8 @@ export interface AddedDiagnostics {
 export interface RecordDiagnosticRepository {
   /** Ordered by code then service date, with the catalogue's texts and categories (empty when the code left the catalogue). */
   list(recordId: RecordId, window: PageWindow): ResultAsync<Page<RecordDiagnosticRow>, StorageError>;
+  /** Every row of the record with one of the codes, in the list's order. */
+  listCodes(recordId: RecordId, codes: readonly string[]): ResultAsync<RecordDiagnosticRow[], StorageError>;
   /** Adds many rows in one statement; rows the record already has are reported, not duplicated. */
   add(recordId: RecordId, rows: readonly NewRecordDiagnostic[], by: UserId | null, at: Date): ResultAsync<AddedDiagnostics, NotFound | StorageError>;
   /** Loads the diagnostics of many records in a few statements; returns how many were written. */

@@ -11,6 +11,7 @@ import type { AppPorts } from '../app-ports.js';
 import { forbidden, type Forbidden } from '../errors.js';
 import { actorFor, type ClinicalCaller } from '../records/clinical-caller.js';
 import { currentPaymentYear } from '../records/payment-year.js';
+import type { ListSort, ReportSortField } from '../../ports/repositories/list-sort.js';
 
 type ReportPorts = Pick<AppPorts, 'insurances' | 'doctors' | 'users' | 'settings'>;
 
@@ -19,6 +20,8 @@ export interface InsuranceReportQuery {
   readonly window: PageWindow;
   readonly searchQuery: string | null;
   readonly doctorId: DoctorId | null;
+  /** A stored column of the report and its direction; by doctor then insurance when absent. */
+  readonly sort?: ListSort<ReportSortField> | null;
 }
 
 type Scope = { doctorId: DoctorId | null; insuranceId: InsuranceId | null } | 'nothing';
@@ -64,7 +67,7 @@ export function insuranceReport(
     if (scope === 'nothing') return okAsync({ items: [], totalCount: 0 });
     return loadRafEngine()
       .andThen((engine) => currentPaymentYear(ports.settings, engine))
-      .andThen((paymentYear) => ports.insurances.reportBasis({ paymentYear, window: query.window, searchQuery: query.searchQuery, ...scope }))
+      .andThen((paymentYear) => ports.insurances.reportBasis({ paymentYear, window: query.window, searchQuery: query.searchQuery, sort: query.sort ?? null, ...scope }))
       .map((page) => ({ items: page.items.map((basis) => insuranceReportRow(basis, kind)), totalCount: page.totalCount }));
   });
 }

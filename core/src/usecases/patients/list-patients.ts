@@ -6,6 +6,7 @@ import type { DoctorId } from '../../domain/ids.js';
 import type { PatientListRow } from '../../domain/patient.js';
 import { EXPORT_ALL_PAGE_SIZE } from '../../domain/pagination.js';
 import type { Page, PageWindow } from '../../ports/repositories/page.js';
+import type { ListSort, PatientSortField } from '../../ports/repositories/list-sort.js';
 import type { StorageError } from '../../ports/repositories/storage-error.js';
 import type { ValidationFailed } from '../../validation/validation-failed.js';
 import type { AppPorts } from '../app-ports.js';
@@ -25,12 +26,14 @@ export interface PatientListRequest {
   readonly doctorId: DoctorId | null;
   readonly insuranceName: string | null;
   readonly active: boolean | null;
+  /** A column of the list and its direction; by last then first name when absent. */
+  readonly sort?: ListSort<PatientSortField> | null;
 }
 
 /**
  * A page of patients with their record of the current payment year, within the caller's scope (see
  * {@link patientListScope}). The search matches the patient's name or contract number, and for Admin and
- * InsuranceStaff also the doctor's NPI and name. Ordered by last then first name.
+ * InsuranceStaff also the doctor's NPI and name. Ordered by the asked-for column, else by last then first name.
  */
 export function listPatients(ports: PatientListPorts, caller: ClinicalCaller, request: PatientListRequest): ResultAsync<Page<PatientListRow>, PatientListError> {
   return loadRafEngine().andThen((engine) => currentPaymentYear(ports.settings, engine)).andThen((paymentYear) =>
@@ -45,6 +48,7 @@ export function listPatients(ports: PatientListPorts, caller: ClinicalCaller, re
         active: request.active,
         paymentYear,
         asOf: isoDay(ports.clock.now()),
+        sort: request.sort ?? null,
       }))));
 }
 

@@ -7,9 +7,9 @@ import { loadRafEngine, type RafEngine } from '../../coding/raf-engine.js';
 import { beneficiaryOf, isPaymentYear, scoringFailed, type ScoringFailed } from '../../coding/record-scoring.js';
 import type { IsoDate } from '../../domain/calendar-date.js';
 import type { RecordId } from '../../domain/ids.js';
-import { SPECIALTY_TO_VALIDATE } from '../../domain/record-diagnostic.js';
+import { type RecordDiagnosticRow, SPECIALTY_TO_VALIDATE } from '../../domain/record-diagnostic.js';
 import type { ScoringSubject } from '../../ports/repositories/patient-repository.js';
-import type { NewRecordDiagnostic } from '../../ports/repositories/record-diagnostic-repository.js';
+import type { AddedDiagnostics, NewRecordDiagnostic } from '../../ports/repositories/record-diagnostic-repository.js';
 import type { Repositories } from '../../ports/repositories/repositories.js';
 import { forbidden } from '../errors.js';
 import { changeRecord, type RecordChange, type RecordChangePorts } from './change-record.js';
@@ -36,6 +36,8 @@ export interface AddDiagnosesReport {
   readonly invalid: readonly string[];
   /** Left out by the Optimizer, each with its reason and the HCC that makes it redundant. */
   readonly optimisedOut: readonly OptimisedOut[];
+  /** Every row of the record with an added code, as stored: a client shows them without reading the record again. */
+  readonly rows: readonly RecordDiagnosticRow[];
 }
 
 /** Coders' additions are suspects the doctor must confirm; the records view shows them in red. */
@@ -50,6 +52,11 @@ function optimise(engine: RafEngine, subject: ScoringSubject, pasted: readonly s
   return engine.optimiseCodes({ ...beneficiaryOf(subject), pasted, existing }, { year })
     .map(optimiserOutcome)
     .mapErr((error) => scoringFailed(engine, error));
+}
+
+/** The stored rows of the codes just added, read in the change's own transaction. */
+function withRows(repositories: Repositories, recordId: RecordId, result: AddedDiagnostics) {
+  return repositories.recordDiagnostics.listCodes(recordId, result.added).map((rows) => ({ ...result, rows }));
 }
 
 function keptCodes(repositories: Repositories, engine: RafEngine, recordId: RecordId, known: readonly string[], optimize: boolean) {
@@ -75,7 +82,8 @@ export function addDiagnoses(ports: RecordChangePorts, caller: ClinicalCaller, r
             code, serviceDate: null, queue: null, provider: null, specialty: specialtyFor(caller), documentation: null,
           }));
           const stored = rows.length === 0 ? okAsync({ added: [], alreadyPresent: [] }) : repositories.recordDiagnostics.add(request.recordId, rows, caller.userId, at);
-          return stored.map((result) => ({ ...result, unknown, invalid: list.invalid, optimisedOut: left }));
+          return stored.andThen((result) => withRows(repositories, request.recordId, result))
+            .map((result) => ({ ...result, unknown, invalid: list.invalid, optimisedOut: left }));
         });
       })));
 }
@@ -105,5 +113,6 @@ export function addRecordDiagnostic(ports: RecordChangePorts, caller: ClinicalCa
         code: code.value, serviceDate: request.serviceDate, queue: request.queue, provider: request.provider,
         specialty: request.specialty ?? specialtyFor(caller), documentation: request.documentation,
       }], caller.userId, at))
+      .andThen((result) => withRows(repositories, request.recordId, result))
       .map((result) => ({ ...result, unknown: [], invalid: [], optimisedOut: [] })));
 }

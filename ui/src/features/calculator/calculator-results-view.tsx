@@ -1,8 +1,6 @@
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { Column } from 'primereact/column';
-import { RowToggler, toggled } from '../../shared/components/row-toggler.js';
-import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
+import { type ListColumn, ListTable } from '../../shared/components/list-table.js';
 import type { CalculatorRow } from './calculator-rows.js';
 
 export interface CalculatorResultsViewProps {
@@ -21,41 +19,50 @@ export interface CalculatorResultsViewProps {
 }
 
 const hcc = (value: number | null) => (value === null ? '' : String(value));
+const codeOf = (row: CalculatorRow) => row.code;
+type CheckField = 'billedFirstSemester' | 'billedSecondSemester' | 'active';
 
-/** The calculation: RAF total with 4 decimals and the results table with checkboxes and details (Documentation, Alert). */
+/**
+ * The calculation: RAF total with 4 decimals and the results in the list table (every row is here, so its data
+ * columns sort in the browser), with checkboxes and details (Documentation, Alert).
+ */
 export function CalculatorResultsView({ rafTotal, modelLabel, rows, expanded, onExpandedChange, onToggle, readOnly, onDelete, onPrint }: CalculatorResultsViewProps) {
-  const check = (row: CalculatorRow, field: 'billedFirstSemester' | 'billedSecondSemester' | 'active', label: string) => (
-    <input type="checkbox" className="calculator-check" aria-label={`${label} ${row.code}`} checked={row[field]} disabled={readOnly} onChange={() => onToggle(row.code, field)} />
-  );
+  const check = (field: CheckField, label: string, header: string): ListColumn<CalculatorRow> => ({
+    header, cell: (row) => (
+      <input type="checkbox" className="calculator-check" aria-label={`${label} ${row.code}`} checked={row[field]} disabled={readOnly} onChange={() => onToggle(row.code, field)} />
+    ),
+  });
+  const columns: ListColumn<CalculatorRow>[] = [
+    { header: '#', cell: (_row, index) => index + 1 },
+    { header: 'Code', cell: (row) => row.code, sortValue: (row) => row.code, sticky: true },
+    { header: 'Description', cell: (row) => row.description, sortValue: (row) => row.description },
+    { header: 'Documentation', cell: (row) => row.documentation, sortValue: (row) => row.documentation },
+    { header: 'CMSHcc1', cell: (row) => hcc(row.cmsHcc1), sortValue: (row) => row.cmsHcc1 },
+    { header: 'CMSHcc2', cell: (row) => hcc(row.cmsHcc2), sortValue: (row) => row.cmsHcc2 },
+    { header: 'RxHcc1', cell: (row) => hcc(row.rxHcc1), sortValue: (row) => row.rxHcc1 },
+    { header: 'CrosswalkDx', cell: (row) => row.crosswalkDx, sortValue: (row) => row.crosswalkDx },
+    { header: 'CrosswalkRx', cell: (row) => row.crosswalkRx, sortValue: (row) => row.crosswalkRx },
+    check('billedFirstSemester', 'Billing First Semester', 'BFS'),
+    check('billedSecondSemester', 'Billing Second Semester', 'BSS'),
+    check('active', 'Active', 'Active'),
+    ...(onDelete ? [{
+      header: 'Delete', className: 'calculator-controls',
+      cell: (row: CalculatorRow) => <Button icon="pi pi-trash" rounded text severity="danger" aria-label={`Delete ${row.code}`} onClick={() => onDelete(row.code)} />,
+    }] : []),
+  ];
   return (
     <section className="calculator-results">
       <Card className="calculator-raf" title="RAF" subTitle={modelLabel ?? undefined}>
         <strong className="calculator-raf__total" aria-label="RAF Total">{rafTotal ?? '—'}</strong>
         <Button label="Print" icon="pi pi-print" outlined className="calculator-controls" onClick={onPrint} />
       </Card>
-      <DataTable value={rows as CalculatorRow[]} dataKey="code" size="small" stripedRows emptyMessage="Paste a list of codes with Fast Coding Search"
-        expandedRows={Object.fromEntries([...expanded].map((code) => [code, true])) as DataTableExpandedRows}
-        rowExpansionTemplate={(row: CalculatorRow) => (
-          <dl className="calculator-details"><div><dt>Documentation</dt><dd>{row.documentation || '—'}</dd></div><div><dt>Alert</dt><dd>{row.alert || 'No Alert'}</dd></div></dl>
-        )}>
-        <Column header={<span className="sr-only">Row details</span>} style={{ width: '3rem' }} className="calculator-controls"
-          body={(row: CalculatorRow) => <RowToggler open={expanded.has(row.code)} label={row.code} onToggle={() => onExpandedChange(toggled(expanded, row.code))} />} />
-        <Column header="#" body={(_row: CalculatorRow, options) => options.rowIndex + 1} />
-        <Column field="code" header="Code" />
-        <Column field="description" header="Description" />
-        <Column field="documentation" header="Documentation" />
-        <Column header="CMSHcc1" body={(row: CalculatorRow) => hcc(row.cmsHcc1)} />
-        <Column header="CMSHcc2" body={(row: CalculatorRow) => hcc(row.cmsHcc2)} />
-        <Column header="RxHcc1" body={(row: CalculatorRow) => hcc(row.rxHcc1)} />
-        <Column field="crosswalkDx" header="CrosswalkDx" />
-        <Column field="crosswalkRx" header="CrosswalkRx" />
-        <Column header="BFS" body={(row: CalculatorRow) => check(row, 'billedFirstSemester', 'Billing First Semester')} />
-        <Column header="BSS" body={(row: CalculatorRow) => check(row, 'billedSecondSemester', 'Billing Second Semester')} />
-        <Column header="Active" body={(row: CalculatorRow) => check(row, 'active', 'Active')} />
-        {onDelete && <Column header="Delete" className="calculator-controls" body={(row: CalculatorRow) => (
-          <Button icon="pi pi-trash" rounded text severity="danger" aria-label={`Delete ${row.code}`} onClick={() => onDelete(row.code)} />
-        )} />}
-      </DataTable>
+      <ListTable label="Calculation" rows={rows} rowKey={codeOf} columns={columns} loading={false} emptyMessage="Paste a list of codes with Fast Coding Search"
+        expansion={{
+          expanded, onChange: (codes) => onExpandedChange(new Set([...codes].map(String))), rowLabel: codeOf,
+          details: (row) => (
+            <dl className="calculator-details"><div><dt>Documentation</dt><dd>{row.documentation || '—'}</dd></div><div><dt>Alert</dt><dd>{row.alert || 'No Alert'}</dd></div></dl>
+          ),
+        }} />
     </section>
   );
 }

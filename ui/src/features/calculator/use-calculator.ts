@@ -1,19 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
-  type CatalogueDiagnostic, type PatientListRow, type Plan, type RafEngine, RecordIdSchema, ageOn, calculatorHeaderComplete, can, fieldErrors,
-  formatTypedDate, genderOptions, loadRafEngine, parseTypedDate, readCodeList, validateCalculatorForm,
+  type Plan, type RafEngine, RecordIdSchema, ageOn, calculatorHeaderComplete, can, fieldErrors,
+  formatTypedDate, genderOptions, parseTypedDate, readCodeList, validateCalculatorForm,
 } from '@rafdesk/core';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
-import { calculatorClient } from './calculator-client.js';
+import { useRafEngineQuery } from '../../shared/query/use-raf-engine.js';
+import { type CalculatorRecord, calculatorClient } from './calculator-client.js';
+import { CALCULATOR_KEYS, useCalculatorPlansQuery, useCalculatorRecordQuery, useCatalogueEntries } from './calculator-queries.js';
 import type { CalculatorDraft } from './calculator-form-view.js';
 import { type CalculatorRow, asRecordDiagnostics, calculatorRaf, rowOfCode, withFigures } from './calculator-rows.js';
 import type { CalculatorViewProps } from './calculator-view.js';
 import { optimiserLeftOut } from './optimiser-preview.js';
 
 const EMPTY: CalculatorDraft = { recordId: '', patientName: '', dateOfBirth: '', sex: null, planName: null };
+const NO_PLANS: readonly Plan[] = [];
 
 /**
  * The Mag Calculator, or with `?recordID=` the patient diagnostic calculator: codes pasted by list, categories and
@@ -31,27 +35,29 @@ export function useCalculator(recordParam: string | null): CalculatorViewProps {
   const readOnly = !can(actor, 'calculator.edit');
   const client = useMemo(() => calculatorClient(api), [api]);
   const recordId = recordParam === null ? null : RecordIdSchema.safeParse(Number(recordParam)).data ?? null;
-  const [engine, setEngine] = useState<RafEngine | null>(null);
-  const [plans, setPlans] = useState<readonly Plan[]>([]);
+  const engine = useRafEngineQuery().data ?? null;
+  const plans = useCalculatorPlansQuery(client).data ?? NO_PLANS;
+  const record = useCalculatorRecordQuery(client, recordId);
+  const catalogueEntries = useCatalogueEntries(client);
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<CalculatorDraft>(EMPTY);
   const [errors, setErrors] = useState<CalculatorViewProps['form']['errors']>({});
   const [message, setMessage] = useState<string | null>(null);
   const [rows, setRows] = useState<readonly CalculatorRow[]>([]);
-  const [patient, setPatient] = useState<PatientListRow | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState({ visible: false, pasted: '', optimize: false });
   const [printing, setPrinting] = useState(false);
-  const [generation, setGeneration] = useState(0);
+  const patient = record.data?.patient ?? null;
 
-  useEffect(() => { void loadRafEngine().map(setEngine); void client.plans().map(setPlans); }, [client]);
+  // The saved record (each time it is read) is where a patient's calculation starts: its header and its rows.
+  const startFromRecord = useCallback((saved: CalculatorRecord, scorer: RafEngine) => {
+    const found = saved.patient;
+    if (found) setDraft({ recordId: String(found.recordId), patientName: found.patientName, dateOfBirth: formatTypedDate(found.dateOfBirth), sex: found.sex, planName: found.planName });
+    setRows(saved.rows.map((row) => rowOfCode(scorer, row.code, scorer.DEFAULT_PAYMENT_YEAR, null, row)));
+  }, []);
   useEffect(() => {
-    if (recordId === null || engine === null) return;
-    void client.record(recordId).map(({ patient: found, rows: saved }) => {
-      setPatient(found);
-      if (found) setDraft({ recordId: String(found.recordId), patientName: found.patientName, dateOfBirth: formatTypedDate(found.dateOfBirth), sex: found.sex, planName: found.planName });
-      setRows(saved.map((row) => rowOfCode(engine, row.code, engine.DEFAULT_PAYMENT_YEAR, null, row)));
-    });
-  }, [client, recordId, engine, generation]);
+    if (record.data !== undefined && engine !== null) startFromRecord(record.data, engine);
+  }, [record.data, engine, startFromRecord]);
 
   const dob = parseTypedDate(draft.dateOfBirth).unwrapOr(null);
   const raf = useMemo(() => (engine && dob && draft.sex ? calculatorRaf(engine, { sex: draft.sex, dateOfBirth: dob }, rows, engine.DEFAULT_PAYMENT_YEAR) : null), [engine, dob, draft.sex, rows]);
@@ -69,7 +75,8 @@ export function useCalculator(recordParam: string | null): CalculatorViewProps {
       return;
     }
     const fresh = leftOut.keep.filter((code) => !rows.some((row) => row.code === code));
-    void client.catalogueEntries(fresh).map((entries: ReadonlyMap<string, CatalogueDiagnostic>) => {
+    void catalogueEntries(fresh).then((entries) => {
+      if (entries === null) return;
       setRows((current) => [...current, ...fresh.map((code) => rowOfCode(engine, code, engine.DEFAULT_PAYMENT_YEAR, entries.get(code) ?? null))]);
       setDialog({ visible: false, pasted: '', optimize: dialog.optimize });
       setMessage(leftOut.left.length > 0 ? `Left out by the Optimizer: ${leftOut.left.map((code) => `${code.code} (${code.reason})`).join('; ')}` : null);
@@ -92,7 +99,13 @@ export function useCalculator(recordParam: string | null): CalculatorViewProps {
       onChange: (change) => { setDraft((current) => ({ ...current, ...change })); setErrors({}); },
       onReset: () => {
         setRows([]); setMessage(null); setErrors({});
-        if (recordId === null) setDraft(EMPTY); else setGeneration((count) => count + 1);
+        if (recordId === null) {
+          setDraft(EMPTY);
+          return;
+        }
+        // Back to the record as saved: what is cached at once, and the record read again behind it.
+        if (record.data !== undefined && engine !== null) startFromRecord(record.data, engine);
+        void queryClient.invalidateQueries({ queryKey: CALCULATOR_KEYS.record(recordId) });
       },
     },
     message,

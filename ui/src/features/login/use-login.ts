@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { type ApiError, type CurrentUser, REQUIRED_MESSAGE } from '@rafdesk/core';
 import type { ResultAsync } from 'neverthrow';
 import { useService } from '../../shared/services/services.js';
 import { isIdentityPopupError } from '../../shared/services/identity-popup.js';
-import { type Enrolment, enrolAuthenticator, readableRefusal, secondFactorAsked, signInWithIdentityToken, signInWithPassword } from './sign-in-request.js';
+import { fromResult } from '../../shared/query/from-result.js';
+import { type Credentials, type Enrolment, enrolAuthenticator, readableRefusal, secondFactorAsked, signInWithIdentityToken, signInWithPassword } from './sign-in-request.js';
 import type { LoginStep, LoginViewProps } from './login-view.js';
 
 type Field = 'userName' | 'password' | 'code';
@@ -30,7 +32,7 @@ export function useLogin(): LoginViewProps {
   const [values, setValues] = useState({ userName: '', password: '', code: '' });
   const [step, setStep] = useState<LoginStep>('password');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [popupOpen, setPopupOpen] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -45,34 +47,43 @@ export function useLogin(): LoginViewProps {
   const refused = (error: ApiError) => {
     const asked = step === 'password' ? secondFactorAsked(error) : null;
     if (asked === 'code') return setStep('totp');
-    if (asked === 'enrol') {
-      return void enrolAuthenticator(api, credentials()).match((found) => {
-        setEnrolment(found);
-        setStep('totp');
-      }, (failure) => setFormError(refusalText(failure)));
-    }
+    if (asked === 'enrol') return enrol.mutate(credentials());
     setFormError(refusalText(error));
   };
 
-  const run = (request: ResultAsync<CurrentUser, ApiError>) => {
-    setBusy(true);
+  // Sign-in and enrolment are mutations of the session, not cached reads: their replies go to the session store.
+  const signIn = useMutation<CurrentUser, ApiError, () => ResultAsync<CurrentUser, ApiError>>({ mutationFn: (request) => fromResult(request()), onSuccess: signedIn, onError: refused });
+  const enrol = useMutation<Enrolment, ApiError, Credentials>({
+    mutationFn: (asked) => fromResult(enrolAuthenticator(api, asked)),
+    onSuccess: (found) => {
+      setEnrolment(found);
+      setStep('totp');
+    },
+    onError: (failure) => setFormError(refusalText(failure)),
+  });
+  const busy = signIn.isPending || enrol.isPending || popupOpen;
+
+  const run = (request: () => ResultAsync<CurrentUser, ApiError>) => {
     setFormError(null);
-    void request.match(signedIn, refused).finally(() => setBusy(false));
+    signIn.mutate(request);
   };
 
   const onSubmit = () => {
     const required: Field[] = step === 'password' ? ['userName', 'password'] : ['code'];
     const missing = Object.fromEntries(required.filter((field) => values[field].trim() === '').map((field) => [field, REQUIRED_MESSAGE]));
     setFieldErrors(missing);
-    if (Object.keys(missing).length === 0) run(signInWithPassword(api, credentials()));
+    if (Object.keys(missing).length === 0) {
+      const asked = credentials();
+      run(() => signInWithPassword(api, asked));
+    }
   };
 
   const onIdentityProvider = () => {
     if (!config.identityProvider) return;
-    setBusy(true);
+    setPopupOpen(true);
     void popup.open(config.identityProvider).then((result) => {
-      setBusy(false);
-      if (!isIdentityPopupError(result)) return run(signInWithIdentityToken(api, result.idToken, result.nonce));
+      setPopupOpen(false);
+      if (!isIdentityPopupError(result)) return run(() => signInWithIdentityToken(api, result.idToken, result.nonce));
       if (result.kind === 'PopupBlocked') setFormError('Allow pop-ups for this site to sign in with your account.');
     });
   };

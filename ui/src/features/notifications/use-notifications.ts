@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { type CurrentUser, type ReceivedNotification, anyBody, fromWireReceivedNotification, listOf } from '@rafdesk/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser, ReceivedNotification } from '@rafdesk/core';
 import { useService } from '../../shared/services/services.js';
 import type { NotificationItem } from './notification-item.js';
+import { notificationsKey, useMarkAsRead, useNotificationsQuery } from './notifications-queries.js';
 import type { NotificationBellViewProps } from './notification-bell-view.js';
 import type { NotificationMessageDialogProps } from './notification-message-dialog.js';
 import type { PersistentNotificationDialogsProps } from './persistent-notification-dialogs.js';
@@ -20,49 +22,43 @@ function addressedTo(message: ReceivedNotification, user: CurrentUser): boolean 
 }
 
 /**
- * The user's notifications: fetched by remote user id, live messages appended and toasted,
- * persistent unread messages popped up once on load, Mark as Read followed by a fresh fetch.
+ * The user's notifications through the query cache: read by remote user id, live messages put into the cache and
+ * toasted, a catch-up after a reconnect read again, persistent unread messages popped up once on load, and Mark as
+ * Read applied at once, then the list read again.
  */
 export function useNotifications(user: CurrentUser): NotificationsProps {
   const api = useService('api');
   const feed = useService('notificationFeed');
   const effects = useService('effects');
-  const [messages, setMessages] = useState<ReceivedNotification[]>([]);
+  const queryClient = useQueryClient();
+  const key = useMemo(() => notificationsKey(user.remoteUserId), [user.remoteUserId]);
+  const query = useNotificationsQuery(api, user.remoteUserId);
+  const markRead = useMarkAsRead(api, user.remoteUserId);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState<NotificationItem | null>(null);
   const [persistent, setPersistent] = useState<NotificationItem[]>([]);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const poppedUp = useRef(false);
 
-  const load = useCallback(() => api.request({ method: 'GET', path: 'Notifications', query: { userId: user.remoteUserId } }, listOf(fromWireReceivedNotification))
-    .map((reply) => {
-      setMessages(reply.data);
-      if (!poppedUp.current) {
-        poppedUp.current = true;
-        setPersistent(reply.data.filter((message) => message.persistent && !message.read && addressedTo(message, user)).map(toItem));
-      }
-      return reply.data;
-    }), [api, user]);
-
-  useEffect(() => void load(), [load]);
-  useEffect(() => feed.onCatchUp(() => void load()), [feed, load]);
+  useEffect(() => {
+    if (poppedUp.current || query.data === undefined) return;
+    poppedUp.current = true;
+    setPersistent(query.data.filter((message) => message.persistent && !message.read && addressedTo(message, user)).map(toItem));
+  }, [query.data, user]);
+  useEffect(() => feed.onCatchUp(() => void queryClient.invalidateQueries({ queryKey: key })), [feed, queryClient, key]);
   useEffect(() => feed.onMessage((message) => {
-    setMessages((current) => [...current.filter((known) => known.id !== message.id), message]);
+    queryClient.setQueryData<ReceivedNotification[]>(key, (current = []) => [...current.filter((known) => known.id !== message.id), message]);
     effects.showToast({ severity: 'info', title: message.title, text: message.body });
-  }), [feed, effects]);
+  }), [feed, effects, queryClient, key]);
 
-  const markAsRead = (message: NotificationItem) => {
-    setBusyId(message.id);
-    void api.request({ method: 'PUT', path: `Notifications/UpdateNotification/${message.id}` }, anyBody)
-      .andThen(() => load())
-      .map(() => {
-        setPersistent((current) => current.filter((item) => item.id !== message.id));
-        setOpened(null);
-      })
-      .then(() => setBusyId(null));
-  };
+  const busyId = markRead.isPending ? (markRead.variables ?? null) : null;
+  const markAsRead = (message: NotificationItem) => markRead.mutate(message.id, {
+    onSuccess: () => {
+      setPersistent((current) => current.filter((item) => item.id !== message.id));
+      setOpened(null);
+    },
+  });
 
-  const items = messages.map(toItem);
+  const items = (query.data ?? []).map(toItem);
   return {
     bell: {
       messages: items, unreadCount: items.filter((item) => !item.read).length, open,

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
 import type { ApiError } from '@rafdesk/core';
+import { fromResult } from '../../shared/query/from-result.js';
 import { refusalLines } from './password-requests.js';
 import type { PasswordField, PasswordFormViewProps } from './password-form-view.js';
 
@@ -19,7 +21,19 @@ export function usePasswordForm(options: {
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useMutation<void, ApiError, { current: string; next: string }>({
+    mutationFn: ({ current, next }) => fromResult(options.send(current, next)),
+    onSuccess: () => setDone(options.doneText),
+    onError: (error) => {
+      const { byField, other } = refusalLines(error);
+      setErrors({
+        ...(byField.currentPassword ? { currentPassword: byField.currentPassword } : {}),
+        ...(byField.newPassword ?? byField.password ? { newPassword: byField.newPassword ?? byField.password } : {}),
+      });
+      const rest = [...other, ...(byField.token ? [byField.token] : [])];
+      setFormError(rest.length > 0 ? rest.join(' ') : null);
+    },
+  });
 
   const onSubmit = () => {
     const found: Partial<Record<PasswordField, string>> = {};
@@ -29,23 +43,11 @@ export function usePasswordForm(options: {
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    void options.send(values.currentPassword, values.newPassword).match(
-      () => setDone(options.doneText),
-      (error) => {
-        const { byField, other } = refusalLines(error);
-        setErrors({
-          ...(byField.currentPassword ? { currentPassword: byField.currentPassword } : {}),
-          ...(byField.newPassword ?? byField.password ? { newPassword: byField.newPassword ?? byField.password } : {}),
-        });
-        const rest = [...other, ...(byField.token ? [byField.token] : [])];
-        setFormError(rest.length > 0 ? rest.join(' ') : null);
-      },
-    ).finally(() => setBusy(false));
+    send.mutate({ current: values.currentPassword, next: values.newPassword });
   };
 
   return {
-    values, errors, formError, done, busy, onSubmit,
+    values, errors, formError, done, busy: send.isPending, onSubmit,
     onChange: (field, value) => setValues((current) => ({ ...current, [field]: value })),
   };
 }

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import type { PatientListRow } from '@rafdesk/core';
+import type { ListSort, PatientListRow, PatientSortField } from '@rafdesk/core';
 import { dateText, percentText, rafText, sexText } from './display.js';
 import { type ListColumn, ListTable } from '../../shared/components/list-table.js';
 
@@ -8,6 +8,9 @@ export interface MyPatientsTableViewProps {
   readonly loading: boolean;
   readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
   readonly onPage: (pageNumber: number, pageSize: number) => void;
+  /** The order of the whole list, asked of the server, and its setter. */
+  readonly sort: ListSort<string> | null;
+  readonly onSort: (sort: ListSort<string> | null) => void;
   /** Doctor, speciality and NPI columns (not for Doctor and Staff). */
   readonly doctorColumns: boolean;
   readonly expanded: ReadonlySet<number>;
@@ -32,24 +35,26 @@ function Details({ row, onOpen, onCalculator }: { row: PatientListRow } & Pick<M
 }
 
 const recordKey = (row: PatientListRow) => row.recordId;
+/** A column's sort field on the server, checked against the list's sortable columns. */
+const by = (field: PatientSortField) => field;
 
 /** The My Patients table with expandable details (address, figures, the record and the patient's calculator). */
 export function MyPatientsTableView(props: MyPatientsTableViewProps) {
-  const { rows, loading, page, onPage, doctorColumns, expanded, onExpandedChange, onToggleStatus, onEdit, onOpen, onCalculator } = props;
+  const { rows, loading, page, onPage, sort, onSort, doctorColumns, expanded, onExpandedChange, onToggleStatus, onEdit, onOpen, onCalculator } = props;
   const columns: ListColumn<PatientListRow>[] = [
     { header: '#', cell: (_row, index) => index + 1, sticky: true },
     ...(doctorColumns ? [
-      { header: 'NPI', cell: (row: PatientListRow) => row.doctorNpi, sortValue: (row: PatientListRow) => row.doctorNpi },
-      { header: 'Doctor', cell: (row: PatientListRow) => row.doctorName, sortValue: (row: PatientListRow) => row.doctorName },
-      { header: 'Speciality', cell: (row: PatientListRow) => row.doctorSpeciality, sortValue: (row: PatientListRow) => row.doctorSpeciality },
+      { header: 'NPI', cell: (row: PatientListRow) => row.doctorNpi, sortField: by('doctorNpi') },
+      { header: 'Doctor', cell: (row: PatientListRow) => row.doctorName, sortField: by('doctorName') },
+      { header: 'Speciality', cell: (row: PatientListRow) => row.doctorSpeciality, sortField: by('doctorSpeciality') },
     ] : []),
-    { header: 'Patient Name', cell: (row) => row.patientName, sortValue: (row) => row.patientName, sticky: true },
-    { header: 'INS Contract No', cell: (row) => row.insuranceContractNumber, sortValue: (row) => row.insuranceContractNumber },
-    { header: 'Insurance', cell: (row) => row.insuranceName, sortValue: (row) => row.insuranceName },
-    { header: 'DOB', cell: (row) => dateText(row.dateOfBirth), sortValue: (row) => row.dateOfBirth },
-    { header: 'Age', cell: (row) => row.age, sortValue: (row) => row.age },
-    { header: 'Sex', cell: (row) => sexText(row.sex), sortValue: (row) => row.sex },
-    { header: 'Phone 1', cell: (row) => row.phone, sortValue: (row) => row.phone },
+    { header: 'Patient Name', cell: (row) => row.patientName, sortField: by('patientName'), sticky: true },
+    { header: 'INS Contract No', cell: (row) => row.insuranceContractNumber, sortField: by('insuranceContractNumber') },
+    { header: 'Insurance', cell: (row) => row.insuranceName, sortField: by('insuranceName') },
+    { header: 'DOB', cell: (row) => dateText(row.dateOfBirth), sortField: by('dateOfBirth') },
+    { header: 'Age', cell: (row) => row.age },
+    { header: 'Sex', cell: (row) => sexText(row.sex), sortField: by('sex') },
+    { header: 'Phone 1', cell: (row) => row.phone, sortField: by('phone') },
     { header: 'Status', cell: (row) => (
       <input type="checkbox" aria-label={`Status of ${row.patientName}`} checked={row.active} disabled={onToggleStatus === null} onChange={() => onToggleStatus?.(row)} />
     ) },
@@ -57,6 +62,7 @@ export function MyPatientsTableView(props: MyPatientsTableViewProps) {
   ];
   return (
     <ListTable label="My patients" rows={rows} rowKey={recordKey} columns={columns} loading={loading} emptyMessage="No patients found" page={page} onPage={onPage}
+      serverSort={{ sort, onSort }}
       expansion={{
         expanded, onChange: (keys) => onExpandedChange(new Set([...keys].map(Number))),
         details: (row) => <Details row={row} onOpen={onOpen} onCalculator={onCalculator} />,

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
-  type ApiClient, type ApiError, type DoctorId, type Doctor, type GenderOption, type Insurance, type Pagination, type PatientInput,
+  type ApiClient, type ApiError, type DoctorId, type ListSort, type Doctor, type GenderOption, type Insurance, type Pagination, type PatientInput,
   type PatientListRow, type Plan, EXPORT_ALL_PAGE_SIZE, GenderOptionSchema, anyBody, bodyOf, fromWireDoctor, fromWireInsurance,
   fromWirePatientRow, fromWirePlan, listOf, toWirePatientInput,
 } from '@rafdesk/core';
@@ -15,7 +15,12 @@ export interface PatientQuery {
   readonly insuranceName: string | null;
   /** Staff's selected doctor, or the doctor chosen in My Patients. */
   readonly doctorId: DoctorId | null;
+  /** The order of the whole list (by patient name when absent). */
+  readonly sort?: ListSort<string> | null;
 }
+
+/** A list's order as the API's query fields (none for the list's own order). */
+const sortQuery = (sort: ListSort<string> | null | undefined) => ({ sortField: sort?.field ?? null, sortOrder: sort?.direction ?? null });
 
 export interface PatientPage {
   readonly rows: readonly PatientListRow[];
@@ -58,9 +63,11 @@ export function patientsClient(api: ApiClient): PatientsClient {
   return {
     list: (query) => api.request({ method: 'GET', path: 'Patients', query: {
       pageNumber: query.pageNumber, pageSize: query.pageSize, InsuranceName: query.insuranceName, SearchQuery: query.searchQuery, doctorId: query.doctorId,
+      ...sortQuery(query.sort),
     } }, rows).map(pageOf),
     myPatients: (query) => api.request({ method: 'GET', path: 'Patients/GetPatientList', query: {
       pageNumber: query.pageNumber, pageSize: query.pageSize, SearchQuery: query.searchQuery, doctorId: query.doctorId,
+      ...sortQuery(query.sort),
     } }, rows).map(pageOf),
     all: (doctorId) => api.request({ method: 'GET', path: 'Patients/GetPatientListAll', query: { doctorId } }, rows).map((reply) => reply.data),
     lookups: () => api.request({ method: 'GET', path: 'Patients/PatientsResolve' }, bodyOf('patient lookups', LookupsSchema))

@@ -47,6 +47,26 @@ async function openList(role: RoleName, options: { pendingReport?: boolean } = {
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
 
 describe('the Patients List', () => {
+  it('asks the server for the whole list\'s order from a column header (by keyboard), back on page 1, and the export keeps it', async () => {
+    const { world: built } = await openList('Doctor');
+    const lastQuery = () => built.server.requests('GET', 'Patients').at(-1)?.query;
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastQuery()?.get('pageNumber')).toBe('2'));
+    const header = screen.getByRole('columnheader', { name: /RAF Total/ });
+    fireEvent.keyDown(header, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(lastQuery()?.get('sortField')).toBe('rafTotal'));
+    expect(lastQuery()?.get('sortOrder')).toBe('asc');
+    expect(lastQuery()?.get('pageNumber')).toBe('1');
+    fireEvent.keyDown(screen.getByRole('columnheader', { name: /RAF Total/ }), { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(lastQuery()?.get('sortOrder')).toBe('desc'));
+    expect(screen.getByRole('columnheader', { name: /RAF Total/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: 'Status' }).getAttribute('aria-sort')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(lastQuery()?.get('pageSize')).not.toBe('10'));
+    expect(lastQuery()?.get('sortField')).toBe('rafTotal');
+    expect(lastQuery()?.get('sortOrder')).toBe('desc');
+  });
+
   it('shows a doctor their patients without doctor columns, zero-DX rows in red and the pending indicator', async () => {
     await openList('Doctor');
     expect(screen.getByLabelText('Patient Name, INS Contract No:')).toBeTruthy();

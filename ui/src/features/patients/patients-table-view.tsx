@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import type { PatientListRow } from '@rafdesk/core';
+import type { ListSort, PatientListRow, PatientSortField } from '@rafdesk/core';
 import { type ListColumn, ListTable } from '../../shared/components/list-table.js';
 import { dateText, percentText, rafText, sexText, timestampDateText } from './display.js';
 
@@ -8,6 +8,9 @@ export interface PatientsTableViewProps {
   readonly loading: boolean;
   readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
   readonly onPage: (pageNumber: number, pageSize: number) => void;
+  /** The order of the whole list, asked of the server, and its setter. */
+  readonly sort: ListSort<string> | null;
+  readonly onSort: (sort: ListSort<string> | null) => void;
   /** NPI and Doctor Name columns (Admin, InsuranceStaff). */
   readonly doctorColumns: boolean;
   /** Null when the user may not change the status (the checkbox is disabled). */
@@ -18,32 +21,34 @@ export interface PatientsTableViewProps {
 
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 const recordKey = (row: PatientListRow) => row.recordId;
+/** A column's sort field on the server, checked against the list's sortable columns. */
+const by = (field: PatientSortField) => field;
 
 /** The Patients List table: rows with zero DXs in red, a click (or Details) opens the record. */
-export function PatientsTableView({ rows, loading, page, onPage, doctorColumns, onToggleStatus, onOpen, onEdit }: PatientsTableViewProps) {
+export function PatientsTableView({ rows, loading, page, onPage, sort, onSort, doctorColumns, onToggleStatus, onOpen, onEdit }: PatientsTableViewProps) {
   const columns: ListColumn<PatientListRow>[] = [
     { header: '#', cell: (_row, index) => index + 1, sticky: true },
     ...(doctorColumns ? [
-      { header: 'NPI', cell: (row: PatientListRow) => row.doctorNpi, sortValue: (row: PatientListRow) => row.doctorNpi },
-      { header: 'Doctor Name', cell: (row: PatientListRow) => row.doctorName, sortValue: (row: PatientListRow) => row.doctorName },
+      { header: 'NPI', cell: (row: PatientListRow) => row.doctorNpi, sortField: by('doctorNpi') },
+      { header: 'Doctor Name', cell: (row: PatientListRow) => row.doctorName, sortField: by('doctorName') },
     ] : []),
-    { header: 'Patient Name', cell: (row) => row.patientName, sortValue: (row) => row.patientName, sticky: true },
-    { header: 'Insurance', cell: (row) => row.insuranceName, sortValue: (row) => row.insuranceName },
-    { header: 'INS Contract No', cell: (row) => row.insuranceContractNumber, sortValue: (row) => row.insuranceContractNumber },
-    { header: 'Plan', cell: (row) => row.planName, sortValue: (row) => row.planName },
-    { header: 'Sex', cell: (row) => sexText(row.sex), sortValue: (row) => row.sex },
-    { header: 'DOB', cell: (row) => dateText(row.dateOfBirth), sortValue: (row) => row.dateOfBirth },
+    { header: 'Patient Name', cell: (row) => row.patientName, sortField: by('patientName'), sticky: true },
+    { header: 'Insurance', cell: (row) => row.insuranceName, sortField: by('insuranceName') },
+    { header: 'INS Contract No', cell: (row) => row.insuranceContractNumber, sortField: by('insuranceContractNumber') },
+    { header: 'Plan', cell: (row) => row.planName, sortField: by('planName') },
+    { header: 'Sex', cell: (row) => sexText(row.sex), sortField: by('sex') },
+    { header: 'DOB', cell: (row) => dateText(row.dateOfBirth), sortField: by('dateOfBirth') },
     { header: 'Status', cell: (row) => (
       <input type="checkbox" aria-label={`Status of ${row.patientName}`} checked={row.active} disabled={onToggleStatus === null}
         onClick={stop} onChange={() => onToggleStatus?.(row)} />
     ) },
-    { header: 'DXs', cell: (row) => row.diagnosisCount, sortValue: (row) => row.diagnosisCount },
-    { header: '% Billing First Semester', cell: (row) => percentText(row.billedFractionFirstSemester), sortValue: (row) => row.billedFractionFirstSemester },
-    { header: '% Billing Second Semester', cell: (row) => percentText(row.billedFractionSecondSemester), sortValue: (row) => row.billedFractionSecondSemester },
-    { header: 'RAF Total', cell: (row) => rafText(row.rafTotal), sortValue: (row) => row.rafTotal },
-    { header: 'Record ID', cell: (row) => row.recordId, sortValue: (row) => row.recordId },
-    { header: 'Dr. Record ID', cell: (row) => row.doctorRecordId, sortValue: (row) => row.doctorRecordId },
-    { header: 'Record Date', cell: (row) => timestampDateText(row.recordDate), sortValue: (row) => row.recordDate?.toString() },
+    { header: 'DXs', cell: (row) => row.diagnosisCount, sortField: by('diagnosisCount') },
+    { header: '% Billing First Semester', cell: (row) => percentText(row.billedFractionFirstSemester), sortField: by('billedFractionFirstSemester') },
+    { header: '% Billing Second Semester', cell: (row) => percentText(row.billedFractionSecondSemester), sortField: by('billedFractionSecondSemester') },
+    { header: 'RAF Total', cell: (row) => rafText(row.rafTotal), sortField: by('rafTotal') },
+    { header: 'Record ID', cell: (row) => row.recordId, sortField: by('recordId') },
+    { header: 'Dr. Record ID', cell: (row) => row.doctorRecordId, sortField: by('doctorRecordId') },
+    { header: 'Record Date', cell: (row) => timestampDateText(row.recordDate), sortField: by('recordDate') },
     { header: 'Actions', cell: (row) => (
       <span className="patient-row__actions" onClick={stop}>
         <Button label="Details" size="small" outlined aria-label={`Details of ${row.patientName}`} onClick={() => onOpen(row)} />
@@ -53,6 +58,7 @@ export function PatientsTableView({ rows, loading, page, onPage, doctorColumns, 
   ];
   return (
     <ListTable label="Patients" rows={rows} rowKey={recordKey} columns={columns} loading={loading} emptyMessage="No patients found" page={page} onPage={onPage}
+      serverSort={{ sort, onSort }}
       rowClassName={(row) => (row.diagnosisCount === 0 ? 'patient-row--no-dx' : '')} onRowClick={onOpen} />
   );
 }

@@ -53,7 +53,7 @@ export function useMyPatients(): MyPatientsViewProps {
       onChange: (id) => { setChosenDoctor(id as DoctorId | null); list.onPage(1, list.page.pageSize); },
     } : null,
     table: {
-      rows: status.shown(list.rows), loading: list.loading, page: list.page, onPage: list.onPage,
+      rows: status.shown(list.rows), loading: list.loading, page: list.page, onPage: list.onPage, sort: list.sort, onSort: list.onSort,
       doctorColumns: rules.myPatientsDoctorColumns, expanded, onExpandedChange: setExpanded,
       onToggleStatus: rules.changeStatus ? status.onToggle : null,
       onEdit: rules.edit ? form.open : null,

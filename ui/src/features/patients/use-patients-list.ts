@@ -40,7 +40,7 @@ export function usePatientsList(): PatientsListViewProps {
   const search = list.setFilter;
   const exportRows = async () => {
     setExporting(true);
-    const rows = await client.list(exportQuery({ ...list.page, ...filter, doctorId }));
+    const rows = await client.list(exportQuery({ ...list.page, ...filter, doctorId, sort: list.sort }));
     if (rows.isOk()) (await (await clinical.spreadsheets()).patientList(rows.value.rows, { withDoctorColumns: rules.exportDoctorColumns })).map(clinical.save);
     setExporting(false);
   };
@@ -64,7 +64,7 @@ export function usePatientsList(): PatientsListViewProps {
     onExport: () => void exportRows(), exporting,
     onAdd: rules.create ? () => form.open() : null,
     table: {
-      rows: status.shown(list.rows), loading: list.loading, page: list.page, onPage: list.onPage,
+      rows: status.shown(list.rows), loading: list.loading, page: list.page, onPage: list.onPage, sort: list.sort, onSort: list.onSort,
       doctorColumns: rules.doctorColumns, onToggleStatus: rules.changeStatus ? status.onToggle : null,
       onOpen: open, onEdit: rules.edit ? form.open : null,
     },

@@ -1,5 +1,5 @@
 import type { FactorSetting } from '@rafdesk/core/raf';
-import { errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, ok, okAsync, Result, type ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
   type AddDiagnosticsInput, type ApiClient, type ApiError, type BillingUpdate, type CatalogueDiagnostic, type DiagnosticDeletion,
@@ -25,6 +25,7 @@ export interface RecordDemographics {
 const WireInsertReportSchema = z.object({
   added: z.array(z.string()), alreadyPresent: z.array(z.string()), unknown: z.array(z.string()), invalid: z.array(z.string()),
   optimizedOut: z.array(z.object({ diagnosticId: z.string(), reason: z.string(), trumpedBy: z.string().nullable() })),
+  rows: z.array(z.unknown()).optional(),
 });
 
 /** What the server did with the codes of an Insert (its answer to Patients/AddDiagnostics). */
@@ -34,10 +35,20 @@ export interface InsertReport {
   readonly unknown: readonly string[];
   readonly invalid: readonly string[];
   readonly optimisedOut: readonly { readonly code: string; readonly reason: string; readonly trumpedBy: string | null }[];
+  /** Every row of the record with an added code, as stored; null when the server does not send them. */
+  readonly rows: readonly RecordDiagnosticRow[] | null;
 }
 
+const addedRows = (wire: readonly unknown[] | undefined): RecordDiagnosticRow[] | null => {
+  if (wire === undefined) return null;
+  const rows = Result.combine(wire.map(fromWireRecordDiagnostic));
+  return rows.isOk() ? rows.value : null;
+};
+
 const readInsertReport = bodyOf('insert report', WireInsertReportSchema.transform((wire): InsertReport => ({
-  ...wire, optimisedOut: wire.optimizedOut.map((out) => ({ code: out.diagnosticId, reason: out.reason, trumpedBy: out.trumpedBy })),
+  added: wire.added, alreadyPresent: wire.alreadyPresent, unknown: wire.unknown, invalid: wire.invalid,
+  optimisedOut: wire.optimizedOut.map((out) => ({ code: out.diagnosticId, reason: out.reason, trumpedBy: out.trumpedBy })),
+  rows: addedRows(wire.rows),
 })));
 
 /**

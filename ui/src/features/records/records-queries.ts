@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type RecordId, loadRafEngine } from '@rafdesk/core';
+import { type RecordId, RECORDS_VIEW_SEARCH, shouldSearch } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import type { RecordsClient } from './records-client.js';
 
@@ -26,16 +26,12 @@ export function useRecordDemographicsQuery(client: RecordsClient, recordId: Reco
   return useQuery({ queryKey: RECORD_KEYS.demographics(recordId), queryFn: () => fromResult(client.demographics(recordId as RecordId)), enabled: recordId !== null, staleTime: 5 * 60_000 });
 }
 
-/** The RAF engine (a lazy chunk with the CMS tables): loaded once per page load. */
-export function useRafEngineQuery() {
+/** GET Diagnostics: Fast Coding Search's catalogue search (50 results); off until the text is long enough. */
+export function useCatalogueSearchQuery(client: RecordsClient, text: string) {
   return useQuery({
-    queryKey: ['raf-engine'],
-    queryFn: async () => {
-      const engine = await loadRafEngine();
-      if (engine.isErr()) throw new Error('The RAF engine could not be loaded');
-      return engine.value;
-    },
-    staleTime: Infinity,
-    gcTime: Infinity,
+    queryKey: ['catalogue', 'search', text, RECORDS_VIEW_SEARCH.limit],
+    queryFn: () => fromResult(client.searchCatalogue(text, RECORDS_VIEW_SEARCH.limit)),
+    enabled: shouldSearch(RECORDS_VIEW_SEARCH, text),
+    staleTime: 5 * 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
-import { type RoleName, SELECTION_EXCEEDED_RECORDS_MESSAGE } from '@rafdesk/core';
+import { type RoleName, SELECTION_EXCEEDED_RECORDS_MESSAGE, toWireRecordDiagnostic } from '@rafdesk/core';
 import { aRecordDiagnostic } from '@rafdesk/core/testing';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
@@ -102,11 +102,14 @@ describe('the records view', () => {
     expect(preview.textContent).toContain('trumped by HCC36');
   });
 
-  it('inserts a pasted list, reloads the rows and shows what the server did with each code', async () => {
+  it('inserts a pasted list, puts the reply\'s rows and card in view without reading the diagnostics again, and shows what the server did with each code', async () => {
     const { world, record } = await openRecord('Doctor');
+    const diagnosticReads = () => world.server.requests('GET', RECORD_PATHS.diagnostics).length;
+    const before = diagnosticReads();
     world.server.on('POST', RECORD_PATHS.addDiagnostics, () => {
-      record.rows = [...record.rows, aRecordDiagnostic({ code: 'I5022', v28Hcc1: 226 })];
-      return { status: 200, body: { ...record.patient, added: ['I5022'], alreadyPresent: ['E119'], unknown: ['Z9999'], invalid: [], optimizedOut: [] } };
+      const added = aRecordDiagnostic({ code: 'I5022', v28Hcc1: 226 });
+      record.rows = [...record.rows, added];
+      return { status: 200, body: { ...record.card(), added: ['I5022'], alreadyPresent: ['E119'], unknown: ['Z9999'], invalid: [], optimizedOut: [], rows: [toWireRecordDiagnostic(added)] } };
     });
     fireEvent.click(screen.getByRole('button', { name: 'Fast Coding Search' }));
     fireEvent.click(await screen.findByText('By list'));
@@ -118,6 +121,22 @@ describe('the records view', () => {
     expect(report.textContent).toContain('Not in the catalogue: Z9999');
     expect(world.server.requests('POST', RECORD_PATHS.addDiagnostics)[0]?.body).toEqual({ recordID: 5, diagnostics: 'I50.22,E11.9,Z9999', optimizerFlag: false });
     expect(await screen.findByRole('checkbox', { name: 'Active I5022' })).toBeTruthy();
+    expect(diagnosticReads()).toBe(before);
+  });
+
+  it('reads the diagnostics once after an Insert whose reply carries no rows', async () => {
+    const { world, record } = await openRecord('Doctor');
+    const before = world.server.requests('GET', RECORD_PATHS.diagnostics).length;
+    world.server.on('POST', RECORD_PATHS.addDiagnostics, () => {
+      record.rows = [...record.rows, aRecordDiagnostic({ code: 'I5022', v28Hcc1: 226 })];
+      return { status: 200, body: { ...record.patient, added: ['I5022'], alreadyPresent: [], unknown: [], invalid: [], optimizedOut: [] } };
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Fast Coding Search' }));
+    fireEvent.click(await screen.findByText('By list'));
+    fireEvent.change(screen.getByLabelText('Paste List Here'), { target: { value: 'I50.22' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    expect(await screen.findByRole('checkbox', { name: 'Active I5022' })).toBeTruthy();
+    expect(world.server.requests('GET', RECORD_PATHS.diagnostics).length).toBe(before + 1);
   });
 
   it('exports the record to Excel for MAG roles with the spec\'s file and sheet names', async () => {

@@ -4,7 +4,9 @@ import type { FastCodingTab, FastCodingViewProps } from './fast-coding-view.js';
 import type { InsertSummary } from './insert-summary-view.js';
 import { insertPreview } from './insert-preview.js';
 import type { InsertReport, RecordsClient } from './records-client.js';
-import type { RecordDataHandle } from './use-record-data.js';
+import { useCatalogueSearchQuery } from './records-queries.js';
+import type { RecordDataHandle, RowsAfter } from './use-record-data.js';
+import { withAddedRows } from './with-added-rows.js';
 
 export interface FastCoding {
   readonly view: FastCodingViewProps;
@@ -12,6 +14,8 @@ export interface FastCoding {
   readonly summary: InsertSummary | null;
   readonly dismissSummary: () => void;
 }
+
+const NOTHING_FOUND: readonly CatalogueDiagnostic[] = [];
 
 const optionLabel = (entry: CatalogueDiagnostic) => `${entry.code} - ${entry.description} - ${entry.alert ?? 'No Alert'}`;
 
@@ -27,18 +31,20 @@ export function useFastCoding(data: RecordDataHandle, client: RecordsClient, rec
   const [visible, setVisible] = useState(false);
   const [tab, setTab] = useState<FastCodingTab>('single');
   const [searchText, setSearchText] = useState('');
-  const [found, setFound] = useState<CatalogueDiagnostic[]>([]);
+  const [searched, setSearched] = useState('');
   const [selected, setSelected] = useState<CatalogueDiagnostic[]>([]);
   const [pasted, setPasted] = useState('');
   const [optimize, setOptimize] = useState(false);
   const [inserting, setInserting] = useState(false);
   const [summary, setSummary] = useState<InsertSummary | null>(null);
 
+  // The search runs 1 s after the last key; each text searched is a cached query, so typing back to it costs nothing.
   useEffect(() => {
     if (!shouldSearch(RECORDS_VIEW_SEARCH, searchText)) return undefined;
-    const timer = setTimeout(() => void client.searchCatalogue(searchText.trim(), RECORDS_VIEW_SEARCH.limit).map(setFound), RECORDS_VIEW_SEARCH.debounceMs);
+    const timer = setTimeout(() => setSearched(searchText.trim()), RECORDS_VIEW_SEARCH.debounceMs);
     return () => clearTimeout(timer);
-  }, [client, searchText]);
+  }, [searchText]);
+  const found = useCatalogueSearchQuery(client, searched).data ?? NOTHING_FOUND;
 
   const codes = useMemo(() => (tab === 'single' ? selected.map((entry) => entry.code) : (data.engine?.parseCodeList(pasted) ?? [])), [tab, selected, pasted, data.engine]);
   const preview = useMemo(() => (data.engine && subject && codes.length > 0 ? insertPreview(data.engine, subject, codes, optimize && optimizerAllowed) : null),
@@ -51,7 +57,7 @@ export function useFastCoding(data: RecordDataHandle, client: RecordsClient, rec
   const reset = () => {
     setVisible(false);
     setSearchText('');
-    setFound([]);
+    setSearched('');
     setSelected([]);
     setPasted('');
   };
@@ -63,8 +69,13 @@ export function useFastCoding(data: RecordDataHandle, client: RecordsClient, rec
       report = answer.report;
       return answer.card;
     });
-    // The reply names the codes added, not their rows: the diagnostics are read once; the card comes from the reply.
-    void data.commit(work, { rows: 'reload' }).match(() => {
+    // The reply carries the added codes' rows and the card: both go into the cache and nothing is read again
+    // (a server that sends no rows has the diagnostics read once).
+    const rowsAfter: RowsAfter = (rows) => {
+      const added = (report as InsertReport | null)?.rows ?? null;
+      return added === null ? null : withAddedRows(rows, added);
+    };
+    void data.commit(work, { rows: rowsAfter }).match(() => {
       setInserting(false);
       setSummary(report === null ? null : summaryOf(report));
       reset();

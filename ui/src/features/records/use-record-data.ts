@@ -5,7 +5,8 @@ import type { ApiError, PatientListRow, RafEngine, RecordDiagnosticRow, RecordId
 import { queryStatus } from '../../shared/query/query-status.js';
 import { assumedDemographics } from './record-scoring.js';
 import type { CardReply, RecordDemographics, RecordsClient } from './records-client.js';
-import { RECORD_KEYS, useRafEngineQuery, useRecordDemographicsQuery, useRecordDiagnosticsQuery, useRecordPatientQuery } from './records-queries.js';
+import { useRafEngineQuery } from '../../shared/query/use-raf-engine.js';
+import { RECORD_KEYS, useRecordDemographicsQuery, useRecordDiagnosticsQuery, useRecordPatientQuery } from './records-queries.js';
 
 /** What the records view has loaded of a record. */
 export interface RecordData {
@@ -19,8 +20,11 @@ export interface RecordData {
   readonly pending: number;
 }
 
-/** How a saved change reaches the rows: already shown (the default), changed from the reply, or read again. */
-export type RowsAfter = 'shown' | 'reload' | ((rows: readonly RecordDiagnosticRow[]) => RecordDiagnosticRow[]);
+/**
+ * How a saved change reaches the rows: already shown (the default), changed from the reply, or read again (also
+ * when the change from the reply returns null: the reply did not say enough).
+ */
+export type RowsAfter = 'shown' | 'reload' | ((rows: readonly RecordDiagnosticRow[]) => RecordDiagnosticRow[] | null);
 
 /** The loaded record and the means to keep it current. */
 export interface RecordDataHandle extends RecordData {
@@ -82,8 +86,9 @@ export function useRecordData(client: RecordsClient, recordId: RecordId | null):
         applyCard(card);
         // A reply without the card (an older server) says nothing of the rows either: read them again.
         const after = card === null && options.rows !== undefined && options.rows !== 'shown' ? 'reload' : (options.rows ?? 'shown');
-        if (after === 'reload') refreshRows();
-        else if (after !== 'shown') updateRows(after);
+        const next = typeof after === 'function' ? after(queryClient.getQueryData<readonly RecordDiagnosticRow[]>(RECORD_KEYS.diagnostics(recordId)) ?? EMPTY) : after;
+        if (next === 'reload' || next === null) refreshRows();
+        else if (next !== 'shown') updateRows(() => next);
         settle();
       })
       .orElse((error) => {
@@ -92,7 +97,7 @@ export function useRecordData(client: RecordsClient, recordId: RecordId | null):
         refreshPatient();
         return errAsync(error);
       });
-  }, [recordId, applyCard, refreshRows, refreshPatient, updateRows]);
+  }, [recordId, applyCard, refreshRows, refreshPatient, updateRows, queryClient]);
 
   return {
     ...status, patient: patient.data ?? null, rows: rows.data ?? EMPTY, demographics: scoredWith, engine: engine.data ?? null, pending,

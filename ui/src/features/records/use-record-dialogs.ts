@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { type PatientListRow, type RecordDiagnosticRow, type RecordId, type RecordNoteKind, fieldErrors, validateNoteForm } from '@rafdesk/core';
+import { useMutation } from '@tanstack/react-query';
+import { type PatientListRow, type RecordDiagnosticRow, type RecordId, type RecordNoteInput, type RecordNoteKind, fieldErrors, validateNoteForm } from '@rafdesk/core';
+import { fromResult } from '../../shared/query/from-result.js';
 import type { ClinicalServices } from '../../shared/services/tokens.js';
 import type { DiagnosticLine } from './diagnostic-line.js';
 import type { NoteEditorViewProps } from './note-editor-view.js';
@@ -28,7 +30,15 @@ export interface RecordDialogs {
 export function useRecordDialogs(data: RecordDataHandle, client: RecordsClient, recordId: RecordId | null, exports: ClinicalServices): RecordDialogs {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [message, setMessage] = useState<{ title: string; text: string } | null>(null);
-  const [note, setNote] = useState<{ kind: RecordNoteKind | null; text: string; error: string | null; saving: boolean }>({ kind: null, text: '', error: null, saving: false });
+  const [note, setNote] = useState<{ kind: RecordNoteKind | null; text: string; error: string | null }>({ kind: null, text: '', error: null });
+  // A note lives on the record's patient (its latest notes): only that read is invalidated.
+  const addNote = useMutation({
+    mutationFn: (input: RecordNoteInput) => fromResult(client.addNote(input)),
+    onSuccess: () => {
+      setNote({ kind: null, text: '', error: null });
+      data.refreshPatient();
+    },
+  });
   const [printing, setPrinting] = useState(false);
 
   const confirmed = () => {
@@ -53,11 +63,8 @@ export function useRecordDialogs(data: RecordDataHandle, client: RecordsClient, 
       setNote({ ...note, error: fieldErrors(checked.error).text?.[0] ?? null });
       return;
     }
-    setNote({ ...note, saving: true, error: null });
-    void client.addNote(checked.value).match(() => {
-      setNote({ kind: null, text: '', error: null, saving: false });
-      data.refreshPatient();
-    }, () => setNote((current) => ({ ...current, saving: false })));
+    setNote({ ...note, error: null });
+    addNote.mutate(checked.value);
   };
 
   const withPatient = (run: (patient: PatientListRow) => Promise<void>) => {
@@ -73,12 +80,12 @@ export function useRecordDialogs(data: RecordDataHandle, client: RecordsClient, 
     message: { message, onClose: () => setMessage(null) },
     noteEditor: {
       title: note.kind === 'doctor' ? 'Doctor Notes' : note.kind === 'mag' ? 'MAG Notes' : null,
-      text: note.text, error: note.error, saving: note.saving,
+      text: note.text, error: note.error, saving: addNote.isPending,
       onChange: (text) => setNote({ ...note, text, error: null }),
-      onClose: () => setNote({ kind: null, text: '', error: null, saving: false }),
+      onClose: () => setNote({ kind: null, text: '', error: null }),
       onCreate: createNote,
     },
-    openNote: (kind) => setNote({ kind, text: '', error: null, saving: false }),
+    openNote: (kind) => setNote({ kind, text: '', error: null }),
     askDeleteOne: (line) => setConfirming({ kind: 'one', line }),
     askDeleteAll: () => setConfirming({ kind: 'all' }),
     printing,

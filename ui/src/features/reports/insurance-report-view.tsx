@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import type { InsuranceReportRow } from '@rafdesk/core';
+import type { InsuranceReportRow, ListSort } from '@rafdesk/core';
 import { type ListColumn, ListTable } from '../../shared/components/list-table.js';
 import { type ReportColumn, cellText } from './report-kinds.js';
 import './reports.css';
@@ -17,6 +17,9 @@ export interface InsuranceReportViewProps {
   readonly loading: boolean;
   readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
   readonly onPage: (pageNumber: number, pageSize: number) => void;
+  /** The order of the whole report, asked of the server, and its setter. */
+  readonly sort: ListSort<string> | null;
+  readonly onSort: (sort: ListSort<string> | null) => void;
   /** The search box (not for Doctor and Staff); null hides it. */
   readonly search: null | { readonly text: string; readonly onText: (text: string) => void; readonly onSearch: () => void; readonly onClear: (() => void) | null };
   readonly onExport: () => void;
@@ -24,7 +27,7 @@ export interface InsuranceReportViewProps {
 }
 
 /** An insurance report: title with the user, the search, Export to Excel and the paged table (US dollars, percentages ×100). */
-export function InsuranceReportView({ title, userFullName, columns, rows, loading, page, onPage, search, onExport, exporting }: InsuranceReportViewProps) {
+export function InsuranceReportView({ title, userFullName, columns, rows, loading, page, onPage, sort, onSort, search, onExport, exporting }: InsuranceReportViewProps) {
   return (
     <section className="insurance-report">
       <header className="insurance-report__header">
@@ -42,12 +45,12 @@ export function InsuranceReportView({ title, userFullName, columns, rows, loadin
         )}
         <Button label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined loading={exporting} onClick={onExport} />
       </div>
-      <ListTable label={title} rows={rows} rowKey={rowKey} loading={loading} emptyMessage="No rows" page={page} onPage={onPage}
+      <ListTable label={title} rows={rows} rowKey={rowKey} loading={loading} emptyMessage="No rows" page={page} onPage={onPage} serverSort={{ sort, onSort }}
         columns={columns.map((column, index): ListColumn<InsuranceReportRow> => ({
           header: column.header, sticky: index < 2,
           className: column.kind === 'money' || column.kind === 'percent' || column.kind === 'raf' ? 'insurance-report__number' : undefined,
           cell: (row, rowIndex) => (column.kind === 'index' ? rowIndex + 1 : cellText(column.kind, column.value(row))),
-          ...(column.kind === 'index' ? {} : { sortValue: (row: InsuranceReportRow) => column.value(row) }),
+          ...(column.sortField === undefined ? {} : { sortField: column.sortField }),
         }))} />
     </section>
   );

@@ -29,6 +29,15 @@ async function openReport(role: RoleName, path: string, kind: 'general' | 'first
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
 
 describe('the insurance reports', () => {
+  it('asks the server for the whole report\'s order from a stored column, by keyboard; computed columns do not sort', async () => {
+    const world = await openReport('Admin', '/reports/insuranceGeneral', 'general');
+    const last = () => world.server.requests('GET', 'Insurances/GetGeneralReport').at(-1)?.query;
+    fireEvent.keyDown(screen.getByRole('columnheader', { name: /Premium Value/ }), { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(last()?.get('sortField')).toBe('premiumValue'));
+    expect(last()?.get('sortOrder')).toBe('asc');
+    expect(screen.getByRole('columnheader', { name: /Annual Budget/ }).getAttribute('tabindex')).toBeNull();
+  });
+
   it('formats money in US dollars and percentages as the ratio ×100 with 2 decimals', () => {
     expect(cellText('money', 1928419.2)).toBe('$1,928,419.20');
     expect(cellText('percent', 0.73125)).toBe('73.13%');

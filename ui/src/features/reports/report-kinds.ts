@@ -1,4 +1,4 @@
-import type { InsuranceReportKind, InsuranceReportRow } from '@rafdesk/core';
+import type { InsuranceReportKind, InsuranceReportRow, ReportSortField } from '@rafdesk/core';
 
 /** Each report's title and API path (spec 02 §2 and §7). */
 export const REPORTS: Record<InsuranceReportKind, { readonly title: string; readonly path: string }> = {
@@ -16,9 +16,19 @@ export interface ReportColumn {
   readonly value: (row: InsuranceReportRow) => string | number | null;
   /** NPI, doctor and speciality: not for Doctor and Staff. */
   readonly doctorColumn: boolean;
+  /** The server's sort field of a stored column; computed columns have none and do not sort. */
+  readonly sortField?: ReportSortField;
 }
 
-const column = (header: string, kind: CellKind, value: ReportColumn['value'], doctorColumn = false): ReportColumn => ({ header, kind, value, doctorColumn });
+const SORT_FIELDS: Readonly<Record<string, ReportSortField>> = {
+  NPI: 'doctorNpi', Doctor: 'doctorName', Speciality: 'doctorSpeciality', 'Insurance Name': 'insuranceName', 'Active Patients': 'activePatients',
+  'Premium Value': 'premiumValue', 'Surplus Agreement': 'surplusAgreement', MLR: 'medicalLossRatio', 'Expenses Overall': 'expensesOverall',
+};
+
+const column = (header: string, kind: CellKind, value: ReportColumn['value'], doctorColumn = false): ReportColumn => {
+  const sortField = SORT_FIELDS[header];
+  return { header, kind, value, doctorColumn, ...(sortField === undefined ? {} : { sortField }) };
+};
 
 const DOCTOR = [
   column('NPI', 'text', (row) => row.doctorNpi, true),

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type DoctorId, type InsuranceReportKind, type InsuranceReportRow, EXPORT_ALL_PAGE_SIZE,
+  type ApiClient, type ApiError, type DoctorId, type InsuranceReportKind, type ListSort, type InsuranceReportRow, EXPORT_ALL_PAGE_SIZE,
   fromWireInsuranceReportRow, listOf,
 } from '@rafdesk/core';
 import { REPORTS } from './report-kinds.js';
@@ -11,6 +11,8 @@ export interface ReportQuery {
   readonly searchQuery: string | null;
   /** Staff's selected doctor. */
   readonly doctorId: DoctorId | null;
+  /** The order of the whole report (by doctor then insurance when absent). */
+  readonly sort?: ListSort<string> | null;
 }
 
 export interface ReportPage {
@@ -22,7 +24,8 @@ export interface ReportPage {
 export function fetchReport(api: ApiClient, kind: InsuranceReportKind, query: ReportQuery, exportAll = false): ResultAsync<ReportPage, ApiError> {
   return api.request({
     method: 'GET', path: REPORTS[kind].path,
-    query: { pageNumber: exportAll ? 1 : query.pageNumber, pageSize: exportAll ? EXPORT_ALL_PAGE_SIZE : query.pageSize, SearchQuery: query.searchQuery, doctorId: query.doctorId },
+    query: { pageNumber: exportAll ? 1 : query.pageNumber, pageSize: exportAll ? EXPORT_ALL_PAGE_SIZE : query.pageSize, SearchQuery: query.searchQuery, doctorId: query.doctorId,
+      sortField: query.sort?.field ?? null, sortOrder: query.sort?.direction ?? null },
   }, listOf((body) => fromWireInsuranceReportRow(kind, body)))
     .map((reply) => ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length }));
 }

@@ -22,7 +22,7 @@ export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportVi
   const searchFor = (value: string | null) => list.setFilter({ searchQuery: value });
   const exportRows = async () => {
     setExporting(true);
-    const all = await fetchReport(api, kind, { ...list.page, searchQuery, doctorId }, true);
+    const all = await fetchReport(api, kind, { ...list.page, searchQuery, doctorId, sort: list.sort }, true);
     if (all.isOk()) (await (await clinical.spreadsheets()).insuranceReport(kind, all.value.rows, { withDoctorColumns: doctorColumns })).map(clinical.save);
     setExporting(false);
   };
@@ -30,7 +30,7 @@ export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportVi
   return {
     title: REPORTS[kind].title, userFullName: user?.fullName ?? '',
     columns: reportColumns(kind).filter((column) => doctorColumns || !column.doctorColumn),
-    rows: list.rows, loading: list.loading, page: list.page, onPage: list.onPage,
+    rows: list.rows, loading: list.loading, page: list.page, onPage: list.onPage, sort: list.sort, onSort: list.onSort,
     search: doctorColumns ? {
       text, onText: setText,
       onSearch: () => searchFor(text.trim() === '' ? null : text.trim()),

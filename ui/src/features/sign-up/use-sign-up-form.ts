@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  type GenderOption, type SignUpLookups, type ValidationFailed,
+  type GenderOption, type SignUpLookups, type User, type ValidationFailed,
   fieldErrors, otherOptionIds, validateCompleteProfileForm, validateSignUpForm,
 } from '@rafdesk/core';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { draftFromUser } from './draft-from-user.js';
 import { type FieldErrors, type SignUpDraft, emptyAddress, emptyDraft } from './sign-up-draft.js';
-import { completeProfile, fetchDoctorProfile, fetchGenders, fetchSignUpLookups, register } from './sign-up-requests.js';
+import { useCompleteProfile, useDoctorProfileQuery, useGendersQuery, useRegister, useSignUpLookupsQuery } from './sign-up-queries.js';
 import type { SignUpFormViewProps } from './sign-up-form-view.js';
 import { useConsents } from './use-consents.js';
 
 const NO_LOOKUPS: SignUpLookups = { billingPrograms: [], recordPrograms: [], services: [] };
+const NO_GENDERS: readonly GenderOption[] = [];
 
 const firstMessages = (failure: ValidationFailed): FieldErrors =>
   Object.fromEntries(Object.entries(fieldErrors(failure)).map(([field, list]) => [field, list[0] ?? '']));
@@ -21,7 +22,8 @@ const without = (errors: FieldErrors, prefix: string): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([field]) => field !== prefix && !field.startsWith(`${prefix}.`)));
 
 /**
- * The sign-up and complete-profile form: lookups loaded, every rule checked by core's form rules,
+ * The sign-up and complete-profile form: lookups (and the profile being completed) read through the query cache,
+ * every rule checked by core's form rules,
  * the three consents run by their machines, then registration (form cleared, success message) or
  * profile completion (then the root route).
  */
@@ -33,23 +35,23 @@ export function useSignUpForm(complete: boolean): SignUpFormViewProps {
   const [draft, setDraft] = useState<SignUpDraft>(emptyDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failedSubmits, setFailedSubmits] = useState(0);
-  const [lookups, setLookups] = useState<SignUpLookups | null>(null);
-  const [genders, setGenders] = useState<GenderOption[]>([]);
-  const [userId, setUserId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const lookups = useSignUpLookupsQuery(api).data ?? null;
+  const genders = useGendersQuery(api).data ?? NO_GENDERS;
+  const npi = complete && user ? user.userName : null;
+  const profile = useDoctorProfileQuery(api, npi).data;
+  const registration = useRegister(api);
+  const completion = useCompleteProfile(api, npi);
   const [succeeded, setSucceeded] = useState(false);
+  const busy = registration.isPending || completion.isPending;
 
+  // The profile on file fills the form once it arrives; the user's edits are not overwritten by a later read.
+  const filledFrom = useRef<User | null>(null);
   useEffect(() => {
-    void fetchSignUpLookups(api).map(setLookups);
-    void fetchGenders(api).map(setGenders);
-  }, [api]);
-  useEffect(() => {
-    if (!complete || !user) return;
-    void fetchDoctorProfile(api, user.userName).map((profile) => {
-      setDraft(draftFromUser(profile));
-      setUserId(profile.id);
-    });
-  }, [api, complete, user]);
+    if (profile === undefined || filledFrom.current !== null) return;
+    filledFrom.current = profile;
+    setDraft(draftFromUser(profile));
+  }, [profile]);
+  const userId = profile?.id ?? null;
 
   const edit = (change: (current: SignUpDraft) => SignUpDraft, field: string) => {
     setDraft(change);
@@ -70,22 +72,22 @@ export function useSignUpForm(complete: boolean): SignUpFormViewProps {
       setErrors(firstMessages(failure));
       setFailedSubmits((count) => count + 1);
     };
-    setBusy(true);
-    const done = () => setBusy(false);
     if (complete) {
       validateCompleteProfileForm({ ...raw, userId }, lookups).match(
-        (profile) => void completeProfile(api, profile).map(() => void navigate('/')).then(done),
-        (failure) => { refuse(failure); done(); });
+        (checked) => completion.mutate(checked, { onSuccess: () => void navigate('/') }),
+        refuse);
       return;
     }
     validateSignUpForm(raw, lookups).match(
-      (form) => void register(api, form).map(() => {
-        setSucceeded(true);
-        setDraft(emptyDraft());
-        setErrors({});
-        consents.reset();
-      }).then(done),
-      (failure) => { refuse(failure); done(); });
+      (form) => registration.mutate(form, {
+        onSuccess: () => {
+          setSucceeded(true);
+          setDraft(emptyDraft());
+          setErrors({});
+          consents.reset();
+        },
+      }),
+      refuse);
   };
 
   return {

@@ -22,7 +22,7 @@ function show(onPage = () => undefined) {
 const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('ListTable', () => {
-  it('sorts the page by a data column, ascending then descending, numbers as numbers', () => {
+  it('sorts rows that are the whole list by a data column, ascending then descending, numbers as numbers', () => {
     show();
     expect(names()).toEqual(['Carmen', 'Ana', 'Luis']);
     fireEvent.click(screen.getByRole('columnheader', { name: /Name/ }));
@@ -41,6 +41,26 @@ describe('ListTable', () => {
     fireEvent.keyDown(header, { key: 'Enter', code: 'Enter' });
     expect(names()).toEqual(['Ana', 'Carmen', 'Luis']);
     expect(screen.getByRole('columnheader', { name: 'Open' }).getAttribute('tabindex')).toBeNull();
+  });
+
+  it('asks the server for the order of a paged list: rows stay as given, only columns with a server field sort, a third press clears it', () => {
+    const asked: unknown[] = [];
+    const columns: ListColumn<Row>[] = COLUMNS.map((column) => (column.header === 'Name' ? { ...column, sortField: 'name' } : column));
+    const table = (sort: { field: string; direction: 'asc' | 'desc' } | null) => (
+      <ListTable label="People" rows={ROWS} rowKey={(row) => row.id} columns={columns} loading={false} emptyMessage="Nobody"
+        page={{ pageNumber: 2, pageSize: 10, totalCount: 45 }} onPage={() => undefined} serverSort={{ sort, onSort: (next) => void asked.push(next) }} />
+    );
+    const { rerender } = render(table(null));
+    fireEvent.keyDown(screen.getByRole('columnheader', { name: /Name/ }), { key: 'Enter', code: 'Enter' });
+    expect(asked).toEqual([{ field: 'name', direction: 'asc' }]);
+    expect(names()).toEqual(['Carmen', 'Ana', 'Luis']);
+    expect(screen.getByRole('columnheader', { name: /Score/ }).getAttribute('tabindex')).toBeNull();
+    rerender(table({ field: 'name', direction: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByRole('columnheader', { name: /Name/ }));
+    rerender(table({ field: 'name', direction: 'desc' }));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Name/ }));
+    expect(asked).toEqual([{ field: 'name', direction: 'asc' }, { field: 'name', direction: 'desc' }, null]);
   });
 
   it("offers the spec's First button and reports the page asked for", () => {

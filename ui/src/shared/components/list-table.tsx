@@ -1,15 +1,21 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows, type DataTableSortEvent } from 'primereact/datatable';
+import type { ListSort } from '@rafdesk/core';
 import { pagerProps } from './pager.js';
 import { RowToggler, toggled } from './row-toggler.js';
 
-/** One column of a list: a data column (sortable by `sortValue`) or a control column (no sort). */
+/**
+ * One column of a list: a data column (sortable by `sortField` on the server, or by `sortValue` when the rows are the
+ * whole list) or a control column (no sort).
+ */
 export interface ListColumn<Row> {
   readonly header: string;
   readonly cell: (row: Row, rowIndex: number) => ReactNode;
-  /** What the column sorts by; a column without it (a checkbox, a button) does not sort. */
+  /** What the column sorts by in the browser, for a list whose rows are all here; a checkbox or a button has none. */
   readonly sortValue?: (row: Row) => string | number | boolean | null | undefined;
+  /** The column's sort field on the server, for a server-paged list (see `ListTableProps.serverSort`). */
+  readonly sortField?: string;
   /** Stays in view when the table scrolls sideways (the first columns). */
   readonly sticky?: boolean;
   readonly className?: string;
@@ -24,13 +30,27 @@ export interface ListTableProps<Row> {
   readonly columns: readonly ListColumn<Row>[];
   readonly loading: boolean;
   readonly emptyMessage: string;
-  /** Server paging: page sizes 10 … 1000, 'First' and at most 10 page buttons. */
-  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
-  readonly onPage: (pageNumber: number, pageSize: number) => void;
+  /**
+   * Server paging: page sizes 10 … 1000, 'First' and at most 10 page buttons. Without it the rows are the whole
+   * list (a calculation in the browser) and no pager shows.
+   */
+  readonly page?: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
+  readonly onPage?: (pageNumber: number, pageSize: number) => void;
   readonly rowClassName?: (row: Row) => string;
   readonly onRowClick?: (row: Row) => void;
+  /**
+   * A server-paged list sorts on the server, the whole list and not the page shown: the order asked for and its
+   * setter. With it only columns with a `sortField` sort; without it `sortValue` sorts the rows given.
+   */
+  readonly serverSort?: { readonly sort: ListSort<string> | null; readonly onSort: (sort: ListSort<string> | null) => void };
   /** Expandable rows: the expanded keys and what a row shows when open. */
-  readonly expansion?: { readonly expanded: ReadonlySet<string | number>; readonly onChange: (keys: ReadonlySet<string | number>) => void; readonly details: (row: Row) => ReactNode };
+  readonly expansion?: {
+    readonly expanded: ReadonlySet<string | number>;
+    readonly onChange: (keys: ReadonlySet<string | number>) => void;
+    readonly details: (row: Row) => ReactNode;
+    /** What the row toggler names ("Show details of E1122"); the row's number by default. */
+    readonly rowLabel?: (row: Row) => string;
+  };
 }
 
 type Sort = { readonly column: number; readonly order: 1 | -1 } | null;
@@ -43,19 +63,36 @@ const compare = (a: unknown, b: unknown): number => {
   return String(a).localeCompare(String(b), 'en', { numeric: true, sensitivity: 'base' });
 };
 
+/** Which column, by index, shows the server's order. */
+const serverColumn = <Row,>(columns: readonly ListColumn<Row>[], sort: ListSort<string> | null): Sort =>
+  (sort === null ? null : { column: columns.findIndex((column) => column.sortField === sort.field), order: sort.direction === 'asc' ? 1 : -1 });
+
 /**
- * The one table of every list: sortable data columns (the page shown, by a click or Enter on the header), the
+ * The one table of every list: sortable data columns (by a click or Enter on the header: on the server for a paged
+ * list, in the browser for rows that are the whole list), the
  * spec's pager, sticky first columns inside its own horizontal scroll, and expandable rows. Keyboard operable
  * throughout: headers, pager, row togglers and every control are buttons or inputs.
  */
 export function ListTable<Row extends object>(props: ListTableProps<Row>) {
-  const { label, rows, rowKey, columns, loading, emptyMessage, page, onPage, rowClassName, onRowClick, expansion } = props;
-  const [sort, setSort] = useState<Sort>(null);
+  const { label, rows, rowKey, columns, loading, emptyMessage, page, onPage, rowClassName, onRowClick, expansion, serverSort } = props;
+  const [localSort, setLocalSort] = useState<Sort>(null);
+  const sort = serverSort ? serverColumn(columns, serverSort.sort) : localSort;
+  const sortable = (column: ListColumn<Row>) => (serverSort ? column.sortField !== undefined : column.sortValue !== undefined);
+  const onSort = (event: DataTableSortEvent) => {
+    const next: Sort = event.sortOrder === 1 || event.sortOrder === -1 ? { column: Number(event.sortField), order: event.sortOrder } : null;
+    if (!serverSort) {
+      setLocalSort(next);
+      return;
+    }
+    const field = next === null ? undefined : columns[next.column]?.sortField;
+    serverSort.onSort(next === null || field === undefined ? null : { field, direction: next.order === 1 ? 'asc' : 'desc' });
+  };
+  // A server-sorted page comes in its order already.
   const sorted = useMemo(() => {
-    const by = sort === null ? undefined : columns[sort.column]?.sortValue;
-    if (sort === null || by === undefined) return rows as Row[];
-    return [...rows].sort((a, b) => sort.order * compare(by(a), by(b)));
-  }, [rows, columns, sort]);
+    const by = localSort === null || serverSort ? undefined : columns[localSort.column]?.sortValue;
+    if (localSort === null || by === undefined) return rows as Row[];
+    return [...rows].sort((a, b) => localSort.order * compare(by(a), by(b)));
+  }, [rows, columns, localSort, serverSort]);
   const expandedRows = expansion ? Object.fromEntries([...expansion.expanded].map((key) => [String(key), true])) as DataTableExpandedRows : undefined;
   const keyField = '__listKey';
   // DataTable keys rows by a field: each row gets its key beside it, and cells get the caller's row back.
@@ -75,20 +112,21 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
       <DataTable value={keyed} dataKey={keyField} size="small" stripedRows loading={loading} emptyMessage={emptyMessage} scrollable
         removableSort
         sortField={sort === null ? undefined : String(sort.column)} sortOrder={sort === null ? 0 : sort.order}
-        onSort={(event: DataTableSortEvent) => setSort(event.sortOrder === 1 || event.sortOrder === -1 ? { column: Number(event.sortField), order: event.sortOrder } : null)}
+        onSort={onSort}
         rowClassName={rowClassName ? (row: object) => rowClassName(original(row)) : undefined}
         onRowClick={onRowClick ? (event) => onRowClick(original(event.data as object)) : undefined} selectionMode={onRowClick ? 'single' : undefined}
         expandedRows={expandedRows}
         rowExpansionTemplate={expansion ? (row: object) => expansion.details(original(row)) : undefined}
-        {...pagerProps(page, onPage)}>
+        {...(page && onPage ? pagerProps(page, onPage) : {})}>
         {expansion && (
           <Column header={<span className="sr-only">Row details</span>} frozen style={{ width: '3rem' }} body={(row: object, options) => {
             const key = rowKey(original(row));
-            return <RowToggler open={expansion.expanded.has(key)} label={`row ${options.rowIndex + 1}`} onToggle={() => expansion.onChange(toggled(expansion.expanded, key))} />;
+            const label = expansion.rowLabel?.(original(row)) ?? `row ${options.rowIndex + 1}`;
+            return <RowToggler open={expansion.expanded.has(key)} label={label} onToggle={() => expansion.onChange(toggled(expansion.expanded, key))} />;
           }} />
         )}
         {columns.map((column, index) => (
-          <Column key={column.header} columnKey={String(index)} field={String(index)} sortable={column.sortValue !== undefined} frozen={column.sticky}
+          <Column key={column.header} columnKey={String(index)} field={String(index)} sortable={sortable(column)} frozen={column.sticky}
             header={column.hiddenHeader ? <span className="sr-only">{column.header}</span> : column.header} className={column.className}
             // PrimeReact's row index already counts the rows of the pages before (its `first`).
             body={(row: object, options) => column.cell(original(row), options.rowIndex)} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
-import { type ApiError, DEFAULT_PAGE_SIZE } from '@rafdesk/core';
+import { type ApiError, type ListSort, DEFAULT_PAGE_SIZE } from '@rafdesk/core';
 import { fromResult } from './from-result.js';
 
 /** A page of a server-paged list (the `x-pagination` header's total beside the rows). */
@@ -25,6 +25,10 @@ export interface PagedList<Row, Filter> {
   readonly onPage: (pageNumber: number, pageSize: number) => void;
   /** A new search or filter always starts at page 1. */
   readonly setFilter: (change: Partial<Filter>) => void;
+  /** The order asked of the server (the whole list's), null for the list's own. */
+  readonly sort: ListSort<string> | null;
+  /** A new order starts again at page 1. */
+  readonly onSort: (sort: ListSort<string> | null) => void;
   /** Marks every page of this list stale (after a mutation changed it); the page shown is read again. */
   readonly invalidate: () => void;
 }
@@ -32,19 +36,21 @@ export interface PagedList<Row, Filter> {
 /**
  * One hook for every server-paged list: the page (10 by default, sizes of the spec), the filter, and a cached
  * query per page and filter, so going back to a page shows it at once (and reads it again behind it) and a mutation re-reads only this list.
- * `key` names the list (`['patients', 'list', doctorId]`); `fetchPage` is the client call.
+ * `key` names the list (`['patients', 'list', doctorId]`); `fetchPage` is the client call, asked for the page, the filter and the
+ * order (sorting runs on the server, over the whole list).
  */
 export function usePagedList<Row, Filter extends object>(
   key: readonly unknown[],
   initialFilter: Filter,
-  fetchPage: (request: Paging & Filter) => ResultAsync<ListPage<Row>, ApiError>,
+  fetchPage: (request: Paging & Filter & { readonly sort: ListSort<string> | null }) => ResultAsync<ListPage<Row>, ApiError>,
 ): PagedList<Row, Filter> {
   const queryClient = useQueryClient();
   const [paging, setPaging] = useState<Paging>({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [filter, setFilterState] = useState<Filter>(initialFilter);
+  const [sort, setSort] = useState<ListSort<string> | null>(null);
   const query = useQuery({
-    queryKey: [...key, filter, paging],
-    queryFn: () => fromResult(fetchPage({ ...filter, ...paging })),
+    queryKey: [...key, filter, sort, paging],
+    queryFn: () => fromResult(fetchPage({ ...filter, ...paging, sort })),
     placeholderData: keepPreviousData,
     // Lists change under other users' hands: a page seen before shows at once and is read again behind it.
     staleTime: 0,
@@ -57,6 +63,11 @@ export function usePagedList<Row, Filter extends object>(
     onPage: (pageNumber, pageSize) => setPaging({ pageNumber: pageSize === paging.pageSize ? pageNumber : 1, pageSize }),
     setFilter: (change) => {
       setFilterState((current) => ({ ...current, ...change }));
+      setPaging((current) => ({ ...current, pageNumber: 1 }));
+    },
+    sort,
+    onSort: (next) => {
+      setSort(next);
       setPaging((current) => ({ ...current, pageNumber: 1 }));
     },
     invalidate: () => void queryClient.invalidateQueries({ queryKey: key }),

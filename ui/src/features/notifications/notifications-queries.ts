@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, type ReceivedNotification, anyBody, fromWireReceivedNotification, listOf } from '@rafdesk/core';
+import { fromResult } from '../../shared/query/from-result.js';
+
+/** The cache key of a user's notifications (by the remote user id the API reads them with). */
+export const notificationsKey = (remoteUserId: number) => ['notifications', remoteUserId] as const;
+
+/** GET Notifications: the user's messages. */
+export function useNotificationsQuery(api: ApiClient, remoteUserId: number) {
+  return useQuery({
+    queryKey: notificationsKey(remoteUserId),
+    queryFn: () => fromResult(api.request({ method: 'GET', path: 'Notifications', query: { userId: remoteUserId } }, listOf(fromWireReceivedNotification)).map((reply) => reply.data)),
+  });
+}
+
+/**
+ * PUT Notifications/UpdateNotification/{id}: the message shows read at once, and the list is then fetched again
+ * (the spec's rule; another device may have read others meanwhile).
+ */
+export function useMarkAsRead(api: ApiClient, remoteUserId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => fromResult(api.request({ method: 'PUT', path: `Notifications/UpdateNotification/${id}` }, anyBody)),
+    onSuccess: (_reply, id) => {
+      queryClient.setQueryData<ReceivedNotification[]>(notificationsKey(remoteUserId), (current) => current?.map((message) => (message.id === id ? { ...message, read: true } : message)));
+      return queryClient.invalidateQueries({ queryKey: notificationsKey(remoteUserId) });
+    },
+  });
+}
