@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadRafEngine } from '@rafdesk/core';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { loadChunk } from './lazy-route.js';
 import { RequireSignIn } from './require-sign-in.js';
@@ -25,14 +26,33 @@ const doctorSelection: Screen = () => import('../features/doctor-selection/docto
 const dashboard: Screen = () => import('../features/dashboard/dashboard-screen.js').then((m) => m.DashboardScreen);
 const about: Screen = () => import('../features/info/about-screen.js').then((m) => m.AboutScreen);
 const support: Screen = () => import('../features/info/support-screen.js').then((m) => m.SupportScreen);
-const myPatients: Screen = () => import('../features/patients/my-patients-screen.js').then((m) => m.MyPatientsScreen);
-const patientList: Screen = () => import('../features/patients/patients-list-screen.js').then((m) => m.PatientsListScreen);
+const records: Screen = () => import('../features/records/records-screen.js').then((m) => m.RecordsScreen);
+
+/**
+ * From a patient list the next screen is nearly always a record: its code and the RAF engine are fetched while the
+ * browser is idle, so opening the first record waits only for its data.
+ */
+function warmRecordsView(): void {
+  const warm = () => {
+    void records().catch(() => undefined);
+    void loadRafEngine();
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warm, { timeout: 2_000 });
+  else window.setTimeout(warm, 200);
+}
+
+const withRecordsWarm = <T,>(component: T): T => {
+  warmRecordsView();
+  return component;
+};
+
+const myPatients: Screen = () => import('../features/patients/my-patients-screen.js').then((m) => withRecordsWarm(m.MyPatientsScreen));
+const patientList: Screen = () => import('../features/patients/patients-list-screen.js').then((m) => withRecordsWarm(m.PatientsListScreen));
 const reports = (name: 'InsuranceGeneralReportScreen' | 'InsuranceFirstSemesterReportScreen' | 'InsuranceSecondSemesterReportScreen'): Screen =>
   () => import('../features/reports/insurance-report-screens.js').then((m) => m[name]);
 const magCalculator: Screen = () => import('../features/calculator/mag-calculator-screen.js').then((m) => m.MagCalculatorScreen);
 const setPassword: Screen = () => import('../features/password/set-password-screen.js').then((m) => m.SetPasswordScreen);
 const changePassword: Screen = () => import('../features/password/change-password-screen.js').then((m) => m.ChangePasswordScreen);
-const records: Screen = () => import('../features/records/records-screen.js').then((m) => m.RecordsScreen);
 // The clinical screens of the second part of the specification: each shows its title until it is built.
 const titled: Screen = () => import('../features/coming/titled-screen.js').then((m) => m.TitledScreen);
 
