@@ -7,15 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_TEST_DATABASE_URL, openDatabase, probePostgres, type DatabaseLocation } from '@rafdesk/adapters/persistence';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, Secrets, signIn } from './harness/portal-client.js';
+import { admin } from './harness/postgres-admin.js';
 import { sharedEnv, startServe, stopAll, type ServeProcess } from './harness/serve-process.js';
 
 const probe = await probePostgres(DEFAULT_TEST_DATABASE_URL);
 if (!probe.reachable) console.warn(`skipping the PostgreSQL crash run: PostgreSQL at 127.0.0.1:5432 is unreachable (${probe.reason})`);
 
-const SERVER = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test', connectionTimeoutMillis: 2_000 };
 /**
  * Codes added one per request, so each stored row names the request that added it: unrelated conditions, since
  * related ones are combined into one code (diabetes with kidney disease) and would blur the count.
@@ -26,15 +25,6 @@ const servers: ServeProcess[] = [];
 const folders: string[] = [];
 const databases: string[] = [];
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client(SERVER);
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 afterAll(async () => {
   await stopAll(servers);

@@ -6,28 +6,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_TEST_DATABASE_URL, probePostgres } from '@rafdesk/adapters/persistence';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, inbox, officialClient, RawHubSocket } from '../harness/clients.js';
 import { aMessage, call, negotiate, Secrets, signIn, ticketFor, ticketsOf, type SignedIn } from './harness/portal-client.js';
+import { admin } from './harness/postgres-admin.js';
 import { DEMO_PASSWORD, sharedEnv, startServe, stopAll, type ServeProcess } from './harness/serve-process.js';
 
-const SERVER = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test', connectionTimeoutMillis: 2_000 };
 
 const probe = await probePostgres(DEFAULT_TEST_DATABASE_URL);
 const unreachable = probe.reachable ? null : probe.reason;
 if (unreachable !== null) console.warn(`skipping the two-process rafdesk serve tests: PostgreSQL at 127.0.0.1:5432 is unreachable (${unreachable})`);
 
-/** Runs one statement on the server's maintenance database `test`. */
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client(SERVER);
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 const secrets = new Secrets();
 const database = `rafdesk_serve_${randomBytes(6).toString('hex')}`;
