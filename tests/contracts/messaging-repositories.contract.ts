@@ -67,6 +67,17 @@ export function messagingRepositoriesContract(subject: () => Subject): void {
       expect(byUser.items[1]).toEqual(entry);
       expect((await auditLog.list({ userId: null, recordId: '41', window: { pageNumber: 1, pageSize: 1 } }))._unsafeUnwrap()).toMatchObject({ totalCount: 2, items: [{ requestId: 'req-3' }] });
     });
+
+    it('keeps the line of a list read that handed out thousands of records, and finds it by any of them', async () => {
+      const { auditLog } = subject();
+      const ids = Array.from({ length: 30_000 }, (_, index) => String(100_000 + index));
+      const entry = { userId: '9', action: 'patients.list', recordId: ids.join(','), at: at(0), ip: '10.1.1.2', requestId: 'req-export', outcome: 'success' as const };
+      (await auditLog.append(entry))._unsafeUnwrap();
+      (await auditLog.append({ ...entry, recordId: '1000', requestId: 'req-other' }))._unsafeUnwrap();
+      expect((await auditLog.list({ userId: null, recordId: '129999', window: { pageNumber: 1, pageSize: 10 } }))._unsafeUnwrap()).toMatchObject({ totalCount: 1, items: [{ requestId: 'req-export' }] });
+      // A whole id only: 1000 is not a prefix match of 100000.
+      expect((await auditLog.list({ userId: null, recordId: '1000', window: { pageNumber: 1, pageSize: 10 } }))._unsafeUnwrap()).toMatchObject({ totalCount: 1, items: [{ requestId: 'req-other' }] });
+    });
   });
 
   describe('MailOutbox', () => {

@@ -51,9 +51,9 @@ async function sendSuccess(route: RouteDefinition, ports: RoutePorts, input: Par
   if (!shaped.ok) throw new TypeError(`reply of ${route.path} does not match its response schema`);
   if (input.user && !audited) {
     const recordId = route.audit?.recordId(input, value) ?? null;
-    const appended = await recordAudit(ports, route, { user: input.user, meta: input.meta, recordId, outcome: 'success' });
+    const refused = await recordAudit(ports, route, { user: input.user, meta: input.meta, recordId, outcome: 'success' });
     // Patient data is not handed out unless its access is on the record.
-    if (!appended) return sendError(reply, { kind: 'Unavailable' });
+    if (refused) return sendError(reply, refused);
   }
   if (route.reply) return route.reply(value, reply);
   if (route.successStatus === 204) return reply.code(204).send();

@@ -52,16 +52,17 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Appends one audit entry for an audited route; `false` when the sink refused it. */
+/** Appends one audit entry for an audited route; the sink's refusal, or null once it is stored (or not audited). */
 export async function recordAudit(
   ports: Pick<RoutePorts, 'audit' | 'clock'>,
   route: RouteDefinition,
   entry: { user: AuthenticatedUser; meta: RequestMeta; recordId: string | null; outcome: AuditRecord['outcome'] },
-): Promise<boolean> {
+): Promise<ApiError | null> {
   const line = auditLine(ports, route, entry);
-  if (!line) return true;
+  if (!line) return null;
   const appended = await ports.audit.append(line);
-  return appended.isOk();
+  if (appended.isOk()) return null;
+  return appended.error.kind === 'Unavailable' && appended.error.reason !== undefined ? { kind: 'Unavailable', reason: appended.error.reason } : { kind: 'Unavailable' };
 }
 
 /** The audit line of a call of `route`; null when the route is not audited. */

@@ -9,6 +9,7 @@ import { galleryAndNotifications } from './m0007-gallery-and-notifications.js';
 import { operations } from './m0008-operations.js';
 import { passwordLinks } from './m0010-password-links.js';
 import { listIndexes } from './m0011-list-indexes.js';
+import { auditRecordIds } from './m0013-audit-record-ids.js';
 import { sortIndexes } from './m0014-sort-indexes.js';
 
 /** Every migration, by name; names sort in the order they apply. Never edit one that has shipped: add a new one. */
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-operations': operations,
   '0010-password-links': passwordLinks,
   '0011-list-indexes': listIndexes,
+  '0013-audit-record-ids': auditRecordIds,
   '0014-sort-indexes': sortIndexes,
 };
 

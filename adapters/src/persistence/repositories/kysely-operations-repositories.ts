@@ -54,7 +54,7 @@ export class KyselyAuditLog implements AuditLog {
   list(filter: { userId: string | null; recordId: string | null; window: PageWindow }): ResultAsync<Page<AuditRecord>, StorageError> {
     const filtered = () => this.db.selectFrom('audit_log')
       .$if(filter.userId !== null, (query) => query.where('actor_user_id', '=', filter.userId))
-      .$if(filter.recordId !== null, (query) => query.where('record_id', '=', filter.recordId));
+      .$if(filter.recordId !== null, (query) => query.where(sql<boolean>`string_to_array(record_id, ',') @> array[${filter.recordId}]::text[]`));
     const { limit, offset } = limits(filter.window);
     return attempt((async () => {
       const rows = await filtered().selectAll()

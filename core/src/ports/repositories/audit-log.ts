@@ -10,7 +10,7 @@ export interface AuditRecord {
   readonly userId: string;
   /** What was done, as the route names it (`patients.read`). */
   readonly action: string;
-  /** The id of the record touched; null for a list or a refused input. */
+  /** The id of the record touched, the comma-separated ids a list read handed out, or null (a refused input). */
   readonly recordId: string | null;
   readonly at: Date;
   readonly ip: string;
@@ -22,7 +22,7 @@ export interface AuditRecord {
 export interface AuditLog {
   /** Resolves `ok` once the entry is committed. */
   append(entry: AuditRecord): ResultAsync<void, StorageError>;
-  /** Entries newest first, optionally only one user's or one record's. */
+  /** Entries newest first, optionally only one user's or one record's (a list read's line names each record it handed out). */
   list(filter: { userId: string | null; recordId: string | null; window: PageWindow }): ResultAsync<Page<AuditRecord>, StorageError>;
 }
 

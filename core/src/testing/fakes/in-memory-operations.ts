@@ -46,7 +46,7 @@ export class InMemoryAuditLog implements AuditLog {
 
   list(filter: { userId: string | null; recordId: string | null; window: PageWindow }): ResultAsync<Page<AuditRecord>, StorageError> {
     const rows = this.entries.map((entry, index) => ({ entry, index }))
-      .filter(({ entry }) => (filter.userId === null || entry.userId === filter.userId) && (filter.recordId === null || entry.recordId === filter.recordId))
+      .filter(({ entry }) => (filter.userId === null || entry.userId === filter.userId) && (filter.recordId === null || (entry.recordId ?? '').split(',').includes(filter.recordId)))
       .sort((a, b) => b.entry.at.getTime() - a.entry.at.getTime() || b.index - a.index).map(({ entry }) => entry);
     return okAsync(pageOf(rows, filter.window));
   }
