@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEMOGRAPHIC_ARBITRARIES } from '../testing/builders/beneficiary-arbitrary.js';
 import { createBatchScorer, outcomeLists } from './batch-scorer.js';
 import { INVALID_KEY, codeKey, keyToCode } from './engine/code-key.js';
 import { prepareBeneficiary } from './prepare-beneficiary.js';
@@ -20,15 +21,7 @@ const utf8 = (text: string): Uint8Array => {
   return Uint8Array.from(bytes);
 };
 const codeText = fc.oneof(fc.constantFrom(...dictionary.slice(0, 4000), 'e11.22', 'E11', 'Z0000', ' i10 ', 'QA00101'), fc.string({ unit: 'binary' }), fc.stringMatching(/^[A-Za-z][0-9A-Za-z.]{1,7}$/));
-const beneficiary = fc.record({
-  age: fc.integer({ min: 0, max: 110 }),
-  sex: fc.constantFrom('M' as const, 'F' as const),
-  dual: fc.constantFrom('non' as const, 'partial' as const, 'full' as const),
-  institutional: fc.boolean(),
-  newEnrollee: fc.boolean(),
-  snp: fc.boolean(),
-  orec: fc.constantFrom(0 as const, 1 as const, 2 as const, 3 as const),
-});
+const beneficiary = fc.record({ ...DEMOGRAPHIC_ARBITRARIES, snp: fc.boolean() });
 const options = fc.constantFrom<RafOptions>({ year: 2026 }, { year: 2025 }, { year: 2027 }, { year: 2026, model: 'V24' }, { year: 2025, codeEditor: 'apply' });
 
 describe('the batch scorer on code keys read from bytes', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEMOGRAPHIC_ARBITRARIES } from '../testing/builders/beneficiary-arbitrary.js';
 import { createBatchScorer, outcomeLists } from './batch-scorer.js';
 import type { RafInput } from './beneficiary-input.js';
 import type { ModelResult, RafResult } from './explain/result-types.js';
@@ -23,15 +24,7 @@ const pool = (() => {
   return [...new Set([...perHcc.values()].flat()), 'E11', 'Z0000', '?', 'e11.22', 'NOTACODE'];
 })();
 
-const beneficiary = fc.record({
-  age: fc.integer({ min: 0, max: 110 }),
-  sex: fc.constantFrom('M' as const, 'F' as const),
-  dual: fc.constantFrom('non' as const, 'partial' as const, 'full' as const),
-  institutional: fc.boolean(),
-  newEnrollee: fc.boolean(),
-  snp: fc.boolean(),
-  orec: fc.constantFrom(0 as const, 1 as const, 2 as const, 3 as const),
-});
+const beneficiary = fc.record({ ...DEMOGRAPHIC_ARBITRARIES, snp: fc.boolean() });
 const codes = fc.array(fc.constantFrom(...pool), { maxLength: 14 });
 const options = fc.constantFrom<RafOptions>({ year: 2026 }, { year: 2025 }, { year: 2027 }, { year: 2026, model: 'V24' }, { year: 2025, codeEditor: 'apply' });
 

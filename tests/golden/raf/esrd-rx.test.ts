@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { DEMOGRAPHIC_ARBITRARIES } from '@rafdesk/core/testing';
 import { describeRafError, scoreEsrd, scoreRx, type EsrdInput, type RafOptions, type RxInput, type SupplementalModelResult } from '@rafdesk/core/raf';
 
 // Worked by hand from the D24 rows of ra_coefficients_2025/2026.csv (identical) and the R08_MAPD_ONLY / R08_PDP_ONLY
@@ -233,15 +234,7 @@ describe('RxHCC V08 worked cases, every segment', () => {
 
 describe('ESRD and RxHCC scores are the sum of their explained parts', () => {
   const codes = ['E119', 'E1122', 'I5022', 'J449', 'D5700', 'F1020', 'F332', 'G35', 'N186', 'Z940', 'L89154', 'A419', 'C3490', 'X9999', 'E11'];
-  const beneficiary = fc.record({
-    age: fc.integer({ min: 0, max: 110 }),
-    sex: fc.constantFrom('M' as const, 'F' as const),
-    dual: fc.constantFrom('non' as const, 'partial' as const, 'full' as const),
-    institutional: fc.boolean(),
-    newEnrollee: fc.boolean(),
-    orec: fc.constantFrom(0 as const, 1 as const, 2 as const, 3 as const),
-    diagnoses: fc.array(fc.constantFrom(...codes), { maxLength: 8 }),
-  });
+  const beneficiary = fc.record({ ...DEMOGRAPHIC_ARBITRARIES, diagnoses: fc.array(fc.constantFrom(...codes), { maxLength: 8 }) });
   const sum = (result: SupplementalModelResult) =>
     Math.round([...result.demographics, ...result.hccs, ...result.interactions, ...result.addOns].reduce((total, term) => total + term.coefficient * 1000, 0)) / 1000;
 

@@ -3,3 +3,4 @@ export * from './patient-builders.js';
 export * from './user-builders.js';
 export * from './note-builders.js';
 export * from './schema-arbitrary.js';
+export * from './beneficiary-arbitrary.js';
