@@ -1,6 +1,7 @@
 // The one place where the CLI meets the adapters: database, security, mail, HTTP API and real-time hub wired together.
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,7 @@ import { createNotificationHub, InProcessHubEventBus, PgHubEventBus, type Notifi
 import { loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
 import { DEFAULT_PAYMENT_YEAR } from '@rafdesk/core/raf';
 import { seedDatabase, type SeedSummary } from './seed/seed-database.js';
+import { seedDemoVideos } from './demo/demo-videos.js';
 
 export type { DatabaseLocation } from '@rafdesk/adapters/persistence';
 
@@ -71,11 +73,11 @@ export interface PortalOptions {
 }
 
 /** The folder of the gallery's video files for these options; an in-memory database gets a throw-away one. */
-function videoDirectoryFor(options: PortalOptions, env: Readonly<Record<string, string | undefined>>): string {
-  if (options.videoDirectory !== undefined) return options.videoDirectory;
-  if (env.RAFDESK_VIDEO_DIR) return env.RAFDESK_VIDEO_DIR;
-  if ('memory' in options.database || 'handle' in options.database) return join(tmpdir(), `rafdesk-videos-${randomBytes(8).toString('hex')}`);
-  return join('dataDir' in options.database ? options.database.dataDir : './data', 'videos');
+function videoDirectoryFor(options: PortalOptions, env: Readonly<Record<string, string | undefined>>): { path: string; throwAway: boolean } {
+  if (options.videoDirectory !== undefined) return { path: options.videoDirectory, throwAway: false };
+  if (env.RAFDESK_VIDEO_DIR) return { path: env.RAFDESK_VIDEO_DIR, throwAway: false };
+  if ('memory' in options.database || 'handle' in options.database) return { path: join(tmpdir(), `rafdesk-videos-${randomBytes(8).toString('hex')}`), throwAway: true };
+  return { path: join('dataDir' in options.database ? options.database.dataDir : './data', 'videos'), throwAway: false };
 }
 
 /** A built portal: the Fastify app (API, `/config.json`, hub negotiate, web app) and its hub; `close()` releases everything. */
@@ -249,9 +251,17 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
 
   const staticRoot = options.staticRoot === undefined ? (existsSync(join(BUILT_WEB_APP, 'index.html')) ? BUILT_WEB_APP : null)
     : options.staticRoot === null ? null : resolve(options.staticRoot);
-  const videoDirectory = videoDirectoryFor(options, env);
+  const { path: videoDirectory, throwAway: videosThrownAway } = videoDirectoryFor(options, env);
   const videoStore = new DiskVideoStore(videoDirectory);
   if (existsSync(videoDirectory)) await videoStore.removeIncomplete();
+  // A freshly seeded demo practice gets its training videos too, so the gallery plays on the first start.
+  if (demo?.seeded === true) {
+    const videos = await seedDemoVideos({ videos: ports.videos, videoStore, clock });
+    if (videos.isErr()) {
+      await services.close();
+      throw new PortalFailure({ kind: 'DemoSeedFailed', cause: videos.error });
+    }
+  }
   const maxVideoBytes = options.videoUploadMaxBytes ?? (Number(env.RAFDESK_VIDEO_MAX_BYTES) || undefined);
   const practicePorts: PracticeApiPorts = { ...ports, videoStore, ...(maxVideoBytes === undefined ? {} : { videoUploadMaxBytes: maxVideoBytes }) };
   const serverOptions = {
@@ -303,6 +313,8 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
       await hub.shutdown();
       await server.close();
       await services.close();
+      // An in-memory database's videos (the demo's included) go with it.
+      if (videosThrownAway) await rm(videoDirectory, { recursive: true, force: true });
     },
   };
 }

@@ -32,7 +32,7 @@ const ROUTES: readonly GuardRow[] = [
   { method: 'GET', url: '/api/Doctors/DoctorsResolve', wrongRole: 'doctor' },
   { method: 'GET', url: '/api/Doctors/DoctorsProgramOrServices?documentId=1234567893', wrongRole: 'insurance' },
   { method: 'GET', url: '/api/Doctors/GetDoctorAddresses?doctorId=1', wrongRole: 'insurance' },
-  { method: 'GET', url: '/api/Doctors/GetStaffDoctors', wrongRole: 'insurance' },
+  { method: 'GET', url: '/api/Doctors/GetStaffDoctors' },
   { method: 'PUT', url: '/api/Doctors/UpdateDoctorStatus?documentID=1234567893&statusValue=false', wrongRole: 'staff' },
   { method: 'PUT', url: '/api/Doctors/UpdateDoctor', body: {}, wrongRole: 'doctor' },
   { method: 'GET', url: '/api/Misc/Genders', public: true },

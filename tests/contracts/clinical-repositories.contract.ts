@@ -111,8 +111,8 @@ export function clinicalRepositoriesContract(subject: () => Subject): void {
       ], at()))._unsafeUnwrap();
       expect(loaded).toBe(3);
       expect((await repositories.patients.scoringSubject(first.recordId))._unsafeUnwrap()?.diagnostics).toEqual([
-        { code: 'E119', active: true, billedFirstSemester: true, billedSecondSemester: false },
-        { code: 'I10', active: false, billedFirstSemester: false, billedSecondSemester: false },
+        { code: 'E119', active: true, billedFirstSemester: true, billedSecondSemester: false, source: 'face-to-face' },
+        { code: 'I10', active: false, billedFirstSemester: false, billedSecondSemester: false, source: 'face-to-face' },
       ]);
       const figures = (rafTotal: number) => ({ rafTotal, rafBilledFirstSemester: rafTotal / 2, rafBilledSecondSemester: 0, billedFractionFirstSemester: 0.5, billedFractionSecondSemester: 0, modelLabel: 'V28 2026' });
       expect((await repositories.patients.saveFiguresMany([{ recordId: first.recordId, figures: figures(1.5) }, { recordId: second.recordId, figures: figures(0.8) }], at(1)))._unsafeUnwrap()).toBe(2);
@@ -134,8 +134,8 @@ export function clinicalRepositoriesContract(subject: () => Subject): void {
       const subjectToScore = (await repositories.patients.scoringSubject(owner.recordId))._unsafeUnwrap();
       expect(subjectToScore).toMatchObject({ sex: patient.sex, dateOfBirth: patient.dateOfBirth, dualStatus: 'none', patientActive: false, originalReasonForEntitlement: 0 });
       expect(subjectToScore?.diagnostics).toEqual([
-        { code: 'E119', active: true, billedFirstSemester: true, billedSecondSemester: false },
-        { code: 'I10', active: true, billedFirstSemester: false, billedSecondSemester: false },
+        { code: 'E119', active: true, billedFirstSemester: true, billedSecondSemester: false, source: 'face-to-face' },
+        { code: 'I10', active: true, billedFirstSemester: false, billedSecondSemester: false, source: 'face-to-face' },
       ]);
       const figures = { rafTotal: 1.234, rafBilledFirstSemester: 0.9, rafBilledSecondSemester: 0.4, billedFractionFirstSemester: 0.73, billedFractionSecondSemester: 0.32, modelLabel: 'V28 2026' };
       (await repositories.patients.saveFigures(owner.recordId, figures, at(3)))._unsafeUnwrap();

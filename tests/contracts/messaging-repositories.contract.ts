@@ -78,6 +78,23 @@ export function messagingRepositoriesContract(subject: () => Subject): void {
       // A whole id only: 1000 is not a prefix match of 100000.
       expect((await auditLog.list({ userId: null, recordId: '1000', window: { pageNumber: 1, pageSize: 10 } }))._unsafeUnwrap()).toMatchObject({ totalCount: 1, items: [{ requestId: 'req-other' }] });
     });
+
+    it('filters by the start of an action and by a time range (from included, before excluded)', async () => {
+      const { auditLog } = subject();
+      const entry = { userId: '7', action: 'patients.read', recordId: '41', at: at(0), ip: '10.1.1.1', requestId: 'req-1', outcome: 'success' as const };
+      (await auditLog.append(entry))._unsafeUnwrap();
+      (await auditLog.append({ ...entry, action: 'patients_x.read', at: at(1), requestId: 'req-2' }))._unsafeUnwrap();
+      (await auditLog.append({ ...entry, action: 'users.create', at: at(2), requestId: 'req-3' }))._unsafeUnwrap();
+      const window = { pageNumber: 1, pageSize: 10 };
+      const ids = async (filter: Partial<Parameters<typeof auditLog.list>[0]>) =>
+        (await auditLog.list({ userId: '7', recordId: null, window, ...filter }))._unsafeUnwrap().items.map((item) => item.requestId);
+      expect(await ids({ action: 'patients.' })).toEqual(['req-1']);
+      // LIKE's wildcard is taken literally: 'patients_' does not match 'patients.read'.
+      expect(await ids({ action: 'patients_' })).toEqual(['req-2']);
+      expect(await ids({ action: 'users' })).toEqual(['req-3']);
+      expect(await ids({ from: at(1), before: at(2) })).toEqual(['req-2']);
+      expect(await ids({ from: at(1) })).toEqual(['req-3', 'req-2']);
+    });
   });
 
   describe('MailOutbox', () => {

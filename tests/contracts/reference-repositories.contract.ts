@@ -78,6 +78,19 @@ export function referenceRepositoriesContract(subject: () => Subject): void {
       expect((await insurances.createPlan('Orphan', 987_654 as InsuranceId, at()))._unsafeUnwrapErr()).toMatchObject({ kind: 'NotFound' });
     });
 
+    it('orders the insurance list by name or by the day added, either way', async () => {
+      const { insurances } = subject();
+      (await insurances.create('Gamma Plan', at(2)))._unsafeUnwrap();
+      (await insurances.create('alpha Health', at(3)))._unsafeUnwrap();
+      (await insurances.create('Beta Care', at(1)))._unsafeUnwrap();
+      const names = async (sort: Parameters<typeof insurances.list>[0]['sort']) =>
+        (await insurances.list({ window: { pageNumber: 1, pageSize: 10 }, includeInactive: true, sort }))._unsafeUnwrap().items.map((insurance) => insurance.name);
+      expect(await names(null)).toEqual(['alpha Health', 'Beta Care', 'Gamma Plan']);
+      expect(await names({ field: 'insuranceName', direction: 'desc' })).toEqual(['Gamma Plan', 'Beta Care', 'alpha Health']);
+      expect(await names({ field: 'creationDate', direction: 'asc' })).toEqual(['Beta Care', 'Gamma Plan', 'alpha Health']);
+      expect(await names({ field: 'creationDate', direction: 'desc' })).toEqual(['alpha Health', 'Gamma Plan', 'Beta Care']);
+    });
+
     it('keeps one agreement per doctor, insurance and year and reports each with its active patients\' sums', async () => {
       const repositories = subject();
       const practice = await aPractice(repositories, { lastName: 'Agreement' });

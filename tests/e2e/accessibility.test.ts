@@ -8,6 +8,7 @@ import type { Portal } from './harness/portal.js';
 import { DEMO_PASSWORD, DEMO_USERS, startDemoPortal } from './harness/demo-portal.js';
 import { type AxeFigure, pageOverflows, runAxe } from './harness/axe.js';
 import { REPO_ROOT } from './harness/ui-build.js';
+import { PortalApi } from './smart-pn/smart-pn-tools.js';
 
 // axe-core on every built screen for every role that may open it, and each screen at 390, 1366 and 1920 px.
 
@@ -16,6 +17,9 @@ const WIDTHS = [390, 1366, 1920] as const;
 const PUBLIC_SCREENS = [['/login', 'Login'], ['/signUp', 'Registration Form'], ['/privacy', 'Privacy Policy'], ['/terms', 'Terms and Conditions'], ['/underMaintenance', 'Under Maintenance']] as const;
 const SHELL_SCREENS = [
   '/dashboard', '/patients', '/patientList', '/magCalculator', '/reports/insuranceGeneral', '/reports/insuranceBFS', '/reports/insuranceBSS', '/about', '/support',
+  '/insurances', '/insuranceAgreements', '/diagnostics', '/admin/notifications', '/admin/forms',
+  '/gallery', '/galleryFile/1', '/upload',
+  '/admin/users', '/doctors', '/admin/loginReport', '/admin/audit',
 ] as const;
 
 let portal: Portal;
@@ -100,7 +104,7 @@ describe('accessibility and layout of every built screen', () => {
       await settle(page);
       // A record with diagnostics when the role's list has one, by its Details button.
       if ((await page.getByRole('button', { name: /^Details of / }).count()) === 0) {
-        // A role that acts for no doctor yet (the demo Training account) reaches no record: its list says so.
+        // A role whose list is empty reaches no record: its list says so.
         await page.getByText('No patients found').waitFor();
         console.log(`${role}: no record reachable from its Patients List, so the record view is checked for the other roles only`);
         await page.close();
@@ -123,4 +127,49 @@ describe('accessibility and layout of every built screen', () => {
       await page.close();
     }, 300_000);
   }
+  it('Smart Progress Note and PN History: axe, keyboard alone, main controls in view at 1366 px (Doctor; PN History also for InsuranceStaff)', async () => {
+    const api = await PortalApi.signIn(portal.baseUrl, 'Doctor');
+    const [patient] = await api.call<{ recordID: number }[]>('GET', 'Patients/GetPatientList?pageNumber=1&pageSize=10');
+    if (!patient) throw new Error('the demo doctor has no patient');
+    const page = await browser.context.newPage();
+    await signIn(page, 'Doctor');
+    await page.goto(`${portal.baseUrl}/smartPN/${patient.recordID}/0`);
+    await page.getByLabel(/^Service Date/).waitFor();
+    await check(page, '/smartPN/:recordID/:ID', 'Doctor');
+    await atWidths(page, 'Doctor-smartPN', async (width) => {
+      if (width !== 1366) return;
+      for (const name of ['Next', 'Previous', 'Save as Draft']) {
+        const box = await page.getByRole('button', { name }).first().boundingBox();
+        expect({ width, name, inView: box !== null && box.x >= 0 && box.x + box.width <= width && box.y + box.height <= 900 }).toEqual({ width, name, inView: true });
+      }
+    });
+    // Keyboard alone: into the service date, type it, Tab to Next and press Enter: the SOAP tab opens.
+    await page.getByLabel(/^Service Date/).focus();
+    const today = new Date();
+    const two = (n: number) => String(n).padStart(2, '0');
+    await page.keyboard.type(`${two(today.getMonth() + 1)}${two(today.getDate())}${today.getFullYear()}`);
+    await page.getByRole('button', { name: 'Next' }).first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: '2. SOAP Note', selected: true }).waitFor();
+    await page.getByRole('group', { name: /^Chief Complaint/ }).getByLabel('Fatigue').focus();
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('group', { name: /^Chief Complaint/ }).getByLabel('Fatigue').isChecked()).toBe(true);
+    await check(page, '/smartPN/:recordID/:ID (SOAP Note)', 'Doctor');
+    await atWidths(page, 'Doctor-smartPN-soap');
+    await page.goto(`${portal.baseUrl}/smartPNHistory/${patient.recordID}`);
+    await page.getByRole('table', { name: 'Submitted notes' }).waitFor();
+    await check(page, '/smartPNHistory/:recordID', 'Doctor');
+    await atWidths(page, 'Doctor-smartPNHistory');
+    await page.close();
+
+    const insurance = await PortalApi.signIn(portal.baseUrl, 'InsuranceStaff');
+    const [covered] = await insurance.call<{ recordID: number }[]>('GET', 'Patients?pageNumber=1&pageSize=10');
+    if (!covered) return;
+    const reader = await browser.context.newPage();
+    await signIn(reader, 'InsuranceStaff');
+    await reader.goto(`${portal.baseUrl}/smartPNHistory/${covered.recordID}`);
+    await reader.getByRole('table', { name: 'Submitted notes' }).waitFor();
+    await check(reader, '/smartPNHistory/:recordID', 'InsuranceStaff');
+    await reader.close();
+  }, 240_000);
 });

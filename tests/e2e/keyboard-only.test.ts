@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { launchChromium, type TestBrowser } from './harness/chromium.js';
 import type { Portal } from './harness/portal.js';
 import { DEMO_PASSWORD, DEMO_USERS, startDemoPortal } from './harness/demo-portal.js';
 import { runAxe } from './harness/axe.js';
 import { ApiAs, type WirePatient } from './coding/coding-tools.js';
+import { focusedName, tabTo } from './harness/page-tools.js';
 
 // A doctor's day by keyboard alone: sign in, Patients List from the menu, a record, a billing box, sign out.
 
@@ -19,23 +19,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 }, 60_000);
-
-/** The focused element's accessible name as a screen reader would start it: aria-label, its label, or its text. */
-const focusedName = (page: Page) => page.evaluate(() => {
-  const element = document.activeElement as HTMLElement | null;
-  if (!element) return '';
-  const labelled = element.getAttribute('aria-label') ?? (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null);
-  return (labelled ?? element.textContent ?? '').trim();
-});
-
-/** Presses Tab (or Shift+Tab) until the focused element's name matches; fails after `limit` presses. */
-async function tabTo(page: Page, name: RegExp, limit = 150, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press(key);
-    if (name.test(await focusedName(page))) return;
-  }
-  throw new Error(`Tab never reached ${String(name)}`);
-}
 
 describe('keyboard only', () => {
   it('signs in, opens the Patients List from the menu, opens a record, ticks a billing box and signs out without a mouse event', async () => {

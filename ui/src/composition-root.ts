@@ -152,6 +152,7 @@ export function buildContainer(config: RuntimeConfig, environment: BrowserEnviro
   container.bind(TOKENS.clinical).toConstantValue({
     spreadsheets: () => Promise.resolve(spreadsheets),
     printer: () => import('@rafdesk/adapters/export/pdf').then(({ JsPdfDiagnosticsReport }) => new JsPdfDiagnosticsReport()),
+    notePrinter: () => import('@rafdesk/adapters/export/pdf').then(({ JsPdfProgressNote }) => new JsPdfProgressNote()),
     save: downloadIn(environment.window),
     pendingRafReport: import.meta.env.VITE_RAFDESK_PENDING_RAF_REPORT === 'true',
   });

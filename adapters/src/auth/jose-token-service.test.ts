@@ -54,6 +54,21 @@ describe('JoseTokenService', () => {
     expect((await tokens.verifyApiToken(issued.token))._unsafeUnwrapErr()).toEqual({ kind: 'InvalidToken', reason: 'expired' });
   });
 
+  it('issues a stream ticket for one resource, reusable until it expires after 5 minutes, and never mixed with the other audiences', async () => {
+    const { tokens, clock } = service();
+    const ticket = (await tokens.issueStreamTicket(subject, 'video:7'))._unsafeUnwrap();
+    expect(ticket.expiresAt.getTime() - clock.now().getTime()).toBe(5 * 60 * 1000);
+    expect((await tokens.verifyStreamTicket(ticket.token))._unsafeUnwrap()).toMatchObject({ userId: '42', sessionId: 'session-1', resource: 'video:7' });
+    // A player asks many times with the same URL: verifying does not spend it.
+    expect((await tokens.verifyStreamTicket(ticket.token)).isOk()).toBe(true);
+    expect((await tokens.verifyApiToken(ticket.token))._unsafeUnwrapErr()).toEqual({ kind: 'InvalidToken', reason: 'audience' });
+    expect((await tokens.redeemHubTicket(ticket.token))._unsafeUnwrapErr()).toEqual({ kind: 'InvalidToken', reason: 'audience' });
+    const apiToken = (await tokens.issueApiToken(subject))._unsafeUnwrap();
+    expect((await tokens.verifyStreamTicket(apiToken.token))._unsafeUnwrapErr()).toEqual({ kind: 'InvalidToken', reason: 'audience' });
+    clock.advance(5 * 60);
+    expect((await tokens.verifyStreamTicket(ticket.token))._unsafeUnwrapErr()).toEqual({ kind: 'InvalidToken', reason: 'expired' });
+  });
+
   it('never accepts a hub ticket as an API token, nor an API token as a hub ticket', async () => {
     const { tokens } = service();
     const ticket = (await tokens.issueHubTicket(subject))._unsafeUnwrap();

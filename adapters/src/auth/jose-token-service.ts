@@ -11,6 +11,7 @@ import {
   type SingleUseLedger,
   type TokenService,
   type TokenSubject,
+  type VerifiedStreamTicket,
   type VerifiedToken,
 } from '@rafdesk/core';
 import { MIN_HS256_SECRET_BYTES, type TokenSigningKey } from './token-signing-key.js';
@@ -27,6 +28,8 @@ export interface JoseTokenServiceOptions {
   readonly apiTokenSeconds?: number;
   /** Lifetime of a hub ticket; default and maximum 60 seconds. */
   readonly hubTicketSeconds?: number;
+  /** Lifetime of a stream ticket; default and maximum 5 minutes. */
+  readonly streamTicketSeconds?: number;
 }
 
 interface Audience {
@@ -37,6 +40,9 @@ interface Audience {
 
 const API = { aud: 'rafdesk:api', typ: 'at+jwt' } as const;
 const HUB = { aud: 'rafdesk:hub', typ: 'rafdesk-hub-ticket+jwt' } as const;
+const STREAM = { aud: 'rafdesk:stream', typ: 'rafdesk-stream-ticket+jwt' } as const;
+/** The longest a stream ticket lives: long enough for a player's Range requests, short enough that a copied URL soon dies. */
+export const STREAM_TICKET_MAX_SECONDS = 5 * 60;
 // Header parameters that point at keys chosen by the token's author: never honoured, always refused.
 const FOREIGN_KEY_HEADERS = ['jku', 'jwk', 'x5u', 'x5c', 'crit'] as const;
 
@@ -46,6 +52,7 @@ const ClaimsSchema = z.object({
   jti: z.string().min(1),
   iat: z.number().int(),
   exp: z.number().int(),
+  res: z.string().min(1).optional(),
 });
 
 const invalid = (reason: InvalidToken['reason']): InvalidToken => ({ kind: 'InvalidToken', reason });
@@ -54,6 +61,7 @@ const invalid = (reason: InvalidToken['reason']): InvalidToken => ({ kind: 'Inva
 export class JoseTokenService implements TokenService {
   private readonly api: Audience;
   private readonly hub: Audience;
+  private readonly stream: Audience;
 
   constructor(private readonly options: JoseTokenServiceOptions) {
     if (options.key.alg === 'HS256' && options.key.secret.byteLength < MIN_HS256_SECRET_BYTES) {
@@ -61,6 +69,7 @@ export class JoseTokenService implements TokenService {
     }
     this.api = { ...API, seconds: options.apiTokenSeconds ?? 12 * 60 * 60 };
     this.hub = { ...HUB, seconds: Math.min(options.hubTicketSeconds ?? 60, 60) };
+    this.stream = { ...STREAM, seconds: Math.min(options.streamTicketSeconds ?? STREAM_TICKET_MAX_SECONDS, STREAM_TICKET_MAX_SECONDS) };
   }
 
   issueApiToken(subject: TokenSubject): ResultAsync<IssuedToken, ServiceUnavailable> {
@@ -83,12 +92,21 @@ export class JoseTokenService implements TokenService {
     );
   }
 
-  private issue(subject: TokenSubject, audience: Audience): ResultAsync<IssuedToken, ServiceUnavailable> {
+  issueStreamTicket(subject: TokenSubject, resource: string): ResultAsync<IssuedToken, ServiceUnavailable> {
+    return this.issue(subject, this.stream, { res: resource });
+  }
+
+  verifyStreamTicket(ticket: string): ResultAsync<VerifiedStreamTicket, InvalidToken | ServiceUnavailable> {
+    return new ResultAsync(this.check(ticket, this.stream)).andThen((verified) =>
+      (verified.resource === undefined ? err(invalid('claims')) : ok({ ...verified, resource: verified.resource })));
+  }
+
+  private issue(subject: TokenSubject, audience: Audience, extra: Readonly<Record<string, string>> = {}): ResultAsync<IssuedToken, ServiceUnavailable> {
     const now = this.options.clock.now();
     const issuedAt = Math.floor(now.getTime() / 1000);
     const expiresAt = new Date((issuedAt + audience.seconds) * 1000);
     const tokenId = this.options.ids.uuid();
-    const jwt = new SignJWT({ sid: subject.sessionId })
+    const jwt = new SignJWT({ ...extra, sid: subject.sessionId })
       .setProtectedHeader({ alg: this.options.key.alg, typ: audience.typ })
       .setIssuer(this.options.issuer)
       .setAudience(audience.aud)
@@ -105,7 +123,7 @@ export class JoseTokenService implements TokenService {
     }));
   }
 
-  private async check(token: string, audience: Audience): Promise<Result<VerifiedToken, InvalidToken>> {
+  private async check(token: string, audience: Audience): Promise<Result<VerifiedToken & { resource?: string }, InvalidToken>> {
     const header = readHeader(token);
     if (header === null) return err(invalid('malformed'));
     if (FOREIGN_KEY_HEADERS.some((name) => name in header)) return err(invalid('malformed'));
@@ -136,11 +154,12 @@ function readHeader(token: string): Record<string, unknown> | null {
   }
 }
 
-function toVerified(payload: JWTPayload): Result<VerifiedToken, InvalidToken> {
+function toVerified(payload: JWTPayload): Result<VerifiedToken & { resource?: string }, InvalidToken> {
   const claims = ClaimsSchema.safeParse(payload);
   if (!claims.success) return err(invalid('claims'));
-  const { sub, sid, jti, iat, exp } = claims.data;
-  return ok({ userId: sub, sessionId: sid, tokenId: jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) });
+  const { sub, sid, jti, iat, exp, res } = claims.data;
+  const verified = { userId: sub, sessionId: sid, tokenId: jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
+  return ok(res === undefined ? verified : { ...verified, resource: res });
 }
 
 function reasonOf(error: unknown): InvalidToken['reason'] {

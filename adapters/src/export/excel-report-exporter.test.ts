@@ -26,7 +26,7 @@ function aDiagnostic(overrides: Partial<RecordDiagnosticRow> = {}): RecordDiagno
     code: 'E1122', description: 'Type 2 diabetes mellitus with diabetic chronic kidney disease', v24Hcc1: 18, v24Hcc2: null, v28Hcc1: 37,
     v28Hcc2: null, clinicalManifestations: null, treatment: 'Metformin', alert: null, specialty: 'Endocrinology', provider: 'Dr. House',
     inProgressNotePreview: false, inProgressNote: true, billedFirstSemester: true, billedSecondSemester: false, active: true,
-    documentation: null, serviceDate: '2026-02-10', ...overrides,
+    documentation: null, serviceDate: '2026-02-10', source: 'face-to-face', ...overrides,
   };
 }
 

@@ -17,7 +17,7 @@ function aDiagnostic(code: string, billedFirstSemester: boolean): RecordDiagnost
   return {
     code, description: 'Type 2 diabetes mellitus', v24Hcc1: 18, v24Hcc2: null, v28Hcc1: 37, v28Hcc2: null, clinicalManifestations: null,
     treatment: null, alert: null, specialty: 'Endocrinology', provider: 'Dr House', inProgressNotePreview: false, inProgressNote: false,
-    billedFirstSemester, billedSecondSemester: false, active: true, documentation: null, serviceDate: '2026-02-10',
+    billedFirstSemester, billedSecondSemester: false, active: true, documentation: null, serviceDate: '2026-02-10', source: 'face-to-face',
   };
 }
 

@@ -5,6 +5,7 @@ import {
   PAGINATION_HEADER, fromPaginationHeader, planResponseEffects, refusalMessages,
 } from '@rafdesk/core';
 import { LoadingTracker, type LoadingListener } from './loading-tracker.js';
+import { sendUpload } from './xhr-upload.js';
 
 export interface KyApiClientOptions {
   /** The API base from `/config.json` (`/api` or an absolute address). */
@@ -20,7 +21,10 @@ export interface KyApiClientOptions {
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseBody(await response.text());
+}
+
+function parseBody(text: string): unknown {
   if (text.trim() === '') return null;
   try {
     return JSON.parse(text) as unknown;
@@ -66,25 +70,39 @@ export class KyApiClient implements ApiClient {
   request<T>(request: ApiRequest, read: BodyReader<T>): ResultAsync<ApiReply<T>, ApiError> {
     this.loading.started();
     const apply = request.quiet ? () => undefined : this.options.applyEffects;
-    const sent = this.http(request.path.replace(/^\/+/, ''), {
+    return ResultAsync.fromPromise(this.send(request), () => {
+      apply(planResponseEffects({ status: 0, body: null }));
+      return { kind: 'Unreachable' } as const;
+    })
+      .andThen((answer) => {
+        if (answer === 'cancelled') return errAsync({ kind: 'Cancelled' } as const);
+        const { status, body, header } = answer;
+        apply(planResponseEffects({ status, body }));
+        if (status < 200 || status > 299) return errAsync(errorFor(status, body));
+        const data = read(body);
+        if (data.isErr()) return errAsync({ kind: 'InvalidAnswer', issues: data.error.issues } as const);
+        const pagination = fromPaginationHeader(header(PAGINATION_HEADER)).unwrapOr(null);
+        return okAsync({ status, data: data.value, pagination });
+      })
+      .map((reply) => { this.loading.finished(); return reply; })
+      .mapErr((error) => { this.loading.finished(); return error; });
+  }
+
+  /** Sends the call: JSON over ky, or a file upload over XMLHttpRequest (the one that reports upload progress). */
+  private async send(request: ApiRequest): Promise<{ status: number; body: unknown; header: (name: string) => string | null } | 'cancelled'> {
+    const path = request.path.replace(/^\/+/, '');
+    if (request.upload) {
+      const query = new URLSearchParams(Object.entries(searchParams(request.query)).map(([key, value]) => [key, String(value)])).toString();
+      const url = `${this.options.baseUrl.replace(/\/+$/, '')}/${path}${query === '' ? '' : `?${query}`}`;
+      const answer = await sendUpload(url, request.method, request.token ?? this.options.token(), request.upload);
+      return answer === 'cancelled' ? answer : { status: answer.status, body: parseBody(answer.text), header: answer.header };
+    }
+    const response = await this.http(path, {
       method: request.method,
       searchParams: searchParams(request.query),
       ...(request.json === undefined ? {} : { json: request.json }),
       ...(request.token === undefined ? {} : { headers: { Authorization: `Bearer ${request.token}` } }),
     });
-    return ResultAsync.fromPromise(sent.then(async (response) => ({ response, body: await readBody(response) })), () => {
-      apply(planResponseEffects({ status: 0, body: null }));
-      return { kind: 'Unreachable' } as const;
-    })
-      .andThen(({ response, body }) => {
-        apply(planResponseEffects({ status: response.status, body }));
-        if (!response.ok) return errAsync(errorFor(response.status, body));
-        const data = read(body);
-        if (data.isErr()) return errAsync({ kind: 'InvalidAnswer', issues: data.error.issues } as const);
-        const pagination = fromPaginationHeader(response.headers.get(PAGINATION_HEADER)).unwrapOr(null);
-        return okAsync({ status: response.status, data: data.value, pagination });
-      })
-      .map((reply) => { this.loading.finished(); return reply; })
-      .mapErr((error) => { this.loading.finished(); return error; });
+    return { status: response.status, body: await readBody(response), header: (name) => response.headers.get(name) };
   }
 }

@@ -17,8 +17,8 @@ export interface LogSettings {
 
 /** Values that must never reach a log line even if someone logs the object that holds them. */
 export const REDACTED_PATHS = [
-  'authorization', 'cookie', 'password', 'token', 'access_token', 'accessToken', 'refreshToken', 'totp', 'code',
-  '*.authorization', '*.cookie', '*.password', '*.token', '*.access_token', '*.accessToken', '*.refreshToken', '*.totp',
+  'authorization', 'cookie', 'password', 'token', 'access_token', 'accessToken', 'refreshToken', 'totp', 'code', 'ticket',
+  '*.authorization', '*.cookie', '*.password', '*.token', '*.access_token', '*.accessToken', '*.refreshToken', '*.totp', '*.ticket',
   'req.headers', 'req.query', 'req.body', 'headers', 'query', 'body',
 ];
 

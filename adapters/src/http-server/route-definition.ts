@@ -50,6 +50,18 @@ interface RouteSpecBase<A extends RouteAccess, Q extends z.ZodType, P extends z.
   readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
   /** Largest accepted body for this route, when it differs from the server's. */
   readonly bodyLimitBytes?: number;
+  /** A credential the URL may carry instead of the bearer header, for clients that cannot send one (a `<video src>`). */
+  readonly urlTicket?: UrlTicket;
+}
+
+/**
+ * A ticket in the query string (`parameter`) that stands for the bearer header on this route only: `authenticate`
+ * turns it, with the request's whole query (a ticket is bound to what it opens), into the caller or a refusal.
+ * A request that carries the bearer header is authenticated by the header alone.
+ */
+export interface UrlTicket {
+  readonly parameter: string;
+  readonly authenticate: (ticket: string, query: Readonly<Record<string, unknown>>) => PromiseLike<Result<AuthenticatedUser, ApiError>>;
 }
 
 /** A route that answers with one value. */
@@ -93,6 +105,7 @@ export interface RouteDefinition {
   readonly duringMaintenance: boolean;
   readonly rateLimit: { readonly max: number; readonly timeWindowMs: number } | null;
   readonly bodyLimitBytes: number | null;
+  readonly urlTicket: UrlTicket | null;
   readonly reply: ((value: unknown, reply: FastifyReply) => unknown) | null;
   readonly handle: (input: ParsedInput) => Returned<unknown, ApiError>;
 }
@@ -118,6 +131,7 @@ function erase(spec: AnySpec, paging: RouteDefinition['paging'], rest: Pick<Rout
     duringMaintenance: spec.duringMaintenance ?? false,
     rateLimit: spec.rateLimit ?? null,
     bodyLimitBytes: spec.bodyLimitBytes ?? null,
+    urlTicket: spec.urlTicket ?? null,
     handle: spec.handler as (input: ParsedInput) => Returned<unknown, ApiError>,
     ...rest,
   };

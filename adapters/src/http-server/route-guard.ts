@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Result } from 'neverthrow';
 import type { ApiError } from './api-error.js';
 import type { AuditLog, AuditRecord, AuditScope, Clock } from '@rafdesk/core';
 import type { Authenticate, AuthenticatedUser, Authorize, RequestMeta } from './principal.js';
@@ -105,9 +106,12 @@ export function routeGuard(route: RouteDefinition, ports: RoutePorts) {
     if (route.access === 'public') return undefined;
 
     const token = bearerToken(request);
-    if (token === null) return sendError(reply, { kind: 'Unauthenticated' });
+    const ticket = token === null ? urlTicketOf(route, request) : null;
     const meta = metaOf(request);
-    const authenticated = await ports.authenticate(token, meta);
+    let authenticated: Result<AuthenticatedUser, ApiError>;
+    if (token !== null) authenticated = await ports.authenticate(token, meta);
+    else if (ticket !== null) authenticated = await ticket();
+    else return sendError(reply, { kind: 'Unauthenticated' });
     if (authenticated.isErr()) return sendError(reply, authenticated.error);
     const user = authenticated.value;
 
@@ -119,6 +123,14 @@ export function routeGuard(route: RouteDefinition, ports: RoutePorts) {
     callers.set(request, user);
     return undefined;
   };
+}
+
+/** The route's URL ticket check for this request, when the route takes one and the query carries it. */
+function urlTicketOf(route: RouteDefinition, request: FastifyRequest): (() => PromiseLike<Result<AuthenticatedUser, ApiError>>) | null {
+  const urlTicket = route.urlTicket;
+  const query = (request.query ?? {}) as Readonly<Record<string, unknown>>;
+  const value = urlTicket === null ? undefined : query[urlTicket.parameter];
+  return urlTicket !== null && typeof value === 'string' && value !== '' ? () => urlTicket.authenticate(value, query) : null;
 }
 
 /** What a user whose password someone else chose may still do. */

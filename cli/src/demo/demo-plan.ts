@@ -156,7 +156,7 @@ export function planDemoPractice(options: { today: IsoDate; patientCount: number
     account(random, 'admin', 'Admin', { documentId: '90000000001' }),
     account(random, 'superuser', 'Superuser', { documentId: '90000000002' }),
     account(random, 'staff', 'Staff', { documentId: '90000000003', actsFor: ['doctor'] }),
-    account(random, 'training', 'Training', { documentId: '90000000004' }),
+    account(random, 'training', 'Training', { documentId: '90000000004', actsFor: ['doctor'] }),
     account(random, 'insurance', 'InsuranceStaff', { documentId: '90000000005', insuranceIndex: 0, ipaNumber: 'IPA-0421' }),
     doctor,
     doctor2,

@@ -53,6 +53,7 @@ const GROUPS: readonly GroupDefinition[] = [
   { id: 30, title: 'Pregnancy', header: 'History', input: 'Radio', required: false, audience: 'F', options: ['Not pregnant', 'Postmenopausal', 'Pregnant'] },
   ...(['Constitutional', 'Eyes', 'Ears, Nose and Throat', 'Cardiovascular', 'Respiratory', 'Gastrointestinal', 'Genitourinary', 'Musculoskeletal', 'Skin', 'Neurological', 'Psychiatric'] as const).map(
     (title, index): GroupDefinition => ({ id: 31 + index, title: `ROS - ${title}`, header: ROS, input: 'Check', required: false, audience: 'all', options: ['Negative', 'Positive', 'Comment'] })),
+  { id: 49, title: 'Vitals', header: 'Vitals', input: 'Text', required: false, audience: 'all', options: ['Blood pressure (mmHg)', 'Heart rate (bpm)', 'Temperature (F)', 'Respiratory rate', 'Oxygen saturation (%)', 'Weight (lb)', 'Height (in)'] },
   ...([
     ['Anus and Rectum', 'all'], ['Breast', 'all'], ['Chest', 'all'], ['Diabetic Left Foot Ulcer', 'all'], ['Diabetic Right Foot Ulcer', 'all'],
     ['Diabetic Ulcer', 'all'], ['Ears', 'all'], ['Extremities', 'all'], ['Eyes', 'all'], ['Gastro / Abdomen', 'all'], ['General Appearance', 'all'],

@@ -38,6 +38,7 @@ export const MENU: readonly MenuEntry[] = [
     { label: 'Notifications', path: '/admin/notifications', position: 2 },
     { label: 'Login Report', path: '/admin/loginReport', position: 3 },
     { label: 'Forms', path: '/admin/forms', position: 4 },
+    { label: 'Audit Log', path: '/admin/audit', position: 5 },
   ] },
   { label: 'Gallery', path: '/gallery', position: 9 },
   { label: 'Help', path: '', position: 10, children: [

@@ -15,8 +15,8 @@ describe('route table', () => {
     const protectedPaths = ['/doctorSelection', '/dashboard', '/patients', '/completeProfile', '/magCalculator', '/doctors', '/admin/users', '/admin/notifications',
       '/patientList', '/record/:recordID', '/insurances', '/reports/insuranceGeneral', '/reports/insuranceBFS', '/reports/insuranceBSS', '/insuranceAgreements',
       '/diagnostics', '/gallery', '/galleryFile/:id', '/upload', '/admin/loginReport', '/about', '/smartPN/:recordID/:ID', '/smartPNHistory/:recordID', '/admin/forms', '/support',
-      // Beyond the spec: every user changes their own password.
-      '/changePassword'];
+      // Beyond the spec: every user changes their own password; the audit log viewer.
+      '/changePassword', '/admin/audit'];
     expect(ROUTES.filter((r) => r.access !== 'public').map((r) => r.path)).toEqual(protectedPaths);
   });
 
@@ -55,7 +55,7 @@ describe('menus per role', () => {
   });
 
   it('gives administrators the admin group and doctors none of it', () => {
-    expect(menusFor('Admin').find((item) => item.label === 'Admin')?.children.map((c) => c.label)).toEqual(['Users', 'Notifications', 'Login Report', 'Forms']);
+    expect(menusFor('Admin').find((item) => item.label === 'Admin')?.children.map((c) => c.label)).toEqual(['Users', 'Notifications', 'Login Report', 'Forms', 'Audit Log']);
     expect(menusFor('Superuser').find((item) => item.label === 'Admin')?.children.map((c) => c.label)).toEqual(['Notifications', 'Login Report', 'Forms']);
     expect(menusFor('Doctor').map((item) => item.label)).toEqual(['Dashboard', 'Patients', 'Diagnostics', 'Mag Calculator', 'Reports', 'Gallery', 'Help']);
     expect(menusFor('InsuranceStaff').map((item) => item.label)).not.toContain('Doctors');

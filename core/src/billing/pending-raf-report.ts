@@ -12,6 +12,9 @@ export interface PendingRafCandidate {
  * Pending in a semester: nothing coded yet (fraction ≥ 1 and zero DXs), or coded but not fully billed
  * (fraction < 1 and DXs > 0).
  */
+/** What the dashboard and the Patients List call the count of patients pending in either semester (each once). */
+export const PENDING_RAF_LABEL = 'Patients pending RAF validation';
+
 export function isPendingInSemester(patient: PendingRafCandidate, semester: BillingSemester): boolean {
   const fraction = semester === 1 ? patient.billedFractionFirstSemester : patient.billedFractionSecondSemester;
   return (fraction >= 1 && patient.diagnosticCount === 0) || (fraction < 1 && patient.diagnosticCount > 0);

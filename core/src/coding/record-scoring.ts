@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { computeRecordFigures } from '../billing/record-figures.js';
 import type { RecordFigures, ScoringSubject } from '../ports/repositories/patient-repository.js';
-import type { BeneficiaryInput, FactorSetting, PaymentYear, RafError, RafResult } from '../raf/index.js';
+import { DEFAULT_DIAGNOSIS_SOURCE, type BeneficiaryInput, type DiagnosisSource, type FactorSetting, type PaymentYear, type RafError, type RafResult } from '../raf/index.js';
 import type { RafEngine } from './raf-engine.js';
 
 /** The engine could not score: an unknown payment year, or demographics it cannot use (an age out of range). */
@@ -47,13 +47,33 @@ export function modelLabelOf(engine: RafEngine, year: PaymentYear): string {
   return `${choice === 'blend' ? 'V24/V28 blend' : choice} ${year}`;
 }
 
+/** Where each code of a record was documented (a code absent is face-to-face). */
+export type SourcesByCode = ReadonlyMap<string, DiagnosisSource>;
+
+// A code on several rows (service dates) counts once: with the source that CMS's rules keep most often.
+const SOURCE_PREFERENCE: readonly DiagnosisSource[] = ['face-to-face', 'video-telehealth', 'chart-review-linked', 'chart-review-unlinked', 'audio-only'];
+
+/** The sources of a record's diagnostics by code (absent: face-to-face); a code listed twice takes its most admissible source. */
+export function sourcesByCode(diagnostics: readonly { readonly code: string; readonly source?: DiagnosisSource | undefined }[]): SourcesByCode {
+  const sources = new Map<string, DiagnosisSource>();
+  for (const { code, source = DEFAULT_DIAGNOSIS_SOURCE } of diagnostics) {
+    const known = sources.get(code);
+    if (known === undefined || SOURCE_PREFERENCE.indexOf(source) < SOURCE_PREFERENCE.indexOf(known)) sources.set(code, source);
+  }
+  return sources;
+}
+
 /**
  * Scores a list of codes for one patient in one payment year: the RAF score, or why the engine cannot.
- * `factorSettings` are the administrator's values for unconfirmed factors (the portal's settings).
+ * `factorSettings` are the administrator's values for unconfirmed factors (the portal's settings); `sources` say
+ * where each code was documented, so the year's diagnosis-source exclusions apply (the result lists what they left out).
  */
-export function scoreCodes(engine: RafEngine, patient: ScoringDemographics, codes: readonly string[], year: number, factorSettings: readonly FactorSetting[] = []): Result<RafResult, ScoringFailed> {
+export function scoreCodes(
+  engine: RafEngine, patient: ScoringDemographics, codes: readonly string[], year: number, factorSettings: readonly FactorSetting[] = [], sources?: SourcesByCode,
+): Result<RafResult, ScoringFailed> {
   if (!isPaymentYear(engine, year)) return err({ kind: 'ScoringFailed', message: `payment year ${year} is not available (use ${engine.PAYMENT_YEARS.join(', ')})` });
-  return engine.scoreBeneficiary({ ...beneficiaryOf(patient), diagnoses: codes }, { year, factorSettings }).mapErr((error) => scoringFailed(engine, error));
+  const input = { ...beneficiaryOf(patient), diagnoses: codes, ...(sources && sources.size > 0 ? { sources: codes.map((code) => sources.get(code)) } : {}) };
+  return engine.scoreBeneficiary(input, { year, factorSettings }).mapErr((error) => scoringFailed(engine, error));
 }
 
 /**
@@ -64,8 +84,9 @@ export function scoreRecordFigures(engine: RafEngine, subject: ScoringSubject, y
   const check = scoreCodes(engine, subject, [], year, factorSettings);
   if (check.isErr()) return err(check.error);
   const failures: ScoringFailed[] = [];
+  const sources = sourcesByCode(subject.diagnostics);
   const values = computeRecordFigures(subject.diagnostics, (codes) =>
-    scoreCodes(engine, subject, codes, year, factorSettings).match(rafScoreOf, (error) => {
+    scoreCodes(engine, subject, codes, year, factorSettings, sources).match(rafScoreOf, (error) => {
       failures.push(error);
       return 0;
     }));

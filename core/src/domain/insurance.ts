@@ -15,6 +15,6 @@ export const InsuranceInputSchema = z.object({ id: InsuranceIdSchema.nullable(),
 /** The insurance form: a name, and the id when editing. */
 export type InsuranceInput = z.infer<typeof InsuranceInputSchema>;
 
-export const PlanSchema = z.object({ id: PlanIdSchema, name: z.string() });
-/** An insurance plan (a lookup for patients and the calculator). */
+export const PlanSchema = z.object({ id: PlanIdSchema, name: z.string(), insuranceId: InsuranceIdSchema.nullable() });
+/** An insurance plan (a lookup for patients and the calculator); `insuranceId` null for a plan every insurance offers. */
 export type Plan = z.infer<typeof PlanSchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 250, 500, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/** The login report's own default (spec 02 §2, §9). */
+export const LOGIN_REPORT_PAGE_SIZE = 20;
 /** Page size an export uses to fetch every row on page 1. */
 export const EXPORT_ALL_PAGE_SIZE = 999_999;
 /** How many page buttons the pager shows. */

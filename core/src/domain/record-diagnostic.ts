@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { DEFAULT_DIAGNOSIS_SOURCE, DIAGNOSIS_SOURCES } from '../raf/diagnosis-source.js';
 import { DiagnosisCodeSchema } from './diagnosis-code.js';
 import { IsoDateSchema } from './calendar-date.js';
 
 /** A condition-category number (HCC or RxHCC); null where the code maps to none. */
 export const CategoryNumberSchema = z.number().int().nonnegative().nullable();
+
+/** Where a record diagnosis was documented (CMS's diagnosis-source rules; face-to-face when not said). */
+export const DiagnosisSourceSchema = z.enum(DIAGNOSIS_SOURCES);
 
 export const RecordDiagnosticRowSchema = z.object({
   code: DiagnosisCodeSchema,
@@ -26,9 +30,13 @@ export const RecordDiagnosticRowSchema = z.object({
   active: z.boolean(),
   documentation: z.string().nullable(),
   serviceDate: IsoDateSchema.nullable(),
+  source: DiagnosisSourceSchema.default(DEFAULT_DIAGNOSIS_SOURCE),
 });
 /** One diagnostic on a patient's record, with its billing per semester. */
 export type RecordDiagnosticRow = z.infer<typeof RecordDiagnosticRowSchema>;
 
 /** The specialty text that the records view shows in red. */
 export const SPECIALTY_TO_VALIDATE = 'Possible : Validate or Delete';
+
+// The main entry carries the diagnosis sources too: forms and rows name them without loading the engine's tables.
+export { DIAGNOSIS_SOURCES, DIAGNOSIS_SOURCE_LABELS, DEFAULT_DIAGNOSIS_SOURCE, type DiagnosisSource } from '../raf/diagnosis-source.js';

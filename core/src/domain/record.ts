@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DIAGNOSIS_SOURCE, DiagnosisSourceSchema } from './record-diagnostic.js';
 import { DiagnosisCodeSchema } from './diagnosis-code.js';
 import { RecordIdSchema } from './ids.js';
 import { IsoDateSchema } from './calendar-date.js';
@@ -49,6 +50,8 @@ export const AddDiagnosticsInputSchema = z.object({
   recordId: RecordIdSchema,
   codes: z.array(DiagnosisCodeSchema).min(1),
   optimize: z.boolean(),
+  /** Where the codes were documented (CMS's diagnosis-source rules); face-to-face when not said. */
+  source: DiagnosisSourceSchema.default(DEFAULT_DIAGNOSIS_SOURCE),
 });
 /** Fast Coding Search: codes to add to a record, optionally through the optimizer (MAG roles). */
 export type AddDiagnosticsInput = z.infer<typeof AddDiagnosticsInputSchema>;

@@ -17,6 +17,27 @@ export interface ApiRequest {
   readonly token?: string;
   /** Skips the response policy: for calls the user did not ask for and need not hear about (signing out). */
   readonly quiet?: boolean;
+  /** Sends one file as multipart/form-data instead of JSON, reporting how much of it has gone up. */
+  readonly upload?: ApiUpload;
+}
+
+/** The part of an `AbortSignal` an upload listens to. */
+export interface UploadSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+}
+
+/** A file sent as the one part of a multipart body. */
+export interface ApiUpload {
+  /** The multipart field (`file` for Gallery/UploadFile). */
+  readonly field: string;
+  /** A `Blob` (or `File`) in the browser; core has no DOM types, so only what it reads is named. */
+  readonly file: { readonly size: number; readonly type: string };
+  readonly fileName: string;
+  /** Called as bytes go up, with 0 to 100. */
+  readonly onProgress?: (percent: number) => void;
+  /** Aborting it stops the transfer; the call then fails with `Cancelled`. */
+  readonly signal?: UploadSignal;
 }
 
 /** Turns a wire body into what the caller wants (the `fromWire…` functions of core/wire fit). */
@@ -36,7 +57,9 @@ export type ApiError =
   | { readonly kind: 'UnderMaintenance' }
   | { readonly kind: 'ServerFailed'; readonly status: number }
   | { readonly kind: 'Unreachable' }
-  | { readonly kind: 'InvalidAnswer'; readonly issues: readonly string[] };
+  | { readonly kind: 'InvalidAnswer'; readonly issues: readonly string[] }
+  /** The user stopped the call (an upload's cancel); nothing is shown for it. */
+  | { readonly kind: 'Cancelled' };
 
 /** The portal's REST API as seen by a client; every answer goes through {@link planResponseEffects} first. */
 export interface ApiClient {

@@ -114,7 +114,9 @@ export function wordFailure(error: UseCaseFailure, spelling: FieldSpelling = {})
     case 'VideoNotFound': return fixed('notFound', 'The video does not exist');
     case 'Conflict': return fixed('conflict', `A ${error.entity} with this ${error.field} already exists`);
     case 'VideoTooLarge': return fixed('tooLarge', FAILURE_MESSAGES.tooLarge);
-    case 'UnsupportedVideoType': return fixed('unsupportedType', FAILURE_MESSAGES.unsupportedType);
+    // Named after the upload's field, with the reason: a wrong name, or bytes that are no MP4/QuickTime video.
+    case 'UnsupportedVideoType': return fixed('unsupportedType', error.reason === 'extension'
+      ? 'file: The video file must be an .mp4 or .mov file' : 'file: The file is not an MP4 or QuickTime video');
     case 'Maintenance': return fixed('maintenance', FAILURE_MESSAGES.maintenance);
     case 'Unavailable': return fixed('unavailable', FAILURE_MESSAGES.unavailable);
     // The stream answers 416 itself; reaching a wording is a bug.

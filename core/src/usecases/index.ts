@@ -29,6 +29,8 @@ export { sendNotification, listNotifications, markNotificationRead, loadDelivery
 export { sendFromHub, sendKey, ECHO_WINDOW_MS, type RecentSends } from './notifications/hub-send.js';
 export { deliveryOf } from './notifications/deliver-notification.js';
 export { loginReport } from './reports/login-report.js';
+export { auditTrail, AUDIT_DATE_ORDER_MESSAGE, type AuditEntry, type AuditQuery } from './audit/audit-trail.js';
+export { actingDoctors, assignActingDoctors, ACTING_ROLES, NOT_ACTING_ROLE_MESSAGE, UNKNOWN_DOCTOR_MESSAGE } from './users/acting-doctors.js';
 export * from './smart-pn/index.js';
 export * from './insurances/index.js';
 export * from './gallery/index.js';

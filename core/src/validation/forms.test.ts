@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validatePatientForm, type PatientFormDraft } from './patient-form.js';
 import { validateInsuranceForm, validateCatalogueForm, validateNoteForm, validateMaintenancePassword } from './simple-forms.js';
 import { validateNotificationForm } from './notification-form.js';
-import { validateGalleryForm } from './gallery-form.js';
+import { PREVIEW_IMAGE_MAX_LENGTH, validateGalleryForm } from './gallery-form.js';
 import { validateCalculatorForm, calculatorHeaderComplete } from './calculator-form.js';
 import { fieldErrors, reasonLines } from './validation-failed.js';
 
@@ -103,6 +103,16 @@ describe('validateGalleryForm', () => {
     expect(validateGalleryForm(form, 'edit').isOk()).toBe(true);
     expect(validateGalleryForm({ ...form, fileName: 'Coding.MOV' }, 'create').isOk()).toBe(true);
     expect(validateGalleryForm({ ...form, videoPath: 'videos/abc.mp4' }, 'create').isOk()).toBe(true);
+  });
+
+  it('takes a preview image as a small JPEG, PNG or WebP data URL, and refuses any other data or one too long', () => {
+    const form = { id: 2, title: 'Coding 101', category: 1, visibleToRoles: ['Doctor'] };
+    const jpeg = `data:image/jpeg;base64,${'A'.repeat(20_000)}`;
+    expect(validateGalleryForm({ ...form, previewImagePath: jpeg }, 'edit')._unsafeUnwrap().previewImagePath).toBe(jpeg);
+    expect(fieldErrors(validateGalleryForm({ ...form, previewImagePath: 'data:text/html;base64,PHA+' }, 'edit')._unsafeUnwrapErr()))
+      .toEqual({ previewImagePath: ['The Preview image must be a JPEG, PNG or WebP image'] });
+    expect(fieldErrors(validateGalleryForm({ ...form, previewImagePath: `data:image/png;base64,${'A'.repeat(PREVIEW_IMAGE_MAX_LENGTH)}` }, 'edit')._unsafeUnwrapErr()).previewImagePath)
+      .toHaveLength(1);
   });
 
   it('reads roles from role ids as the wire sends them', () => {

@@ -11,6 +11,13 @@ export type GalleryFormDraft = Partial<Record<keyof VideoInput, unknown>> & {
   fileName?: unknown;
 };
 
+/**
+ * The longest preview image, characters: the web app sends a small JPEG (a frame or a chosen picture scaled to
+ * 320 px) as a data URL, a few tens of kB; this leaves room without letting the form carry a large file.
+ */
+export const PREVIEW_IMAGE_MAX_LENGTH = 256 * 1024;
+const PREVIEW_DATA_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/;
+
 /** True for a file name ending in .mp4 or .mov (any case). */
 export function isVideoFileName(name: string): boolean {
   const lower = name.trim().toLowerCase();
@@ -36,7 +43,10 @@ export function validateGalleryForm(draft: GalleryFormDraft, mode: 'create' | 'e
     if (fileName !== null && !isVideoFileName(fileName)) r.fail('fileName', validationMessages.videoFile('Video file'));
   }
   const videoPath = r.text('videoPath', 'Video file', draft.videoPath);
-  const previewImagePath = r.text('previewImagePath', 'Preview image', draft.previewImagePath);
+  const previewImagePath = r.text('previewImagePath', 'Preview image', draft.previewImagePath, { max: PREVIEW_IMAGE_MAX_LENGTH });
+  if (previewImagePath !== null && previewImagePath.startsWith('data:') && !PREVIEW_DATA_URL.test(previewImagePath)) {
+    r.fail('previewImagePath', 'The Preview image must be a JPEG, PNG or WebP image');
+  }
   return r.finish(() => ({
     id, title: presentValue(title), description, category: presentValue(category), visibleToRoles, videoPath, previewImagePath,
     active: draft.active === undefined ? true : r.flag(draft.active), preview: r.flag(draft.preview),

@@ -27,3 +27,9 @@ export function formatTypedDate(date: IsoDate): string {
 export function formatDisplayDate(date: IsoDate): string {
   return formatTypedDate(date).replaceAll('-', '/');
 }
+
+/** Digits only, dashes placed: what a ##-##-#### (MM-DD-YYYY) mask shows while typing. */
+export function maskTypedDate(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part) => part !== '').join('-');
+}

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DiagnosisCodeSchema } from '../domain/diagnosis-code.js';
 import type { Result } from 'neverthrow';
 import { IsoDateSchema } from '../domain/calendar-date.js';
-import type { RecordDiagnosticRow } from '../domain/record-diagnostic.js';
+import { DiagnosisSourceSchema, type RecordDiagnosticRow } from '../domain/record-diagnostic.js';
+import { DEFAULT_DIAGNOSIS_SOURCE } from '../raf/diagnosis-source.js';
 import type { CatalogueDiagnostic } from '../domain/catalogue-diagnostic.js';
 import { orNull, wireText } from './wire-values.js';
 import { parseWire, type WireFormatError } from './wire-format-error.js';
@@ -15,6 +16,8 @@ export const WireRecordDiagnosticSchema = z.object({
   clinical_Manifestations: wireText, treatment: wireText, alert: wireText, specialty: wireText, provider: wireText,
   preview_PN_Flag: z.boolean(), pnFlag: z.boolean(), billingFSM: z.boolean(), billingSSM: z.boolean(),
   diagnosticStatus: z.boolean(), documentation: wireText, serviceDate: IsoDateSchema.nullish(),
+  /** Where the diagnosis was documented (beyond the spec; absent from older servers: face-to-face). */
+  diagnosisSource: DiagnosisSourceSchema.nullish(),
 });
 /** A row of Patients/GetRecordDiagnostics. */
 export type WireRecordDiagnostic = z.infer<typeof WireRecordDiagnosticSchema>;
@@ -25,7 +28,7 @@ export function toWireRecordDiagnostic(row: RecordDiagnosticRow): WireRecordDiag
     cmsHcc1: row.v28Hcc1, cmsHcc2: row.v28Hcc2, clinical_Manifestations: row.clinicalManifestations, treatment: row.treatment,
     alert: row.alert, specialty: row.specialty, provider: row.provider, preview_PN_Flag: row.inProgressNotePreview,
     pnFlag: row.inProgressNote, billingFSM: row.billedFirstSemester, billingSSM: row.billedSecondSemester,
-    diagnosticStatus: row.active, documentation: row.documentation, serviceDate: row.serviceDate,
+    diagnosticStatus: row.active, documentation: row.documentation, serviceDate: row.serviceDate, diagnosisSource: row.source,
   };
 }
 
@@ -36,7 +39,7 @@ export function fromWireRecordDiagnostic(input: unknown): Result<RecordDiagnosti
     treatment: orNull(w.treatment), alert: orNull(w.alert), specialty: orNull(w.specialty), provider: orNull(w.provider),
     inProgressNotePreview: w.preview_PN_Flag, inProgressNote: w.pnFlag, billedFirstSemester: w.billingFSM,
     billedSecondSemester: w.billingSSM, active: w.diagnosticStatus, documentation: orNull(w.documentation),
-    serviceDate: orNull(w.serviceDate),
+    serviceDate: orNull(w.serviceDate), source: w.diagnosisSource ?? DEFAULT_DIAGNOSIS_SOURCE,
   }));
 }
 

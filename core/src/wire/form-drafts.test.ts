@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { draftFromWire, wireFieldNamer, PATIENT_FORM_WIRE_NAMES, USER_FORM_WIRE_NAMES, SIGN_UP_FORM_WIRE_NAMES } from './form-drafts.js';
+import { draftFromWire, refusalByField, wireFieldNamer, PATIENT_FORM_WIRE_NAMES, USER_FORM_WIRE_NAMES, SIGN_UP_FORM_WIRE_NAMES } from './form-drafts.js';
 import { toWirePatientInput } from './patient-input-wire.js';
 import { validatePatientForm } from '../validation/patient-form.js';
 import { validateUserForm } from '../validation/user-form.js';
@@ -48,5 +48,18 @@ describe('form drafts from wire bodies', () => {
     fc.assert(fc.property(fc.anything(), (body) => {
       expect(typeof draftFromWire(body, USER_FORM_WIRE_NAMES)).toBe('object');
     }));
+  });
+});
+
+describe('refusalByField', () => {
+  it('puts each reason line of a form field under that field and keeps the others, inverting wireFieldNamer', () => {
+    const lines = reasonLines({ kind: 'ValidationFailed', issues: [
+      { field: 'planId', message: 'The Insurance Plan field must be one of the offered options' },
+      { field: 'planId', message: 'a second reason' },
+      { field: 'email', message: 'The Email field is not a valid e-mail address' },
+    ] }, wireFieldNamer(PATIENT_FORM_WIRE_NAMES));
+    const split = refusalByField([...lines, 'The patient is inactive'], PATIENT_FORM_WIRE_NAMES);
+    expect(split.fields).toEqual({ planId: 'The Insurance Plan field must be one of the offered options', email: 'The Email field is not a valid e-mail address' });
+    expect(split.others).toEqual(['The patient is inactive']);
   });
 });

@@ -78,3 +78,26 @@ export function wireFieldNamer(names: FormWireNames): (path: string) => string {
     return path;
   };
 }
+
+/** A refusal's reason lines split into the form's own fields (by internal path) and the lines that name no field of it. */
+export interface RefusalByField {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly others: readonly string[];
+}
+
+/**
+ * The inverse of the API's `wireName: message` reason lines: each line whose wire name is a field of the form goes
+ * under that field (its first message), so the server's refusal shows where the user's own check would have.
+ */
+export function refusalByField(lines: readonly string[], names: FormWireNames): RefusalByField {
+  const internalOf = new Map(Object.entries(names.fields).map(([path, wireName]) => [wireName, path]));
+  const fields: Record<string, string> = {};
+  const others: string[] = [];
+  for (const line of lines) {
+    const colon = line.indexOf(': ');
+    const path = colon > 0 ? internalOf.get(line.slice(0, colon)) : undefined;
+    if (path === undefined) others.push(line);
+    else fields[path] ??= line.slice(colon + 2);
+  }
+  return { fields, others };
+}

@@ -27,3 +27,4 @@ export * from './calculator-wire.js';
 export * from './form-drafts.js';
 export * from './record-scoring-wire.js';
 export * from './wire-fields.js';
+export * from './audit-wire.js';

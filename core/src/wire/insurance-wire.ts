@@ -35,14 +35,14 @@ export function fromWireInsuranceInput(input: unknown): Result<InsuranceInput, W
   return parseWire('insurance form', WireInsuranceInputSchema, input, (w) => ({ id: orNull(w.insuranceID), name: w.insuranceName }));
 }
 
-export const WirePlanSchema = z.object({ planID: PlanIdSchema, planName: z.string() });
+export const WirePlanSchema = z.object({ planID: PlanIdSchema, planName: z.string(), insuranceID: InsuranceIdSchema.nullish() });
 /** An insurance plan of the lookups. */
 export type WirePlan = z.infer<typeof WirePlanSchema>;
 
 export function toWirePlan(plan: Plan): WirePlan {
-  return { planID: plan.id, planName: plan.name };
+  return { planID: plan.id, planName: plan.name, insuranceID: plan.insuranceId };
 }
 
 export function fromWirePlan(input: unknown): Result<Plan, WireFormatError> {
-  return parseWire('plan', WirePlanSchema, input, (w) => ({ id: w.planID, name: w.planName }));
+  return parseWire('plan', WirePlanSchema, input, (w) => ({ id: w.planID, name: w.planName, insuranceId: orNull(w.insuranceID) }));
 }

@@ -77,3 +77,6 @@ export const optionalDateField = z.string().max(40).nullish().transform((text, c
 
 /** A whole number as JSON or as digits (query strings); never `true`, `[1]` or `"0x1"`. */
 export const wholeNumberField = z.union([z.number().int(), z.string().trim().regex(/^-?\d{1,9}$/, 'must be a whole number').transform(Number)], { error: 'must be a whole number' });
+
+/** A payment year in a query (`2027`); absent means the portal's current year. */
+export const paymentYearField = wholeNumberField.pipe(z.number().min(2000, 'must be a year from 2000').max(2100, 'must be a year up to 2100')).optional();

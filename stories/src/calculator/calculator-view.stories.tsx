@@ -37,6 +37,9 @@ export const PatientDiagnosticCalculator: Story = {
 };
 export const ReadOnlyForInsuranceStaff: Story = { args: { onFastCoding: null, results: { ...props.results, readOnly: true, onDelete: null } } };
 export const RowDetails: Story = { args: { results: { ...props.results, expanded: new Set(['E1122']) } } };
+export const AnotherPaymentYear: Story = {
+  args: { results: { ...props.results, rafTotal: '1.5102', modelLabel: 'V24/V28 blend 2025', paymentYear: { year: 2025, years: [2025, 2026, 2027], onYear: fn(), currentYear: 2027, difference: '+0.0889 against PY2027' } } },
+};
 export const ByListWithOptimizer: Story = {
   render: () => <CalculatorListDialogView {...dialog} visible pasted={'E1010\nE1122'} optimizer={{ checked: true, onChange: fn() }}
     leftOut={[{ code: 'E1122', reason: 'HCC37 trumped by HCC36 (Diabetes with Severe Acute Complications)' }]} />,

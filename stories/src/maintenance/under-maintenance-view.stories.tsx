@@ -12,3 +12,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+/** An Admin signed in during maintenance turns it off with their password. */
+export const ForAnAdmin: Story = {
+  args: {
+    maintenanceOff: {
+      onStart: fn(),
+      prompt: {
+        visible: true, header: 'Turn Maintenance Off', text: 'Please enter your password to open the website to every user again.', password: '',
+        error: 'Please enter your password', busy: false, confirmLabel: 'Turn Maintenance Off', onPassword: fn(), onConfirm: fn(), onCancel: fn(),
+      },
+    },
+  },
+};

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PatientsListView, type PatientsListViewProps } from '@rafdesk/ui/features/patients/patients-list-view.js';
 import { SEARCH_LABEL, SEARCH_LABEL_WITH_DOCTORS } from '@rafdesk/ui/features/patients/patient-rules.js';
 import { PatientFormView } from '@rafdesk/ui/features/patients/patient-form-view.js';
-import { StatusDialogsView } from '@rafdesk/ui/features/patients/status-dialogs-view.js';
+import { StatusDialogsView } from '@rafdesk/ui/shared/components/status-dialogs-view.js';
 import { EMPTY_DRAFT } from '@rafdesk/ui/features/patients/patient-draft.js';
 import { FILLED, OPTIONS, PAGE, PATIENTS } from './fixtures.js';
 

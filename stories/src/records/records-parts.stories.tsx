@@ -36,6 +36,12 @@ export const RafCardMatchingTheServer: Story = { render: () => <RafCardView {...
 export const RafCardSaving: Story = { render: () => <RafCardView {...raf} status={{ kind: 'saving' }} /> };
 export const RafCardStoredFiguresDiffer: Story = { render: () => <RafCardView {...raf} status={{ kind: 'browser', serverAgrees: false }} /> };
 export const RafCardEngineLoading: Story = { render: () => <RafCardView {...raf} modelLabel={null} onExplain={null} status={{ kind: 'server' }} /> };
+export const RafCardComparedWithAnotherYear: Story = {
+  render: () => <RafCardView {...raf} status={{ kind: 'browser', serverAgrees: true }} comparison={{
+    recordYear: 2027, years: [2025, 2026], year: 2026, onYear: fn(), note: null,
+    figures: [{ label: 'Total', value: '1.58', difference: '+0.16' }, { label: 'Billed First Semester', value: '1.12', difference: '+0.07' }, { label: 'Billed Second Semester', value: '0.41', difference: '+0.03' }],
+  }} />,
+};
 export const TotalExplained: Story = { render: () => <RafExplanationView title="RAF Total" explanation={TOTAL_EXPLAINED} onHide={fn()} /> };
 export const FirstSemesterExplained: Story = { render: () => <RafExplanationView title="Billed First Semester" explanation={FIRST_SEMESTER_EXPLAINED} onHide={fn()} /> };
 export const V28Model: Story = {

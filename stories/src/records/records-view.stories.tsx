@@ -11,7 +11,7 @@ const table = {
 };
 const fastCoding = {
   recordLabel: null, onClose: fn(), tab: 'single' as const, onTabChange: fn(), onSearchText: fn(), options: [], selected: [], onSelected: fn(),
-  searchHint: 'Type at least 3 characters to search', pasted: '', onPasted: fn(), optimizer: null, preview: null, inserting: false, onInsert: fn(),
+  searchHint: 'Type at least 3 characters to search', pasted: '', onPasted: fn(), optimizer: null, preview: null, source: 'face-to-face' as const, onSource: fn(), inserting: false, onInsert: fn(),
 };
 const props: RecordsViewProps = {
   loading: false, error: null, printing: false,

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AddressGroupsFields } from '@rafdesk/ui/features/sign-up/address-groups-fields.js';
+import { AddressGroupsFields } from '@rafdesk/ui/shared/profile-fields/address-groups-fields.js';
 import { AgreementFields } from '@rafdesk/ui/features/sign-up/agreement-fields.js';
-import { AuthorizedContactsFields } from '@rafdesk/ui/features/sign-up/authorized-contacts-fields.js';
+import { AuthorizedContactsFields } from '@rafdesk/ui/shared/profile-fields/authorized-contacts-fields.js';
 import { ConsentBox } from '@rafdesk/ui/features/sign-up/consent-box.js';
-import { DateOfBirthField } from '@rafdesk/ui/features/sign-up/date-of-birth-field.js';
+import { DateOfBirthField } from '@rafdesk/ui/shared/profile-fields/date-of-birth-field.js';
 import { PersonalFields } from '@rafdesk/ui/features/sign-up/personal-fields.js';
-import { ProgramChecklist } from '@rafdesk/ui/features/sign-up/program-checklist.js';
-import { TextField } from '@rafdesk/ui/features/sign-up/text-field.js';
+import { ProgramChecklist } from '@rafdesk/ui/shared/profile-fields/program-checklist.js';
+import { TextField } from '@rafdesk/ui/shared/profile-fields/text-field.js';
 import { emptyAddress } from '@rafdesk/ui/features/sign-up/sign-up-draft.js';
 import { LegalTextView } from '@rafdesk/ui/shared/legal-texts/legal-text-view.js';
 import { BUSINESS_ASSOCIATE_SECTIONS } from '@rafdesk/ui/shared/legal-texts/sign-up-agreement-sections.js';

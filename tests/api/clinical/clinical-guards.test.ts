@@ -24,7 +24,7 @@ const ROUTES: readonly GuardRow[] = [
   { method: 'PUT', url: '/api/Patients/UpdateBillingSemester', body: { recordID: 1, diagnosticID: 'E119', billing: true, billingSemester: 1 }, wrongRole: 'insurance' },
   { method: 'PUT', url: '/api/Patients/UpdateBillingSemesterList', body: { recordID: 1, diagnosticID: 'E119', billing: true, billingSemester: 1 }, wrongRole: 'insurance' },
   { method: 'POST', url: '/api/Patients/AutoBilling?recordID=1', wrongRole: 'doctor' },
-  { method: 'POST', url: '/api/Patients/CalculateMasterRaf?recordID=1' },
+  { method: 'POST', url: '/api/Patients/CalculateMasterRaf?recordID=1', wrongRole: 'insurance' },
   { method: 'DELETE', url: '/api/Diagnostics/DeleteDiagnostic?RecordId=1&DiagnosticId=E119', wrongRole: 'training' },
   { method: 'DELETE', url: '/api/Diagnostics/deleteAllDiagnostics?RecordId=1', wrongRole: 'doctor' },
   { method: 'POST', url: '/api/Doctors/CreateDoctorNote', body: { RecordID: 1, DoctorNotes: 'x' }, wrongRole: 'superuser' },

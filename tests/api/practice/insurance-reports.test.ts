@@ -102,6 +102,21 @@ describePractice('Insurance reports', (world) => {
     expectRow(general[1], { rafScore: 1, annualBudget: 21_600, surplusTotal: 8_360, netSurplus: 4_180, percentage: (0.7 + 0.6) / 2 });
   });
 
+  it('reports another payment year on request (its agreements only), names the portal\'s current year, and refuses a year that is not one', async () => {
+    const portal = world.portal();
+    await seedReportPractice(portal);
+    const { token } = await signIn(portal, 'admin');
+    const years = await call(portal, 'GET', '/api/RafFactors/PaymentYears', { token });
+    expect(years.status).toBe(200);
+    const { current, years: scored } = years.body as { current: number; years: number[] };
+    expect(scored).toEqual([2025, 2026, 2027]);
+    const currentReport = (await call(portal, 'GET', '/api/Insurances/GetGeneralReport', { token })).body as unknown[];
+    expect((await call(portal, 'GET', `/api/Insurances/GetGeneralReport?paymentYear=${current}`, { token })).body).toEqual(currentReport);
+    const of2025 = (await call(portal, 'GET', '/api/Insurances/GetGeneralReport?paymentYear=2025', { token })).body as Record<string, unknown>[];
+    expect(of2025.map((row) => `${String(row.doctor)} / ${String(row.insuranceName)}`)).toEqual(['Diego Rivera / Caribe Health Plan']);
+    expect(errorsOf(await call(portal, 'GET', '/api/Insurances/GetGeneralReport?paymentYear=next', { token }))).toEqual(['paymentYear: must be a whole number']);
+  });
+
   it('searches by NPI or doctor name and pages', async () => {
     const portal = world.portal();
     await seedReportPractice(portal);

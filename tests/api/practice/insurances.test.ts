@@ -38,6 +38,22 @@ describePractice('Insurances and agreements', (world) => {
       expect(errorsOf(await call(portal, 'GET', '/api/Insurances/GetAll?getCanceled=maybe', { token }))).toEqual([expect.stringMatching(/^getCanceled: /)]);
     });
 
+    it('sorts the whole list by Name or Date Added either way, and names the field of a bad sort', async () => {
+      const portal = world.portal();
+      const { token } = await signIn(portal, 'admin');
+      expect((await call(portal, 'POST', '/api/Insurances', { token, body: { insuranceName: 'Aguada Health' } })).status).toBe(201);
+      const names = async (query: string) => ((await call(portal, 'GET', `/api/Insurances/GetAll?pageNumber=1&pageSize=10&getCanceled=true&${query}`, { token })).body as WireInsurance[])
+        .map((insurance) => insurance.insuranceName);
+      const byName = await names('sortField=insuranceName&sortOrder=asc');
+      expect(byName[0]).toBe('Aguada Health');
+      expect(await names('sortField=insuranceName&sortOrder=desc')).toEqual([...byName].reverse());
+      const newestFirst = await names('sortField=creationDate&sortOrder=desc');
+      expect(newestFirst[0]).toBe('Aguada Health');
+      expect((await names('sortField=creationDate&sortOrder=asc')).at(-1)).toBe('Aguada Health');
+      expect(errorsOf(await call(portal, 'GET', '/api/Insurances/GetAll?sortField=status', { token }))).toEqual(['sortField: The sort field must be one of insuranceName, creationDate']);
+      expect(errorsOf(await call(portal, 'GET', '/api/Insurances/GetAll?sortField=insuranceName&sortOrder=up', { token }))).toEqual(['sortOrder: The sort order must be asc or desc']);
+    });
+
     it('gives every signed-in role the unpaged list of active insurances for the filters', async () => {
       const portal = world.portal();
       const { token } = await signIn(portal, 'insurance');

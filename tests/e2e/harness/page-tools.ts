@@ -30,3 +30,20 @@ export async function stubApi(page: Page, handler: ApiHandler): Promise<{ calls:
   });
   return { calls };
 }
+
+/** The focused element's accessible name as a screen reader would start it: aria-label, its label, or its text. */
+export const focusedName = (page: Page) => page.evaluate(() => {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element) return '';
+  const labelled = element.getAttribute('aria-label') ?? (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null);
+  return (labelled ?? element.textContent ?? '').trim();
+});
+
+/** Presses Tab (or Shift+Tab) until the focused element's name matches; fails after `limit` presses. */
+export async function tabTo(page: Page, name: RegExp, limit = 150, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press(key);
+    if (name.test(await focusedName(page))) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}

@@ -27,10 +27,15 @@ describe('guardDecision', () => {
     expect(guardDecision('/admin/users', { ...signedIn, user: aCurrentUser({ role: 'Admin' }) })).toEqual({ kind: 'allow' });
   });
 
-  it('sends a user who must choose a doctor from the dashboard to doctor selection, and only from there', () => {
+  it('sends a user who must choose a doctor to doctor selection from every screen that works on a doctor\'s patients, and only from those', () => {
     const staff = { ...staffWithoutDoctor, user: aCurrentUser({ role: 'Staff' }) };
-    expect(guardDecision('/dashboard', staff)).toEqual({ kind: 'redirect', to: '/doctorSelection' });
-    expect(guardDecision('/doctorSelection', staff)).toEqual({ kind: 'allow' });
-    expect(guardDecision('/patients', staff)).toEqual({ kind: 'allow' });
+    for (const path of ['/', '/dashboard', '/patients', '/patientList', '/record/3', '/reports/insuranceGeneral', '/reports/insuranceBFS', '/reports/insuranceBSS']) {
+      expect({ path, decision: guardDecision(path, staff) }).toEqual({ path, decision: { kind: 'redirect', to: '/doctorSelection' } });
+    }
+    for (const path of ['/doctorSelection', '/about', '/support', '/changePassword', '/magCalculator', '/gallery']) {
+      expect({ path, decision: guardDecision(path, staff) }).toEqual({ path, decision: { kind: 'allow' } });
+    }
+    const chosen = { ...staff, needsDoctor: false };
+    expect(guardDecision('/patientList', chosen)).toEqual({ kind: 'allow' });
   });
 });

@@ -1,4 +1,4 @@
-import { canOpenRoute, isPublicRoute } from '@rafdesk/core';
+import { canOpenRoute, isPublicRoute, routeActsForDoctor } from '@rafdesk/core';
 import { ROUTE_PATHS } from '../shared/services/route-names.js';
 import type { SessionSnapshot } from '../shared/services/session-store.js';
 
@@ -6,14 +6,14 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
 
 /**
  * The route guard: public routes are open to anyone; every other route needs a signed-in user
- * (otherwise Login); a user who still has to choose a doctor is sent from the dashboard to doctor
- * selection; a screen the user's role may not open sends them to the dashboard. The rules are core's.
+ * (otherwise Login); a user who still has to choose a doctor is sent from every screen that works on a doctor's
+ * patients to doctor selection; a screen the user's role may not open sends them to the dashboard. The rules are core's.
  */
 export function guardDecision(pathname: string, session: SessionSnapshot): GuardDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (isPublicRoute(path)) return { kind: 'allow' };
   if (session.user === null) return { kind: 'redirect', to: ROUTE_PATHS.Login };
-  if (session.needsDoctor && (path === ROUTE_PATHS.Dashboard || path === '/')) return { kind: 'redirect', to: ROUTE_PATHS.DoctorSelection };
+  if (session.needsDoctor && routeActsForDoctor(path)) return { kind: 'redirect', to: ROUTE_PATHS.DoctorSelection };
   if (path !== ROUTE_PATHS.Dashboard && path !== '/' && !canOpenRoute(session.user.role, path)) return { kind: 'redirect', to: ROUTE_PATHS.Dashboard };
   return { kind: 'allow' };
 }

@@ -1,6 +1,8 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { IDLE_WARNING_TEXT, SESSION_EXPIRED_TEXT } from '@rafdesk/core';
+import { IDLE_EXEMPT_SCREEN, IDLE_WARNING_TEXT, SESSION_EXPIRED_TEXT } from '@rafdesk/core';
+import type { AppState } from '../shared/services/app-state.js';
+import { TOKENS } from '../shared/services/tokens.js';
 import { buildTestWorld } from '../testing/test-composition-root.js';
 import { renderApp } from '../testing/render-app.js';
 import { aCurrentUser } from '../testing/builders.js';
@@ -48,6 +50,16 @@ describe('the idle log-off', () => {
     await screen.findByRole('heading', { name: 'Smart Progress Note' });
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(router.state.location.pathname).toBe('/smartPN/5/0');
+    expect(world.session.current().user).not.toBeNull();
+  });
+
+  it('does not log off while the Smart PN wizard is open in a modal over another screen', async () => {
+    const world = signedIn(300);
+    world.container.get<AppState>(TOKENS.appState).setOverlayScreen(IDLE_EXEMPT_SCREEN);
+    const { router } = renderApp(world, '/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(router.state.location.pathname).toBe('/dashboard');
     expect(world.session.current().user).not.toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { idleWarningLead, SESSION_IDLE_TIMEOUT_MS } from '@rafdesk/core';
@@ -21,7 +21,10 @@ export function IdleWatch() {
   const warning = useSelector(actor, (snapshot) => snapshot.hasTag('warning'));
   const secondsLeft = useCountdown(warning, idleWarningLead(config.idleTimeoutMs ?? SESSION_IDLE_TIMEOUT_MS));
   const matches = useMatches();
-  const screen = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.name).find(Boolean) ?? '';
+  const routeScreen = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.name).find(Boolean) ?? '';
+  // A screen shown in a modal over the route (the Smart PN wizard) counts as the screen for the idle rule.
+  const overlay = useSyncExternalStore(appState.subscribe, () => appState.current().overlayScreen);
+  const screen = overlay ?? routeScreen;
 
   useEffect(() => actor.send({ type: 'screen.changed', screen }), [actor, screen]);
 

@@ -15,7 +15,7 @@ const SPEC_SHELL_PATHS = ['/dashboard', '/patients', '/completeProfile', '/magCa
 describe('the route table', () => {
   it('has exactly the public routes and the shell children of the specification, and the two password screens', () => {
     expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual(['/login', '/signUp', '/privacy', '/privacyPolicy', '/termsandconditions', '/terms', '/underMaintenance', '/set-password']);
-    expect(SHELL_ROUTES.map((route) => `/${route.path}`)).toEqual([...SPEC_SHELL_PATHS, '/changePassword']);
+    expect(SHELL_ROUTES.map((route) => `/${route.path}`)).toEqual([...SPEC_SHELL_PATHS, '/changePassword', '/admin/audit']);
   });
 
   it('names the routes the app navigates to by name', () => {

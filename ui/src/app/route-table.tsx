@@ -27,6 +27,8 @@ const dashboard: Screen = () => import('../features/dashboard/dashboard-screen.j
 const about: Screen = () => import('../features/info/about-screen.js').then((m) => m.AboutScreen);
 const support: Screen = () => import('../features/info/support-screen.js').then((m) => m.SupportScreen);
 const records: Screen = () => import('../features/records/records-screen.js').then((m) => m.RecordsScreen);
+const smartPn: Screen = () => import('../features/smart-pn/smart-pn-screen.js').then((m) => m.SmartPnScreen);
+const pnHistory: Screen = () => import('../features/smart-pn/pn-history-screen.js').then((m) => m.PnHistoryScreen);
 
 /**
  * From a patient list the next screen is nearly always a record: its code and the RAF engine are fetched while the
@@ -53,8 +55,18 @@ const reports = (name: 'InsuranceGeneralReportScreen' | 'InsuranceFirstSemesterR
 const magCalculator: Screen = () => import('../features/calculator/mag-calculator-screen.js').then((m) => m.MagCalculatorScreen);
 const setPassword: Screen = () => import('../features/password/set-password-screen.js').then((m) => m.SetPasswordScreen);
 const changePassword: Screen = () => import('../features/password/change-password-screen.js').then((m) => m.ChangePasswordScreen);
-// The clinical screens of the second part of the specification: each shows its title until it is built.
-const titled: Screen = () => import('../features/coming/titled-screen.js').then((m) => m.TitledScreen);
+const insurances: Screen = () => import('../features/insurances/insurance-list-screen.js').then((m) => m.InsuranceListScreen);
+const agreements: Screen = () => import('../features/insurances/agreements-screen.js').then((m) => m.AgreementsScreen);
+const catalogue: Screen = () => import('../features/catalogue/catalogue-screen.js').then((m) => m.CatalogueScreen);
+const notificationCenter: Screen = () => import('../features/notifications/send-notification-screen.js').then((m) => m.SendNotificationScreen);
+const formsAdmin: Screen = () => import('../features/forms-admin/forms-admin-screen.js').then((m) => m.FormsAdminScreen);
+const gallery: Screen = () => import('../features/gallery/gallery-screen.js').then((m) => m.GalleryScreen);
+const galleryFile: Screen = () => import('../features/gallery/gallery-file-screen.js').then((m) => m.GalleryFileScreen);
+const upload: Screen = () => import('../features/gallery/upload-screen.js').then((m) => m.UploadScreen);
+const users: Screen = () => import('../features/admin/users-screen.js').then((m) => m.UsersScreen);
+const doctors: Screen = () => import('../features/admin/doctors-screen.js').then((m) => m.DoctorsScreen);
+const loginReport: Screen = () => import('../features/admin/login-report-screen.js').then((m) => m.LoginReportScreen);
+const auditLog: Screen = () => import('../features/admin/audit-log-screen.js').then((m) => m.AuditLogScreen);
 
 /** The shell's children: the protected screens under `/`. */
 export const SHELL_ROUTES: readonly RouteObject[] = [
@@ -62,27 +74,29 @@ export const SHELL_ROUTES: readonly RouteObject[] = [
   screen('patients', 'My Patients', myPatients, 'PatientsView'),
   screen('completeProfile', 'Complete Profile', completeProfile, 'CompleteProfile'),
   screen('magCalculator', 'Mag Calculator', magCalculator),
-  screen('doctors', 'Doctors List', titled),
-  screen('admin/users', 'Users', titled),
-  screen('admin/notifications', 'Notification Center', titled),
+  screen('doctors', 'Doctors List', doctors),
+  screen('admin/users', 'Users', users),
+  screen('admin/notifications', 'Notification Center', notificationCenter),
   screen('patientList', 'Patients List', patientList),
   screen('record/:recordID', 'Diagnostics', records, 'RecordsView'),
-  screen('insurances', 'Insurance List', titled),
+  screen('insurances', 'Insurance List', insurances),
   screen('reports/insuranceGeneral', 'Insurance General Report', reports('InsuranceGeneralReportScreen')),
   screen('reports/insuranceBFS', 'Insurance Billed First Semester Report', reports('InsuranceFirstSemesterReportScreen')),
   screen('reports/insuranceBSS', 'Insurance Billed Second Semester Report', reports('InsuranceSecondSemesterReportScreen')),
-  screen('insuranceAgreements', 'Insurance Agreements', titled),
-  screen('diagnostics', 'Diagnostics List', titled),
-  screen('gallery', 'Gallery', titled, 'Gallery'),
-  screen('galleryFile/:id', 'Gallery File', titled, 'GalleryFile'),
-  screen('upload', 'Upload', titled),
-  screen('admin/loginReport', 'Login Report', titled),
+  screen('insuranceAgreements', 'Insurance Agreements', agreements),
+  screen('diagnostics', 'Diagnostics List', catalogue),
+  screen('gallery', 'Gallery', gallery, 'Gallery'),
+  screen('galleryFile/:id', 'Gallery File', galleryFile, 'GalleryFile'),
+  screen('upload', 'Upload', upload),
+  screen('admin/loginReport', 'Login Report', loginReport),
   screen('about', 'About', about),
-  screen('smartPN/:recordID/:ID', 'Smart Progress Note', titled, 'SmartPN'),
-  screen('smartPNHistory/:recordID', 'Smart PN History', titled, 'SmartPNHistory'),
-  screen('admin/forms', 'Forms', titled),
+  screen('smartPN/:recordID/:ID', 'Smart Progress Note', smartPn, 'SmartPN'),
+  screen('smartPNHistory/:recordID', 'Smart PN History', pnHistory, 'SmartPNHistory'),
+  screen('admin/forms', 'Forms', formsAdmin),
   screen('support', 'Support', support),
   screen('changePassword', 'Change Password', changePassword, 'ChangePassword'),
+  // Beyond the spec: the audit log viewer (Admin).
+  screen('admin/audit', 'Audit Log', auditLog),
 ];
 
 /** The public routes: no sign-in needed. */

@@ -1,9 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NotificationCenter } from '../features/notifications/notification-center.js';
 import { TopNav } from '../features/shell/top-nav.js';
 import { useService } from '../shared/services/services.js';
+import { SmartPnSlotProvider, type SmartPnModalProps } from '../shared/components/smart-pn-slot.js';
 import { useSession } from '../shared/services/use-session.js';
+
+const SmartPnModal = lazy(() => import('../features/smart-pn/smart-pn-modal.js').then((m) => ({ default: m.SmartPnModal })));
+
+/** The Smart PN modal the records view opens, loaded with the wizard's chunk on first use. */
+function LazySmartPnModal(props: SmartPnModalProps) {
+  return <Suspense fallback={null}><SmartPnModal {...props} /></Suspense>;
+}
 
 /** The signed-in shell: top navigation with notifications, then the screen. Starts the real-time feed. */
 export function ShellLayout() {
@@ -20,7 +28,9 @@ export function ShellLayout() {
       <a className="skip-link" href="#main-content">Skip to main content</a>
       <TopNav notifications={user ? <NotificationCenter key={user.userId} user={user} /> : null} />
       <main className="shell__content" id="main-content" tabIndex={-1}>
-        <Outlet />
+        <SmartPnSlotProvider value={LazySmartPnModal}>
+          <Outlet />
+        </SmartPnSlotProvider>
       </main>
     </div>
   );

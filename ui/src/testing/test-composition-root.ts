@@ -73,6 +73,7 @@ export function buildTestWorld(options: TestWorldOptions = {}): TestWorld {
   container.bind(TOKENS.clinical).toConstantValue({
     spreadsheets: () => import('@rafdesk/adapters/export').then(({ ExcelReportExporter }) => new ExcelReportExporter()),
     printer: () => import('@rafdesk/adapters/export').then(({ JsPdfDiagnosticsReport }) => new JsPdfDiagnosticsReport()),
+    notePrinter: () => import('@rafdesk/adapters/export/pdf').then(({ JsPdfProgressNote }) => new JsPdfProgressNote()),
     save: (file: ExportFile) => void saved.push(file),
     pendingRafReport: false,
   });

@@ -1,5 +1,5 @@
 import {
-  enrolSecondFactor, loginReport, signInWithIdentityProvider, signInWithPassword, signOut, signUpLookups, toWireCurrentUser, toWireLoginReportRow, toWireSignUpLookups, WireCurrentUserSchema, WireLoginReportRowSchema, WireSignUpLookupsSchema, searchField,
+  enrolSecondFactor, LOGIN_REPORT_PAGE_SIZE, loginReport, signInWithIdentityProvider, signInWithPassword, signOut, signUpLookups, toWireCurrentUser, toWireLoginReportRow, toWireSignUpLookups, WireCurrentUserSchema, WireLoginReportRowSchema, WireSignUpLookupsSchema, searchField,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
@@ -61,7 +61,7 @@ export function authenticationRoutes(ports: ApiPorts): RouteDefinition[] {
     }),
     definePagedRoute({
       method: 'GET', path: 'Authentication', summary: 'The login report: user name, first and last name, last login, days of activity',
-      access: { permission: 'loginReport.view' }, defaultPageSize: 20, query: SearchQuerySchema, response: WireLoginReportRowSchema,
+      access: { permission: 'loginReport.view' }, defaultPageSize: LOGIN_REPORT_PAGE_SIZE, query: SearchQuerySchema, response: WireLoginReportRowSchema,
       audit: { action: 'loginReport.read' },
       handler: ({ query, page }) => loginReport(ports, { ...page, searchQuery: query.SearchQuery })
         .map((result) => pageOf(result, toWireLoginReportRow))

@@ -69,7 +69,7 @@ export function doctorRoutes(ports: ApiPorts): RouteDefinition[] {
         .mapErr((error) => toApiError(error)),
     }),
     defineRoute({
-      method: 'GET', path: 'Doctors/GetStaffDoctors', summary: 'The doctors the caller may work for (Staff: their doctors; administrators: all active)',
+      method: 'GET', path: 'Doctors/GetStaffDoctors', summary: 'The doctors the caller may work for (Staff: their doctors; administrators: all active; insurance staff: those with patients of their insurance)',
       access: 'signed-in', response: z.array(WireDoctorSchema),
       handler: ({ user }) => staffDoctors(ports, callerOf(user)).map((rows) => rows.map(toWireDoctor)).mapErr((error) => toApiError(error)),
     }),

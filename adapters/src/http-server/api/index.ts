@@ -1,6 +1,7 @@
 // The routes of the portal's API (spec 01 §7, spec 02 §7 as far as sign-in, users, doctors, lookups and notifications go).
 import type { RouteDefinition } from '../route-definition.js';
 import type { ApiPorts } from './api-ports.js';
+import { auditRoutes } from './audit-routes.js';
 import { authenticationRoutes } from './authentication-routes.js';
 import { doctorRoutes } from './doctor-routes.js';
 import { lookupRoutes } from './lookup-routes.js';
@@ -14,5 +15,5 @@ export { toApiError } from './to-api-error.js';
 
 /** Every route of the access-and-shell API, ready for `createHttpServer({ routes })`. */
 export function accessApiRoutes(ports: ApiPorts): RouteDefinition[] {
-  return [...authenticationRoutes(ports), ...userRoutes(ports), ...doctorRoutes(ports), ...lookupRoutes(), ...notificationRoutes(ports), ...rafFactorRoutes(ports)];
+  return [...authenticationRoutes(ports), ...userRoutes(ports), ...doctorRoutes(ports), ...lookupRoutes(), ...notificationRoutes(ports), ...rafFactorRoutes(ports), ...auditRoutes(ports)];
 }

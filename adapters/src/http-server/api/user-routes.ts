@@ -1,7 +1,7 @@
 import {
   changeOwnPassword, createUser, deleteUser, setPasswordWithLink, MAX_PASSWORD_LENGTH, doctorProfile, listUsers, resendPassword, resendProfileConfirmation, setMaintenance,
   setTwoFactor, setUserStatus, toWireUser, updateUser, userFormLookups, USER_FORM_WIRE_NAMES, validatePassword, WireUserSchema, draftFromWire, toWireInsurance,
-  toWireSignUpLookups, flagField, idField, type UserFormLookups,
+  toWireSignUpLookups, flagField, idField, type UserFormLookups, actingDoctors, assignActingDoctors, toWireDoctor, WireDoctorSchema,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
@@ -14,6 +14,8 @@ import { toApiError } from './to-api-error.js';
 
 const MANAGE = { permission: 'users.manage' } as const;
 const UserIdBody = z.object({ userId: idField });
+/** At most every doctor of a large practice; each id once is enough. */
+const ActingDoctorsBody = z.object({ userId: idField, doctorIds: z.array(idField).max(1000) });
 const userForm = (body: unknown) => draftFromWire(body, USER_FORM_WIRE_NAMES);
 
 function wireUserFormLookups(lookups: UserFormLookups) {
@@ -55,6 +57,18 @@ export function userRoutes(ports: ApiPorts): RouteDefinition[] {
       access: MANAGE, body: formBodySchema, response: WireUserSchema,
       audit: { action: 'users.update', recordId: (input) => (typeof input.body.userId === 'number' ? input.body.userId : null) },
       handler: ({ body }) => updateUser(ports, userForm(body)).map(toWireUser).mapErr((error) => toApiError(error, USER_FORM_WIRE_NAMES)),
+    }),
+    defineRoute({
+      method: 'GET', path: 'Users/ActingDoctors', summary: 'The doctors a Staff or Training account acts for (userId), by name',
+      access: MANAGE, query: z.object({ userId: idField }), response: z.array(WireDoctorSchema),
+      audit: { action: 'users.readActingDoctors', recordId: (input) => input.query.userId },
+      handler: ({ query }) => actingDoctors(ports, query.userId as never).map((rows) => rows.map(toWireDoctor)).mapErr((error) => toApiError(error)),
+    }),
+    defineRoute({
+      method: 'PUT', path: 'Users/ActingDoctors', summary: 'Replace the doctors a Staff or Training account acts for ({userId, doctorIds}); an unknown doctor changes nothing',
+      access: MANAGE, body: ActingDoctorsBody, successStatus: 204,
+      audit: { action: 'users.setActingDoctors', recordId: (input) => input.body.userId },
+      handler: ({ body }) => assignActingDoctors(ports, { userId: body.userId as never, doctorIds: body.doctorIds as never }).mapErr((error) => toApiError(error)),
     }),
     defineRoute({
       method: 'PUT', path: 'Users/UpdateUserStatus', summary: 'Activate or deactivate an account (userId, statusValue); deactivation ends its sessions',

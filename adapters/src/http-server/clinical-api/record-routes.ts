@@ -1,5 +1,5 @@
 import {
-  addDiagnoses, addRecordDiagnostic, attachDiagnoses, autoBilling, calculateMasterRaf, deleteAllDiagnostics, deleteDiagnostic, recordDiagnostics, setDiagnosticActive, toWireRecordDiagnostic, updateBilling, BillingSemesterSchema, WireRecordDiagnosticSchema, codeListField, wholeNumberField, flagField, optionalDateField, optionalText, type AppPorts, type RecordChange,
+  addDiagnoses, addRecordDiagnostic, attachDiagnoses, autoBilling, calculateMasterRaf, deleteAllDiagnostics, deleteDiagnostic, recordDiagnostics, setDiagnosticActive, toWireRecordDiagnostic, updateBilling, BillingSemesterSchema, DiagnosisSourceSchema, WireRecordDiagnosticSchema, codeListField, wholeNumberField, flagField, optionalDateField, optionalText, type AppPorts, type RecordChange,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
@@ -11,10 +11,12 @@ import { toWireAddDiagnosticsResult, toWireRecordCard, WireAddDiagnosticsResultS
 
 const code = z.string().trim().min(1).max(16);
 
-const AddDiagnosticsBody = z.object({ recordID: recordIdField, diagnostics: codeListField, optimizerFlag: flagField.optional() });
+// diagnosisSource (beyond the spec): where the codes were documented, for CMS's diagnosis-source rules.
+const sourceField = DiagnosisSourceSchema.optional();
+const AddDiagnosticsBody = z.object({ recordID: recordIdField, diagnostics: codeListField, optimizerFlag: flagField.optional(), diagnosisSource: sourceField });
 const RecordDiagnosticBody = z.object({
   recordID: recordIdField, diagnosticId: code, serviceDate: optionalDateField, queue: optionalText(50), provider: optionalText(250),
-  specialty: optionalText(250), documentation: optionalText(4000),
+  specialty: optionalText(250), documentation: optionalText(4000), diagnosisSource: sourceField,
 });
 const AttachBody = z.object({ recordID: recordIdField, diagnostics: codeListField, serviceDate: optionalDateField, specialty: optionalText(250) });
 const BillingBody = z.object({ recordID: recordIdField, diagnosticID: codeListField, billing: flagField, billingSemester: wholeNumberField.pipe(BillingSemesterSchema) });
@@ -43,7 +45,9 @@ export function recordRoutes(ports: AppPorts): RouteDefinition[] {
       method: 'POST', path: 'Patients/AddDiagnostics', summary: 'Fast Coding Search Insert: add codes (comma list) to a record; unknown codes and Optimizer drops are reported',
       access: { permission: 'record.addDiagnostics' }, body: AddDiagnosticsBody, response: WireAddDiagnosticsResultSchema,
       audit: { action: 'record.diagnostics.add', recordId: (input) => input.body.recordID },
-      handler: ({ user, body }) => addDiagnoses(ports, user, { recordId: body.recordID, codes: body.diagnostics, optimize: body.optimizerFlag ?? false })
+      handler: ({ user, body }) => addDiagnoses(ports, user, {
+        recordId: body.recordID, codes: body.diagnostics, optimize: body.optimizerFlag ?? false, ...(body.diagnosisSource ? { source: body.diagnosisSource } : {}),
+      })
         .map((change) => toWireAddDiagnosticsResult(body.recordID, change)).mapErr((error) => toApiError(error, undefined, 'diagnostics')),
     }),
     defineRoute({
@@ -52,7 +56,7 @@ export function recordRoutes(ports: AppPorts): RouteDefinition[] {
       audit: { action: 'record.diagnostics.add', recordId: (input) => input.body.recordID },
       handler: ({ user, body }) => addRecordDiagnostic(ports, user, {
         recordId: body.recordID, code: body.diagnosticId, serviceDate: body.serviceDate, queue: body.queue, provider: body.provider,
-        specialty: body.specialty, documentation: body.documentation,
+        specialty: body.specialty, documentation: body.documentation, ...(body.diagnosisSource ? { source: body.diagnosisSource } : {}),
       }).map((change) => toWireAddDiagnosticsResult(body.recordID, change)).mapErr((error) => toApiError(error, undefined, 'diagnosticId')),
     }),
     defineRoute({
@@ -94,7 +98,7 @@ export function recordRoutes(ports: AppPorts): RouteDefinition[] {
     }),
     defineRoute({
       method: 'POST', path: 'Patients/CalculateMasterRaf', summary: 'Calculate RAF: score the record with the engine and store its figures',
-      access: { permission: 'record.view' }, query: looseObject, body: looseObject.optional(), response: WireRecordCardSchema,
+      access: { permission: 'record.calculateRaf' }, query: looseObject, body: looseObject.optional(), response: WireRecordCardSchema,
       audit: { action: 'record.calculateRaf', recordId: recordOf },
       handler: ({ user, query, body }) => fromQueryOrBody(RecordArgument, query, body).asyncAndThen((argument) =>
         calculateMasterRaf(ports, user, argument.recordID).map(card).mapErr((error) => toApiError(error))),

@@ -7,7 +7,7 @@ import { insuranceRoutes } from './insurance-routes.js';
 import { noteRoutes } from './note-routes.js';
 import type { PracticeApiPorts } from './practice-ports.js';
 import { progressNoteRoutes } from './progress-note-routes.js';
-import { videoStreamRoute } from './video-stream.js';
+import { streamTicketRoute, videoStreamRoute } from './video-stream.js';
 
 export type { PracticeApiPorts } from './practice-ports.js';
 export { galleryUploadRoute, mountGalleryUpload, UPLOAD_FIELD } from './gallery-upload.js';
@@ -19,6 +19,6 @@ export { galleryUploadRoute, mountGalleryUpload, UPLOAD_FIELD } from './gallery-
 export function practiceApiRoutes(ports: PracticeApiPorts): RouteDefinition[] {
   return [
     ...formsRoutes(ports), ...noteRoutes(ports), ...progressNoteRoutes(ports), ...insuranceRoutes(ports), ...insuranceReportRoutes(ports),
-    ...galleryRoutes(ports), videoStreamRoute(ports),
+    ...galleryRoutes(ports), videoStreamRoute(ports), streamTicketRoute(ports),
   ];
 }

@@ -1,5 +1,5 @@
 import {
-  insuranceReport, toWireInsuranceReportRow, WireInsuranceReportRowSchema, optionalIdField, searchField, sortFields, sortOf, REPORT_SORT_FIELDS, type InsuranceReportKind,
+  insuranceReport, toWireInsuranceReportRow, WireInsuranceReportRowSchema, optionalIdField, paymentYearField, searchField, sortFields, sortOf, REPORT_SORT_FIELDS, type InsuranceReportKind,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { definePagedRoute, type RouteDefinition } from '../route-definition.js';
@@ -8,7 +8,8 @@ import type { PracticeApiPorts } from './practice-ports.js';
 import { doctorIdOf } from './query-fields.js';
 import { toApiError } from '../api/to-api-error.js';
 
-const ReportQuerySchema = z.object({ SearchQuery: searchField, doctorId: optionalIdField, ...sortFields(REPORT_SORT_FIELDS) });
+// paymentYear (beyond the spec): the year reported, the portal's current one when absent.
+const ReportQuerySchema = z.object({ SearchQuery: searchField, doctorId: optionalIdField, paymentYear: paymentYearField, ...sortFields(REPORT_SORT_FIELDS) });
 
 const REPORTS: readonly { path: string; kind: InsuranceReportKind; summary: string }[] = [
   { path: 'Insurances/GetGeneralReport', kind: 'general', summary: 'Insurance General Report: one line per active agreement of the payment year' },
@@ -22,7 +23,7 @@ export function insuranceReportRoutes(ports: PracticeApiPorts): RouteDefinition[
     method: 'GET', path, summary,
     access: { permission: 'reports.view' }, query: ReportQuerySchema, response: WireInsuranceReportRowSchema,
     audit: { action: `reports.${kind}` },
-    handler: ({ user, query, page }) => insuranceReport(ports, user, kind, { window: page, searchQuery: query.SearchQuery, doctorId: doctorIdOf(query.doctorId), sort: sortOf(query) })
+    handler: ({ user, query, page }) => insuranceReport(ports, user, kind, { window: page, searchQuery: query.SearchQuery, doctorId: doctorIdOf(query.doctorId), sort: sortOf(query), paymentYear: query.paymentYear ?? null })
       .map((rows) => pageOf(rows, (row) => toWireInsuranceReportRow(kind, row))).mapErr((error) => toApiError(error)),
   }));
 }

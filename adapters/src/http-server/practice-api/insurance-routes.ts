@@ -1,5 +1,5 @@
 import {
-  agreementsResolve, createInsurance, insuranceChoices, listAgreements, listInsurances, saveAgreement, setInsuranceStatus, toWireDoctor, toWireInsurance, toWireInsuranceAgreement, updateInsurance, INSURANCE_FORM_WIRE_NAMES, WireDoctorSchema, WireInsuranceAgreementSchema, WireInsuranceSchema, flagField, idField, optionalIdField, searchField, type FormWireNames, type InsuranceAgreementInput, type InsuranceId,
+  agreementsResolve, createInsurance, insuranceChoices, listAgreements, listInsurances, saveAgreement, setInsuranceStatus, toWireDoctor, toWireInsurance, toWireInsuranceAgreement, updateInsurance, INSURANCE_FORM_WIRE_NAMES, WireDoctorSchema, WireInsuranceAgreementSchema, WireInsuranceSchema, flagField, idField, sortFields, sortOf, INSURANCE_SORT_FIELDS, optionalIdField, searchField, type FormWireNames, type InsuranceAgreementInput, type InsuranceId,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
@@ -36,9 +36,9 @@ const AgreementsResolveSchema = z.object({ doctors: z.array(WireDoctorSchema), i
 export function insuranceRoutes(ports: PracticeApiPorts): RouteDefinition[] {
   return [
     definePagedRoute({
-      method: 'GET', path: 'Insurances/GetAll', summary: 'Insurances by name; canceled (inactive) ones when getCanceled=true',
-      access: { permission: 'insurances.manage' }, query: z.object({ getCanceled: flagField.optional() }), response: WireInsuranceSchema,
-      handler: ({ query, page }) => listInsurances(ports, { window: page, includeInactive: query.getCanceled ?? false })
+      method: 'GET', path: 'Insurances/GetAll', summary: 'Insurances by name, or by sortField (insuranceName, creationDate) and sortOrder; canceled (inactive) ones when getCanceled=true',
+      access: { permission: 'insurances.manage' }, query: z.object({ getCanceled: flagField.optional(), ...sortFields(INSURANCE_SORT_FIELDS) }), response: WireInsuranceSchema,
+      handler: ({ query, page }) => listInsurances(ports, { window: page, includeInactive: query.getCanceled ?? false, sort: sortOf(query) })
         .map((insurances) => pageOf(insurances, toWireInsurance)).mapErr((error) => toApiError(error)),
     }),
     defineRoute({

@@ -2,7 +2,7 @@ import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { sql } from 'kysely';
 import {
   notFound, type Conflict, type Doctor, type DoctorAddress, type DoctorDetails, type DoctorId, type DoctorInput, type DoctorRepository,
-  type NotFound, type Page, type PageRequest, type ProgramSelection, type StorageError, type UserId,
+  type InsuranceId, type NotFound, type Page, type PageRequest, type ProgramSelection, type StorageError, type UserId,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
 import { withAuditLine } from '../audit/pending-audit.js';
@@ -112,6 +112,12 @@ export class KyselyDoctorRepository implements DoctorRepository {
   doctorsForStaff(staffUserId: UserId): ResultAsync<Doctor[], StorageError> {
     return attempt(this.db.selectFrom('doctor').selectAll('doctor').innerJoin('staff_doctor as s', 's.doctor_id', 'doctor.id')
       .where('s.staff_user_id', '=', staffUserId).orderBy('last_name').orderBy('first_name').orderBy('doctor.id').execute()).andThen(doctorsFromRows);
+  }
+
+  doctorsForInsurance(insuranceId: InsuranceId): ResultAsync<Doctor[], StorageError> {
+    return attempt(this.db.selectFrom('doctor').selectAll('doctor').where('doctor.active', '=', true)
+      .where((eb) => eb.exists(eb.selectFrom('patient').select('patient.id').whereRef('patient.doctor_id', '=', 'doctor.id').where('patient.insurance_id', '=', insuranceId)))
+      .orderBy('last_name').orderBy('first_name').orderBy('doctor.id').execute()).andThen(doctorsFromRows);
   }
 
   setStaffDoctors(staffUserId: UserId, doctorIds: readonly DoctorId[]): ResultAsync<void, NotFound | StorageError> {

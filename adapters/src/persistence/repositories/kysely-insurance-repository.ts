@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import {
   InsuranceAgreementSchema, InsuranceSchema, notFound, serviceUnavailable, type Conflict, type DoctorId, type Insurance, type InsuranceAgreement,
   type InsuranceAgreementId, type InsuranceAgreementInput, type InsuranceId, type InsuranceReportBasis, type InsuranceRepository, type NotFound,
-  type Page, type PageWindow, type Plan, type PlanId, type StorageError,
+  type InsuranceSortField, type ListSort, type Page, type PageWindow, type Plan, type PlanId, type StorageError,
 } from '@rafdesk/core';
 import { attempt, attemptOr, isForeignKeyViolation } from './storage-failure.js';
 import { withAuditLine } from '../audit/pending-audit.js';
@@ -16,12 +16,13 @@ import { agreementRows, reportBasisPage } from './insurance-queries.js';
 export class KyselyInsuranceRepository implements InsuranceRepository {
   constructor(private readonly db: Executor) {}
 
-  list(query: { window: PageWindow; includeInactive: boolean }): ResultAsync<Page<Insurance>, StorageError> {
+  list(query: { window: PageWindow; includeInactive: boolean; sort?: ListSort<InsuranceSortField> | null }): ResultAsync<Page<Insurance>, StorageError> {
     const filtered = () => this.db.selectFrom('insurance').$if(!query.includeInactive, (q) => q.where('active', '=', true));
     const { limit, offset } = limits(query.window);
     return attempt((async () => {
-      const rows = await filtered().selectAll()
-        .orderBy(sql`lower(name)`).orderBy('id').limit(limit).offset(offset).execute();
+      const direction = query.sort?.direction ?? 'asc';
+      const ordered = query.sort?.field === 'creationDate' ? filtered().selectAll().orderBy('created_at', direction) : filtered().selectAll().orderBy(sql`lower(name)`, direction);
+      const rows = await ordered.orderBy('id', direction).limit(limit).offset(offset).execute();
       return pageFrom(query.window, rows.map(insuranceFromRow), async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
     })());
   }
@@ -50,14 +51,14 @@ export class KyselyInsuranceRepository implements InsuranceRepository {
   }
 
   plans(insuranceId: InsuranceId | null): ResultAsync<Plan[], StorageError> {
-    return attempt(this.db.selectFrom('plan').select(['id', 'name']).where('active', '=', true)
+    return attempt(this.db.selectFrom('plan').select(['id', 'name', 'insurance_id']).where('active', '=', true)
       .$if(insuranceId !== null, (q) => q.where((eb) => eb.or([eb('insurance_id', '=', insuranceId), eb('insurance_id', 'is', null)])))
-      .orderBy(sql`lower(name)`).orderBy('id').execute()).map((rows) => rows.map((row) => ({ id: row.id as PlanId, name: row.name })));
+      .orderBy(sql`lower(name)`).orderBy('id').execute()).map((rows) => rows.map(planOf));
   }
 
   createPlan(name: string, insuranceId: InsuranceId | null, at: Date): ResultAsync<Plan, NotFound | StorageError> {
-    return attemptOr(withAuditLine(this.db, (db) => db.insertInto('plan').values({ name: name.trim(), insurance_id: insuranceId, created_at: at }).returning(['id', 'name']).executeTakeFirstOrThrow()),
-      (error) => (isForeignKeyViolation(error) ? notFound('insurance') : null)).map((row) => ({ id: row.id as PlanId, name: row.name }));
+    return attemptOr(withAuditLine(this.db, (db) => db.insertInto('plan').values({ name: name.trim(), insurance_id: insuranceId, created_at: at }).returning(['id', 'name', 'insurance_id']).executeTakeFirstOrThrow()),
+      (error) => (isForeignKeyViolation(error) ? notFound('insurance') : null)).map(planOf);
   }
 
   agreements(query: { window: PageWindow; searchQuery: string | null; doctorId: DoctorId | null }): ResultAsync<Page<InsuranceAgreement>, StorageError> {
@@ -100,4 +101,8 @@ function parseAgreements(page: Page<Record<string, unknown>>): Result<Page<Insur
     items.push(parsed.data);
   }
   return ok({ items, totalCount: page.totalCount });
+}
+
+function planOf(row: { id: number; name: string; insurance_id: number | null }): Plan {
+  return { id: row.id as PlanId, name: row.name, insuranceId: row.insurance_id as InsuranceId | null };
 }

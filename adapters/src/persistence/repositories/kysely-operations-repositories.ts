@@ -1,8 +1,8 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
 import { sql } from 'kysely';
 import {
-  notFound, SENT_MAIL_BODY, type AuditLog, type AuditRecord, type LookupRepository, type MailOutbox, type NotFound, type OutboxMessage, type Page,
-  FactorSettingsSchema, type FactorSetting, type PageWindow, type Settings, type SettingsRepository, type SignUpLookups, type StorageError, type UserId,
+  notFound, SENT_MAIL_BODY, type AuditFilter, type AuditLog, type AuditRecord, type LookupRepository, type MailOutbox, type NotFound, type OutboxMessage, type Page,
+  FactorSettingsSchema, type FactorSetting, type Settings, type SettingsRepository, type SignUpLookups, type StorageError, type UserId,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
 import { auditRow } from '../audit/audit-row.js';
@@ -51,9 +51,13 @@ export class KyselyAuditLog implements AuditLog {
     return attempt(this.db.insertInto('audit_log').values(auditRow(entry)).execute()).map(() => undefined);
   }
 
-  list(filter: { userId: string | null; recordId: string | null; window: PageWindow }): ResultAsync<Page<AuditRecord>, StorageError> {
+  list(filter: AuditFilter): ResultAsync<Page<AuditRecord>, StorageError> {
     const filtered = () => this.db.selectFrom('audit_log')
       .$if(filter.userId !== null, (query) => query.where('actor_user_id', '=', filter.userId))
+      // A prefix, with LIKE's own wildcards escaped, so `patients` finds every patients.* action and nothing else.
+      .$if(Boolean(filter.action), (query) => query.where('action', 'like', `${(filter.action ?? '').replace(/[\\%_]/g, '\\$&')}%`))
+      .$if(Boolean(filter.from), (query) => query.where('occurred_at', '>=', filter.from as Date))
+      .$if(Boolean(filter.before), (query) => query.where('occurred_at', '<', filter.before as Date))
       .$if(filter.recordId !== null, (query) => query.where(sql<boolean>`string_to_array(record_id, ',') @> array[${filter.recordId}]::text[]`));
     const { limit, offset } = limits(filter.window);
     return attempt((async () => {

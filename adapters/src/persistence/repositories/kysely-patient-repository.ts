@@ -2,7 +2,7 @@ import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import {
   notFound, type Conflict, type DoctorId, type InsuranceId, type IsoDate, type NewPatient, type NotFound, type Page, type PatientId,
   type PatientListFilter, type PatientListRow, type PatientRepository, type RecordFigures, type RecordId, type RecordOwner, type RosterConflict,
-  type ScoringSubject, type StorageError,
+  type DiagnosisSource, type ScoringSubject, type StorageError,
 } from '@rafdesk/core';
 import { attempt, isForeignKeyViolation } from './storage-failure.js';
 import { withAuditLine } from '../audit/pending-audit.js';
@@ -123,12 +123,14 @@ export class KyselyPatientRepository implements PatientRepository {
         // UPDATE: the diagnostics just inserted hold key-share locks on this row, which FOR UPDATE would deadlock on.
         .where('r.id', '=', recordId).forNoKeyUpdate('r').executeTakeFirst();
       if (row === undefined) return null;
-      const diagnostics = await this.db.selectFrom('record_diagnostic').select(['code', 'active', 'billed_first', 'billed_second'])
+      const diagnostics = await this.db.selectFrom('record_diagnostic').select(['code', 'active', 'billed_first', 'billed_second', 'source'])
         .where('record_id', '=', recordId).orderBy('code').orderBy('id').execute();
       return {
         recordId: row.id as RecordId, paymentYear: row.payment_year, sex: row.sex, dateOfBirth: row.date_of_birth, dualStatus: row.dual_status,
         institutional: row.institutional, newEnrollee: row.new_enrollee, originalReasonForEntitlement: row.original_reason_entitlement, patientActive: row.active,
-        diagnostics: diagnostics.map((d) => ({ code: d.code, active: d.active, billedFirstSemester: d.billed_first, billedSecondSemester: d.billed_second })),
+        diagnostics: diagnostics.map((d) => ({
+          code: d.code, active: d.active, billedFirstSemester: d.billed_first, billedSecondSemester: d.billed_second, source: d.source as DiagnosisSource,
+        })),
       };
     })());
   }

@@ -1,7 +1,7 @@
 import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { sql } from 'kysely';
 import {
-  RecordDiagnosticRowSchema, notFound, serviceUnavailable, type AddedDiagnostics, type BillingSemester, type LoadedDiagnostic, type DiagnosticDeletion, type NewRecordDiagnostic,
+  DEFAULT_DIAGNOSIS_SOURCE, RecordDiagnosticRowSchema, notFound, serviceUnavailable, type AddedDiagnostics, type BillingSemester, type LoadedDiagnostic, type DiagnosticDeletion, type NewRecordDiagnostic,
   type NotFound, type Page, type PageWindow, type RecordDiagnosticRepository, type RecordDiagnosticRow, type RecordId, type StorageError, type UserId,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
@@ -33,7 +33,7 @@ export class KyselyRecordDiagnosticRepository implements RecordDiagnosticReposit
   private rows(recordId: RecordId) {
     return this.db.selectFrom('record_diagnostic as x').leftJoin('diagnosis as c', 'c.code', 'x.code')
       .select([
-        'x.code', 'x.service_date', 'x.provider', 'x.specialty', 'x.documentation', 'x.active', 'x.billed_first', 'x.billed_second',
+        'x.code', 'x.service_date', 'x.provider', 'x.specialty', 'x.documentation', 'x.source', 'x.active', 'x.billed_first', 'x.billed_second',
         'x.in_progress_note', 'x.in_progress_note_preview', 'c.description', 'c.v24_hcc1', 'c.v24_hcc2', 'c.v28_hcc1', 'c.v28_hcc2',
         'c.clinical_manifestations', 'c.treatment', 'c.alert',
       ])
@@ -49,7 +49,7 @@ export class KyselyRecordDiagnosticRepository implements RecordDiagnosticReposit
       for (let start = 0; start < rows.length; start += CHUNK) {
         const inserted = await trx.insertInto('record_diagnostic').values(rows.slice(start, start + CHUNK).map((row) => ({
           record_id: recordId, code: row.code, service_date: row.serviceDate, queue: row.queue, provider: row.provider, specialty: row.specialty,
-          documentation: row.documentation, created_by: by, created_at: at, updated_at: at,
+          documentation: row.documentation, source: row.source ?? DEFAULT_DIAGNOSIS_SOURCE, created_by: by, created_at: at, updated_at: at,
         }))).onConflict((conflict) => conflict.doNothing()).returning('code').execute();
         added.push(...inserted.map((row) => row.code));
       }
@@ -71,8 +71,8 @@ export class KyselyRecordDiagnosticRepository implements RecordDiagnosticReposit
       for (let start = 0; start < rows.length; start += CHUNK) {
         const result = await trx.insertInto('record_diagnostic').values(rows.slice(start, start + CHUNK).map((row) => ({
           record_id: row.recordId, code: row.code, service_date: row.serviceDate, queue: row.queue, provider: row.provider, specialty: row.specialty,
-          documentation: row.documentation, active: row.active, billed_first: row.billedFirstSemester, billed_second: row.billedSecondSemester,
-          created_by: row.createdBy, created_at: at, updated_at: at,
+          documentation: row.documentation, source: row.source ?? DEFAULT_DIAGNOSIS_SOURCE, active: row.active, billed_first: row.billedFirstSemester,
+          billed_second: row.billedSecondSemester, created_by: row.createdBy, created_at: at, updated_at: at,
         }))).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
         written += Number(result.numInsertedOrUpdatedRows ?? 0n);
       }
@@ -127,6 +127,7 @@ function shapedRows(rows: readonly StoredRow[]): Result<RecordDiagnosticRow[], S
       v28Hcc2: row.v28_hcc2 ?? null, clinicalManifestations: row.clinical_manifestations ?? null, treatment: row.treatment ?? null, alert: row.alert ?? null,
       specialty: row.specialty, provider: row.provider, inProgressNotePreview: row.in_progress_note_preview, inProgressNote: row.in_progress_note,
       billedFirstSemester: row.billed_first, billedSecondSemester: row.billed_second, active: row.active, documentation: row.documentation, serviceDate: row.service_date,
+      source: row.source,
     });
     if (!parsed.success) return err(serviceUnavailable('storage row-shape record_diagnostic'));
     items.push(parsed.data);

@@ -60,6 +60,8 @@ export interface RecordDiagnosticTable {
   provider: string | null;
   specialty: string | null;
   documentation: string | null;
+  /** Where the diagnosis was documented (core's `DiagnosisSource`). */
+  source: Defaulted<string>;
   active: Defaulted<boolean>;
   billed_first: Defaulted<boolean>;
   billed_second: Defaulted<boolean>;

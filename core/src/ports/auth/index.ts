@@ -3,6 +3,6 @@ export type { IdSource } from './id-source.js';
 export { serviceUnavailable, type ServiceUnavailable } from './service-unavailable.js';
 export type { PasswordHasher } from './password-hasher.js';
 export type { SingleUseLedger } from './single-use-ledger.js';
-export type { TokenService, TokenSubject, IssuedToken, VerifiedToken, InvalidToken } from './token-service.js';
+export type { TokenService, TokenSubject, IssuedToken, VerifiedToken, VerifiedStreamTicket, InvalidToken } from './token-service.js';
 export type { TotpVerifier, TotpCheck, AcceptedTotp, TotpRejected } from './totp-verifier.js';
 export type { IdentityTokenVerifier, IdentityClaims, IdentityTokenRejected } from './identity-token-verifier.js';

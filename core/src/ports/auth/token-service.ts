@@ -41,4 +41,16 @@ export interface TokenService {
   verifyApiToken(token: string): ResultAsync<VerifiedToken, InvalidToken | ServiceUnavailable>;
   /** Accepts only an unexpired hub ticket of this issuer that has never been redeemed before; redeeming consumes it. */
   redeemHubTicket(ticket: string): ResultAsync<VerifiedToken, InvalidToken | ServiceUnavailable>;
+  /**
+   * A short-lived ticket a URL may carry to read one resource (`video:<id>`) for the subject's session, where no
+   * header can be sent (a `<video src>`). Reusable until it expires, so a media element's Range requests all pass.
+   */
+  issueStreamTicket(subject: TokenSubject, resource: string): ResultAsync<IssuedToken, ServiceUnavailable>;
+  /** Accepts only an unexpired stream ticket of this issuer and tells which resource it was issued for. */
+  verifyStreamTicket(ticket: string): ResultAsync<VerifiedStreamTicket, InvalidToken | ServiceUnavailable>;
+}
+
+/** A verified stream ticket: its subject and the one resource it opens. */
+export interface VerifiedStreamTicket extends VerifiedToken {
+  readonly resource: string;
 }

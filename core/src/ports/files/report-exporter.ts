@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { InsuranceReportKind, InsuranceReportRow, PatientListRow, RecordDiagnosticRow } from '../../domain/index.js';
+import type { NoteDocument } from '../../machines/smart-pn/note-document.js';
 
 /** A finished file for the user to download. `fileName` includes the extension. */
 export interface ExportFile {
@@ -73,4 +74,10 @@ export interface DiagnosticsReportPrinter {
    * page footer; the member's facts, RAF totals and notes, then the diagnostics with BFS/BSS as Yes/No.
    */
   print(patient: PatientListRow, diagnostics: readonly RecordDiagnosticRow[]): ResultAsync<ExportFile, ExportFailed>;
+}
+
+/** The PN Summary of a Smart progress note as a PDF (spec 02 §9: portrait, SmartPN-{recordID}.pdf, real text). */
+export interface ProgressNotePrinter {
+  /** Every block, the diagnoses with their MEAT evidence and the electronic-signature paragraph, as selectable text. */
+  print(document: NoteDocument, recordId: number): ResultAsync<ExportFile, ExportFailed>;
 }

@@ -23,7 +23,20 @@ export interface AuditLog {
   /** Resolves `ok` once the entry is committed. */
   append(entry: AuditRecord): ResultAsync<void, StorageError>;
   /** Entries newest first, optionally only one user's or one record's (a list read's line names each record it handed out). */
-  list(filter: { userId: string | null; recordId: string | null; window: PageWindow }): ResultAsync<Page<AuditRecord>, StorageError>;
+  list(filter: AuditFilter): ResultAsync<Page<AuditRecord>, StorageError>;
+}
+
+/** Which audit lines to read; every given part must hold. */
+export interface AuditFilter {
+  readonly userId: string | null;
+  readonly recordId: string | null;
+  /** Actions starting with this text (`patients` finds `patients.read` and `patients.update`). */
+  readonly action?: string | null;
+  /** Lines at or after this instant. */
+  readonly from?: Date | null;
+  /** Lines before this instant. */
+  readonly before?: Date | null;
+  readonly window: PageWindow;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DoctorId, UserId } from '../../domain/ids.js';
+import type { DoctorId, InsuranceId, UserId } from '../../domain/ids.js';
 import type { Doctor } from '../../domain/doctor.js';
 import type { DoctorAddress } from '../../domain/doctor-address.js';
 import type { IsoDate } from '../../domain/calendar-date.js';
@@ -63,6 +63,8 @@ export interface DoctorRepository {
   setActive(id: DoctorId, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError>;
   /** The doctors a Staff user acts for, by name. */
   doctorsForStaff(staffUserId: UserId): ResultAsync<Doctor[], StorageError>;
+  /** The active doctors with at least one patient of the insurance (an insurance staff member's doctor selector), by name. */
+  doctorsForInsurance(insuranceId: InsuranceId): ResultAsync<Doctor[], StorageError>;
   /** Replaces the set of doctors a Staff user acts for; `NotFound` (and no change) when an id names no doctor. */
   setStaffDoctors(staffUserId: UserId, doctorIds: readonly DoctorId[]): ResultAsync<void, NotFound | StorageError>;
   /** Whether the Staff user acts for this doctor (the access rule for `doctorId` parameters). */

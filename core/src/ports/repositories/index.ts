@@ -1,6 +1,6 @@
 export { conflict, notFound, type Conflict, type NotFound, type StorageError } from './storage-error.js';
 export { pageOffset, type Page, type PageWindow } from './page.js';
-export { PATIENT_SORT_FIELDS, REPORT_SORT_FIELDS, type ListSort, type PatientSortField, type ReportSortField, type SortDirection } from './list-sort.js';
+export { INSURANCE_SORT_FIELDS, PATIENT_SORT_FIELDS, REPORT_SORT_FIELDS, type InsuranceSortField, type ListSort, type PatientSortField, type ReportSortField, type SortDirection } from './list-sort.js';
 export type { Repositories, UnitOfWork } from './repositories.js';
 export type { UserRepository, SignInAccount, NewUserAccount } from './user-repository.js';
 export type { SessionActivityPolicy, SessionRepository, SessionRecord, SessionTouch } from './session-repository.js';
@@ -10,7 +10,7 @@ export type { TotpSecretRepository, StoredTotpSecret } from './totp-secret-repos
 export type { DoctorRepository, DoctorInput, DoctorDetails, LookupRepository } from './doctor-repository.js';
 export type { NotificationRepository, StoredNotification } from './notification-repository.js';
 export type { SettingsRepository, Settings } from './settings-repository.js';
-export type { AuditLog, AuditRecord, AuditScope } from './audit-log.js';
+export type { AuditFilter, AuditLog, AuditRecord, AuditScope } from './audit-log.js';
 export type { MailOutbox, OutboxMessage } from './mail-outbox.js';
 export { SENT_MAIL_BODY } from './mail-outbox.js';
 export type { InsuranceRepository, InsuranceReportBasis } from './insurance-repository.js';

@@ -4,7 +4,7 @@ import type { Insurance, Plan } from '../../domain/insurance.js';
 import type { InsuranceAgreement, InsuranceAgreementInput } from '../../domain/insurance-agreement.js';
 import type { Conflict, NotFound, StorageError } from './storage-error.js';
 import type { Page, PageWindow } from './page.js';
-import type { ListSort, ReportSortField } from './list-sort.js';
+import type { InsuranceSortField, ListSort, ReportSortField } from './list-sort.js';
 
 /** The stored inputs of one insurance-report line: one active agreement with its patients' sums. */
 export interface InsuranceReportBasis {
@@ -27,8 +27,8 @@ export interface InsuranceReportBasis {
 
 /** Insurances, plans and the agreements doctors have with them. */
 export interface InsuranceRepository {
-  /** Ordered by name; inactive ones only when asked. */
-  list(query: { window: PageWindow; includeInactive: boolean }): ResultAsync<Page<Insurance>, StorageError>;
+  /** Ordered by name unless another order is asked for (ties by id); inactive ones only when asked. */
+  list(query: { window: PageWindow; includeInactive: boolean; sort?: ListSort<InsuranceSortField> | null }): ResultAsync<Page<Insurance>, StorageError>;
   listAll(options: { activeOnly: boolean }): ResultAsync<Insurance[], StorageError>;
   find(id: InsuranceId): ResultAsync<Insurance | null, StorageError>;
   /** Names are unique regardless of letter case. */

@@ -26,3 +26,7 @@ export const REPORT_SORT_FIELDS = [
   'doctorNpi', 'doctorName', 'doctorSpeciality', 'insuranceName', 'activePatients', 'premiumValue', 'surplusAgreement', 'medicalLossRatio', 'expensesOverall',
 ] as const;
 export type ReportSortField = (typeof REPORT_SORT_FIELDS)[number];
+
+/** The Insurance List's sortable columns: Name and Date Added (spec 02 §2). */
+export const INSURANCE_SORT_FIELDS = ['insuranceName', 'creationDate'] as const;
+export type InsuranceSortField = (typeof INSURANCE_SORT_FIELDS)[number];

@@ -1,3 +1,4 @@
+import type { DiagnosisSource } from '../../raf/diagnosis-source.js';
 import type { ResultAsync } from 'neverthrow';
 import type { DoctorId, InsuranceId, PatientId, RecordId } from '../../domain/ids.js';
 import type { IsoDate } from '../../domain/calendar-date.js';
@@ -62,7 +63,7 @@ export interface ScoringSubject {
   /** CMS original reason for entitlement: 0 old age, 1 disability, 2 ESRD, 3 both. */
   readonly originalReasonForEntitlement: number;
   readonly patientActive: boolean;
-  readonly diagnostics: readonly { code: string; active: boolean; billedFirstSemester: boolean; billedSecondSemester: boolean }[];
+  readonly diagnostics: readonly { code: string; active: boolean; billedFirstSemester: boolean; billedSecondSemester: boolean; source?: DiagnosisSource }[];
 }
 
 /** The positions (0-based) of roster rows that clash with a stored patient or with each other. */

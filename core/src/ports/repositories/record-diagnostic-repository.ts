@@ -1,3 +1,4 @@
+import type { DiagnosisSource } from '../../raf/diagnosis-source.js';
 import type { ResultAsync } from 'neverthrow';
 import type { RecordId, UserId } from '../../domain/ids.js';
 import type { IsoDate } from '../../domain/calendar-date.js';
@@ -14,6 +15,8 @@ export interface NewRecordDiagnostic {
   readonly provider: string | null;
   readonly specialty: string | null;
   readonly documentation: string | null;
+  /** Where it was documented; face-to-face when absent. */
+  readonly source?: DiagnosisSource;
 }
 
 /** A diagnostic loaded as it stands on its record (seeding a practice): active or not, billed or not, and by whom. */

@@ -63,5 +63,5 @@ export function anInsurance(overrides: Partial<z.input<typeof InsuranceSchema>> 
 
 /** An insurance plan; override any field. */
 export function aPlan(overrides: Partial<z.input<typeof PlanSchema>> = {}): Plan {
-  return PlanSchema.parse({ id: 1, name: 'Gold', ...overrides });
+  return PlanSchema.parse({ id: 1, name: 'Gold', insuranceId: null, ...overrides });
 }

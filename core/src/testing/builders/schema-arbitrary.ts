@@ -50,6 +50,8 @@ function walk(schema: z.ZodType, kit: ArbitraryKit, depth: number): Arb<unknown>
     case 'enum': return kit.constantFrom(...Object.values(def.entries as Record<string, unknown>));
     case 'nullable': return kit.oneof(kit.constant(null), walk(def.innerType as z.ZodType, kit, depth + 1));
     case 'optional': return kit.oneof(kit.constant(undefined), walk(def.innerType as z.ZodType, kit, depth + 1));
+    // A defaulted field is drawn as its inner type: the output always holds a value.
+    case 'default': return walk(def.innerType as z.ZodType, kit, depth + 1);
     case 'union': return kit.oneof(...(def.options as z.ZodType[]).map((option) => walk(option, kit, depth + 1)));
     case 'array': return arrayArb(schema, def, kit, depth);
     case 'object': return objectArb(def, kit, depth);

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { DoctorId, UserId } from '../../domain/ids.js';
+import type { DoctorId, InsuranceId, UserId } from '../../domain/ids.js';
 import type { Doctor } from '../../domain/doctor.js';
 import type { DoctorAddress } from '../../domain/doctor-address.js';
 import type { PageRequest } from '../../domain/pagination.js';
@@ -98,6 +98,11 @@ export class InMemoryDoctorRepository implements DoctorRepository {
   doctorsForStaff(staffUserId: UserId): ResultAsync<Doctor[], StorageError> {
     const ids = this.state.staff.get(staffUserId) ?? new Set<DoctorId>();
     return okAsync(this.sorted(this.all().filter((doctor) => ids.has(doctor.id))).map((doctor) => this.state.doctor(doctor)));
+  }
+
+  /** The in-memory practice keeps no patients, so no doctor has one of an insurance's. */
+  doctorsForInsurance(_insuranceId: InsuranceId): ResultAsync<Doctor[], StorageError> {
+    return okAsync([]);
   }
 
   setStaffDoctors(staffUserId: UserId, doctorIds: readonly DoctorId[]): ResultAsync<void, NotFound | StorageError> {

@@ -2,11 +2,11 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { NotificationId, UserId } from '../../domain/ids.js';
 import type { OutgoingNotification, ReceivedNotification } from '../../domain/notification.js';
 import type { SignUpLookups } from '../../domain/program-selection.js';
-import type { AuditLog, AuditRecord } from '../../ports/repositories/audit-log.js';
+import type { AuditFilter, AuditLog, AuditRecord } from '../../ports/repositories/audit-log.js';
 import type { LookupRepository } from '../../ports/repositories/doctor-repository.js';
 import { SENT_MAIL_BODY, type MailOutbox, type OutboxMessage } from '../../ports/repositories/mail-outbox.js';
 import type { NotificationRepository, StoredNotification } from '../../ports/repositories/notification-repository.js';
-import type { Page, PageWindow } from '../../ports/repositories/page.js';
+import type { Page } from '../../ports/repositories/page.js';
 import type { Settings, SettingsRepository } from '../../ports/repositories/settings-repository.js';
 import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import { foundOr, pageOf } from './fake-results.js';
@@ -44,9 +44,10 @@ export class InMemoryAuditLog implements AuditLog {
     return okAsync(undefined);
   }
 
-  list(filter: { userId: string | null; recordId: string | null; window: PageWindow }): ResultAsync<Page<AuditRecord>, StorageError> {
+  list(filter: AuditFilter): ResultAsync<Page<AuditRecord>, StorageError> {
     const rows = this.entries.map((entry, index) => ({ entry, index }))
-      .filter(({ entry }) => (filter.userId === null || entry.userId === filter.userId) && (filter.recordId === null || (entry.recordId ?? '').split(',').includes(filter.recordId)))
+      .filter(({ entry }) => (filter.userId === null || entry.userId === filter.userId) && (filter.recordId === null || (entry.recordId ?? '').split(',').includes(filter.recordId))
+        && (!filter.action || entry.action.startsWith(filter.action)) && (!filter.from || entry.at >= filter.from) && (!filter.before || entry.at < filter.before))
       .sort((a, b) => b.entry.at.getTime() - a.entry.at.getTime() || b.index - a.index).map(({ entry }) => entry);
     return okAsync(pageOf(rows, filter.window));
   }

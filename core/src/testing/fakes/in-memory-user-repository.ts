@@ -14,7 +14,7 @@ import type { LoginReportAccounts } from './in-memory-sign-in-stores.js';
 export class InMemoryUserRepository implements UserRepository, LoginReportAccounts {
   constructor(private readonly state: InMemoryPracticeState) {}
 
-  create(account: NewUserAccount): ResultAsync<User, Conflict | StorageError> {
+  create(account: NewUserAccount, _at?: Date): ResultAsync<User, Conflict | StorageError> {
     const refused = this.clash(null, account.userName, account.user);
     if (refused !== null) return errAsync(refused);
     const stored: StoredAccount = {

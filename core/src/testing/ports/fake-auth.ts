@@ -2,7 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Clock } from '../../ports/auth/clock.js';
 import type { IdSource } from '../../ports/auth/id-source.js';
 import type { PasswordHasher } from '../../ports/auth/password-hasher.js';
-import type { InvalidToken, IssuedToken, TokenService, TokenSubject, VerifiedToken } from '../../ports/auth/token-service.js';
+import type { InvalidToken, IssuedToken, TokenService, TokenSubject, VerifiedStreamTicket, VerifiedToken } from '../../ports/auth/token-service.js';
 import type { AcceptedTotp, TotpCheck, TotpRejected, TotpVerifier } from '../../ports/auth/totp-verifier.js';
 import type { ServiceUnavailable } from '../../ports/auth/service-unavailable.js';
 import type { MailMessage, Mailer, MailRejected } from '../../ports/files/mailer.js';
@@ -60,6 +60,14 @@ export class TransparentTokens implements TokenService {
   }
   redeemHubTicket(ticket: string): ResultAsync<VerifiedToken, InvalidToken | ServiceUnavailable> {
     return this.verifyApiToken(ticket);
+  }
+  issueStreamTicket(subject: TokenSubject, resource: string): ResultAsync<IssuedToken, ServiceUnavailable> {
+    return okAsync({ token: `stream:${subject.userId}:${subject.sessionId}:${resource}`, tokenId: subject.sessionId, expiresAt: new Date(8.64e15) });
+  }
+  verifyStreamTicket(ticket: string): ResultAsync<VerifiedStreamTicket, InvalidToken | ServiceUnavailable> {
+    const [tag, userId, sessionId, ...resource] = ticket.split(':');
+    if (tag !== 'stream' || !userId || !sessionId || resource.length === 0) return errAsync({ kind: 'InvalidToken', reason: 'malformed' });
+    return okAsync({ userId, sessionId, tokenId: sessionId, issuedAt: new Date(0), expiresAt: new Date(8.64e15), resource: resource.join(':') });
   }
 }
 

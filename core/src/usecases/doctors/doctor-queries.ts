@@ -13,6 +13,7 @@ import type { Caller } from '../caller.js';
 import { forbidden, type Forbidden } from '../errors.js';
 import { genderOptions } from '../lookups/lookups.js';
 import { reachDoctor } from './reach-doctor.js';
+import { actorOf } from '../actor-of.js';
 
 type DoctorPorts = Pick<AppPorts, 'doctors' | 'users'>;
 
@@ -50,7 +51,7 @@ export function doctorAddresses(ports: DoctorPorts, caller: Caller, doctorId: Do
 
 /**
  * The doctors the caller may pick to work for: a Staff user's own doctors, every active doctor for administrators, a
- * Doctor themself. Other roles pick no doctor.
+ * Doctor themself, the doctors with patients of their insurance for insurance staff.
  */
 export function staffDoctors(ports: DoctorPorts, caller: Caller): ResultAsync<Doctor[], Forbidden | StorageError> {
   switch (caller.role) {
@@ -63,7 +64,8 @@ export function staffDoctors(ports: DoctorPorts, caller: Caller): ResultAsync<Do
     case 'Doctor':
       return caller.doctorId === null ? okAsync([]) : ports.doctors.findById(caller.doctorId).map((doctor) => (doctor ? [doctor] : []));
     case 'InsuranceStaff':
-      return errAsync(forbidden);
+      return actorOf(ports, caller).andThen((actor) =>
+        (actor.insuranceId ? ports.doctors.doctorsForInsurance(actor.insuranceId) : errAsync(forbidden)));
   }
 }
 
@@ -72,7 +74,10 @@ export function staffDoctors(ports: DoctorPorts, caller: Caller): ResultAsync<Do
  * staff acting for them and administrators may read it.
  */
 export function doctorProfile(ports: DoctorPorts, caller: Caller, npi: string): ResultAsync<User, NotFound | Forbidden | StorageError> {
-  return ports.users.findByDocumentId(npi.trim()).andThen((user): ResultAsync<User, NotFound | Forbidden | StorageError> => {
+  // Complete Profile asks with the signed-in doctor's user name, which is their NPI only when they chose it so.
+  const own = caller.role === 'Doctor' && npi.trim().toLowerCase() === caller.userName.toLowerCase();
+  const found = own ? ports.users.findById(caller.userId) : ports.users.findByDocumentId(npi.trim());
+  return found.andThen((user): ResultAsync<User, NotFound | Forbidden | StorageError> => {
     if (user === null || user.role !== 'Doctor') return errAsync(notFound('doctor'));
     if (user.id === caller.userId) return okAsync(user);
     if (user.doctorId === null) return errAsync(forbidden);

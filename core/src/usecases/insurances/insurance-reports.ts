@@ -22,6 +22,8 @@ export interface InsuranceReportQuery {
   readonly doctorId: DoctorId | null;
   /** A stored column of the report and its direction; by doctor then insurance when absent. */
   readonly sort?: ListSort<ReportSortField> | null;
+  /** The payment year reported; the portal's current year when absent. */
+  readonly paymentYear?: number | null;
 }
 
 type Scope = { doctorId: DoctorId | null; insuranceId: InsuranceId | null } | 'nothing';
@@ -66,7 +68,7 @@ export function insuranceReport(
   return reportScope(ports, caller, query.doctorId).andThen((scope) => {
     if (scope === 'nothing') return okAsync({ items: [], totalCount: 0 });
     return loadRafEngine()
-      .andThen((engine) => currentPaymentYear(ports.settings, engine))
+      .andThen((engine) => (query.paymentYear ? okAsync(query.paymentYear) : currentPaymentYear(ports.settings, engine)))
       .andThen((paymentYear) => ports.insurances.reportBasis({ paymentYear, window: query.window, searchQuery: query.searchQuery, sort: query.sort ?? null, ...scope }))
       .map((page) => ({ items: page.items.map((basis) => insuranceReportRow(basis, kind)), totalCount: page.totalCount }));
   });

@@ -2,6 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { InsuranceId } from '../../domain/ids.js';
 import type { Insurance, InsuranceInput } from '../../domain/insurance.js';
 import type { Page, PageWindow } from '../../ports/repositories/page.js';
+import type { InsuranceSortField, ListSort } from '../../ports/repositories/list-sort.js';
 import { notFound, type Conflict, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import { REQUIRED_MESSAGE } from '../../validation/messages.js';
 import { validateInsuranceForm } from '../../validation/simple-forms.js';
@@ -11,8 +12,8 @@ import type { AppPorts } from '../app-ports.js';
 type InsurancePorts = Pick<AppPorts, 'insurances' | 'clock'>;
 type FormError = ValidationFailed | Conflict | NotFound | StorageError;
 
-/** Insurances by name, a page at a time; canceled (inactive) ones only when asked (`getCanceled`). */
-export function listInsurances(ports: InsurancePorts, query: { window: PageWindow; includeInactive: boolean }): ResultAsync<Page<Insurance>, StorageError> {
+/** Insurances by name (or by the asked-for column), a page at a time; canceled (inactive) ones only when asked (`getCanceled`). */
+export function listInsurances(ports: InsurancePorts, query: { window: PageWindow; includeInactive: boolean; sort?: ListSort<InsuranceSortField> | null }): ResultAsync<Page<Insurance>, StorageError> {
   return ports.insurances.list(query);
 }
 

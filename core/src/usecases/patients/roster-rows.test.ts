@@ -6,7 +6,7 @@ import type { RosterLine } from '../../coding/roster-table.js';
 import { checkRosterLine, markRepeats, type RosterContext } from './roster-rows.js';
 
 const insurance: Insurance = { id: 4 as InsuranceId, name: 'Caribe Health Plan', active: true, createdAt: '2026-01-01T00:00:00.000Z' };
-const plan: Plan = { id: 8 as PlanId, name: 'Caribe Gold' };
+const plan: Plan = { id: 8 as PlanId, name: 'Caribe Gold', insuranceId: insurance.id };
 const doctor = { id: 2 as DoctorId, npi: '1234567893' } as Doctor;
 
 function context(overrides: Partial<RosterContext> = {}): RosterContext {

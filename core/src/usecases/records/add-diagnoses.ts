@@ -6,6 +6,7 @@ import { optimiserOutcome, type OptimisedOut } from '../../coding/optimiser-verd
 import { loadRafEngine, type RafEngine } from '../../coding/raf-engine.js';
 import { beneficiaryOf, isPaymentYear, scoringFailed, type ScoringFailed } from '../../coding/record-scoring.js';
 import type { IsoDate } from '../../domain/calendar-date.js';
+import type { DiagnosisSource } from '../../raf/diagnosis-source.js';
 import type { RecordId } from '../../domain/ids.js';
 import { type RecordDiagnosticRow, SPECIALTY_TO_VALIDATE } from '../../domain/record-diagnostic.js';
 import type { ScoringSubject } from '../../ports/repositories/patient-repository.js';
@@ -23,6 +24,8 @@ export interface AddDiagnosesRequest {
   readonly recordId: RecordId;
   readonly codes: readonly string[];
   readonly optimize: boolean;
+  /** Where the codes were documented; face-to-face when not said. */
+  readonly source?: DiagnosisSource;
 }
 
 /** What Insert did with every code it was given. */
@@ -80,6 +83,7 @@ export function addDiagnoses(ports: RecordChangePorts, caller: ClinicalCaller, r
         return keptCodes(repositories, engine, request.recordId, known, request.optimize).andThen(({ keep, left }) => {
           const rows: NewRecordDiagnostic[] = keep.map((code) => ({
             code, serviceDate: null, queue: null, provider: null, specialty: specialtyFor(caller), documentation: null,
+            ...(request.source ? { source: request.source } : {}),
           }));
           const stored = rows.length === 0 ? okAsync({ added: [], alreadyPresent: [] }) : repositories.recordDiagnostics.add(request.recordId, rows, caller.userId, at);
           return stored.andThen((result) => withRows(repositories, request.recordId, result))
@@ -97,6 +101,8 @@ export interface RecordDiagnosticRequest {
   readonly provider: string | null;
   readonly specialty: string | null;
   readonly documentation: string | null;
+  /** Where it was documented; face-to-face when not said. */
+  readonly source?: DiagnosisSource;
 }
 
 /**
@@ -112,6 +118,7 @@ export function addRecordDiagnostic(ports: RecordChangePorts, caller: ClinicalCa
       .andThen(() => repositories.recordDiagnostics.add(request.recordId, [{
         code: code.value, serviceDate: request.serviceDate, queue: request.queue, provider: request.provider,
         specialty: request.specialty ?? specialtyFor(caller), documentation: request.documentation,
+        ...(request.source ? { source: request.source } : {}),
       }], caller.userId, at))
       .andThen((result) => withRows(repositories, request.recordId, result))
       .map((result) => ({ ...result, unknown: [], invalid: [], optimisedOut: [] })));

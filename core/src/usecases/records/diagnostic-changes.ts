@@ -31,8 +31,8 @@ export function deleteAllDiagnostics(ports: RecordChangePorts, caller: ClinicalC
   return changeRecord(ports, caller, recordId, 'record.deleteAllDiagnostics', (repositories) => repositories.recordDiagnostics.deleteAll(recordId));
 }
 
-/** Calculate RAF: scores the record with the engine again and stores the figures; anyone who may see the record may ask. */
+/** Calculate RAF: scores the record with the engine again and stores the figures; a write, so not for read-only roles. */
 export function calculateMasterRaf(ports: RecordChangePorts, caller: ClinicalCaller, recordId: RecordId): ResultAsync<RecordChange<void>, RecordChangeError> {
-  return changeRecord(ports, caller, recordId, 'record.view', () => okAsync(undefined));
+  return changeRecord(ports, caller, recordId, 'record.calculateRaf', () => okAsync(undefined));
 }
 

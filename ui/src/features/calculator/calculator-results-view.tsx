@@ -16,6 +16,19 @@ export interface CalculatorResultsViewProps {
   /** Row delete (internal roles); null hides it. */
   readonly onDelete: ((code: string) => void) | null;
   readonly onPrint: () => void;
+  /** The payment year scored and the years to switch to; null until the engine has loaded. */
+  readonly paymentYear?: CalculatorYear | null;
+}
+
+/** Which payment year the calculation scores, and its difference to the year today's coding pays. */
+export interface CalculatorYear {
+  readonly year: number;
+  readonly years: readonly number[];
+  readonly onYear: (year: number) => void;
+  /** The year today's coding pays (the default). */
+  readonly currentYear: number;
+  /** "+0.1234 against PY2027" when another year is chosen and both score; null otherwise. */
+  readonly difference: string | null;
 }
 
 const hcc = (value: number | null) => (value === null ? '' : String(value));
@@ -26,7 +39,7 @@ type CheckField = 'billedFirstSemester' | 'billedSecondSemester' | 'active';
  * The calculation: RAF total with 4 decimals and the results in the list table (every row is here, so its data
  * columns sort in the browser), with checkboxes and details (Documentation, Alert).
  */
-export function CalculatorResultsView({ rafTotal, modelLabel, rows, expanded, onExpandedChange, onToggle, readOnly, onDelete, onPrint }: CalculatorResultsViewProps) {
+export function CalculatorResultsView({ rafTotal, modelLabel, rows, expanded, onExpandedChange, onToggle, readOnly, onDelete, onPrint, paymentYear }: CalculatorResultsViewProps) {
   const check = (field: CheckField, label: string, header: string): ListColumn<CalculatorRow> => ({
     header, cell: (row) => (
       <input type="checkbox" className="calculator-check" aria-label={`${label} ${row.code}`} checked={row[field]} disabled={readOnly} onChange={() => onToggle(row.code, field)} />
@@ -54,6 +67,15 @@ export function CalculatorResultsView({ rafTotal, modelLabel, rows, expanded, on
     <section className="calculator-results">
       <Card className="calculator-raf" title="RAF" subTitle={modelLabel ?? undefined}>
         <strong className="calculator-raf__total" aria-label="RAF Total">{rafTotal ?? '—'}</strong>
+        {paymentYear && (
+          <span className="calculator-raf__year">
+            <label htmlFor="calculator-year">Payment year</label>
+            <select id="calculator-year" value={paymentYear.year} onChange={(event) => paymentYear.onYear(Number(event.target.value))}>
+              {paymentYear.years.map((year) => <option key={year} value={year}>PY{year}{year === paymentYear.currentYear ? ' (today\'s coding)' : ''}</option>)}
+            </select>
+            {paymentYear.difference && <small aria-label="Difference to today's payment year">{paymentYear.difference}</small>}
+          </span>
+        )}
         <Button label="Print" icon="pi pi-print" outlined className="calculator-controls" onClick={onPrint} />
       </Card>
       <ListTable label="Calculation" rows={rows} rowKey={codeOf} columns={columns} loading={false} emptyMessage="Paste a list of codes with Fast Coding Search"

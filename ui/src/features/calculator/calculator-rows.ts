@@ -1,6 +1,6 @@
 import {
   type CatalogueDiagnostic, type PatientListRow, type RecordFigureValues, type IsoDate, type RafEngine, type RecordDiagnosticRow, type Sex, computeRecordFigures, isPaymentYear,
-  modelLabelOf, rafScoreOf, scoreCodes,
+  DEFAULT_DIAGNOSIS_SOURCE, modelLabelOf, rafScoreOf, scoreCodes,
 } from '@rafdesk/core';
 
 /** One diagnostic of a calculation: texts, categories from the engine's tables, and its checkboxes. */
@@ -59,7 +59,7 @@ export function asRecordDiagnostics(rows: readonly CalculatorRow[]): RecordDiagn
     code: row.code, description: row.description, v24Hcc1: row.v24Hcc1, v24Hcc2: row.v24Hcc2, v28Hcc1: row.cmsHcc1, v28Hcc2: row.cmsHcc2,
     clinicalManifestations: null, treatment: null, alert: row.alert === '' ? null : row.alert, specialty: null, provider: null,
     inProgressNotePreview: false, inProgressNote: false, billedFirstSemester: row.billedFirstSemester, billedSecondSemester: row.billedSecondSemester,
-    active: row.active, documentation: row.documentation === '' ? null : row.documentation, serviceDate: null,
+    active: row.active, documentation: row.documentation === '' ? null : row.documentation, serviceDate: null, source: DEFAULT_DIAGNOSIS_SOURCE,
   }));
 }
 

@@ -71,6 +71,27 @@ describe('the Mag Calculator', () => {
     expect(screen.queryByRole('button', { name: 'Delete E1122' })).toBeNull();
   });
 
+  it('scores today\'s payment year by default and, switched to another year, shows that year\'s total and its difference', async () => {
+    await openCalculator('Doctor');
+    await fillPatient();
+    fireEvent.click(await screen.findByRole('button', { name: 'Fast Coding Search' }));
+    fireEvent.change(await screen.findByLabelText('Paste List Here'), { target: { value: 'E1122\nI5022' } });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Insert' }) as HTMLButtonElement).disabled).toBe(false), { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    const engine = (await loadRafEngine())._unsafeUnwrap();
+    const who = { sex: 'F' as const, dateOfBirth: '1950-02-28', dualStatus: 'none' as const, institutional: false, newEnrollee: false, originalReasonForEntitlement: 0 };
+    const scored = (year: number) => rafScoreOf(scoreCodes(engine, who, ['E1122', 'I5022'], year)._unsafeUnwrap());
+    const year = screen.getByLabelText('Payment year') as HTMLSelectElement;
+    expect(Number(year.value)).toBe(engine.DEFAULT_PAYMENT_YEAR);
+    await waitFor(() => expect(screen.getByLabelText('RAF Total').textContent).toBe(scored(engine.DEFAULT_PAYMENT_YEAR).toFixed(4)));
+    expect(screen.queryByLabelText('Difference to today\'s payment year')).toBeNull();
+    fireEvent.change(year, { target: { value: '2025' } });
+    await waitFor(() => expect(screen.getByLabelText('RAF Total').textContent).toBe(scored(2025).toFixed(4)));
+    const difference = scored(2025) - scored(engine.DEFAULT_PAYMENT_YEAR);
+    expect(screen.getByLabelText('Difference to today\'s payment year').textContent)
+      .toBe(`${difference > 0 ? '+' : '\u2212'}${Math.abs(difference).toFixed(4)} against PY${engine.DEFAULT_PAYMENT_YEAR}`);
+  }, 20_000);
+
   it('lets internal roles delete rows and use the Optimizer, which says why a code is left out', async () => {
     await openCalculator('Training');
     await fillPatient();

@@ -60,7 +60,12 @@ export function useCalculator(recordParam: string | null): CalculatorViewProps {
   }, [record.data, engine, startFromRecord]);
 
   const dob = parseTypedDate(draft.dateOfBirth).unwrapOr(null);
-  const raf = useMemo(() => (engine && dob && draft.sex ? calculatorRaf(engine, { sex: draft.sex, dateOfBirth: dob }, rows, engine.DEFAULT_PAYMENT_YEAR) : null), [engine, dob, draft.sex, rows]);
+  // The year today's coding pays unless the user switches: the calculation then shows its difference to that year.
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const year = chosenYear ?? engine?.DEFAULT_PAYMENT_YEAR ?? null;
+  const raf = useMemo(() => (engine && dob && draft.sex && year !== null ? calculatorRaf(engine, { sex: draft.sex, dateOfBirth: dob }, rows, year) : null), [engine, dob, draft.sex, rows, year]);
+  const currentRaf = useMemo(() => (engine && dob && draft.sex && year !== engine.DEFAULT_PAYMENT_YEAR
+    ? calculatorRaf(engine, { sex: draft.sex, dateOfBirth: dob }, rows, engine.DEFAULT_PAYMENT_YEAR) : null), [engine, dob, draft.sex, rows, year]);
   const pastedCodes = useMemo(() => (engine ? engine.parseCodeList(dialog.pasted) : []), [engine, dialog.pasted]);
   const optimizerAllowed = can(actor, 'calculator.useOptimizer');
   const leftOut = useMemo(() => (engine && dob && draft.sex && dialog.optimize && optimizerAllowed
@@ -77,7 +82,7 @@ export function useCalculator(recordParam: string | null): CalculatorViewProps {
     const fresh = leftOut.keep.filter((code) => !rows.some((row) => row.code === code));
     void catalogueEntries(fresh).then((entries) => {
       if (entries === null) return;
-      setRows((current) => [...current, ...fresh.map((code) => rowOfCode(engine, code, engine.DEFAULT_PAYMENT_YEAR, entries.get(code) ?? null))]);
+      setRows((current) => [...current, ...fresh.map((code) => rowOfCode(engine, code, year ?? engine.DEFAULT_PAYMENT_YEAR, entries.get(code) ?? null))]);
       setDialog({ visible: false, pasted: '', optimize: dialog.optimize });
       setMessage(leftOut.left.length > 0 ? `Left out by the Optimizer: ${leftOut.left.map((code) => `${code.code} (${code.reason})`).join('; ')}` : null);
     });
@@ -111,6 +116,10 @@ export function useCalculator(recordParam: string | null): CalculatorViewProps {
     message,
     results: {
       rafTotal: raf ? raf.rafTotal.toFixed(4) : null, modelLabel: raf?.modelLabel ?? null, rows, expanded, onExpandedChange: setExpanded, readOnly,
+      paymentYear: engine && year !== null ? {
+        year, years: engine.PAYMENT_YEARS, onYear: setChosenYear, currentYear: engine.DEFAULT_PAYMENT_YEAR,
+        difference: raf && currentRaf ? `${signedDifference(raf.rafTotal - currentRaf.rafTotal)} against PY${engine.DEFAULT_PAYMENT_YEAR}` : null,
+      } : null,
       onToggle: (code, field) => setRows((current) => current.map((row) => (row.code === code ? { ...row, [field]: !row[field] } : row))),
       onDelete: can(actor, 'calculator.deleteDiagnostic') ? (code) => setRows((current) => current.filter((row) => row.code !== code)) : null,
       onPrint: () => { setPrinting(true); setTimeout(() => { window.print(); setPrinting(false); }, 0); },
@@ -124,3 +133,5 @@ export function useCalculator(recordParam: string | null): CalculatorViewProps {
     printing,
   };
 }
+
+const signedDifference = (value: number) => `${value > 0 ? '+' : value < 0 ? '\u2212' : '\u00b1'}${Math.abs(value).toFixed(4)}`;

@@ -1,3 +1,4 @@
+import { PENDING_RAF_LABEL } from '@rafdesk/core';
 import { describe, it, expect, afterEach } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
@@ -29,7 +30,9 @@ describe('the dashboard', () => {
     expect(figures.getByLabelText('Patients').textContent).toBe('2');
     expect(figures.getByLabelText('Billed first semester').textContent).toBe('80.00%');
     expect(figures.getByLabelText('Billed second semester').textContent).toBe('0.00%');
-    expect(figures.getByLabelText('Pending RAF validations').textContent).toBe('3');
+    // One patient is pending in both semesters: counted once, as the Patients List's indicator counts.
+    expect(figures.getByLabelText(PENDING_RAF_LABEL).textContent).toBe('2');
+    expect(figures.getByText(/\d in the first semester, \d in the second \(a patient may be pending in both\)/)).toBeTruthy();
     expect(screen.queryByLabelText('Doctor')).toBeNull();
   });
 

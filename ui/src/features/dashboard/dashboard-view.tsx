@@ -1,3 +1,4 @@
+import { PENDING_RAF_LABEL } from '@rafdesk/core';
 import { Card } from 'primereact/card';
 import { Chart } from 'primereact/chart';
 import { Dropdown } from 'primereact/dropdown';
@@ -68,8 +69,8 @@ export function DashboardView({ heading, doctorFilter, figures, loading }: Dashb
             <Figure icon="pi-chart-line" label="Average RAF" value={raf(figures.averageRaf)} hint="Active patients" />
             <Figure icon="pi-check-circle" label="Billed first semester" value={percent(figures.billedFirstSemester)} />
             <Figure icon="pi-check-square" label="Billed second semester" value={percent(figures.billedSecondSemester)} />
-            <Figure icon="pi-exclamation-circle" label="Pending RAF validations" value={String(figures.pendingFirstSemester + figures.pendingSecondSemester)}
-              hint={`${figures.pendingFirstSemester} first semester, ${figures.pendingSecondSemester} second semester`} />
+            <Figure icon="pi-exclamation-circle" label={PENDING_RAF_LABEL} value={String(figures.pendingPatients)}
+              hint={`${figures.pendingFirstSemester} in the first semester, ${figures.pendingSecondSemester} in the second (a patient may be pending in both)`} />
           </div>
           <Card title="RAF billed per semester" className="dashboard__chart">
             <Chart type="bar" data={chartData(figures)} options={CHART_OPTIONS} height="18rem"

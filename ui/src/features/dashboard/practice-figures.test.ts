@@ -19,6 +19,8 @@ describe('practiceFigures', () => {
     expect(figures.billedSecondSemester).toBeCloseTo(1 / 3);
     expect(figures.pendingFirstSemester).toBe(1);
     expect(figures.pendingSecondSemester).toBe(2);
+    // The patient pending in both semesters counts once, as the Patients List's indicator (core's combined list) does.
+    expect(figures.pendingPatients).toBe(2);
   });
 
   it('has no average or percentage without active patients', () => {

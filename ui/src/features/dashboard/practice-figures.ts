@@ -12,6 +12,8 @@ export interface PracticeFigures {
   readonly billedRafSecondSemester: number;
   /** Patients the pending RAF validation report lists, per semester. */
   readonly pendingFirstSemester: number;
+  /** Patients pending in either semester, each once: the Patients List's indicator counts the same. */
+  readonly pendingPatients: number;
   readonly pendingSecondSemester: number;
 }
 
@@ -41,5 +43,6 @@ export function practiceFigures(rows: readonly PatientFigures[], isPending: (row
     totalRaf, billedRafFirstSemester, billedRafSecondSemester,
     pendingFirstSemester: active.filter((row) => isPending(row, 1)).length,
     pendingSecondSemester: active.filter((row) => isPending(row, 2)).length,
+    pendingPatients: active.filter((row) => isPending(row, 1) || isPending(row, 2)).length,
   };
 }

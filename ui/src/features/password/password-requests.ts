@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import { anyBody, type ApiClient, type ApiError } from '@rafdesk/core';
+import { anyBody, refusalByField, type ApiClient, type ApiError, type FormWireNames } from '@rafdesk/core';
 
 /** POST Users/SetPassword: chooses the password with the secret of a mailed one-time link. */
 export function setPasswordWithLink(api: ApiClient, token: string, password: string): ResultAsync<void, ApiError> {
@@ -11,15 +11,12 @@ export function changeOwnPassword(api: ApiClient, currentPassword: string, newPa
   return api.request({ method: 'POST', path: 'Users/ChangePassword', json: { currentPassword, newPassword }, quiet: true }, anyBody).map(() => undefined);
 }
 
+/** The password calls' wire fields (the same names inside the web app). */
+const PASSWORD_WIRE_NAMES: FormWireNames = { fields: { currentPassword: 'currentPassword', newPassword: 'newPassword', password: 'password', token: 'token' } };
+
 /** The refusal's lines by field ("newPassword: …" → newPassword), and the lines that name no field. */
-export function refusalLines(error: ApiError): { byField: Record<string, string>; other: string[] } {
+export function refusalLines(error: ApiError): { byField: Readonly<Record<string, string>>; other: readonly string[] } {
   if (error.kind !== 'Refused') return { byField: {}, other: ['The password could not be changed, please try again'] };
-  const byField: Record<string, string> = {};
-  const other: string[] = [];
-  for (const line of error.messages) {
-    const match = /^(\w+): (.*)$/.exec(line);
-    if (match?.[1] !== undefined && match[2] !== undefined) byField[match[1]] = match[2];
-    else other.push(line);
-  }
-  return { byField, other };
+  const { fields, others } = refusalByField(error.messages, PASSWORD_WIRE_NAMES);
+  return { byField: fields, other: others };
 }

@@ -48,6 +48,10 @@ export function usePasswordForm(options: {
 
   return {
     values, errors, formError, done, busy: send.isPending, onSubmit,
-    onChange: (field, value) => setValues((current) => ({ ...current, [field]: value })),
+    onChange: (field, value) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      // A message goes once its field is changed: it described the value that was there.
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)));
+    },
   };
 }

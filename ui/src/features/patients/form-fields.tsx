@@ -4,32 +4,16 @@ import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { OverlayPanel } from 'primereact/overlaypanel';
+import { LabelledField, describedBy, type LabelledFieldProps } from '../../shared/components/labelled-field.js';
 
-interface FieldProps {
-  readonly id: string;
-  readonly label: string;
-  readonly error?: string | undefined;
-  readonly required?: boolean;
-}
-
-function Field({ id, label, error, required, children }: FieldProps & { children: React.ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}{required && <span className="field__required" aria-hidden="true"> *</span>}</label>
-      {children}
-      {error && <small id={`${id}-error`} className="p-error field-error">{error}</small>}
-    </div>
-  );
-}
-
-const described = (id: string, error: string | undefined) => ({ invalid: Boolean(error), 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined });
+type FieldProps = Omit<LabelledFieldProps, 'children'>;
 
 /** A labelled text input with its message under it. */
 export function TextField(props: FieldProps & { readonly value: string; readonly type?: 'text' | 'email' | 'tel'; readonly onChange: (value: string) => void }) {
   return (
-    <Field {...props}>
-      <InputText id={props.id} type={props.type ?? 'text'} value={props.value} {...described(props.id, props.error)} onChange={(event) => props.onChange(event.target.value)} />
-    </Field>
+    <LabelledField {...props}>
+      <InputText id={props.id} type={props.type ?? 'text'} value={props.value} {...describedBy(props.id, props.error)} onChange={(event) => props.onChange(event.target.value)} />
+    </LabelledField>
   );
 }
 
@@ -38,10 +22,10 @@ export function ChoiceField<T extends string | number>(props: FieldProps & {
   readonly value: T | null; readonly options: readonly { readonly label: string; readonly value: T }[]; readonly onChange: (value: T | null) => void;
 }) {
   return (
-    <Field {...props}>
+    <LabelledField {...props}>
       <Dropdown inputId={props.id} value={props.value} options={[...props.options]} filter={props.options.length > 10} placeholder="Select"
-        {...described(props.id, props.error)} onChange={(event) => props.onChange((event.value as T | undefined) ?? null)} />
-    </Field>
+        {...describedBy(props.id, props.error)} onChange={(event) => props.onChange((event.value as T | undefined) ?? null)} />
+    </LabelledField>
   );
 }
 
@@ -62,9 +46,9 @@ function pickerDate(value: string): Date | null {
 export function DateField(props: FieldProps & { readonly value: string; readonly onChange: (value: string) => void }) {
   const panel = useRef<OverlayPanel>(null);
   return (
-    <Field {...props}>
+    <LabelledField {...props}>
       <div className="p-inputgroup">
-        <InputText id={props.id} placeholder="MM-DD-YYYY" inputMode="numeric" maxLength={10} value={props.value} {...described(props.id, props.error)}
+        <InputText id={props.id} placeholder="MM-DD-YYYY" inputMode="numeric" maxLength={10} value={props.value} {...describedBy(props.id, props.error)}
           onChange={(event) => props.onChange(maskTypedDate(event.target.value))} />
         <Button type="button" icon="pi pi-calendar" aria-label={`Pick the ${props.label}`} onClick={(event) => panel.current?.toggle(event)} />
       </div>
@@ -75,6 +59,6 @@ export function DateField(props: FieldProps & { readonly value: string; readonly
             panel.current?.hide();
           }} />
       </OverlayPanel>
-    </Field>
+    </LabelledField>
   );
 }

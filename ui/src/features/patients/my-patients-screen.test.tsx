@@ -14,7 +14,7 @@ const wireDoctor = { doctorId: 4, documentId: '1234567893', fullName: 'Carmen DÃ
 async function openMyPatients(role: RoleName, setUp: (world: ReturnType<typeof buildTestWorld>) => void = () => undefined) {
   const world = buildTestWorld();
   world.server.on('GET', 'Notifications', { status: 200, body: [] });
-  world.server.on('GET', 'Doctors', { status: 200, body: [wireDoctor] });
+  world.server.on('GET', 'Doctors/GetStaffDoctors', { status: 200, body: [wireDoctor] });
   world.server.on('GET', 'Patients/GetPatientList', { status: 200, body: [toWirePatientRow(aPatient({ recordId: 21, patientName: 'Rosa Vega', street: '1 Calle Sol' }))],
     headers: { 'x-pagination': JSON.stringify({ totalCount: 1, pageSize: 10, currentPage: 1 }) } });
   world.session.signIn(aCurrentUser({ role }));

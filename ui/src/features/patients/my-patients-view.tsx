@@ -3,7 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { MyPatientsTableView, type MyPatientsTableViewProps } from './my-patients-table-view.js';
 import { PatientFormView, type PatientFormViewProps } from './patient-form-view.js';
 import { PatientSearchView, type PatientSearchViewProps } from './patient-search-view.js';
-import { StatusDialogsView, type StatusDialogsViewProps } from './status-dialogs-view.js';
+import { StatusDialogsView, type StatusDialogsViewProps } from '../../shared/components/status-dialogs-view.js';
 import './patients.css';
 
 export interface MyPatientsViewProps {

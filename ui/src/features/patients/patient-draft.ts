@@ -33,11 +33,14 @@ export const EMPTY_DRAFT: PatientDraft = {
  */
 export function draftFromRow(row: PatientListRow, lookups: PatientLookups): PatientDraft {
   const [firstName = '', ...rest] = row.patientName.trim().split(/\s+/);
+  const insuranceId = lookups.insurances.find((insurance) => insurance.name === row.insuranceName)?.id ?? null;
+  // Two insurances may each have a plan of the same name: the one of the patient's insurance is theirs.
+  const planId = lookups.plans.find((plan) => plan.name === row.planName && plan.insuranceId === insuranceId)?.id
+    ?? lookups.plans.find((plan) => plan.name === row.planName)?.id ?? null;
   return {
     doctorId: row.doctorId, documentId: row.documentId, firstName, lastName: rest.join(' '), sex: row.sex,
     dateOfBirth: formatTypedDate(row.dateOfBirth),
-    insuranceId: lookups.insurances.find((insurance) => insurance.name === row.insuranceName)?.id ?? null,
-    planId: lookups.plans.find((plan) => plan.name === row.planName)?.id ?? null,
+    insuranceId, planId,
     insuranceContractNumber: row.insuranceContractNumber ?? '', doctorRecordId: row.doctorRecordId ?? '',
     phone: row.phone ?? '', phone2: row.phone2 ?? '', email: row.email ?? '',
     street: row.street ?? '', city: row.city ?? '', state: row.state ?? '', zip: row.zip ?? '',

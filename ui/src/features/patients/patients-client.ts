@@ -36,9 +36,6 @@ export interface PatientLookups {
 
 const LookupsSchema = z.object({ insurances: z.array(z.unknown()), genders: z.array(GenderOptionSchema), plans: z.array(z.unknown()) });
 
-/** How many doctors a doctor selector offers. */
-const DOCTOR_LIST_SIZE = 1000;
-
 /** The calls of the patient screens, over the portal's API client. */
 export interface PatientsClient {
   /** Patients List (GET Patients). */
@@ -74,7 +71,8 @@ export function patientsClient(api: ApiClient): PatientsClient {
       .andThen((reply) => listOf(fromWireInsurance)(reply.data.insurances).andThen((insurances) => listOf(fromWirePlan)(reply.data.plans)
         .map((plans) => ({ insurances, plans, genders: reply.data.genders })))
         .mapErr((error): ApiError => ({ kind: 'InvalidAnswer', issues: error.issues }))),
-    doctors: () => api.request({ method: 'GET', path: 'Doctors', query: { pageNumber: 1, pageSize: DOCTOR_LIST_SIZE } }, listOf(fromWireDoctor)).map((reply) => reply.data),
+    // The doctors this caller may choose (active ones; insurance staff those with patients of their insurance).
+    doctors: () => api.request({ method: 'GET', path: 'Doctors/GetStaffDoctors' }, listOf(fromWireDoctor)).map((reply) => reply.data),
     save: (input, editing) => api.request(editing
       ? { method: 'PUT', path: 'Patients/UpdatePatient', query: { recordID: editing.recordId }, json: toWirePatientInput(input) }
       : { method: 'POST', path: 'Patients', json: toWirePatientInput(input) }, anyBody)

@@ -1,7 +1,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
-import { type PatientListRow, type RoleName, toWireInsurance, toWirePatientRow, toWirePlan } from '@rafdesk/core';
+import { type PatientListRow, type RoleName, toWireInsurance, toWirePatientRow, toWirePlan, PENDING_RAF_LABEL } from '@rafdesk/core';
 import { aPatient, aPlan, anInsurance } from '@rafdesk/core/testing';
 import { TOKENS } from '../../shared/services/tokens.js';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
@@ -27,7 +27,7 @@ function world(role: RoleName, rows: PatientListRow[] = ROWS, options: { pending
     insurances: [toWireInsurance(anInsurance({ id: 1, name: 'Salud Plus' })), toWireInsurance(anInsurance({ id: 2, name: 'Isla Care' }))],
     genders: [{ value: 'M', label: 'Male' }, { value: 'F', label: 'Female' }], plans: [toWirePlan(aPlan({ id: 1, name: 'Gold' }))],
   } });
-  built.server.on('GET', 'Doctors', { status: 200, body: [] });
+  built.server.on('GET', 'Doctors/GetStaffDoctors', { status: 200, body: [] });
   if (options.pendingReport) {
     const current = built.container.get<{ pendingRafReport: boolean }>(TOKENS.clinical);
     built.container.rebindSync(TOKENS.clinical).toConstantValue({ ...current, pendingRafReport: true });
@@ -74,7 +74,7 @@ describe('the Patients List', () => {
     expect(headers()).toEqual(expect.arrayContaining(['Patient Name', 'DXs', '% Billing First Semester', '% Billing Second Semester', 'RAF Total', 'Record ID', 'Dr. Record ID', 'Record Date']));
     expect(screen.getByText('Luis Soto').closest('tr')?.className).toContain('patient-row--no-dx');
     expect(screen.getByText('Ana Rivera').closest('tr')?.className).not.toContain('patient-row--no-dx');
-    expect(await screen.findByText('Pending RAF validations: 2')).toBeTruthy();
+    expect(await screen.findByText(`${PENDING_RAF_LABEL}: 2`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pending RAF Validation Report' })).toBeNull();
   });
 

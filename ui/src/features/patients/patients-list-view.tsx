@@ -1,10 +1,11 @@
+import { PENDING_RAF_LABEL } from '@rafdesk/core';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Tag } from 'primereact/tag';
 import { PatientFormView, type PatientFormViewProps } from './patient-form-view.js';
 import { PatientSearchView, type PatientSearchViewProps } from './patient-search-view.js';
 import { PatientsTableView, type PatientsTableViewProps } from './patients-table-view.js';
-import { StatusDialogsView, type StatusDialogsViewProps } from './status-dialogs-view.js';
+import { StatusDialogsView, type StatusDialogsViewProps } from '../../shared/components/status-dialogs-view.js';
 import './patients.css';
 
 export interface PatientsListViewProps {
@@ -31,7 +32,7 @@ export function PatientsListView({ userFullName, userName, search, pendingCount,
       <header className="patients-header">
         <h1>Patients List</h1>
         <span className="patients-header__user">{userFullName} <small>({userName})</small></span>
-        {pendingCount !== null && <Tag severity={pendingCount > 0 ? 'warning' : 'success'} value={`Pending RAF validations: ${pendingCount}`} />}
+        {pendingCount !== null && <Tag severity={pendingCount > 0 ? 'warning' : 'success'} value={`${PENDING_RAF_LABEL}: ${pendingCount}`} />}
       </header>
       <div className="patients-toolbar">
         <PatientSearchView {...search} />

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { type DoctorId, type PatientInput, type PatientListRow, type RoleName, fieldErrors, patientFormNeedsDoctor, validatePatientForm } from '@rafdesk/core';
+import {
+  type ApiError, type DoctorId, type PatientInput, type PatientListRow, type Plan, type RoleName, PATIENT_FORM_WIRE_NAMES, fieldErrors, patientFormNeedsDoctor, refusalByField,
+  validatePatientForm,
+} from '@rafdesk/core';
 import { EMPTY_DRAFT, type PatientDraft, draftFromRow, formDraft } from './patient-draft.js';
 import type { PatientFormViewProps } from './patient-form-view.js';
 import type { PatientLookups, PatientsClient } from './patients-client.js';
@@ -35,6 +38,10 @@ export function usePatientForm(client: PatientsClient, role: RoleName, options: 
       close();
       invalidatePatients();
     },
+    // The server's field reasons go under their fields, as the form's own checks do.
+    onError: (error: ApiError) => {
+      if (error.kind === 'Refused') setErrors(refusalByField(error.messages, PATIENT_FORM_WIRE_NAMES).fields);
+    },
   });
   useEffect(() => {
     if (editing !== null) setDraft(draftFromRow(editing, lookups));
@@ -66,13 +73,28 @@ export function usePatientForm(client: PatientsClient, role: RoleName, options: 
     },
     view: {
       draft, errors, editing: editing !== null, saving: save.isPending, emailRequired: options.emailRequired,
-      onChange: (change) => setDraft((current) => ({ ...current, ...change })),
+      onChange: (change) => {
+        setDraft((current) => withOfferedPlan({ ...current, ...change }, lookups.plans));
+        // A message goes once its field is changed: it described the value that was there.
+        setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in change))));
+      },
       doctors: needsDoctor ? doctors.map((doctor) => ({ label: `${doctor.fullName} (${doctor.npi})`, value: doctor.id })) : null,
       insurances: lookups.insurances.filter((insurance) => insurance.active || insurance.id === draft.insuranceId).map((insurance) => ({ label: insurance.name, value: insurance.id })),
-      plans: lookups.plans.map((plan) => ({ label: plan.name, value: plan.id })),
+      plans: plansOffered(lookups.plans, draft.insuranceId).map((plan) => ({ label: plan.name, value: plan.id })),
       genders: lookups.genders.map((gender) => ({ label: gender.label, value: gender.value })),
       onSubmit: submit,
       onClose: close,
     },
   };
+}
+
+/** The plans the chosen insurance offers: its own and the shared ones; none until an insurance is chosen. */
+function plansOffered(plans: readonly Plan[], insuranceId: PatientDraft['insuranceId']): readonly Plan[] {
+  return insuranceId === null ? [] : plans.filter((plan) => plan.insuranceId === null || plan.insuranceId === insuranceId);
+}
+
+/** A plan the newly chosen insurance does not offer is cleared rather than sent and refused. */
+function withOfferedPlan(draft: PatientDraft, plans: readonly Plan[]): PatientDraft {
+  if (draft.planId === null || plans.length === 0) return draft;
+  return plansOffered(plans, draft.insuranceId).some((plan) => plan.id === draft.planId) ? draft : { ...draft, planId: null };
 }

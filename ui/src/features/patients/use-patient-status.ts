@@ -5,7 +5,7 @@ import type { PatientListRow } from '@rafdesk/core';
 import type { PatientsClient } from './patients-client.js';
 import { useInvalidatePatients } from './patients-queries.js';
 import { patientStatusMachine } from './patient-status-machine.js';
-import type { StatusDialogsViewProps } from './status-dialogs-view.js';
+import type { StatusDialogsViewProps } from '../../shared/components/status-dialogs-view.js';
 
 export interface PatientStatus {
   /** The rows as their checkboxes show them: the asked-for status while it is confirmed or saved. */

@@ -16,10 +16,14 @@ export interface DiagnosticLine {
   readonly specialtyToValidate: boolean;
   readonly provider: string;
   readonly serviceDate: string;
+  /** Where it was documented, in words (face-to-face visit, audio-only…). */
+  readonly source: string;
   readonly billedFirstSemester: boolean;
   readonly billedSecondSemester: boolean;
   readonly active: boolean;
   readonly attached: boolean;
+  /** Documented by a submitted Smart progress note: the note's service date (MM/DD/YYYY), else null. */
+  readonly documentedOn: string | null;
   readonly billingDisabled: boolean;
   readonly activeDisabled: boolean;
 }

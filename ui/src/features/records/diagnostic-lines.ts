@@ -1,4 +1,4 @@
-import { type RecordDiagnosticRow, SPECIALTY_TO_VALIDATE, checkBillingChange } from '@rafdesk/core';
+import { type RecordDiagnosticRow, DIAGNOSIS_SOURCE_LABELS, SPECIALTY_TO_VALIDATE, checkBillingChange } from '@rafdesk/core';
 import type { DiagnosticLine } from './diagnostic-line.js';
 import { categoryText, dateText } from './display.js';
 
@@ -52,10 +52,12 @@ export function diagnosticLines(rows: readonly RecordDiagnosticRow[], keys: read
     specialtyToValidate: row.specialty === SPECIALTY_TO_VALIDATE,
     provider: row.provider ?? '',
     serviceDate: dateText(row.serviceDate),
+    source: DIAGNOSIS_SOURCE_LABELS[row.source],
     billedFirstSemester: row.billedFirstSemester,
     billedSecondSemester: row.billedSecondSemester,
     active: row.active,
     attached: row.inProgressNotePreview,
+    documentedOn: row.inProgressNote ? (dateText(row.serviceDate) || 'an unknown date') : null,
     billingDisabled: blocked || !mayBill(row.code),
     activeDisabled: blocked,
   }));

@@ -40,7 +40,10 @@ export const DiagnosticRow = memo(function DiagnosticRow({ line, expanded, attac
           </button>
         </td>
         <td role="cell">{line.index}</td>
-        <td role="cell">{line.code}</td>
+        <td role="cell">
+          {line.code}
+          {line.documentedOn && <i className="pi pi-file-check documented-mark" role="img" aria-label={`Documented by a progress note of ${line.documentedOn}`} title={`Documented by a progress note of ${line.documentedOn}`} />}
+        </td>
         <td role="cell">{line.description}</td>
         <td role="cell">{line.v24Hcc1}</td>
         <td role="cell">{line.v28Hcc1}</td>
@@ -50,7 +53,8 @@ export const DiagnosticRow = memo(function DiagnosticRow({ line, expanded, attac
         {check(`Billing First Semester ${line.code}`, line.billedFirstSemester, line.billingDisabled, () => actions.onBilling(line, 1))}
         {check(`Billing Second Semester ${line.code}`, line.billedSecondSemester, line.billingDisabled, () => actions.onBilling(line, 2))}
         {check(`Active ${line.code}`, line.active, line.activeDisabled, () => actions.onActive(line))}
-        {actions.onAttach && check(`Attach ${line.code}`, line.attached, attachDisabled, () => actions.onAttach?.(line))}
+        {/* An inactive diagnostic cannot be attached (the server refuses it); one attached before may still be detached. */}
+        {actions.onAttach && check(`Attach ${line.code}`, line.attached, attachDisabled || (!line.active && !line.attached), () => actions.onAttach?.(line))}
         {actions.onDelete && (
           <td role="cell" className="record-controls">
             <button type="button" className="p-button p-component p-button-icon-only p-button-rounded p-button-text p-button-danger" aria-label={`Delete ${line.code}`}
@@ -69,6 +73,7 @@ export const DiagnosticRow = memo(function DiagnosticRow({ line, expanded, attac
               <div><dt>Alert</dt><dd>{line.alert || 'No Alert'}</dd></div>
               <div><dt>Provider</dt><dd>{line.provider}</dd></div>
               <div><dt>Service Date</dt><dd>{line.serviceDate}</dd></div>
+              <div><dt>Diagnosis Source</dt><dd>{line.source}</dd></div>
             </dl>
           </td>
         </tr>

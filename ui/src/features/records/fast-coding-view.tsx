@@ -1,6 +1,8 @@
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { DIAGNOSIS_SOURCES, DIAGNOSIS_SOURCE_LABELS, type DiagnosisSource } from '@rafdesk/core';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { MultiSelect } from 'primereact/multiselect';
 import { TabPanel, TabView } from 'primereact/tabview';
@@ -36,6 +38,9 @@ export interface FastCodingViewProps {
   /** The Optimizer checkbox (MAG roles); null hides it. */
   readonly optimizer: null | { readonly checked: boolean; readonly onChange: (checked: boolean) => void };
   readonly preview: InsertPreview | null;
+  /** Where the inserted codes were documented (from PY2027 audio-only and unlinked chart review do not count). */
+  readonly source: DiagnosisSource;
+  readonly onSource: (source: DiagnosisSource) => void;
   readonly inserting: boolean;
   readonly onInsert: () => void;
 }
@@ -47,18 +52,24 @@ function PreviewPanel({ preview }: { preview: InsertPreview }) {
       <p>To insert: <strong>{preview.kept.length === 0 ? 'nothing' : preview.kept.join(', ')}</strong></p>
       {preview.leftOut.length > 0 && (
         <ul className="fast-coding__left-out">
-          {preview.leftOut.map((code) => <li key={code.code}><strong>{code.code}</strong>: {code.reason}{code.trumpedBy ? ` (trumped by ${code.trumpedBy})` : ''}</li>)}
+          {preview.leftOut.map((code) => <li key={code.code}><strong>{code.code}</strong>: {code.reason}</li>)}
         </ul>
       )}
     </div>
   );
 }
 
+const SOURCE_OPTIONS = DIAGNOSIS_SOURCES.map((value) => ({ value, label: DIAGNOSIS_SOURCE_LABELS[value] }));
+
 /** Fast Coding Search: pick diagnostics (Single / Multiple) or paste a list (By list), optionally through the Optimizer, then Insert. */
 export function FastCodingView(props: FastCodingViewProps) {
-  const { recordLabel, onClose, tab, onTabChange, onSearchText, options, selected, onSelected, searchHint, pasted, onPasted, optimizer, preview, inserting, onInsert } = props;
+  const { recordLabel, onClose, tab, onTabChange, onSearchText, options, selected, onSelected, searchHint, pasted, onPasted, optimizer, preview, source, onSource, inserting, onInsert } = props;
   const footer = (
     <div className="fast-coding__footer">
+      <span className="fast-coding__source">
+        <label htmlFor="fast-coding-source">Diagnosis source</label>
+        <Dropdown inputId="fast-coding-source" placeholder="Select a source" value={source} options={SOURCE_OPTIONS} onChange={(event) => onSource(event.value as DiagnosisSource)} />
+      </span>
       {optimizer && (
         <span className="fast-coding__optimizer">
           <Checkbox inputId="fast-coding-optimizer" checked={optimizer.checked} onChange={(event) => optimizer.onChange(event.checked === true)} />

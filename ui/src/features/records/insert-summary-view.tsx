@@ -22,7 +22,7 @@ export function InsertSummaryView({ summary, onDismiss }: { summary: InsertSumma
           {line('Already on the record', summary.alreadyPresent)}
           {line('Not in the catalogue', summary.unknown)}
           {line('Not a diagnosis code', summary.invalid)}
-          {summary.leftOut.map((code) => <li key={code.code}>Left out by the Optimizer: {code.code}, {code.reason}{code.trumpedBy ? ` (trumped by ${code.trumpedBy})` : ''}</li>)}
+          {summary.leftOut.map((code) => <li key={code.code}>Left out by the Optimizer: {code.code}, {code.reason}</li>)}
         </ul>
         <Button icon="pi pi-times" rounded text aria-label="Dismiss" onClick={onDismiss} />
       </div>

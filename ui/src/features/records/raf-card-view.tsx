@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import type { FigureKey } from './record-scoring.js';
+import type { ComparedYear, FigureKey } from './record-scoring.js';
 
 /** Where the figures on the card come from, and whether the server agrees with the browser. */
 export type FiguresStatus =
@@ -18,8 +18,37 @@ export interface RafCardViewProps {
   readonly status: FiguresStatus;
   /** Opens the explanation of a figure; null while the engine is loading. */
   readonly onExplain: ((key: FigureKey) => void) | null;
-  readonly onCalculate: () => void;
+  /** Null for the read-only roles: Calculate RAF stores the figures. */
+  readonly onCalculate: (() => void) | null;
   readonly calculateDisabled: boolean;
+  /** Another payment year's figures for the same diagnostics, computed in the browser; null hides the comparison. */
+  readonly comparison?: YearComparison | null;
+}
+
+/** The record scored as another payment year would score it, and choosing that year. */
+export interface YearComparison extends ComparedYear {
+  readonly onYear: (year: number | null) => void;
+}
+
+function ComparisonView({ comparison }: { comparison: YearComparison }) {
+  return (
+    <div className="raf-card__comparison">
+      <label htmlFor="raf-compare-year">Compare with payment year</label>
+      <select id="raf-compare-year" value={comparison.year ?? ''} onChange={(event) => comparison.onYear(event.target.value === '' ? null : Number(event.target.value))}>
+        <option value="">None</option>
+        {comparison.years.map((year) => <option key={year} value={year}>PY{year}</option>)}
+      </select>
+      {comparison.year !== null && comparison.note && <p role="status">{comparison.note}</p>}
+      {comparison.year !== null && comparison.figures && (
+        <table className="explain-table" aria-label={`PY${comparison.year} beside PY${comparison.recordYear}`}>
+          <thead><tr><th scope="col">Figure</th><th scope="col">PY{comparison.year}</th><th scope="col">Difference to PY{comparison.recordYear}</th></tr></thead>
+          <tbody>{comparison.figures.map((figure) => (
+            <tr key={figure.label}><th scope="row">{figure.label}</th><td>{figure.value}</td><td>{figure.difference}</td></tr>
+          ))}</tbody>
+        </table>
+      )}
+    </div>
+  );
 }
 
 function statusText(status: FiguresStatus): string {
@@ -41,7 +70,7 @@ function Figure({ label, value, extra, figure, onExplain }: { label: string; val
 }
 
 /** The RAF card: total, billed first and second semester with percentages, and Calculate RAF. Each figure opens its explanation. */
-export function RafCardView({ total, firstSemester, secondSemester, modelLabel, status, onExplain, onCalculate, calculateDisabled }: RafCardViewProps) {
+export function RafCardView({ total, firstSemester, secondSemester, modelLabel, status, onExplain, onCalculate, calculateDisabled, comparison }: RafCardViewProps) {
   return (
     <Card className="record-card raf-card" title="RAF" subTitle={modelLabel ?? undefined}>
       <div className="raf-card__figures">
@@ -51,8 +80,9 @@ export function RafCardView({ total, firstSemester, secondSemester, modelLabel, 
       </div>
       <div className="raf-card__footer record-controls">
         <small className={`raf-card__status raf-card__status--${status.kind === 'browser' && status.serverAgrees === false ? 'mismatch' : status.kind}`} role="status">{statusText(status)}</small>
-        <Button label="Calculate RAF" icon="pi pi-calculator" size="small" outlined disabled={calculateDisabled} onClick={onCalculate} />
+        {onCalculate && <Button label="Calculate RAF" icon="pi pi-calculator" size="small" outlined disabled={calculateDisabled} onClick={onCalculate} />}
       </div>
+      {comparison && <ComparisonView comparison={comparison} />}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
-import { describeSource, paymentFactorLines, type FactorLine, type RafResult } from '@rafdesk/core/raf';
+import { DIAGNOSIS_SOURCE_LABELS, describeSource, paymentFactorLines, type FactorLine, type RafResult } from '@rafdesk/core/raf';
 import { factorText } from './display.js';
 import { ModelExplanationView } from './model-explanation-view.js';
 import type { FigureExplanation } from './record-scoring.js';
@@ -87,6 +87,14 @@ export function RafExplanationView({ title, explanation, onHide, onSetFactor }: 
               ? <ModelExplanationView key={column.label} model={column.result.models[0]} />
               : <section key={column.label} className="model-explanation"><h3>{column.label}</h3><p>{column.note}</p></section>)}
           </div>
+          {first && first.excluded.length > 0 && (
+            <table className="explain-table" aria-label="Left out by their diagnosis source">
+              <caption>Left out by their diagnosis source</caption>
+              <tbody>{first.excluded.map((excluded) => (
+                <tr key={excluded.code}><td>{excluded.code}</td><td>{DIAGNOSIS_SOURCE_LABELS[excluded.source]}</td><td>{excluded.reason}</td></tr>
+              ))}</tbody>
+            </table>
+          )}
           {first && first.duplicates.length > 0 && <p>Duplicates ignored: {first.duplicates.join(', ')}</p>}
           {first && first.codeEditor.findings.length > 0 && (
             <p>Code-editor checks ({first.codeEditor.mode === 'apply' ? 'applied' : 'reported only'}): {first.codeEditor.findings.map((finding) => `${finding.code} ${finding.detail}`).join('; ')}</p>

@@ -16,6 +16,8 @@ export interface RecordControls {
   readonly deleteRow: boolean;
   readonly deleteAll: boolean;
   readonly exportExcel: boolean;
+  /** Calculate RAF stores the figures: hidden from read-only roles. */
+  readonly calculateRaf: boolean;
 }
 
 /** The controls a role sees; whether they are enabled also depends on the patient's status (see the screen). */
@@ -35,5 +37,6 @@ export function recordControls(role: RoleName): RecordControls {
     deleteRow: allowed('record.deleteDiagnostic'),
     deleteAll: allowed('record.deleteAllDiagnostics'),
     exportExcel: allowed('record.exportExcel'),
+    calculateRaf: allowed('record.calculateRaf'),
   };
 }

@@ -1,7 +1,7 @@
 import type { Result } from 'neverthrow';
 import {
   type PatientListRow, type RafEngine, type RecordDiagnosticRow, type RecordFigures, type RecordId, type ScoringFailed, type ScoringSubject,
-  beneficiaryOf, computeRecordFigures, isPaymentYear, scoreRecordFigures,
+  beneficiaryOf, computeRecordFigures, isPaymentYear, scoreRecordFigures, sourcesByCode,
 } from '@rafdesk/core';
 import type { FactorSetting, ModelChoice, RafResult } from '@rafdesk/core/raf';
 import type { RecordDemographics } from './records-client.js';
@@ -23,7 +23,9 @@ export function scoringSubject(recordId: RecordId, demographics: RecordDemograph
     recordId, paymentYear: demographics.paymentYear, sex: demographics.sex, dateOfBirth: demographics.dateOfBirth,
     dualStatus: demographics.dualStatus, institutional: demographics.institutional, newEnrollee: demographics.newEnrollee,
     originalReasonForEntitlement: demographics.originalReasonForEntitlement, patientActive,
-    diagnostics: rows.map((row) => ({ code: row.code, active: row.active, billedFirstSemester: row.billedFirstSemester, billedSecondSemester: row.billedSecondSemester })),
+    diagnostics: rows.map((row) => ({
+      code: row.code, active: row.active, billedFirstSemester: row.billedFirstSemester, billedSecondSemester: row.billedSecondSemester, source: row.source,
+    })),
   };
 }
 
@@ -69,7 +71,9 @@ export function explainFigure(engine: RafEngine, subject: ScoringSubject, key: F
     return { key, year, codes, columns: (['V24', 'V28', 'blend'] as const).map((model) => ({ label: model, model, result: null, note, shown: false })) };
   }
   const factors = engine.PAYMENT_YEAR_FACTORS[year];
-  const input = { ...beneficiaryOf(subject), diagnoses: codes };
+  const sources = sourcesByCode(subject.diagnostics);
+  // The same sources the figures were scored with: the year's exclusions are applied and each excluded code named.
+  const input = { ...beneficiaryOf(subject), diagnoses: codes, sources: codes.map((code) => sources.get(code)) };
   const column = (model: ModelChoice, label: string): ModelColumn => engine.scoreBeneficiary(input, { year, model, factorSettings: rafFactors }).match(
     (result) => ({ label, model, result, note: null, shown: factors.defaultModel === model }),
     (error) => ({ label, model, result: null, note: engine.describeRafError(error), shown: factors.defaultModel === model }),
@@ -84,4 +88,42 @@ export function sameFigures(browser: RecordFigures, server: PatientListRow): boo
     && browser.rafBilledSecondSemester === server.rafBilledSecondSemester
     && browser.billedFractionFirstSemester === server.billedFractionFirstSemester
     && browser.billedFractionSecondSemester === server.billedFractionSecondSemester;
+}
+
+/** The record scored as another payment year would score it, beside the record's own year. */
+export interface ComparedYear {
+  readonly recordYear: number;
+  /** The years the engine has tables for, other than the record's. */
+  readonly years: readonly number[];
+  readonly year: number | null;
+  /** Total, first and second semester in the chosen year, each with its difference to the record's year (signed, 2 decimals). */
+  readonly figures: readonly { readonly label: string; readonly value: string; readonly difference: string }[] | null;
+  /** Why the chosen year cannot score this record. */
+  readonly note: string | null;
+}
+
+const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '\u2212' : '\u00b1'}${Math.abs(value).toFixed(2)}`;
+
+/**
+ * The same diagnostics scored as another payment year would score them (its model, factors and diagnosis-source
+ * rules), beside the record's own year: what a practice gains or loses as the years change. Null until the record is scored.
+ */
+export function yearComparison(
+  engine: RafEngine | null, subject: ScoringSubject | null, own: RecordFigures | null, year: number | null, rafFactors: readonly FactorSetting[] = [],
+): ComparedYear | null {
+  if (engine === null || subject === null || own === null) return null;
+  const years = engine.PAYMENT_YEARS.filter((candidate) => candidate !== subject.paymentYear);
+  const base = { recordYear: subject.paymentYear, years, year };
+  if (year === null) return { ...base, figures: null, note: null };
+  return figuresInBrowser(engine, { ...subject, paymentYear: year }, rafFactors).match(
+    (other) => ({
+      ...base, note: null,
+      figures: [
+        { label: 'Total', value: other.rafTotal.toFixed(2), difference: signed(other.rafTotal - own.rafTotal) },
+        { label: 'Billed First Semester', value: other.rafBilledFirstSemester.toFixed(2), difference: signed(other.rafBilledFirstSemester - own.rafBilledFirstSemester) },
+        { label: 'Billed Second Semester', value: other.rafBilledSecondSemester.toFixed(2), difference: signed(other.rafBilledSecondSemester - own.rafBilledSecondSemester) },
+      ],
+    }),
+    (failure) => ({ ...base, figures: null, note: failure.message }),
+  );
 }

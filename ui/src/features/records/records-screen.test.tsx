@@ -1,7 +1,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
-import { type RoleName, SELECTION_EXCEEDED_RECORDS_MESSAGE, toWireRecordDiagnostic } from '@rafdesk/core';
+import { type RoleName, CurrentDoctorSchema, SELECTION_EXCEEDED_RECORDS_MESSAGE, toWireRecordDiagnostic } from '@rafdesk/core';
 import { aRecordDiagnostic } from '@rafdesk/core/testing';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
@@ -17,6 +17,8 @@ async function openRecord(role: RoleName, record = new FakeRecord()) {
   world.server.on('GET', 'Notifications', { status: 200, body: [] });
   record.serve(world);
   world.session.signIn(aCurrentUser({ role, fullName: 'Elena Rivera' }));
+  // Staff open a record only once they act for a doctor (the route guard sends them to doctor selection before).
+  if (role === 'Staff') world.session.chooseDoctor(CurrentDoctorSchema.parse({ id: 4, fullName: 'Carmen Díaz' }));
   const view = renderApp(world, `/record/${record.recordId}`);
   await screen.findByRole('heading', { level: 1, name: 'Diagnostics' });
   await screen.findByText('Computed in the browser; the stored figures match');
@@ -69,6 +71,16 @@ describe('the records view', () => {
     expect(reads()).toEqual(before);
   });
 
+  it('does not offer to attach an inactive diagnostic (the server refuses it), but lets an attached one be detached', async () => {
+    await openRecord('Doctor', new FakeRecord([
+      aRecordDiagnostic({ code: 'E119', active: false }), aRecordDiagnostic({ code: 'I10', active: false, inProgressNotePreview: true }), aRecordDiagnostic({ code: 'J449' }),
+    ]));
+    const attach = (code: string) => screen.getByRole('checkbox', { name: `Attach ${code}` }) as HTMLInputElement;
+    await waitFor(() => expect(attach('E119').disabled).toBe(true));
+    expect(attach('I10').disabled).toBe(false);
+    expect(attach('J449').disabled).toBe(false);
+  });
+
   it('refuses a 13th attached diagnostic with the records view message and sends nothing', async () => {
     const rows = Array.from({ length: 13 }, (_, index) => aRecordDiagnostic({ code: `Z${String(index).padStart(2, '0')}1`, inProgressNotePreview: index < 12 }));
     const { world } = await openRecord('Doctor', new FakeRecord(rows));
@@ -88,18 +100,21 @@ describe('the records view', () => {
     expect(screen.queryByRole('button', { name: 'Delete all records' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Auto Billing' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create Smart PN' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Calculate RAF' })).toBeNull();
   });
 
   it('lets the Optimizer of an admin say which HCC trumps a pasted code before anything is sent', async () => {
     await openRecord('Admin', new FakeRecord([]));
     fireEvent.click(screen.getByRole('button', { name: 'Fast Coding Search' }));
     fireEvent.click(await screen.findByText('By list'));
-    fireEvent.change(screen.getByLabelText('Paste List Here'), { target: { value: 'E1010\nE1122' } });
+    fireEvent.change(screen.getByLabelText('Paste List Here'), { target: { value: 'E1010\nE1122\nE1011' } });
     fireEvent.click(screen.getByLabelText('Optimizer'));
     const preview = await screen.findByLabelText('Insert preview');
     expect(preview.textContent).toContain('To insert: E1010');
-    expect(preview.textContent).toContain('E1122');
-    expect(preview.textContent).toContain('trumped by HCC36');
+    const lines = within(preview).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    // Said once per line, and only where a higher HCC trumps: a code of an HCC already raised says so instead.
+    expect(lines.find((line) => line.startsWith('E1122'))).toMatch(/^E1122: HCC37 trumped by HCC36 \([^)]*\)$/);
+    expect(lines.find((line) => line.startsWith('E1011'))).toBe('E1011: HCC36 is already raised by E1010');
   });
 
   it('inserts a pasted list, puts the reply\'s rows and card in view without reading the diagnostics again, and shows what the server did with each code', async () => {
@@ -119,7 +134,7 @@ describe('the records view', () => {
     const report = await screen.findByLabelText('Insert report');
     expect(report.textContent).toContain('Added: I5022');
     expect(report.textContent).toContain('Not in the catalogue: Z9999');
-    expect(world.server.requests('POST', RECORD_PATHS.addDiagnostics)[0]?.body).toEqual({ recordID: 5, diagnostics: 'I50.22,E11.9,Z9999', optimizerFlag: false });
+    expect(world.server.requests('POST', RECORD_PATHS.addDiagnostics)[0]?.body).toEqual({ recordID: 5, diagnostics: 'I50.22,E11.9,Z9999', optimizerFlag: false, diagnosisSource: 'face-to-face' });
     expect(await screen.findByRole('checkbox', { name: 'Active I5022' })).toBeTruthy();
     expect(diagnosticReads()).toBe(before);
   });
@@ -147,7 +162,7 @@ describe('the records view', () => {
     await book.xlsx.load(world.saved[0]?.bytes.buffer as ArrayBuffer);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Patient Info', 'Diagnostics Report']);
     expect(book.getWorksheet('Diagnostics Report')?.rowCount).toBe(3);
-  });
+  }, 20_000);
 
   it('prints the landscape diagnostics report and recalculates the stored figures on Calculate RAF', async () => {
     const { world } = await openRecord('Doctor');
@@ -158,7 +173,7 @@ describe('the records view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Calculate RAF' }));
     await waitFor(() => expect(world.server.requests('POST', RECORD_PATHS.calculate)[0]?.body).toEqual({ recordID: 5 }));
     expect(await screen.findByText('Computed in the browser; the stored figures match')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('scores with the patient\'s sex and date of birth when the server gives no demographics', async () => {
     const record = new FakeRecord();

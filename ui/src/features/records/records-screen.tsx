@@ -1,9 +1,17 @@
 import { useParams } from 'react-router-dom';
+import { useSmartPnModal } from '../../shared/components/smart-pn-slot.js';
 import { RecordsView } from './records-view.js';
 import { useRecordsScreen } from './use-records-screen.js';
 
 /** /record/:recordID (RecordsView) */
 export function RecordsScreen() {
   const { recordID } = useParams();
-  return <RecordsView {...useRecordsScreen(recordID)} />;
+  const { smartPnModal, ...view } = useRecordsScreen(recordID);
+  const SmartPnModal = useSmartPnModal();
+  return (
+    <>
+      <RecordsView {...view} />
+      {smartPnModal && SmartPnModal && <SmartPnModal {...smartPnModal} />}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type CatalogueDiagnostic, type RecordId, type ScoringSubject, RECORDS_VIEW_SEARCH, shouldSearch } from '@rafdesk/core';
+import { type CatalogueDiagnostic, type DiagnosisSource, type RecordId, type ScoringSubject, DEFAULT_DIAGNOSIS_SOURCE, RECORDS_VIEW_SEARCH, shouldSearch } from '@rafdesk/core';
 import type { FastCodingTab, FastCodingViewProps } from './fast-coding-view.js';
 import type { InsertSummary } from './insert-summary-view.js';
 import { insertPreview } from './insert-preview.js';
@@ -7,6 +7,7 @@ import type { InsertReport, RecordsClient } from './records-client.js';
 import { useCatalogueSearchQuery } from './records-queries.js';
 import type { RecordDataHandle, RowsAfter } from './use-record-data.js';
 import { withAddedRows } from './with-added-rows.js';
+import { catalogueOptionLabel } from '../../shared/catalogue-option-label.js';
 
 export interface FastCoding {
   readonly view: FastCodingViewProps;
@@ -16,8 +17,6 @@ export interface FastCoding {
 }
 
 const NOTHING_FOUND: readonly CatalogueDiagnostic[] = [];
-
-const optionLabel = (entry: CatalogueDiagnostic) => `${entry.code} - ${entry.description} - ${entry.alert ?? 'No Alert'}`;
 
 const summaryOf = (report: InsertReport): InsertSummary => ({
   added: report.added, alreadyPresent: report.alreadyPresent, unknown: report.unknown, invalid: report.invalid, leftOut: report.optimisedOut,
@@ -35,6 +34,7 @@ export function useFastCoding(data: RecordDataHandle, client: RecordsClient, rec
   const [selected, setSelected] = useState<CatalogueDiagnostic[]>([]);
   const [pasted, setPasted] = useState('');
   const [optimize, setOptimize] = useState(false);
+  const [source, setSource] = useState<DiagnosisSource>(DEFAULT_DIAGNOSIS_SOURCE);
   const [inserting, setInserting] = useState(false);
   const [summary, setSummary] = useState<InsertSummary | null>(null);
 
@@ -51,7 +51,7 @@ export function useFastCoding(data: RecordDataHandle, client: RecordsClient, rec
     [data.engine, subject, codes, optimize, optimizerAllowed]);
   const options = useMemo(() => {
     const byCode = new Map([...selected, ...found].map((entry) => [entry.code, entry]));
-    return [...byCode.values()].map((entry) => ({ code: entry.code, label: optionLabel(entry) }));
+    return [...byCode.values()].map((entry) => ({ code: entry.code, label: catalogueOptionLabel(entry) }));
   }, [selected, found]);
 
   const reset = () => {
@@ -60,12 +60,13 @@ export function useFastCoding(data: RecordDataHandle, client: RecordsClient, rec
     setSearched('');
     setSelected([]);
     setPasted('');
+    setSource(DEFAULT_DIAGNOSIS_SOURCE);
   };
   const insert = () => {
     if (recordId === null || codes.length === 0) return;
     setInserting(true);
     let report: InsertReport | null = null;
-    const work = client.addDiagnostics({ recordId, codes, optimize: optimize && optimizerAllowed }).map((answer) => {
+    const work = client.addDiagnostics({ recordId, codes, optimize: optimize && optimizerAllowed, source }).map((answer) => {
       report = answer.report;
       return answer.card;
     });
@@ -96,7 +97,7 @@ export function useFastCoding(data: RecordDataHandle, client: RecordsClient, rec
       searchHint: shouldSearch(RECORDS_VIEW_SEARCH, searchText) ? null : `Type at least ${RECORDS_VIEW_SEARCH.minChars} characters to search`,
       pasted, onPasted: setPasted,
       optimizer: optimizerAllowed ? { checked: optimize, onChange: setOptimize } : null,
-      preview, inserting, onInsert: insert,
+      preview, source, onSource: setSource, inserting, onInsert: insert,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { okAsync } from 'neverthrow';
 import { useNavigate } from 'react-router-dom';
 import { type RecordId, RecordIdSchema, permissionFor } from '@rafdesk/core';
 import { pathTo } from '../../shared/services/route-names.js';
@@ -7,7 +8,7 @@ import { useSession } from '../../shared/services/use-session.js';
 import { attachedCodes, diagnosticLines, rowKeys } from './diagnostic-lines.js';
 import { dateText, percentText, rafText, sexText } from './display.js';
 import { recordControls } from './record-controls.js';
-import { type FigureKey, explainFigure, figuresInBrowser, sameFigures, scoringSubject } from './record-scoring.js';
+import { type FigureKey, explainFigure, figuresInBrowser, sameFigures, scoringSubject, yearComparison } from './record-scoring.js';
 import { recordsClient } from './records-client.js';
 import type { RecordsViewProps } from './records-view.js';
 import type { FiguresStatus } from './raf-card-view.js';
@@ -16,12 +17,19 @@ import { useFastCoding } from './use-fast-coding.js';
 import { useRecordData } from './use-record-data.js';
 import { useRecordDialogs } from './use-record-dialogs.js';
 
+/** The Smart PN modal the records view has open: its record and the codes attached in the table. */
+export interface SmartPnModalRequest {
+  readonly recordId: RecordId;
+  readonly attachedCodes: readonly string[];
+  readonly onClose: () => void;
+}
+
 const FIGURE_TITLES: Record<FigureKey, string> = { total: 'RAF Total', firstSemester: 'Billed First Semester', secondSemester: 'Billed Second Semester' };
 
 const notesOf = (text: string | null) => (text === null || text.trim() === '' ? [] : text.split('\n').filter((line) => line.trim() !== ''));
 
 /** Everything the records view shows for the record in the address, and what its controls do. */
-export function useRecordsScreen(recordParam: string | undefined): RecordsViewProps {
+export function useRecordsScreen(recordParam: string | undefined): RecordsViewProps & { readonly smartPnModal: SmartPnModalRequest | null } {
   const recordId: RecordId | null = useMemo(() => {
     const parsed = RecordIdSchema.safeParse(Number(recordParam));
     return parsed.success ? parsed.data : null;
@@ -41,11 +49,14 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
   const subject = useMemo(() => (recordId !== null && data.demographics ? scoringSubject(recordId, data.demographics, patientActive, data.rows) : null),
     [recordId, data.demographics, patientActive, data.rows]);
   const browser = useMemo(() => (data.engine && subject ? figuresInBrowser(data.engine, subject, data.demographics?.rafFactors).unwrapOr(null) : null), [data.engine, subject, data.demographics]);
+  const [compareYear, setCompareYear] = useState<number | null>(null);
+  const comparison = useMemo(() => yearComparison(data.engine, subject, browser, compareYear, data.demographics?.rafFactors), [data.engine, subject, browser, compareYear, data.demographics]);
   const [explaining, setExplaining] = useState<FigureKey | null>(null);
   const explanation = useMemo(() => (explaining && data.engine && subject ? explainFigure(data.engine, subject, explaining, data.demographics?.rafFactors) : null), [explaining, data.engine, subject, data.demographics]);
   const keys = useMemo(() => rowKeys(data.rows), [data.rows]);
   const lines = useMemo(() => diagnosticLines(data.rows, keys, { patientActive, busy, mayToggle: controls.toggle }), [data.rows, keys, patientActive, busy, controls.toggle]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [smartPnCodes, setSmartPnCodes] = useState<readonly string[] | null>(null);
 
   const changes = useDiagnosticChanges(data, client, recordId, {
     today,
@@ -77,7 +88,8 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
       secondSemester: { billed: rafText(shown.rafBilledSecondSemester), percent: percentText(shown.billedFractionSecondSemester) },
       modelLabel: browser?.modelLabel ?? null, status,
       onExplain: subject && data.engine ? setExplaining : null,
-      onCalculate: changes.onCalculate, calculateDisabled: busy,
+      onCalculate: controls.calculateRaf ? changes.onCalculate : null, calculateDisabled: busy,
+      comparison: comparison && { ...comparison, onYear: setCompareYear },
     },
     doctorNotes: { title: 'Doctor Notes', notes: notesOf(patient?.doctorNotes ?? null), onAdd: controls.doctorNote ? () => dialogs.openNote('doctor') : null },
     magNotes: { title: 'MAG Notes', notes: notesOf(patient?.magNotes ?? null), onAdd: controls.magNote ? () => dialogs.openNote('mag') : null },
@@ -85,8 +97,16 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
       onHistory: () => void navigate(pathTo('SmartPNHistory', { recordID: recordId })),
       smartPn: controls.smartPn ? {
         disabled: !patientActive,
-        onClick: () => void navigate(pathTo('SmartPN', { recordID: recordId, ID: 0 }), { state: { attached: attachedCodes(data.rows) } }),
+        onClick: () => setSmartPnCodes(attachedCodes(data.rows)),
       } : null,
+    } : null,
+    // The wizard opens in the spec's modal; closing it reads the record again (a submitted note documents its diagnoses).
+    smartPnModal: smartPnCodes !== null && recordId !== null ? {
+      recordId, attachedCodes: smartPnCodes,
+      onClose: () => {
+        setSmartPnCodes(null);
+        void data.commit(okAsync(null), { rows: 'reload' });
+      },
     } : null,
     noteEditor: dialogs.noteEditor,
     table: {

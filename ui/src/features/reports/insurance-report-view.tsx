@@ -24,10 +24,12 @@ export interface InsuranceReportViewProps {
   readonly search: null | { readonly text: string; readonly onText: (text: string) => void; readonly onSearch: () => void; readonly onClear: (() => void) | null };
   readonly onExport: () => void;
   readonly exporting: boolean;
+  /** The payment year reported and the years to switch to; null until the portal's years are known. */
+  readonly paymentYear?: null | { readonly year: number; readonly current: number; readonly years: readonly number[]; readonly onYear: (year: number) => void };
 }
 
 /** An insurance report: title with the user, the search, Export to Excel and the paged table (US dollars, percentages ×100). */
-export function InsuranceReportView({ title, userFullName, columns, rows, loading, page, onPage, sort, onSort, search, onExport, exporting }: InsuranceReportViewProps) {
+export function InsuranceReportView({ title, userFullName, columns, rows, loading, page, onPage, sort, onSort, search, onExport, exporting, paymentYear }: InsuranceReportViewProps) {
   return (
     <section className="insurance-report">
       <header className="insurance-report__header">
@@ -35,6 +37,14 @@ export function InsuranceReportView({ title, userFullName, columns, rows, loadin
         <span className="insurance-report__user">{userFullName}</span>
       </header>
       <div className="insurance-report__toolbar">
+        {paymentYear && (
+          <div className="insurance-report__year">
+            <label htmlFor="report-year">Payment year</label>
+            <select id="report-year" value={paymentYear.year} onChange={(event) => paymentYear.onYear(Number(event.target.value))}>
+              {paymentYear.years.map((year) => <option key={year} value={year}>PY{year}{year === paymentYear.current ? ' (current)' : ''}</option>)}
+            </select>
+          </div>
+        )}
         {search && (
           <div className="insurance-report__search">
             <label htmlFor="report-search">{REPORT_SEARCH_LABEL}</label>

@@ -20,6 +20,7 @@ async function openReport(role: RoleName, path: string, kind: 'general' | 'first
   const reply = (request: { query: URLSearchParams }) => ({ status: 200, body: [toWireInsuranceReportRow(kind, ROW)],
     headers: { 'x-pagination': JSON.stringify({ totalCount: 31, pageSize: Number(request.query.get('pageSize')), currentPage: 1 }) } });
   for (const report of ['Insurances/GetGeneralReport', 'Insurances/GetBFSReport', 'Insurances/getBSSReport']) world.server.on('GET', report, reply);
+  world.server.on('GET', 'RafFactors/PaymentYears', { status: 200, body: { current: 2027, years: [2025, 2026, 2027] } });
   world.session.signIn(aCurrentUser({ role, fullName: 'Elena Rivera' }));
   renderApp(world, path);
   await screen.findByText('Salud Plus');
@@ -29,6 +30,18 @@ async function openReport(role: RoleName, path: string, kind: 'general' | 'first
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
 
 describe('the insurance reports', () => {
+  it('reports the portal\'s current payment year and, switched to another, asks the server for that year\'s report', async () => {
+    const world = await openReport('Admin', '/reports/insuranceGeneral', 'general');
+    const last = () => world.server.requests('GET', 'Insurances/GetGeneralReport').at(-1)?.query;
+    const year = await screen.findByLabelText('Payment year') as HTMLSelectElement;
+    expect(year.value).toBe('2027');
+    expect(screen.getByRole('option', { name: 'PY2027 (current)' })).toBeTruthy();
+    expect(last()?.get('paymentYear')).toBeNull();
+    fireEvent.change(year, { target: { value: '2026' } });
+    await waitFor(() => expect(last()?.get('paymentYear')).toBe('2026'));
+    expect((screen.getByLabelText('Payment year') as HTMLSelectElement).value).toBe('2026');
+  });
+
   it('asks the server for the whole report\'s order from a stored column, by keyboard; computed columns do not sort', async () => {
     const world = await openReport('Admin', '/reports/insuranceGeneral', 'general');
     const last = () => world.server.requests('GET', 'Insurances/GetGeneralReport').at(-1)?.query;

@@ -1,8 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import {
   type ApiClient, type ApiError, type DoctorId, type InsuranceReportKind, type ListSort, type InsuranceReportRow, EXPORT_ALL_PAGE_SIZE,
-  fromWireInsuranceReportRow, listOf,
+  bodyOf, fromWireInsuranceReportRow, listOf,
 } from '@rafdesk/core';
+import { z } from 'zod';
 import { REPORTS } from './report-kinds.js';
 
 export interface ReportQuery {
@@ -13,6 +14,8 @@ export interface ReportQuery {
   readonly doctorId: DoctorId | null;
   /** The order of the whole report (by doctor then insurance when absent). */
   readonly sort?: ListSort<string> | null;
+  /** The payment year reported; the portal's current one when null. */
+  readonly paymentYear?: number | null;
 }
 
 export interface ReportPage {
@@ -25,7 +28,14 @@ export function fetchReport(api: ApiClient, kind: InsuranceReportKind, query: Re
   return api.request({
     method: 'GET', path: REPORTS[kind].path,
     query: { pageNumber: exportAll ? 1 : query.pageNumber, pageSize: exportAll ? EXPORT_ALL_PAGE_SIZE : query.pageSize, SearchQuery: query.searchQuery, doctorId: query.doctorId,
-      sortField: query.sort?.field ?? null, sortOrder: query.sort?.direction ?? null },
+      sortField: query.sort?.field ?? null, sortOrder: query.sort?.direction ?? null, paymentYear: query.paymentYear ?? null },
   }, listOf((body) => fromWireInsuranceReportRow(kind, body)))
     .map((reply) => ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length }));
 }
+
+/** GET RafFactors/PaymentYears: the portal's current payment year and the years the engine scores. */
+export function fetchPaymentYears(api: ApiClient): ResultAsync<{ readonly current: number; readonly years: readonly number[] }, ApiError> {
+  return api.request({ method: 'GET', path: 'RafFactors/PaymentYears' }, bodyOf('payment years', PaymentYearsSchema)).map((reply) => reply.data);
+}
+
+const PaymentYearsSchema = z.object({ current: z.number().int(), years: z.array(z.number().int()) });

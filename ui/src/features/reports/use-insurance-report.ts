@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { type InsuranceReportKind, can } from '@rafdesk/core';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import type { InsuranceReportViewProps } from './insurance-report-view.js';
 import { REPORTS, reportColumns } from './report-kinds.js';
-import { fetchReport } from './reports-client.js';
+import { fetchPaymentYears, fetchReport } from './reports-client.js';
+import { fromResult } from '../../shared/query/from-result.js';
 
 /** One insurance report: columns and search per role, paging, and Export to Excel with the spec's file name. */
 export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportViewProps {
@@ -16,13 +18,17 @@ export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportVi
   const doctorColumns = can({ role }, 'reports.viewDoctorColumns');
   const doctorId = role === 'Staff' ? (currentDoctor?.id ?? null) : null;
   const [text, setText] = useState('');
-  const list = usePagedList(['reports', kind, doctorId], { searchQuery: null as string | null }, (request) => fetchReport(api, kind, { ...request, doctorId }));
+  const years = useQuery({ queryKey: ['payment-years'], queryFn: () => fromResult(fetchPaymentYears(api)), staleTime: 60 * 60_000 }).data ?? null;
+  // The server reports its current year until the user picks another; the list of each year is its own cached query.
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const paymentYear = chosenYear;
+  const list = usePagedList(['reports', kind, doctorId, paymentYear], { searchQuery: null as string | null }, (request) => fetchReport(api, kind, { ...request, doctorId, paymentYear }));
   const searchQuery = list.filter.searchQuery;
   const [exporting, setExporting] = useState(false);
   const searchFor = (value: string | null) => list.setFilter({ searchQuery: value });
   const exportRows = async () => {
     setExporting(true);
-    const all = await fetchReport(api, kind, { ...list.page, searchQuery, doctorId, sort: list.sort }, true);
+    const all = await fetchReport(api, kind, { ...list.page, searchQuery, doctorId, sort: list.sort, paymentYear }, true);
     if (all.isOk()) (await (await clinical.spreadsheets()).insuranceReport(kind, all.value.rows, { withDoctorColumns: doctorColumns })).map(clinical.save);
     setExporting(false);
   };
@@ -37,5 +43,6 @@ export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportVi
       onClear: searchQuery !== null || text !== '' ? () => { setText(''); searchFor(null); } : null,
     } : null,
     onExport: () => void exportRows(), exporting,
+    paymentYear: years ? { year: chosenYear ?? years.current, current: years.current, years: years.years, onYear: (year) => setChosenYear(year === years.current ? null : year) } : null,
   };
 }

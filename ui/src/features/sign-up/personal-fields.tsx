@@ -1,8 +1,8 @@
 import { Dropdown } from 'primereact/dropdown';
 import type { GenderOption } from '@rafdesk/core';
-import { DateOfBirthField } from './date-of-birth-field.js';
+import { DateOfBirthField } from '../../shared/profile-fields/date-of-birth-field.js';
 import type { FieldErrors, SignUpDraft } from './sign-up-draft.js';
-import { TextField } from './text-field.js';
+import { TextField } from '../../shared/profile-fields/text-field.js';
 
 export interface PersonalFieldsProps {
   readonly draft: SignUpDraft;

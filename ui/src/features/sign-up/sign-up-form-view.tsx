@@ -2,16 +2,15 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import type { GenderOption, SignUpLookups } from '@rafdesk/core';
-import { AddressGroupsFields, type AddressGroupsFieldsProps } from './address-groups-fields.js';
+import { AddressGroupsFields, type AddressGroupsFieldsProps } from '../../shared/profile-fields/address-groups-fields.js';
 import { AgreementFields, type AgreementFieldsProps } from './agreement-fields.js';
-import { AuthorizedContactsFields, type AuthorizedContactsFieldsProps } from './authorized-contacts-fields.js';
+import { AuthorizedContactsFields, type AuthorizedContactsFieldsProps } from '../../shared/profile-fields/authorized-contacts-fields.js';
 import { PersonalFields, type PersonalFieldsProps } from './personal-fields.js';
-import { ProgramChecklist } from './program-checklist.js';
+import { ProgramChoicesFields } from '../../shared/profile-fields/program-choices-fields.js';
+import type { ProgramField } from '../../shared/profile-fields/profile-editors.js';
 import type { FieldErrors, SignUpDraft } from './sign-up-draft.js';
 
 export const REGISTRATION_SUCCESS_MESSAGE = 'Your registration was successful! Our team will be in contact with you shortly.';
-
-export type ProgramField = 'billingProgramIds' | 'recordProgramIds' | 'serviceIds';
 
 export interface SignUpFormViewProps {
   readonly complete: boolean;
@@ -62,14 +61,7 @@ export function SignUpFormView(props: SignUpFormViewProps) {
       <PersonalFields draft={draft} errors={errors} genders={props.genders} npiReadOnly={props.complete} onChange={props.onField} />
       <AddressGroupsFields addresses={draft.addresses} errors={errors} onChange={props.onAddress} onAdd={props.onAddAddress} onRemove={props.onRemoveAddress} />
       <AuthorizedContactsFields contacts={[draft.authorizedContact1, draft.authorizedContact2]} errors={errors} onChange={props.onContact} />
-      <ProgramChecklist id="billingProgramIds" legend="Billing Software" options={props.lookups.billingPrograms} selected={draft.billingProgramIds}
-        error={errors.billingProgramIds} onToggle={(id) => props.onProgram('billingProgramIds', id)}
-        other={{ chosen: props.otherChosen.billing, value: draft.otherBillingProgram, error: errors.otherBillingProgram, onChange: (value) => props.onField('otherBillingProgram', value) }} />
-      <ProgramChecklist id="recordProgramIds" legend="Electronic Record Program" options={props.lookups.recordPrograms} selected={draft.recordProgramIds}
-        error={errors.recordProgramIds} onToggle={(id) => props.onProgram('recordProgramIds', id)}
-        other={{ chosen: props.otherChosen.record, value: draft.otherRecordProgram, error: errors.otherRecordProgram, onChange: (value) => props.onField('otherRecordProgram', value) }} />
-      <ProgramChecklist id="serviceIds" lang="es" legend="Otros Servicios (Other services)" options={props.lookups.services} selected={draft.serviceIds}
-        error={errors.serviceIds} onToggle={(id) => props.onProgram('serviceIds', id)} />
+      <ProgramChoicesFields lookups={props.lookups} choices={draft} errors={errors} otherChosen={props.otherChosen} onProgram={props.onProgram} onOther={props.onField} />
       <AgreementFields consents={props.consents} errors={errors} onScroll={props.onConsentScroll} onToggle={props.onConsentToggle} />
       {errors.policyAccepted && <small className="p-error field-error">{errors.policyAccepted}</small>}
       <div className="sign-up-form__submit">

@@ -1,25 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  type GenderOption, type SignUpLookups, type User, type ValidationFailed,
-  fieldErrors, otherOptionIds, validateCompleteProfileForm, validateSignUpForm,
+  type GenderOption, type SignUpLookups, type User, type ValidationFailed, validateCompleteProfileForm, validateSignUpForm,
 } from '@rafdesk/core';
+import { firstMessages, otherChosenIn, profileEditors, withoutErrors } from '../../shared/profile-fields/profile-editors.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { draftFromUser } from './draft-from-user.js';
-import { type FieldErrors, type SignUpDraft, emptyAddress, emptyDraft } from './sign-up-draft.js';
+import { type FieldErrors, type SignUpDraft, emptyDraft } from './sign-up-draft.js';
 import { useCompleteProfile, useDoctorProfileQuery, useGendersQuery, useRegister, useSignUpLookupsQuery } from './sign-up-queries.js';
 import type { SignUpFormViewProps } from './sign-up-form-view.js';
 import { useConsents } from './use-consents.js';
 
 const NO_LOOKUPS: SignUpLookups = { billingPrograms: [], recordPrograms: [], services: [] };
 const NO_GENDERS: readonly GenderOption[] = [];
-
-const firstMessages = (failure: ValidationFailed): FieldErrors =>
-  Object.fromEntries(Object.entries(fieldErrors(failure)).map(([field, list]) => [field, list[0] ?? '']));
-
-const without = (errors: FieldErrors, prefix: string): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([field]) => field !== prefix && !field.startsWith(`${prefix}.`)));
 
 /**
  * The sign-up and complete-profile form: lookups (and the profile being completed) read through the query cache,
@@ -53,15 +47,9 @@ export function useSignUpForm(complete: boolean): SignUpFormViewProps {
   }, [profile]);
   const userId = profile?.id ?? null;
 
-  const edit = (change: (current: SignUpDraft) => SignUpDraft, field: string) => {
-    setDraft(change);
-    setErrors((current) => without(current, field));
-  };
+  const { edit, ...editors } = profileEditors(setDraft, setErrors);
   const offered = lookups ?? NO_LOOKUPS;
-  const otherChosen = {
-    billing: draft.billingProgramIds.some((id) => otherOptionIds(offered.billingPrograms).includes(id)),
-    record: draft.recordProgramIds.some((id) => otherOptionIds(offered.recordPrograms).includes(id)),
-  };
+  const otherChosen = otherChosenIn(draft, offered);
 
   const onSubmit = () => {
     const raw = {
@@ -93,25 +81,11 @@ export function useSignUpForm(complete: boolean): SignUpFormViewProps {
   return {
     complete, draft, errors, failedSubmits, lookups: offered, genders, otherChosen, succeeded, busy, consents: consents.states,
     onField: (field, value) => edit((current) => ({ ...current, [field]: value }), field),
-    onAddress: (index, field, value) => edit((current) => ({
-      ...current, addresses: current.addresses.map((address, at) => (at === index ? { ...address, [field]: value } : address)),
-    }), `addresses.${index}.${field}`),
-    onAddAddress: () => edit((current) => ({ ...current, addresses: [...current.addresses, emptyAddress()] }), 'addresses'),
-    onRemoveAddress: (index) => {
-      if (index === 0) return;
-      setDraft((current) => ({ ...current, addresses: current.addresses.filter((_, at) => at !== index) }));
-      setErrors((current) => without(current, 'addresses'));
-    },
-    onContact: (which, field, value) => edit((current) => ({
-      ...current, [`authorizedContact${which}`]: { ...current[`authorizedContact${which}`], [field]: value },
-    }), `authorizedContact${which}.${field}`),
-    onProgram: (field, id) => edit((current) => ({
-      ...current, [field]: current[field].includes(id) ? current[field].filter((known) => known !== id) : [...current[field], id],
-    }), field),
+    ...editors,
     onConsentScroll: consents.scrolled,
     onConsentToggle: (name) => {
       consents.toggled(name);
-      setErrors((current) => without(without(current, `${name}Accepted`), 'policyAccepted'));
+      setErrors((current) => withoutErrors(withoutErrors(current, `${name}Accepted`), 'policyAccepted'));
     },
     onSubmit,
     onRegisterAnother: () => setSucceeded(false),

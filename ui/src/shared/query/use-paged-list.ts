@@ -43,9 +43,11 @@ export function usePagedList<Row, Filter extends object>(
   key: readonly unknown[],
   initialFilter: Filter,
   fetchPage: (request: Paging & Filter & { readonly sort: ListSort<string> | null }) => ResultAsync<ListPage<Row>, ApiError>,
+  /** A list whose spec gives another default page size (the login report's 20). */
+  options: { readonly pageSize?: number } = {},
 ): PagedList<Row, Filter> {
   const queryClient = useQueryClient();
-  const [paging, setPaging] = useState<Paging>({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = useState<Paging>({ pageNumber: 1, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE });
   const [filter, setFilterState] = useState<Filter>(initialFilter);
   const [sort, setSort] = useState<ListSort<string> | null>(null);
   const query = useQuery({

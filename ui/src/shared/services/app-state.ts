@@ -8,12 +8,14 @@ export interface AppStateSnapshot {
   readonly uploading: boolean;
   /** Grows by one each time an answer asks the open modal to close. */
   readonly closeModalCount: number;
+  /** The route name of a screen shown over the route in a modal (the Smart PN wizard), null when none is open. */
+  readonly overlayScreen: string | null;
 }
 
 /** A small external store for {@link AppStateSnapshot} (read with useSyncExternalStore). */
 export class AppState {
   private listeners = new Set<() => void>();
-  private snapshot: AppStateSnapshot = { loading: false, uploadPercent: 0, uploading: false, closeModalCount: 0 };
+  private snapshot: AppStateSnapshot = { loading: false, uploadPercent: 0, uploading: false, closeModalCount: 0, overlayScreen: null };
 
   private update(change: Partial<AppStateSnapshot>): void {
     const next = { ...this.snapshot, ...change };
@@ -34,6 +36,10 @@ export class AppState {
 
   setUploadPercent(percent: number): void {
     this.update({ uploadPercent: Math.min(100, Math.max(0, percent)) });
+  }
+
+  setOverlayScreen(screen: string | null): void {
+    if (screen !== this.snapshot.overlayScreen) this.update({ overlayScreen: screen });
   }
 
   closeModal(): void {

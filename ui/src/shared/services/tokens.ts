@@ -1,4 +1,4 @@
-import type { ApiClient, ConsentScrollMachine, DiagnosticsReportPrinter, ExportFile, ReportExporter, SessionIdleMachine } from '@rafdesk/core';
+import type { ApiClient, ConsentScrollMachine, DiagnosticsReportPrinter, ExportFile, ProgressNotePrinter, ReportExporter, SessionIdleMachine } from '@rafdesk/core';
 import type { AppState } from './app-state.js';
 import type { EffectDispatcher } from './effect-dispatcher.js';
 import type { RuntimeConfig } from './runtime-config.js';
@@ -28,6 +28,8 @@ export interface ClinicalServices {
   readonly spreadsheets: () => Promise<ReportExporter>;
   /** The printable diagnostics report (PDF), loaded on first use. */
   readonly printer: () => Promise<DiagnosticsReportPrinter>;
+  /** The Smart PN Summary PDF, loaded on first submit. */
+  readonly notePrinter: () => Promise<ProgressNotePrinter>;
   /** Hands a finished file to the user: a download in the browser. */
   readonly save: (file: ExportFile) => void;
   /** Whether the Patients List offers 'Pending RAF Validation Report' (hidden unless switched on). */

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { NoteDocument } from '@rafdesk/core';
+import { JsPdfProgressNote } from './jspdf-progress-note.js';
+
+const DOCUMENT: NoteDocument = {
+  title: 'Progress Note: Ana Doe',
+  blocks: [
+    { title: 'Patient Information', lines: [['Patient', 'Ana Doe'], ['Gender', 'Female']] },
+    { title: 'Encounter', lines: [['Service Date', '11-20-2026'], ['CPT', '99213 Established patient']] },
+  ],
+  diagnoses: [{ code: 'E1122', description: 'Type 2 diabetes mellitus with diabetic CKD', clinicalManifestations: null, treatment: null, meat: ['treat'], evidence: 'Continue metformin.' }],
+  signature: 'Electronically signed by Elena Rivera, NPI 1234567893, for the encounter of 11-20-2026.',
+};
+
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+
+describe('JsPdfProgressNote', () => {
+  it('prints SmartPN-{recordID}.pdf on a US Letter portrait page', async () => {
+    const file = (await new JsPdfProgressNote().print(DOCUMENT, 42))._unsafeUnwrap();
+    expect(file.fileName).toBe('SmartPN-42.pdf');
+    expect(file.mediaType).toBe('application/pdf');
+    const pdf = latin1(file.bytes);
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toMatch(/\/MediaBox \[0 0 612\.?\d* 792\.?\d*\]/);
+  });
+
+  it('writes every block, each diagnosis with its MEAT evidence and the signature as text', async () => {
+    const pdf = latin1((await new JsPdfProgressNote().print(DOCUMENT, 42))._unsafeUnwrap().bytes);
+    for (const text of ['Progress Note: Ana Doe', 'Patient Information', '11-20-2026', 'E1122', 'Treat: Continue metformin.', 'Electronically signed by Elena Rivera']) {
+      expect(pdf).toContain(text);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { jsPDF } from 'jspdf';
+import { autoTable } from 'jspdf-autotable';
+import { ResultAsync } from 'neverthrow';
+import { evidenceText, type ExportFailed, type ExportFile, type NoteDocument, type ProgressNotePrinter } from '@rafdesk/core';
+
+const MARGIN = 40;
+const TOP = 48;
+
+/** The spec's file name: the prefix SmartPN- and the record id. */
+export const progressNoteFileName = (recordId: number): string => `SmartPN-${recordId}.pdf`;
+
+type Doc = jsPDF & { lastAutoTable?: { finalY: number } };
+const finalY = (doc: Doc) => doc.lastAutoTable?.finalY ?? TOP;
+
+/**
+ * The PN Summary with jsPDF: US Letter portrait, text (not a picture of the screen) so it can be searched, copied and
+ * read aloud; one table per block, the diagnoses with their MEAT evidence, then the signature paragraph.
+ */
+export class JsPdfProgressNote implements ProgressNotePrinter {
+  print(document: NoteDocument, recordId: number): ResultAsync<ExportFile, ExportFailed> {
+    return ResultAsync.fromPromise(
+      Promise.resolve().then(() => render(document)),
+      (): ExportFailed => ({ kind: 'ExportFailed', reason: 'the PDF library failed' }),
+    ).map((bytes) => ({ fileName: progressNoteFileName(recordId), mediaType: 'application/pdf', bytes }));
+  }
+}
+
+function render(note: NoteDocument): Uint8Array {
+  const doc: Doc = new jsPDF({ orientation: 'portrait', unit: 'pt', format: 'letter' });
+  doc.setProperties({ title: note.title, creator: 'RAFdesk' });
+  const width = doc.internal.pageSize.getWidth() - MARGIN * 2;
+  doc.setFont('helvetica', 'bold').setFontSize(15).text(note.title, MARGIN, TOP);
+  let y = TOP + 12;
+  for (const block of note.blocks) {
+    autoTable(doc, {
+      startY: y, margin: { left: MARGIN, right: MARGIN }, theme: 'grid', styles: { fontSize: 9, cellPadding: 3 },
+      headStyles: { fillColor: [32, 78, 124] }, columnStyles: { 0: { cellWidth: 150, fontStyle: 'bold' } },
+      head: [[{ content: block.title, colSpan: 2 }]], body: block.lines.map(([label, text]) => [label, text]),
+    });
+    y = finalY(doc) + 10;
+  }
+  autoTable(doc, {
+    startY: y, margin: { left: MARGIN, right: MARGIN }, theme: 'grid', styles: { fontSize: 9, cellPadding: 3 },
+    headStyles: { fillColor: [32, 78, 124] },
+    head: [['Code', 'Description', 'MEAT evidence']],
+    body: note.diagnoses.length === 0 ? [['', 'No diagnosis attached', '']] : note.diagnoses.map((row) => [row.code, row.description, evidenceText(row)]),
+  });
+  y = finalY(doc) + 18;
+  const lines = doc.setFont('helvetica', 'normal').setFontSize(10).splitTextToSize(note.signature, width) as string[];
+  if (y + lines.length * 12 > doc.internal.pageSize.getHeight() - MARGIN) {
+    doc.addPage();
+    y = TOP;
+  }
+  doc.text(lines, MARGIN, y);
+  return new Uint8Array(doc.output('arraybuffer'));
+}

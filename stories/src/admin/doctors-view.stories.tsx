@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DoctorsView } from '@rafdesk/ui/features/admin/doctors-view.js';
+import { DOCTORS, PAGE } from './fixtures.js';
+
+const meta = {
+  title: 'Admin/DoctorsView',
+  component: DoctorsView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    rows: DOCTORS, loading: false, page: { ...PAGE, totalCount: 2 }, onPage: fn(), search: { text: '', onText: fn(), onSearch: fn(), onClear: null },
+    today: '2026-03-02', expanded: new Set<number>(), onExpandedChange: fn(), onToggleStatus: fn(), onEdit: fn(),
+    statusDialog: { text: null, busy: false, onConfirm: fn(), onCancel: fn() }, editor: null,
+  },
+} satisfies Meta<typeof DoctorsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Expand All opens every row; the status checkbox asks for a confirmation first. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand All' }));
+    await expect(args.onExpandedChange).toHaveBeenCalledWith(new Set([1, 2]));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Status of Ramón Ortiz' }));
+    await expect(args.onToggleStatus).toHaveBeenCalledWith(DOCTORS[1]);
+  },
+};
+export const Expanded: Story = { args: { expanded: new Set([1]) } };
+export const ConfirmingStatus: Story = { args: { statusDialog: { text: 'This doctor status will be set as Inactive', busy: false, onConfirm: fn(), onCancel: fn() } } };
+export const Deactivated: Story = {
+  args: { statusDialog: { text: null, busy: false, onConfirm: fn(), onCancel: fn(), success: { title: 'Deactivated!', text: 'The doctor has been Deactivated successfully' }, onDismiss: fn() } },
+};

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { fromResult } from '../../shared/query/from-result.js';
+import { useService } from '../../shared/services/services.js';
+import { adminClient, type AdminClient } from './admin-client.js';
+
+/** The administration calls over the portal's API client, one per screen render tree. */
+export function useAdminClient(): AdminClient {
+  const api = useService('api');
+  return useMemo(() => adminClient(api), [api]);
+}
+
+/** What the user form offers (roles, genders, insurances, program lists), read once the form opens. */
+export function useUserFormOptions(client: AdminClient, enabled: boolean) {
+  return useQuery({ queryKey: ['admin', 'userFormOptions'], queryFn: () => fromResult(client.userFormOptions()), enabled, staleTime: 300_000 });
+}
+
+/** What a doctor's edit form offers (the Doctors List, for Admin and Superuser alike). */
+export function useDoctorFormOptions(client: AdminClient, enabled: boolean) {
+  return useQuery({ queryKey: ['admin', 'doctorFormOptions'], queryFn: () => fromResult(client.doctorFormOptions()), enabled, staleTime: 300_000 });
+}
+
+export const ALL_DOCTORS_KEY = ['admin', 'allDoctors'] as const;
+
+/** Every doctor, for the acting-doctors picker. */
+export function useAllDoctors(client: AdminClient, enabled: boolean) {
+  return useQuery({ queryKey: ALL_DOCTORS_KEY, queryFn: () => fromResult(client.allDoctors()), enabled, staleTime: 60_000 });
+}

@@ -1,0 +1,7 @@
+import { DoctorsView } from './doctors-view.js';
+import { useDoctorsList } from './use-doctors-list.js';
+
+/** /doctors */
+export function DoctorsScreen() {
+  return <DoctorsView {...useDoctorsList()} />;
+}

@@ -1,0 +1,36 @@
+import type { LoginReportRow } from '@rafdesk/core';
+import { ListTable } from '../../shared/components/list-table.js';
+import { dateTimeText } from './display.js';
+import { SearchBarView, type SearchBarViewProps } from './search-bar-view.js';
+import './admin.css';
+
+export const LOGIN_REPORT_SEARCH_LABEL = 'Search by username, first or last name:';
+
+export interface LoginReportViewProps {
+  readonly rows: readonly LoginReportRow[];
+  readonly loading: boolean;
+  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
+  readonly onPage: (pageNumber: number, pageSize: number) => void;
+  readonly search: Omit<SearchBarViewProps, 'id' | 'label'>;
+}
+
+/** The login report: index, username, first name, last name, last login (MM/DD/YYYY time), days activity. */
+export function LoginReportView({ rows, loading, page, onPage, search }: LoginReportViewProps) {
+  return (
+    <section className="admin-screen">
+      <h1>Login Report</h1>
+      <div className="admin-toolbar">
+        <SearchBarView id="login-report-search" label={LOGIN_REPORT_SEARCH_LABEL} {...search} />
+      </div>
+      <ListTable label="Login Report" rows={rows} rowKey={(row) => row.userName} loading={loading} emptyMessage="No logins" page={page} onPage={onPage}
+        columns={[
+          { header: '#', cell: (_, index) => index + 1 },
+          { header: 'Username', cell: (row) => row.userName },
+          { header: 'First Name', cell: (row) => row.firstName ?? '' },
+          { header: 'Last Name', cell: (row) => row.lastName ?? '' },
+          { header: 'Last Login', cell: (row) => dateTimeText(row.lastLoginAt) },
+          { header: 'Days Activity', cell: (row) => row.activeDays, className: 'admin-number' },
+        ]} />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { ResultAsync } from 'neverthrow';
+import type { ApiError } from '@rafdesk/core';
+import type { ConfirmDialogViewProps } from './confirm-dialog-view.js';
+
+/** The dialog's own title and button, when not 'Are you sure?' and 'Confirm', and the message once it is done. */
+export interface DialogWords {
+  readonly header?: string;
+  readonly confirmLabel?: string;
+  readonly success?: { readonly title: string; readonly text: string };
+}
+
+/** The words of a status toggle: 'This doctor status will be set as Inactive', then 'Deactivated!'. */
+export function statusWords(subject: 'user' | 'doctor', nowActive: boolean): { readonly text: string; readonly words: DialogWords } {
+  const done = nowActive ? 'Activated' : 'Deactivated';
+  return {
+    text: `This ${subject} status will be set as ${nowActive ? 'Active' : 'Inactive'}`,
+    words: { success: { title: `${done}!`, text: `The ${subject} has been ${done} successfully` } },
+  };
+}
+
+/**
+ * A change asked for, confirmed, then saved: `ask` opens the confirmation with its text and what to run; Confirm runs
+ * it once (busy meanwhile), calls `done` when it succeeded and shows the success message if there is one.
+ */
+export function useConfirmedChange(done: () => void): { readonly ask: (text: string, run: () => ResultAsync<unknown, ApiError>, words?: DialogWords) => void; readonly dialog: ConfirmDialogViewProps } {
+  const [pending, setPending] = useState<{ text: string; run: () => ResultAsync<unknown, ApiError>; words: DialogWords } | null>(null);
+  const [success, setSuccess] = useState<DialogWords['success'] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { success: _success, ...words } = pending?.words ?? {};
+  return {
+    ask: (text, run, asked = {}) => setPending({ text, run, words: asked }),
+    dialog: {
+      text: pending?.text ?? null, busy, ...words, success, onDismiss: () => setSuccess(null),
+      onCancel: () => { if (!busy) setPending(null); },
+      onConfirm: () => {
+        if (pending === null || busy) return;
+        setBusy(true);
+        void pending.run().match(() => {
+          done();
+          setSuccess(pending.words.success ?? null);
+        }, () => undefined).then(() => {
+          setBusy(false);
+          setPending(null);
+        });
+      },
+    },
+  };
+}

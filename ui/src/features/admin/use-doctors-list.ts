@@ -1,0 +1,41 @@
+import { createElement, useState } from 'react';
+import { useService } from '../../shared/services/services.js';
+import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { useAdminClient, useDoctorFormOptions } from './admin-queries.js';
+import type { DoctorsViewProps } from './doctors-view.js';
+import { statusWords, useConfirmedChange } from './use-confirmed-change.js';
+import { useSearchText } from './use-search-text.js';
+import { useUserForm } from './use-user-form.js';
+import { type UserDraft, userDraftFrom } from './user-draft.js';
+import { UserFormView } from './user-form-view.js';
+
+/** The Doctors List: search by NPI or name, status toggle after its confirmation, Expand All, and edit with the doctor's form. */
+export function useDoctorsList(): DoctorsViewProps {
+  const client = useAdminClient();
+  const today = useService('today');
+  const list = usePagedList(['admin', 'doctors'], { searchQuery: null as string | null }, (request) => client.doctors(request));
+  const search = useSearchText(list.filter.searchQuery, (searchQuery) => list.setFilter({ searchQuery }));
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [editing, setEditing] = useState<UserDraft | null>(null);
+  const options = useDoctorFormOptions(client, editing !== null);
+  const confirm = useConfirmedChange(list.invalidate);
+  const form = useUserForm({
+    client, options: options.data ?? null, doctors: [], editing, saveAs: 'doctor',
+    onSaved: () => {
+      setEditing(null);
+      list.invalidate();
+    },
+    onClose: () => setEditing(null),
+  });
+  return {
+    rows: list.rows, loading: list.loading, page: list.page, onPage: list.onPage, search, today: today(),
+    expanded, onExpandedChange: setExpanded,
+    onToggleStatus: (doctor) => {
+      const { text, words } = statusWords('doctor', !doctor.active);
+      confirm.ask(text, () => client.setDoctorActive(doctor.npi, !doctor.active), words);
+    },
+    onEdit: (doctor) => void client.doctorProfile(doctor.npi).map((profile) => setEditing(userDraftFrom(profile, []))),
+    statusDialog: confirm.dialog,
+    editor: editing !== null && options.data ? createElement(UserFormView, form) : null,
+  };
+}

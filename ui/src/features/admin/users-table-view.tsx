@@ -1,0 +1,61 @@
+import { Button } from 'primereact/button';
+import type { User } from '@rafdesk/core';
+import { ListTable } from '../../shared/components/list-table.js';
+import { dateText } from './display.js';
+
+export interface UsersTableViewProps {
+  readonly rows: readonly User[];
+  readonly loading: boolean;
+  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
+  readonly onPage: (pageNumber: number, pageSize: number) => void;
+  readonly expanded: ReadonlySet<number>;
+  readonly onExpandedChange: (userIds: ReadonlySet<number>) => void;
+  readonly onToggleActive: (user: User) => void;
+  readonly onToggleTwoFactor: (user: User) => void;
+  readonly onEdit: (user: User) => void;
+  readonly onResendPassword: (user: User) => void;
+  /** The reset-profile popup, offered on Doctor rows only. */
+  readonly onResetProfile: (user: User) => void;
+}
+
+function Details({ user }: { user: User }) {
+  const facts: [string, string][] = [['Phone 2', user.phone2 ?? ''], ['Street', user.street ?? ''], ['City', user.city ?? ''], ['State', user.state ?? ''], ['Zip', user.zip ?? '']];
+  if (user.role === 'InsuranceStaff') facts.push(['Insurance', user.insuranceName ?? ''], ['IPA Number', user.ipaNumber ?? '']);
+  return <dl className="admin-details">{facts.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}</dl>;
+}
+
+const nameOf = (user: User) => user.userName ?? user.documentId;
+
+/** The users table: the columns of spec 02 §2, active and 2FA checkboxes, row actions and the expandable details. */
+export function UsersTableView(props: UsersTableViewProps) {
+  return (
+    <ListTable label="Users" rows={props.rows} rowKey={(row) => row.id} loading={props.loading} emptyMessage="No users" page={props.page} onPage={props.onPage}
+      expansion={{ expanded: props.expanded, onChange: (keys) => props.onExpandedChange(keys as ReadonlySet<number>), details: (row) => <Details user={row} />, rowLabel: nameOf }}
+      columns={[
+        { header: '#', cell: (_, index) => index + 1, sticky: true },
+        { header: 'Document ID', cell: (row) => row.documentId },
+        { header: 'Speciality', cell: (row) => row.speciality ?? '' },
+        { header: 'Username', cell: nameOf, sticky: true },
+        { header: 'Sex', cell: (row) => row.sex ?? '' },
+        { header: 'DOB', cell: (row) => dateText(row.dateOfBirth) },
+        { header: 'Phone 1', cell: (row) => row.phone ?? '' },
+        { header: 'Email', cell: (row) => row.email },
+        { header: 'Role', cell: (row) => row.role },
+        { header: 'Active', cell: (row) => (
+          <input type="checkbox" aria-label={`Active: ${nameOf(row)}`} checked={row.active} onChange={() => props.onToggleActive(row)} />
+        ) },
+        { header: '2FA', cell: (row) => (
+          <input type="checkbox" aria-label={`Two-factor sign-in: ${nameOf(row)}`} checked={row.twoFactorEnabled} onChange={() => props.onToggleTwoFactor(row)} />
+        ) },
+        { header: 'Actions', cell: (row) => (
+          <span className="admin-row-actions">
+            <Button type="button" icon="pi pi-pencil" text rounded aria-label={`Edit ${nameOf(row)}`} onClick={() => props.onEdit(row)} />
+            <Button type="button" icon="pi pi-envelope" text rounded aria-label={`Resend password to ${nameOf(row)}`} onClick={() => props.onResendPassword(row)} />
+            {row.role === 'Doctor' && (
+              <Button type="button" icon="pi pi-refresh" text rounded aria-label={`Reset profile of ${nameOf(row)}`} onClick={() => props.onResetProfile(row)} />
+            )}
+          </span>
+        ) },
+      ]} />
+  );
+}

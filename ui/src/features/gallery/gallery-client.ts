@@ -1,0 +1,78 @@
+import type { ResultAsync } from 'neverthrow';
+import { z } from 'zod';
+import {
+  type ApiClient, type ApiError, type RoleName, type Video, type VideoCategory, type VideoInput, ROLE_IDS, anyBody, bodyOf, fromWireVideo,
+  listOf, toWireVideoInput,
+} from '@rafdesk/core';
+
+/** What the Gallery screen asks for. */
+export interface GalleryQuery {
+  readonly pageNumber: number;
+  readonly pageSize: number;
+  readonly searchQuery: string | null;
+  readonly category: VideoCategory | null;
+  /** The administrators' role filter. */
+  readonly role: RoleName | null;
+  readonly newestFirst: boolean;
+}
+
+export interface GalleryPage {
+  readonly rows: readonly Video[];
+  readonly totalCount: number;
+}
+
+/** The GalleryFile screen: the chosen video and the others. */
+export interface GalleryResolve {
+  readonly video: Video;
+  readonly videos: readonly Video[];
+}
+
+/** Where the upload stands, for the progress bar. */
+export type UploadProgress = (percent: number) => void;
+
+const TicketSchema = z.object({ ticket: z.string().min(1) });
+const UploadedSchema = z.object({ videoPath: z.string().min(1) });
+const ResolveSchema = z.object({ video: z.unknown(), videos: z.array(z.unknown()) });
+
+/** How many other videos GalleryFile lists. */
+export const OTHER_VIDEOS_PAGE_SIZE = 50;
+
+/** The calls of the gallery screens, over the portal's API client. */
+export interface GalleryClient {
+  list(query: GalleryQuery): ResultAsync<GalleryPage, ApiError>;
+  resolve(id: number): ResultAsync<GalleryResolve, ApiError>;
+  /** A short-lived ticket for the player's URL (the bearer token never goes into a URL). */
+  streamTicket(id: number): ResultAsync<string, ApiError>;
+  /** Sends the file (multipart field `file`) and answers the stored path the form then names. */
+  uploadFile(file: File, onProgress: UploadProgress, signal: AbortSignal): ResultAsync<string, ApiError>;
+  create(input: VideoInput): ResultAsync<void, ApiError>;
+  update(input: VideoInput): ResultAsync<void, ApiError>;
+  remove(video: Video): ResultAsync<void, ApiError>;
+}
+
+/** {@link GalleryClient} over the API client. */
+export function galleryClient(api: ApiClient): GalleryClient {
+  return {
+    list: (query) => api.request({ method: 'GET', path: 'Gallery/Gallery', query: {
+      pageNumber: query.pageNumber, pageSize: query.pageSize, SearchQuery: query.searchQuery, categoria: query.category,
+      rolId: query.role === null ? null : ROLE_IDS[query.role], orderByDate: query.newestFirst ? 'desc' : 'asc',
+    } }, listOf(fromWireVideo)).map((reply) => ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length })),
+    resolve: (id) => api.request({ method: 'GET', path: 'Gallery/GalleryResolve', query: { videoID: id, pageNumber: 1, pageSize: OTHER_VIDEOS_PAGE_SIZE } },
+      bodyOf('gallery video', ResolveSchema))
+      .andThen((reply) => fromWireVideo(reply.data.video).andThen((video) => listOf(fromWireVideo)(reply.data.videos).map((videos) => ({ video, videos })))
+        .mapErr((error): ApiError => ({ kind: 'InvalidAnswer', issues: error.issues }))),
+    streamTicket: (id) => api.request({ method: 'POST', path: 'Gallery/StreamTicket', json: { videoID: id } }, bodyOf('stream ticket', TicketSchema))
+      .map((reply) => reply.data.ticket),
+    uploadFile: (file, onProgress, signal) => api.request({
+      method: 'POST', path: 'Gallery/UploadFile', upload: { field: 'file', file, fileName: file.name, onProgress, signal },
+    }, bodyOf('uploaded video', UploadedSchema)).map((reply) => reply.data.videoPath),
+    create: (input) => api.request({ method: 'POST', path: 'Gallery/Upload', json: toWireVideoInput(input) }, anyBody).map(() => undefined),
+    update: (input) => api.request({ method: 'PUT', path: 'Gallery/UpdateVideo', json: toWireVideoInput(input) }, anyBody).map(() => undefined),
+    remove: (video) => api.request({ method: 'PUT', path: 'Gallery/DeleteVideo', json: { videoID: video.id } }, anyBody).map(() => undefined),
+  };
+}
+
+/** The player's URL for a ticket: `Gallery/Stream?id=…&ticket=…` under the API base. */
+export function streamUrl(apiBase: string, id: number, ticket: string): string {
+  return `${apiBase.replace(/\/+$/, '')}/Gallery/Stream?id=${id}&ticket=${encodeURIComponent(ticket)}`;
+}

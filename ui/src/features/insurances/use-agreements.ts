@@ -1,0 +1,71 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InsuranceAgreementInput } from '@rafdesk/core';
+import { fromResult } from '../../shared/query/from-result.js';
+import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { useRafEngineQuery } from '../../shared/query/use-raf-engine.js';
+import { useService } from '../../shared/services/services.js';
+import { type AgreementDraft, type AgreementErrors, agreementInput, draftFromAgreement, newAgreementDraft } from './agreement-draft.js';
+import type { AgreementsViewProps } from './agreements-view.js';
+import { insurancesClient } from './insurances-client.js';
+
+/**
+ * Insurance Agreements: the searched, paged list and the Add/Edit modal. A saved agreement changes the insurance
+ * reports' figures, so their cached pages are marked stale too.
+ */
+export function useAgreements(): AgreementsViewProps {
+  const api = useService('api');
+  const today = useService('today');
+  // A new agreement is for the year the reports show: the payment year today's coding pays (the engine's default).
+  const engine = useRafEngineQuery();
+  const year = engine.data?.DEFAULT_PAYMENT_YEAR ?? Number(today().slice(0, 4));
+  const client = useMemo(() => insurancesClient(api), [api]);
+  const queryClient = useQueryClient();
+  const list = usePagedList(['insurances', 'agreements'], { searchQuery: null as string | null }, (request) => client.agreements(request));
+  const [text, setText] = useState('');
+  const [draft, setDraft] = useState<AgreementDraft | null>(null);
+  const [errors, setErrors] = useState<AgreementErrors>({});
+  const choices = useQuery({ queryKey: ['insurances', 'agreementChoices'], queryFn: () => fromResult(client.agreementChoices()), enabled: draft !== null });
+  const save = useMutation({
+    mutationFn: (input: InsuranceAgreementInput) => fromResult(client.saveAgreement(input)),
+    onSuccess: () => {
+      setDraft(null);
+      list.invalidate();
+      void queryClient.invalidateQueries({ queryKey: ['reports'] });
+    },
+  });
+  const open = (next: AgreementDraft) => {
+    setErrors({});
+    setDraft(next);
+  };
+  const submit = () => {
+    if (draft === null) return;
+    const checked = agreementInput(draft);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.input);
+  };
+  const searchFor = (value: string | null) => list.setFilter({ searchQuery: value });
+  return {
+    rows: list.rows, loading: list.loading, page: list.page, onPage: list.onPage,
+    search: {
+      text, onText: setText, onSearch: () => searchFor(text.trim() === '' ? null : text.trim()),
+      onClear: list.filter.searchQuery !== null || text !== '' ? () => { setText(''); searchFor(null); } : null,
+    },
+    onAdd: () => open(newAgreementDraft(year)),
+    onEdit: (row) => open(draftFromAgreement(row)),
+    form: {
+      visible: draft !== null, draft: draft ?? newAgreementDraft(year), errors, saving: save.isPending,
+      doctors: (choices.data?.doctors ?? []).map((doctor) => ({ label: `${doctor.fullName} (${doctor.npi})`, value: doctor.id })),
+      insurances: (choices.data?.insurances ?? []).map((insurance) => ({ label: insurance.name, value: insurance.id })),
+      onChange: (change) => {
+        setDraft((current) => (current === null ? current : { ...current, ...change }));
+        setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in change))));
+      },
+      onSubmit: submit, onClose: () => setDraft(null),
+    },
+  };
+}

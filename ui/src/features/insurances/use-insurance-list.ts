@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type Insurance, fieldErrors, validateInsuranceForm } from '@rafdesk/core';
+import { fromResult } from '../../shared/query/from-result.js';
+import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { useService } from '../../shared/services/services.js';
+import { useStatusToggle } from '../../shared/status/use-status-toggle.js';
+import type { InsuranceListViewProps } from './insurance-list-view.js';
+import { insurancesClient } from './insurances-client.js';
+
+/** The Insurance List: paged and sorted on the server, the status toggle with its dialogs, and the Add/Edit modal checked by core's insurance rule. */
+export function useInsuranceList(): InsuranceListViewProps {
+  const api = useService('api');
+  const client = useMemo(() => insurancesClient(api), [api]);
+  const list = usePagedList(['insurances', 'list'], {}, (request) => client.list(request));
+  const status = useStatusToggle<Insurance>({
+    noun: 'insurance', keyOf: (row) => String(row.id), activeOf: (row) => row.active,
+    save: (key, active) => client.setStatus(Number(key) as Insurance['id'], active), reload: list.invalidate,
+  });
+  const [form, setForm] = useState<{ editing: Insurance | null; name: string; error: string | undefined } | null>(null);
+  const save = useMutation({
+    mutationFn: (input: { name: string; id: Insurance['id'] | null }) => fromResult(client.save(input.name, input.id)),
+    onSuccess: () => {
+      setForm(null);
+      list.invalidate();
+    },
+  });
+  const submit = () => {
+    if (form === null) return;
+    const checked = validateInsuranceForm({ id: form.editing?.id ?? null, name: form.name });
+    if (checked.isErr()) {
+      setForm({ ...form, error: fieldErrors(checked.error).name?.[0] });
+      return;
+    }
+    setForm({ ...form, error: undefined });
+    save.mutate({ name: checked.value.name.trim(), id: form.editing?.id ?? null });
+  };
+  return {
+    rows: list.rows, loading: list.loading, page: list.page, onPage: list.onPage, sort: list.sort, onSort: list.onSort,
+    shownActive: status.shownActive, onToggle: status.onToggle, status: status.dialogs,
+    onAdd: () => setForm({ editing: null, name: '', error: undefined }),
+    onEdit: (row) => setForm({ editing: row, name: row.name, error: undefined }),
+    form: {
+      visible: form !== null, editing: form?.editing != null, name: form?.name ?? '', error: form?.error, saving: save.isPending,
+      onName: (name) => setForm((current) => (current === null ? current : { ...current, name, error: undefined })),
+      onSubmit: submit, onClose: () => setForm(null),
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ResultAsync } from 'neverthrow';
+import { can, formatDisplayDate, fromDraftContent, parseTypedDate, RecordIdSchema, type RecordId } from '@rafdesk/core';
+import { fromResult } from '../../shared/query/from-result.js';
+import { pathTo } from '../../shared/services/route-names.js';
+import { useService } from '../../shared/services/services.js';
+import { useSession } from '../../shared/services/use-session.js';
+import { smartPnClient, SMART_PN_PATHS } from './smart-pn-client.js';
+import { PnHistoryView, type HistoryDraftRow, type HistoryNoteRow } from './pn-history-view.js';
+import { draftTimeText } from './use-smart-pn-wizard.js';
+import './smart-pn.css';
+
+const displayDate = (iso: string) => parseTypedDate(iso.slice(0, 10)).map(formatDisplayDate).unwrapOr(iso);
+
+/** /smartPNHistory/:recordID (SmartPNHistory): submitted notes and open drafts of a record. */
+export function PnHistoryScreen() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const api = useService('api');
+  const config = useService('config');
+  const clinical = useService('clinical');
+  const effects = useService('effects');
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const client = useMemo(() => smartPnClient(api), [api]);
+  const recordId = useMemo(() => {
+    const parsed = RecordIdSchema.safeParse(Number(params.recordID));
+    return parsed.success ? parsed.data : null;
+  }, [params.recordID]);
+  const readOnly = !can({ role: user?.role ?? 'InsuranceStaff' }, 'record.createSmartPn');
+  const key = ['smart-pn', 'history', recordId] as const;
+  const history = useQuery({
+    queryKey: key, enabled: recordId !== null, staleTime: 0,
+    queryFn: () => fromResult(client.notes(recordId as RecordId).andThen((notes) => ResultAsync.combine(notes.map((note) => client.note(recordId as RecordId, note.progressNoteID)))
+      .andThen((details) => client.drafts(recordId as RecordId).map((drafts) => ({ notes: details, drafts }))))),
+  });
+
+  const notes: HistoryNoteRow[] = (history.data?.notes ?? []).map((note) => ({
+    id: note.progressNoteID, createdAt: draftTimeText(note.creationDate), serviceDate: displayDate(note.serviceDate),
+    cpt: note.cpt === 'Other' && note.otherCPT ? `Other: ${note.otherCPT}` : note.cpt ?? '', author: note.provider ?? '',
+    diagnoses: note.jsonDXTable.map((row) => row.DiagnosticID).join(', '),
+  }));
+  const drafts: HistoryDraftRow[] = [...(history.data?.drafts ?? [])].sort((a, b) => b.last_Saved.localeCompare(a.last_Saved)).map((draft) => {
+    const sections = fromDraftContent(draft.progressNote_Data);
+    return {
+      id: draft.id, savedAt: draftTimeText(draft.last_Saved),
+      serviceDate: sections.map((s) => s.info.serviceDate).unwrapOr('Unreadable draft'),
+      diagnoses: sections.map((s) => s.dx.attached.map((row) => row.code).join(', ')).unwrapOr(''),
+    };
+  });
+
+  const openPdf = (id: number) => {
+    const url = `${config.apiBase.replace(/\/$/, '')}/${SMART_PN_PATHS.notePdf}?RecordID=${recordId}&ProgressNoteID=${id}`;
+    void fetch(url, { headers: { authorization: `Bearer ${user?.token ?? ''}` } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        clinical.save({ fileName: `SmartPN-${recordId}.pdf`, mediaType: 'application/pdf', bytes: new Uint8Array(await response.arrayBuffer()) });
+      })
+      .catch(() => effects.showToast({ severity: 'danger', title: 'Error', text: 'The PDF of this note could not be opened' }));
+  };
+
+  if (recordId === null) return <section className="smart-pn"><h1>Smart PN History</h1><p role="alert">The address does not name a record.</p></section>;
+  return (
+    <PnHistoryView
+      loading={history.isPending} error={history.isError ? 'The history of this record could not be read.' : null}
+      patientName={history.data?.notes[0]?.patient ?? ''} notes={notes} drafts={drafts} readOnly={readOnly}
+      onBack={() => void navigate(pathTo('RecordsView', { recordID: recordId }))}
+      onNew={readOnly ? null : () => void navigate(pathTo('SmartPN', { recordID: recordId, ID: 0 }))}
+      onOpenPdf={openPdf}
+      onContinue={(id) => void navigate(pathTo('SmartPN', { recordID: recordId, ID: id }))}
+      onDelete={(id) => void client.deleteDraft(id).map(() => {
+        effects.showToast({ severity: 'success', title: 'Success!', text: 'The draft has been deleted' });
+        void queryClient.invalidateQueries({ queryKey: key });
+      })}
+    />
+  );
+}

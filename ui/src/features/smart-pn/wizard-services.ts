@@ -1,0 +1,51 @@
+import { fromPromise } from 'xstate';
+import type { ResultAsync } from 'neverthrow';
+import { smartPnWizardMachine, type ApiError, type DraftNoteContent, type ProgressNotePrinter, type RecordId } from '@rafdesk/core';
+import { failure, type SmartPnClient } from './smart-pn-client.js';
+
+/** What the wizard machine's effects need from the screen. */
+export interface WizardEffects {
+  readonly client: SmartPnClient;
+  readonly recordId: RecordId;
+  readonly specialty: string | null;
+  readonly notePrinter: () => Promise<ProgressNotePrinter>;
+  readonly goToDashboard: () => void;
+  readonly replaceDraftRoute: (id: number) => void;
+  readonly showField: (field: string) => void;
+}
+
+const settled = async <T>(call: ResultAsync<T, ApiError>): Promise<T> => {
+  const result = await call;
+  if (result.isErr()) throw failure(result.error);
+  return result.value;
+};
+
+const toBase64 = (bytes: Uint8Array): string => {
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  return btoa(binary);
+};
+
+/** The wizard machine with its calls: drafts, the PDF (jsPDF loaded on first submit), the note, PostTempDX. */
+export function wizardMachine(effects: WizardEffects) {
+  const { client } = effects;
+  return smartPnWizardMachine.provide({
+    actors: {
+      loadDraft: fromPromise(({ input }: { input: { recordId: number; draftId: number } }) => settled(client.draft(effects.recordId, input.draftId))),
+      saveDraft: fromPromise(({ input }: { input: { recordId: number; draftId: number | null; content: DraftNoteContent } }) => settled(client.saveDraft(effects.recordId, input.draftId, input.content))),
+      renderPdf: fromPromise(async ({ input }) => {
+        const printer = await effects.notePrinter();
+        const file = await printer.print(input.document, input.recordId);
+        if (file.isErr()) throw new Error(file.error.reason);
+        return toBase64(file.value.bytes);
+      }),
+      postNote: fromPromise(({ input }) => settled(client.submit({ ...input.submission, pdfBase64: input.pdfBase64 }))),
+    },
+    actions: {
+      goToDashboard: () => effects.goToDashboard(),
+      draftSaved: (_, params) => effects.replaceDraftRoute(params.id),
+      postTempDiagnoses: (_, params) => void client.postTempDx(effects.recordId, params, effects.specialty),
+      showIssue: (_, params) => effects.showField(params.field),
+    },
+  });
+}
