@@ -5,7 +5,7 @@ import { runAxe } from './harness/axe.js';
 import { launchChromium, type TestBrowser } from './harness/chromium.js';
 import { DEMO_PASSWORD, DEMO_USERS, startDemoPortal } from './harness/demo-portal.js';
 import type { Portal } from './harness/portal.js';
-import { focusedName, tabTo } from './harness/page-tools.js';
+import { chooseDropdownOption as choose, focusedName, tabTo } from './harness/page-tools.js';
 
 // The administration screens on the real portal: an Admin creates a Doctor with two address groups and a Staff user
 // acting for that doctor (and the demo doctor), toggles 2FA and resends a password; the new Staff user sets a password
@@ -60,11 +60,6 @@ async function adminOnUsers(): Promise<Page> {
   await page.goto(`${portal.baseUrl}/admin/users`);
   await page.getByRole('heading', { name: 'Users' }).waitFor();
   return page;
-}
-
-async function choose(page: Page, id: string, option: string): Promise<void> {
-  await page.locator(`#${id}`).locator('xpath=ancestor::div[contains(@class,"p-dropdown")]').click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function fillCommon(page: Page, fields: { documentId: string; firstName: string; lastName: string; email: string }): Promise<void> {

@@ -4,6 +4,7 @@ import { demoSuite } from './harness/demo-suite.js';
 import { signedIn, type WirePatient } from './coding/coding-tools.js';
 import { runAxe } from './harness/axe.js';
 import { answer, pdfText, PortalApi, searchAndAttach, typedDate } from './smart-pn/smart-pn-tools.js';
+import { chooseDropdownOption } from './harness/page-tools.js';
 
 // The Smart Progress Note in chromium against the demo practice: a doctor writes, leaves, resumes and submits a note,
 // reads its PDF back; bad input is refused with a message and nothing is posted; InsuranceStaff reads PN History only.
@@ -91,6 +92,7 @@ describe('the Smart Progress Note in the browser', () => {
     const serviceDate = typedDate(2);
     await page.getByLabel(/^Service Date/).fill('');
     await page.getByLabel(/^Service Date/).pressSequentially(serviceDate.replaceAll('-', ''));
+    await chooseDropdownOption(page, 'pn-encounter-type', 'Video telehealth');
     await page.getByRole('button', { name: 'Next' }).first().click();
 
     // SOAP: a missing required answer is named; the pregnancy and OB-GYN questions are asked of a woman.
@@ -129,6 +131,7 @@ describe('the Smart Progress Note in the browser', () => {
     expect(await page.getByLabel('Gravida').inputValue()).toBe('2');
     await page.getByRole('tab', { name: '1. Information' }).click();
     expect(await page.getByLabel(/^Service Date/).inputValue()).toBe(serviceDate);
+    expect(await page.locator('.p-dropdown:has(#pn-encounter-type)').innerText()).toContain('Video telehealth');
     await page.getByRole('tab', { name: '3. DX' }).click();
 
     // An attached diagnosis without evidence is flagged and Submit is refused until it has some.
@@ -156,14 +159,19 @@ describe('the Smart Progress Note in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), notes.getByRole('button', { name: /^Open the PDF/ }).first().click()]);
     expect(download.suggestedFilename()).toBe(`SmartPN-${female.recordID}.pdf`);
     const text = await pdfText(download);
-    for (const expected of [female.fullName, serviceDate, 'E1122', 'Treat: Continue metformin 500 mg twice daily', 'I10', 'Monitor: Blood pressure 128/78 today', 'Electronically signed by']) {
+    for (const expected of [female.fullName, serviceDate, 'Video telehealth', 'E1122', 'Treat: Continue metformin 500 mg twice daily', 'I10', 'Monitor: Blood pressure 128/78 today', 'Electronically signed by']) {
       expect(text).toContain(expected);
     }
     // The record's diagnoses are documented by the note for its service date, in the records table too.
     await page.goto(`${suite.baseUrl()}/record/${female.recordID}`);
     await page.getByRole('img', { name: `Documented by a progress note of ${serviceDate.replaceAll('-', '/')}` }).first().waitFor();
-    const rows = await api.call<{ diagnosticId: string; pnFlag: boolean; serviceDate: string | null }[]>('GET', `Patients/GetRecordDiagnostics?pageNumber=1&pageSize=1000&RecordID=${female.recordID}`);
-    expect(rows.filter((row) => ['E1122', 'I10'].includes(row.diagnosticId)).every((row) => row.pnFlag)).toBe(true);
+    const rows = await api.call<{ diagnosticId: string; pnFlag: boolean; serviceDate: string | null; diagnosisSource: string }[]>('GET', `Patients/GetRecordDiagnostics?pageNumber=1&pageSize=1000&RecordID=${female.recordID}`);
+    const noted = rows.filter((row) => ['E1122', 'I10'].includes(row.diagnosticId));
+    expect(noted.every((row) => row.pnFlag)).toBe(true);
+    // The encounter type chosen on Information is the source of the diagnoses the note put on the record.
+    const [month, day, year] = serviceDate.split('-');
+    const ofTheNote = noted.filter((row) => row.serviceDate === `${year}-${month}-${day}`);
+    expect(ofTheNote.map((row) => `${row.diagnosticId} ${row.diagnosisSource}`).sort()).toEqual(['E1122 video-telehealth', 'I10 video-telehealth']);
   }, 300_000);
 
   it('as doctor: hides the pregnancy and OB-GYN questions from a man, refuses a 13th diagnosis, and reports a broken or missing draft; nothing is posted', async () => {

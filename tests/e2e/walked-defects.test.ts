@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoSuite } from './harness/demo-suite.js';
+import { chooseDropdownOption as choose, dropdownClosed } from './harness/page-tools.js';
 import { ApiAs, signedIn } from './coding/coding-tools.js';
 
 // Defects found walking the built screens, each walked again in chromium against the real demo portal.
@@ -15,20 +16,10 @@ async function optionsOf(page: Page, inputId: string): Promise<string[]> {
   const names = await panel.getByRole('option').allInnerTexts();
   // A second click closes the panel (Escape would close the whole dialog).
   await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await closed(page);
+  await dropdownClosed(page);
   return names.map((name) => name.trim());
 }
 
-/** Picks an option of a form dropdown and waits until its panel is gone. */
-async function choose(page: Page, inputId: string, option: string): Promise<void> {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
-  await closed(page);
-}
-
-async function closed(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
-}
 
 interface WirePlan { planID: number; planName: string; insuranceID: number | null }
 interface WireInsurance { insuranceID: number; insuranceName: string }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DoctorIdSchema, NoteDraftIdSchema, RecordIdSchema, UserIdSchema } from './ids.js';
 import { IsoDateSchema } from './calendar-date.js';
 import { MedicationRowSchema, ProgressNoteDiagnosisSchema } from './progress-note.js';
+import { DEFAULT_ENCOUNTER_TYPE, EncounterTypeSchema } from './record-diagnostic.js';
 
 const REVIEW_OF_SYSTEMS = ['rosConstitutional', 'rosEyes', 'rosEarsNoseThroat', 'rosCardiovascular', 'rosRespiratory',
   'rosGastrointestinal', 'rosGenitourinary', 'rosMusculoskeletal', 'rosSkin', 'rosNeurological', 'rosPsychiatric',
@@ -46,6 +47,8 @@ export const ProgressNoteSubmissionSchema = z.object({
   /** Numeric, unique, ascending (see `visitOptionIdsFromSelection`). */
   visitOptionIds: z.array(z.number().int().positive()),
   serviceDate: IsoDateSchema,
+  /** How the encounter took place; becomes the source of the diagnoses the note puts on the record. */
+  encounterType: EncounterTypeSchema.default(DEFAULT_ENCOUNTER_TYPE),
   specialty: z.string().nullable(),
   provider: z.string().nullable(),
   cpt: z.string().nullable(),

@@ -9,6 +9,13 @@ export const CategoryNumberSchema = z.number().int().nonnegative().nullable();
 /** Where a record diagnosis was documented (CMS's diagnosis-source rules; face-to-face when not said). */
 export const DiagnosisSourceSchema = z.enum(DIAGNOSIS_SOURCES);
 
+/** How a progress note's encounter took place: the sources a note (not a chart review) can give its diagnoses. */
+export const ENCOUNTER_TYPES = ['face-to-face', 'video-telehealth', 'audio-only'] as const;
+export const EncounterTypeSchema = z.enum(ENCOUNTER_TYPES);
+export type EncounterType = z.infer<typeof EncounterTypeSchema>;
+/** A note's encounter type when none is said. */
+export const DEFAULT_ENCOUNTER_TYPE: EncounterType = 'face-to-face';
+
 export const RecordDiagnosticRowSchema = z.object({
   code: DiagnosisCodeSchema,
   description: z.string(),

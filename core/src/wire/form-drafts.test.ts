@@ -62,4 +62,15 @@ describe('refusalByField', () => {
     expect(split.fields).toEqual({ planId: 'The Insurance Plan field must be one of the offered options', email: 'The Email field is not a valid e-mail address' });
     expect(split.others).toEqual(['The patient is inactive']);
   });
+
+  it('puts a list element\'s reason under that element\'s field', () => {
+    const lines = reasonLines({ kind: 'ValidationFailed', issues: [
+      { field: 'addresses.1.phone', message: 'The Phone field must be at least 10 characters' },
+      { field: 'firstName', message: 'The First Name field is required' },
+    ] }, wireFieldNamer(USER_FORM_WIRE_NAMES));
+    expect(lines[0]).toMatch(/^doctorAddresses\.1\.phone1: /);
+    const split = refusalByField([...lines, 'doctorAddresses.x.phone1: not an element', 'doctorAddresses.0.unknown: not a field'], USER_FORM_WIRE_NAMES);
+    expect(split.fields).toEqual({ 'addresses.1.phone': 'The Phone field must be at least 10 characters', firstName: 'The First Name field is required' });
+    expect(split.others).toEqual(['doctorAddresses.x.phone1: not an element', 'doctorAddresses.0.unknown: not a field']);
+  });
 });

@@ -79,6 +79,24 @@ export function wireFieldNamer(names: FormWireNames): (path: string) => string {
   };
 }
 
+/** The inverse of {@link wireFieldNamer}: a wire path ("doctorAddresses.1.phone1") to the form's path ("addresses.1.phone"), or undefined when it names no field of the form. */
+function internalFieldNamer(names: FormWireNames): (wirePath: string) => string | undefined {
+  const invert = (fields: Readonly<Record<string, string>>) => new Map(Object.entries(fields).map(([path, wireName]) => [wireName, path]));
+  const internalOf = invert(names.fields);
+  const listOf = new Map(Object.entries(names.lists ?? {}).map(([path, elementNames]) => [names.fields[path] ?? path, { path, elements: invert(elementNames) }]));
+  return (wirePath) => {
+    const whole = internalOf.get(wirePath);
+    if (whole !== undefined) return whole;
+    const [head = '', index = '', ...rest] = wirePath.split('.');
+    const list = listOf.get(head);
+    if (list === undefined || !/^\d+$/.test(index)) return undefined;
+    const inner = rest.join('.');
+    if (inner === '') return `${list.path}.${index}`;
+    const element = list.elements.get(inner);
+    return element === undefined ? undefined : `${list.path}.${index}.${element}`;
+  };
+}
+
 /** A refusal's reason lines split into the form's own fields (by internal path) and the lines that name no field of it. */
 export interface RefusalByField {
   readonly fields: Readonly<Record<string, string>>;
@@ -90,12 +108,12 @@ export interface RefusalByField {
  * under that field (its first message), so the server's refusal shows where the user's own check would have.
  */
 export function refusalByField(lines: readonly string[], names: FormWireNames): RefusalByField {
-  const internalOf = new Map(Object.entries(names.fields).map(([path, wireName]) => [wireName, path]));
+  const internalPathOf = internalFieldNamer(names);
   const fields: Record<string, string> = {};
   const others: string[] = [];
   for (const line of lines) {
     const colon = line.indexOf(': ');
-    const path = colon > 0 ? internalOf.get(line.slice(0, colon)) : undefined;
+    const path = colon > 0 ? internalPathOf(line.slice(0, colon)) : undefined;
     if (path === undefined) others.push(line);
     else fields[path] ??= line.slice(colon + 2);
   }

@@ -3,6 +3,7 @@ import { DiagnosisCodeSchema } from '../domain/diagnosis-code.js';
 import type { Result } from 'neverthrow';
 import { DoctorIdSchema, NoteDraftIdSchema, RecordIdSchema, UserIdSchema } from '../domain/ids.js';
 import { IsoDateSchema } from '../domain/calendar-date.js';
+import { DEFAULT_ENCOUNTER_TYPE, EncounterTypeSchema } from '../domain/record-diagnostic.js';
 import { OTHER_TEXT_CATEGORIES, type OtherTextCategory, type ProgressNoteSubmission } from '../domain/progress-note-submission.js';
 import type { ProgressNoteDiagnosis } from '../domain/progress-note.js';
 import { WireMedicationRowSchema, mapMedicationRow, toWireMedicationRow } from './pn-info-wire.js';
@@ -41,7 +42,7 @@ const otherTextFields = Object.fromEntries(OTHER_TEXT_CATEGORIES.map((category) 
 
 export const WireProgressNoteSchema = z.object({
   RecordID: RecordIdSchema, DoctorID: DoctorIdSchema, UserId: UserIdSchema, ID: z.union([z.literal(0), NoteDraftIdSchema]),
-  VisitOptionID: WireIdListSchema, SERVICEDATE: IsoDateSchema, Specialty: wireText, Provider: wireText, CPT: wireText, OtherCPT: wireText,
+  VisitOptionID: WireIdListSchema, SERVICEDATE: IsoDateSchema, EncounterType: EncounterTypeSchema.nullish(), Specialty: wireText, Provider: wireText, CPT: wireText, OtherCPT: wireText,
   jsonDXTable: jsonArrayText(WireDxRowSchema), jsonDRUGSTable: jsonArrayText(WireMedicationRowSchema), pnblob: z.string(),
   AGEOFMENARCHE: count, GRAVIDA: count, PARA: count, ABORTION: count, CSECTION: count,
   IntensityPAINSCALE: z.number().int().min(0).max(10).nullish(), LOCATION: wireText, OTHERASSESSMENTNOTE: wireText,
@@ -63,7 +64,7 @@ export function toWireProgressNote(note: ProgressNoteSubmission): WireProgressNo
   return {
     ...others,
     RecordID: note.recordId, DoctorID: note.doctorId, UserId: note.userId, ID: note.draftId ?? 0,
-    VisitOptionID: joinIds(note.visitOptionIds), SERVICEDATE: note.serviceDate, Specialty: note.specialty, Provider: note.provider,
+    VisitOptionID: joinIds(note.visitOptionIds), SERVICEDATE: note.serviceDate, EncounterType: note.encounterType, Specialty: note.specialty, Provider: note.provider,
     CPT: note.cpt, OtherCPT: note.otherCpt, jsonDXTable: JSON.stringify(note.diagnoses.map(toWireDx)),
     jsonDRUGSTable: JSON.stringify(note.medications.map(toWireMedicationRow)), pnblob: note.pdfBase64,
     AGEOFMENARCHE: v.ageOfMenarche, GRAVIDA: v.gravida, PARA: v.para, ABORTION: v.abortion, CSECTION: v.cSection,
@@ -81,7 +82,7 @@ export function fromWireProgressNote(input: unknown): Result<ProgressNoteSubmiss
     }
     return {
       recordId: w.RecordID, doctorId: w.DoctorID, userId: w.UserId, draftId: w.ID === 0 ? null : w.ID,
-      visitOptionIds: splitIds(w.VisitOptionID), serviceDate: w.SERVICEDATE, specialty: orNull(w.Specialty),
+      visitOptionIds: splitIds(w.VisitOptionID), serviceDate: w.SERVICEDATE, encounterType: w.EncounterType ?? DEFAULT_ENCOUNTER_TYPE, specialty: orNull(w.Specialty),
       provider: orNull(w.Provider), cpt: orNull(w.CPT), otherCpt: orNull(w.OtherCPT),
       diagnoses: w.jsonDXTable.map((row) => ({
         code: row.DiagnosticID, description: row.Descriptions, clinicalManifestations: orNull(row.Clinical_Manifestations), treatment: orNull(row.Treatment),

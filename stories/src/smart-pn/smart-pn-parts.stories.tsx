@@ -13,7 +13,7 @@ const meta = {
   args: {
     patient: { name: 'Rosa Vega Ortiz', dateOfBirth: '06/14/1948', address: '4 Calle Sol, Ponce, PR, 00716', phone: '7875550199' }, age: '78', gender: 'Female',
     addresses: [1, 2, 3, 4].map((n) => ({ title: `Office ${n}`, lines: [`${n} Calle Luna`, 'San Juan, PR, 00901', '7875550100'] })), addressIndex: 0, onAddress: fn(),
-    serviceDate: '11-20-2026', serviceWindow: 'from 08-27-2026 to 11-25-2026', serviceDateError: null, onServiceDate: fn(), disabled: false,
+    serviceDate: '11-20-2026', serviceWindow: 'from 08-27-2026 to 11-25-2026', serviceDateError: null, onServiceDate: fn(), encounterType: 'video-telehealth', onEncounterType: fn(), disabled: false,
   },
 } satisfies Meta<typeof InformationTabView>;
 export default meta;

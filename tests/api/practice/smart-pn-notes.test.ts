@@ -39,7 +39,7 @@ describePractice('Smart PN: submitted progress notes', (world) => {
       expect(answer.body).toMatchObject({ recordID: recordId, doctorID: doctorId, serviceDate: '2026-02-20', cpt: '99202', patient: 'Pat Notewriter' });
 
       const rows = await must(portal.ports.recordDiagnostics.list(recordId, { pageNumber: 1, pageSize: 100 }));
-      expect(rows.items).toEqual([expect.objectContaining({ code: 'E119', serviceDate: '2026-02-20', inProgressNote: true, active: true, specialty: 'Family Medicine' })]);
+      expect(rows.items).toEqual([expect.objectContaining({ code: 'E119', serviceDate: '2026-02-20', source: 'face-to-face', inProgressNote: true, active: true, specialty: 'Family Medicine' })]);
       const record = await must(portal.ports.patients.findByRecord(recordId, '2026-03-02'));
       expect(record?.rafTotal).toBeCloseTo(await rafOfCodes(portal, recordId, ['E119']), 10);
       expect(record?.rafTotal).toBeGreaterThan(await rafOfCodes(portal, recordId, []));
@@ -62,6 +62,21 @@ describePractice('Smart PN: submitted progress notes', (world) => {
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toBe(`attachment; filename="SmartPN-${recordId}-${id}.pdf"`);
       expect(pdf.rawPayload.equals(Buffer.from(pdfBase64(), 'base64'))).toBe(true);
+    });
+
+    it('gives the note\'s diagnoses its encounter type as their source, and refuses an encounter type it does not know', async () => {
+      const portal = world.portal();
+      const { doctorId, recordId } = await practice(portal);
+      const { token } = await signIn(portal, 'doctor');
+      const refused = await call(portal, 'POST', '/api/Forms/PostSmartPN', { token, body: noteBody(recordId, doctorId, { EncounterType: 'telegram' }) });
+      expect(refused.status).toBe(400);
+      expect(errorsOf(refused)).toEqual([expect.stringMatching(/^EncounterType: /)]);
+      expect((await must(portal.ports.recordDiagnostics.list(recordId, { pageNumber: 1, pageSize: 10 }))).totalCount).toBe(0);
+
+      const answer = await call(portal, 'POST', '/api/Forms/PostSmartPN', { token, body: noteBody(recordId, doctorId, { EncounterType: 'audio-only' }) });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      const rows = await must(portal.ports.recordDiagnostics.list(recordId, { pageNumber: 1, pageSize: 100 }));
+      expect(rows.items).toEqual([expect.objectContaining({ code: 'E119', source: 'audio-only' })]);
     });
 
     it('refuses a 13th attached diagnostic with the spec\'s message and keeps nothing', async () => {

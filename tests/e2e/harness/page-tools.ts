@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 
 /** Changes /config.json as the page reads it (for example a shorter idle timeout), whatever server answers it. */
@@ -46,4 +47,16 @@ export async function tabTo(page: Page, name: RegExp, limit = 150, key: 'Tab' | 
     if (name.test(await focusedName(page))) return;
   }
   throw new Error(`Tab never reached ${String(name)}`);
+}
+
+/** Waits until no PrimeReact dropdown panel is open. */
+export async function dropdownClosed(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
+}
+
+/** Picks an option of the PrimeReact dropdown whose input has this id, and waits until its panel is gone. */
+export async function chooseDropdownOption(page: Page, inputId: string, option: string): Promise<void> {
+  await page.locator(`.p-dropdown:has(#${inputId})`).click();
+  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
+  await dropdownClosed(page);
 }

@@ -42,6 +42,14 @@ describe('noteSubmission', () => {
     expect(note.otherTexts).toMatchObject({ chiefComplaint: 'Fatigue; Other (Leg cramps)', planNote: 'Recheck A1c.' });
     expect(note).toMatchObject({ cpt: 'Other', otherCpt: 'Transitional care', provider: 'Ana Rivera', specialty: 'Internal Medicine' });
     expect(note.diagnoses).toEqual([{ code: 'E1122', description: 'Type 2 diabetes', clinicalManifestations: null, treatment: null }]);
+    expect(note.encounterType).toBe('face-to-face');
+  });
+
+  it('carries the encounter type the clinician chose, and prints it on the summary', () => {
+    const sections = { ...SECTIONS, info: { ...SECTIONS.info, encounterType: 'video-telehealth' as const } };
+    expect(noteSubmission(FACTS, sections, null, '').encounterType).toBe('video-telehealth');
+    expect(noteDocument(FACTS, sections).blocks.find((block) => block.title === 'Encounter')?.lines).toContainEqual(['Encounter type', 'Video telehealth']);
+    expect(fromDraftContent(JSON.stringify(toDraftContent(sections)))._unsafeUnwrap().info.encounterType).toBe('video-telehealth');
   });
 
   it('leaves out the answers of questions a man is not asked', () => {

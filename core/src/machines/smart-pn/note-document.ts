@@ -8,7 +8,8 @@ import { parseTypedDate, formatTypedDate } from '../../validation/typed-date.js'
 import { visitOptionIdsFromSelection } from '../../validation/visit-option-ids.js';
 import { optionValueKind, type QuestionGroup, visibleGroups } from './questionnaire-view.js';
 import { visibleOptions, type TabRulesFacts } from './tab-rules.js';
-import { MEAT_LABELS, type AttachedDiagnosis, type WizardSections } from './wizard-sections.js';
+import { DIAGNOSIS_SOURCE_LABELS } from '../../domain/record-diagnostic.js';
+import { MEAT_LABELS, encounterTypeOf, type AttachedDiagnosis, type WizardSections } from './wizard-sections.js';
 
 /** Who writes the note and about whom: read once when the wizard opens. */
 export interface NoteFacts extends TabRulesFacts {
@@ -86,7 +87,7 @@ export function noteDocument(facts: NoteFacts, sections: WizardSections): NoteDo
         ['Phone', address?.phone ?? doctor.phone ?? '']] },
       { title: 'Patient Information', lines: [['Patient', patient.patientName], ['Date of birth', formatTypedDate(patient.dateOfBirth)], ['Age', String(patient.age)],
         ['Gender', patient.sex === 'M' ? 'Male' : 'Female'], ['Address', place(patient.street, patient.city, patient.state, patient.zip)], ['Phone', patient.phone ?? '']] },
-      { title: 'Encounter', lines: [['Service Date', serviceDateText(sections)], ['CPT', cptText(facts, sections)]] },
+      { title: 'Encounter', lines: [['Service Date', serviceDateText(sections)], ['Encounter type', DIAGNOSIS_SOURCE_LABELS[encounterTypeOf(sections.info)]], ['CPT', cptText(facts, sections)]] },
       ...[...byHeader].map(([title, lines]) => ({ title, lines })),
       ...(medications.length > 0 ? [{ title: 'Medications', lines: medications }] : []),
       { title: 'Narrative', lines: [['Narrative', sections.summary.narrative.trim()]] },
@@ -140,7 +141,7 @@ export function noteSubmission(facts: NoteFacts, sections: WizardSections, draft
   return {
     recordId: facts.recordId, doctorId: facts.doctorId, userId: facts.userId, draftId,
     visitOptionIds: visitOptionIdsFromSelection(answered.map((option) => String(option.id))).unwrapOr([]),
-    serviceDate: parseTypedDate(sections.info.serviceDate).unwrapOr(facts.today), specialty: facts.pnInfo.doctor.speciality,
+    serviceDate: parseTypedDate(sections.info.serviceDate).unwrapOr(facts.today), encounterType: encounterTypeOf(sections.info), specialty: facts.pnInfo.doctor.speciality,
     provider: providerName(facts.pnInfo), cpt: cpt === undefined ? null : cpt.code,
     otherCpt: cpt?.id === OTHER_CPT_VISIT_OPTION_ID ? sections.summary.otherCpt.trim() : null,
     diagnoses: sections.dx.attached.map((row) => ({ code: row.code, description: row.description, clinicalManifestations: row.clinicalManifestations, treatment: row.treatment })),

@@ -14,7 +14,7 @@ export interface DiagnosisChoice {
 
 /** The clinician's edits; each one changes the sections and starts the 3-second draft save. */
 export type SectionEvent =
-  | { type: 'info.changed'; patch: Partial<Pick<InfoSection, 'serviceDate' | 'addressIndex'>> }
+  | { type: 'info.changed'; patch: Partial<Pick<InfoSection, 'serviceDate' | 'encounterType' | 'addressIndex'>> }
   | { type: 'soap.chosen'; optionId: number; checked: boolean }
   | { type: 'soap.typed'; optionId: number; text: string }
   | { type: 'medication.added' }

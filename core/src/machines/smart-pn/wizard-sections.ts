@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
 import type { DraftNoteContent } from '../../domain/draft-note.js';
+import { DEFAULT_ENCOUNTER_TYPE, EncounterTypeSchema, type EncounterType } from '../../domain/record-diagnostic.js';
 
 /** The four MEAT elements a note can show for a diagnosis: Monitor, Evaluate, Assess, Treat. */
 export const MEAT_ELEMENTS = ['monitor', 'evaluate', 'assess', 'treat'] as const;
@@ -16,12 +17,17 @@ export const LAST_TAB: WizardTab = 3;
 export const InfoSectionSchema = z.object({
   /** As typed in the MM-DD-YYYY mask. */
   serviceDate: z.string(),
+  /** How the encounter took place (drafts saved before it was asked: face-to-face). */
+  encounterType: EncounterTypeSchema.optional(),
   /** The provider address picked among the doctor's addresses. */
   addressIndex: z.number().int().nonnegative(),
   /** The furthest tab reached, so a restored draft opens every tab it had opened. */
   reachedTab: z.number().int().min(0).max(3),
 });
 export type InfoSection = z.infer<typeof InfoSectionSchema>;
+
+/** The encounter type of the note in progress. */
+export const encounterTypeOf = (info: InfoSection): EncounterType => info.encounterType ?? DEFAULT_ENCOUNTER_TYPE;
 
 export const MedicationDraftSchema = z.object({ name: z.string(), dose: z.string(), frequency: z.string(), reasonForUse: z.string() });
 /** A medication row as typed; every field is required once the table shows. */

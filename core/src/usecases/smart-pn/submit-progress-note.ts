@@ -20,7 +20,7 @@ export type SubmitProgressNoteError = ValidationFailed | NotFound | Forbidden | 
 
 /** The sections of a note kept beside its PDF; the submitted values, by their core names. */
 function contentOf(note: ProgressNoteSubmission): Record<string, unknown> {
-  return { diagnoses: note.diagnoses, medications: note.medications, otherTexts: note.otherTexts, values: note.values };
+  return { encounterType: note.encounterType, diagnoses: note.diagnoses, medications: note.medications, otherTexts: note.otherTexts, values: note.values };
 }
 
 function check(ports: SubmitProgressNotePorts, caller: ClinicalCaller, note: ProgressNoteSubmission, pdfMaxBytes: number): ResultAsync<CheckedNote, SubmitProgressNoteError> {
@@ -41,7 +41,7 @@ function store(repositories: Repositories, caller: ClinicalCaller, checked: Chec
     recordId: note.recordId, doctorId: note.doctorId, authorUserId: caller.userId, serviceDate: note.serviceDate, specialty: note.specialty,
     provider: note.provider, visitOptionIds: note.visitOptionIds, cpt: note.cpt, otherCpt: note.otherCpt, content: contentOf(note), pdf,
   };
-  const rows = codes.map((code) => ({ code, serviceDate: note.serviceDate, queue: null, provider: note.provider, specialty: note.specialty, documentation: null }));
+  const rows = codes.map((code) => ({ code, serviceDate: note.serviceDate, source: note.encounterType, queue: null, provider: note.provider, specialty: note.specialty, documentation: null }));
   const putOnRecord = (): ResultAsync<unknown, NotFound | StorageError> => (rows.length === 0 ? okAsync(undefined)
     : repositories.recordDiagnostics.add(note.recordId, rows, caller.userId, at)
       .andThen(() => repositories.recordDiagnostics.setProgressNoteFlags(note.recordId, codes, { inProgressNote: true, inProgressNotePreview: false }, at)));
@@ -59,7 +59,7 @@ function store(repositories: Repositories, caller: ClinicalCaller, checked: Chec
  * are not numeric, unique, ascending and existing, more than 12 diagnostics ('Selection exceeded - Please select up to
  * 12 diagnostics'), codes not in the catalogue, an unknown CPT, incomplete medication rows, a PDF that is not base64,
  * is over {@link PROGRESS_NOTE_PDF_MAX_BYTES} or is not a PDF. When accepted, in one transaction: the note and its PDF
- * are stored, its diagnoses are put on the record (flagged as documented by a note), its draft and staged diagnoses
+ * are stored, its diagnoses are put on the record (flagged as documented by a note, their source the encounter type), its draft and staged diagnoses
  * are removed and the record's RAF figures are recomputed; nothing of it is kept if any step fails.
  */
 export function submitProgressNote(

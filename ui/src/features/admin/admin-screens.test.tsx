@@ -64,6 +64,16 @@ describe('Users', () => {
     expect(document.getElementById('user-firstName-error')?.textContent).toBe('This field is required');
     expect(world.server.requests('POST', 'Users')).toHaveLength(0);
   });
+
+  it('shows the server\'s reasons under their fields when it refuses a saved user', async () => {
+    const { world } = await openUsers();
+    world.server.on('GET', 'Users/ActingDoctors', { status: 200, body: [] });
+    world.server.on('PUT', 'Users/UpdateUser', { status: 400, body: { errors: ['email1: The e-mail address is already in use', 'phone: The Phone field must be at least 10 characters'] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit sam.staff' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(document.getElementById('user-email-error')?.textContent).toBe('The e-mail address is already in use'));
+    expect(document.getElementById('user-phone-error')?.textContent).toBe('The Phone field must be at least 10 characters');
+  });
 });
 
 describe('Doctors List', () => {

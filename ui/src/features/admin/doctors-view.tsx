@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { ageOn, type Doctor } from '@rafdesk/core';
 import { ListTable } from '../../shared/components/list-table.js';
-import { ConfirmDialogView, type ConfirmDialogViewProps } from './confirm-dialog-view.js';
+import { ConfirmDialogView, type ConfirmDialogViewProps } from '../../shared/components/confirm-dialog-view.js';
 import { dateText } from './display.js';
 import { SearchBarView, type SearchBarViewProps } from './search-bar-view.js';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import type { ApiError } from '@rafdesk/core';
-import type { ConfirmDialogViewProps } from './confirm-dialog-view.js';
+import type { ConfirmDialogViewProps } from '../../shared/components/confirm-dialog-view.js';
 
 /** The dialog's own title and button, when not 'Are you sure?' and 'Confirm', and the message once it is done. */
 export interface DialogWords {

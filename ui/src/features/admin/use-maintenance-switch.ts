@@ -3,7 +3,7 @@ import { okAsync } from 'neverthrow';
 import { WRONG_PASSWORD_MESSAGE, fieldErrors, validateMaintenancePassword } from '@rafdesk/core';
 import type { PasswordPromptViewProps } from '../../shared/components/password-prompt-view.js';
 import type { AdminClient } from './admin-client.js';
-import type { ConfirmDialogViewProps } from './confirm-dialog-view.js';
+import type { ConfirmDialogViewProps } from '../../shared/components/confirm-dialog-view.js';
 
 export const MAINTENANCE_ON_MESSAGE = 'This website now is UNDER MAINTENANCE';
 export const MAINTENANCE_CONFIRM_TEXT = 'The website will be set UNDER MAINTENANCE: every user but an Admin is shut out until it is turned off.';

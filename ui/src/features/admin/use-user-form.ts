@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { okAsync } from 'neverthrow';
-import { type Doctor, type DoctorId, type UserId, ACTING_ROLES, validateUserForm } from '@rafdesk/core';
+import { type ApiError, type Doctor, type DoctorId, type UserId, ACTING_ROLES, USER_FORM_WIRE_NAMES, refusalByField, validateUserForm } from '@rafdesk/core';
 import type { FieldErrors } from '../../shared/profile-fields/profile-draft.js';
 import { firstMessages, otherChosenIn, profileEditors } from '../../shared/profile-fields/profile-editors.js';
 import type { AdminClient, UserFormOptions } from './admin-client.js';
@@ -45,7 +45,13 @@ export function useUserForm(setup: UserFormSetup): UserFormViewProps {
         const saved = setup.saveAs === 'doctor'
           ? client.saveDoctor(input).map(() => null)
           : client.saveUser(input).andThen((user) => (acting ? client.setActingDoctors(user.id as UserId, draft.doctorIds) : okAsync(null)));
-        void saved.match(() => setup.onSaved(), () => undefined).then(() => setBusy(false));
+        // The server's field reasons go under their fields, as the form's own checks do.
+        const refused = (error: ApiError) => {
+          if (error.kind !== 'Refused') return;
+          setErrors(refusalByField(error.messages, USER_FORM_WIRE_NAMES).fields);
+          setFailedSubmits((count) => count + 1);
+        };
+        void saved.match(() => setup.onSaved(), refused).then(() => setBusy(false));
       },
       (failure) => {
         setErrors(firstMessages(failure));

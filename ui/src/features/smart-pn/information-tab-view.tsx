@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
+import { Dropdown } from 'primereact/dropdown';
+import { DIAGNOSIS_SOURCE_LABELS, ENCOUNTER_TYPES, type EncounterType } from '@rafdesk/core';
 
 /** A provider address card of the picker. */
 export interface AddressCard {
@@ -20,8 +22,13 @@ export interface InformationTabViewProps {
   readonly serviceWindow: string;
   readonly serviceDateError: string | null;
   readonly onServiceDate: (text: string) => void;
+  /** How the encounter took place; the source the note's diagnoses get (CMS leaves audio-only ones out from PY2027). */
+  readonly encounterType: EncounterType;
+  readonly onEncounterType: (type: EncounterType) => void;
   readonly disabled: boolean;
 }
+
+const ENCOUNTER_OPTIONS = ENCOUNTER_TYPES.map((value) => ({ value, label: DIAGNOSIS_SOURCE_LABELS[value] }));
 
 /** The picker shows three address cards until More. */
 const FIRST_CARDS = 3;
@@ -64,6 +71,12 @@ export function InformationTabView(props: InformationTabViewProps) {
             aria-required="true" aria-invalid={props.serviceDateError !== null} aria-describedby="pn-service-date-help"
             onChange={(event) => props.onServiceDate(event.target.value)} />
           <small id="pn-service-date-help" className={props.serviceDateError ? 'p-error' : undefined}>{props.serviceDateError ?? `MM-DD-YYYY, ${props.serviceWindow}`}</small>
+        </div>
+        <div className="field">
+          <label htmlFor="pn-encounter-type">Encounter type</label>
+          <Dropdown inputId="pn-encounter-type" placeholder="Select an encounter type" value={props.encounterType} options={ENCOUNTER_OPTIONS} disabled={props.disabled}
+            aria-describedby="pn-encounter-type-help" onChange={(event) => props.onEncounterType(event.value as EncounterType)} />
+          <small id="pn-encounter-type-help">The source of the note&apos;s diagnoses; CMS does not count audio-only ones from payment year 2027.</small>
         </div>
         <div className="field">
           <label htmlFor="pn-age">Age</label>

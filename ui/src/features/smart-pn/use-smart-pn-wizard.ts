@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import {
   type DiagnosisChoice, type MedicationDraft, type NoteFacts, type SmartPnWizardContext, type RecordId, type ValidationIssue, type WizardTab,
-  asksToSpecify, formatDisplayDate, formatTypedDate, maskTypedDate, noteDocument, optionValueKind, OTHER_CPT_VISIT_OPTION_ID, serviceDateWindow,
+  asksToSpecify, encounterTypeOf, formatDisplayDate, formatTypedDate, maskTypedDate, noteDocument, optionValueKind, OTHER_CPT_VISIT_OPTION_ID, serviceDateWindow,
   showsMedicationTable, visibleGroups,
 } from '@rafdesk/core';
 import type { SmartPnClient, WizardSources } from './smart-pn-client.js';
@@ -90,6 +90,7 @@ export function useSmartPnWizard(input: {
       addressIndex: sections.info.addressIndex, onAddress: (addressIndex) => send({ type: 'info.changed', patch: { addressIndex } }),
       serviceDate: sections.info.serviceDate, serviceWindow: `from ${formatTypedDate(dateWindow.earliest)} to ${formatTypedDate(dateWindow.latest)}`,
       serviceDateError: errors.serviceDate ?? null, onServiceDate: (text) => send({ type: 'info.changed', patch: { serviceDate: maskTypedDate(text) } }),
+      encounterType: encounterTypeOf(sections.info), onEncounterType: (encounterType) => send({ type: 'info.changed', patch: { encounterType } }),
       disabled: !editable,
     },
     soap: {

@@ -1,5 +1,4 @@
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { ConfirmDialogView } from './confirm-dialog-view.js';
 
 export interface StatusDialogsViewProps {
   /** 'This patient/insurance/doctor/user status will be set as Active/Inactive'; null hides the confirmation. */
@@ -12,18 +11,9 @@ export interface StatusDialogsViewProps {
   readonly onDismiss: () => void;
 }
 
-/** The status toggle's 'Are you sure?' confirmation and its success message. */
+/** The status toggle's 'Are you sure?' confirmation and its success message; the confirmation stays while the change is saved. */
 export function StatusDialogsView({ confirmText, success, busy, onConfirm, onCancel, onDismiss }: StatusDialogsViewProps) {
   return (
-    <>
-      <Dialog header="Are you sure?" visible={confirmText !== null || busy} onHide={onCancel} style={{ width: 'min(28rem, 95vw)' }}
-        footer={<><Button label="Cancel" text onClick={onCancel} disabled={busy} /><Button label="Confirm" onClick={onConfirm} loading={busy} autoFocus /></>}>
-        <p>{confirmText}</p>
-      </Dialog>
-      <Dialog header={success?.title ?? ''} visible={success !== null} onHide={onDismiss} style={{ width: 'min(28rem, 95vw)' }}
-        footer={<Button label="OK" onClick={onDismiss} autoFocus />}>
-        <p>{success?.text}</p>
-      </Dialog>
-    </>
+    <ConfirmDialogView text={confirmText ?? (busy ? '' : null)} success={success} busy={busy} onConfirm={onConfirm} onCancel={onCancel} onDismiss={onDismiss} />
   );
 }
