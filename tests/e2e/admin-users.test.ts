@@ -299,9 +299,15 @@ const CONTROLS: readonly { path: string; heading: string; control: string; shown
   { path: '/doctors', heading: 'Doctors List', control: 'Expand All', shownTo: (role) => canOpenRoute(role, '/doctors') && can({ role }, 'doctors.view') },
   { path: '/admin/loginReport', heading: 'Login Report', control: 'Search', shownTo: (role) => canOpenRoute(role, '/admin/loginReport') && can({ role }, 'loginReport.view') },
   { path: '/admin/audit', heading: 'Audit Log', control: 'Export to Excel', shownTo: (role) => canOpenRoute(role, '/admin/audit') && can({ role }, 'audit.view') },
+  { path: '/insurances', heading: 'Insurance List', control: 'Add New', shownTo: (role) => canOpenRoute(role, '/insurances') && can({ role }, 'insurances.manage') },
+  { path: '/insuranceAgreements', heading: 'Insurance Agreements', control: 'Add New', shownTo: (role) => canOpenRoute(role, '/insuranceAgreements') && can({ role }, 'insurances.manage') },
+  { path: '/diagnostics', heading: 'Diagnostics List', control: 'Add New', shownTo: (role) => canOpenRoute(role, '/diagnostics') && can({ role }, 'catalogue.create') },
+  { path: '/admin/notifications', heading: 'Notification Center', control: 'Submit', shownTo: (role) => canOpenRoute(role, '/admin/notifications') && can({ role }, 'notifications.send') },
+  { path: '/admin/forms', heading: 'Forms', control: 'Add New', shownTo: (role) => canOpenRoute(role, '/admin/forms') && can({ role }, 'forms.manage') },
+  { path: '/gallery', heading: 'Gallery', control: 'Add new', shownTo: (role) => canOpenRoute(role, '/gallery') && can({ role }, 'gallery.create') },
 ];
 
-describe('each role sees exactly its controls on the administration screens', () => {
+describe('each role sees exactly its controls on the administration and reference screens', () => {
   for (const role of Object.keys(DEMO_USERS) as (keyof typeof DEMO_USERS)[]) {
     it(`${role}`, async () => {
       const page = await browser.context.newPage();
