@@ -1,16 +1,14 @@
 // The one place where the CLI meets the adapters: database, security, mail, HTTP API and real-time hub wired together.
-import { hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import {
-  authenticateHubTicket, hubSessionExpiry, loadDelivery, sendFromHub, type Clock, type HubEventBus, type NotificationId, type RecentSends,
-  type ServiceUnavailable,
+  authenticateHubTicket, hubSessionExpiry, loadDelivery, sendFromHub, type Clock, type HubEventBus, type ServiceUnavailable,
 } from '@rafdesk/core';
 import {
   Argon2PasswordHasher, CryptoIdSource, generateEdDsaKey, hs256KeyFromSecret, JoseTokenService, OidcIdentityTokenVerifier, OtplibTotpVerifier,
@@ -28,7 +26,9 @@ import { createMailer, smtpSettingsFromEnv } from '@rafdesk/adapters/mail';
 import {
   createKyselyRepositories, createRepositoryCaches, databaseNotReady, KyselyUnitOfWork, transactionAuditScope, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
 } from '@rafdesk/adapters/persistence';
-import { createNotificationHub, InProcessHubEventBus, PgHubEventBus, type NotificationHub } from '@rafdesk/adapters/realtime';
+import {
+  createNotificationHub, hubSecretFrom, InMemoryRecentSends, InProcessHubEventBus, mountHubOnFastify, PgHubEventBus, type NotificationHub,
+} from '@rafdesk/adapters/realtime';
 import { loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
 import { DEFAULT_PAYMENT_YEAR } from '@rafdesk/core/raf';
 import { seedDatabase, type SeedSummary } from './seed/seed-database.js';
@@ -93,22 +93,6 @@ export interface Portal {
 
 export type PortalError = DatabaseOpenError | { readonly kind: 'DemoSeedFailed'; readonly cause: unknown };
 
-/** Notifications stored by POST Notifications, kept for a few minutes so the web app's hub echo is not delivered twice. */
-class InMemoryRecentSends implements RecentSends {
-  private readonly sends = new Map<string, { id: NotificationId; at: number }>();
-
-  remember(key: string, id: NotificationId, at: Date): void {
-    this.sends.set(key, { id, at: at.getTime() });
-    if (this.sends.size > 1000) this.sends.delete(this.sends.keys().next().value as string);
-  }
-
-  recall(key: string, now: Date, withinMs: number): NotificationId | null {
-    const found = this.sends.get(key);
-    this.sends.delete(key);
-    return found !== undefined && now.getTime() - found.at <= withinMs ? found.id : null;
-  }
-}
-
 async function openData(database: PortalOptions['database']): Promise<{ handle: DatabaseHandle; owned: boolean }> {
   if ('handle' in database) return { handle: database.handle, owned: false };
   const opened = await openDatabase(database);
@@ -132,31 +116,6 @@ export type PortalHubBus = HubEventBus & {
 function hubBusFor(database: PortalOptions['database'], logger: HubLog): PortalHubBus {
   if ('url' in database) return new PgHubEventBus({ connection: { connectionString: database.url }, logger });
   return new InProcessHubEventBus();
-}
-
-/**
- * The secret that signs the hub's connection tokens, the same in every process of a site: `RAFDESK_HUB_SECRET`
- * (base64, at least 32 bytes), else one derived from `RAFDESK_TOKEN_SECRET`, else a fresh one, which only a single
- * process (PGlite) can use: negotiate and the WebSocket must then reach the same process.
- */
-export function hubSecretFrom(env: Readonly<Record<string, string | undefined>>): Uint8Array {
-  if (env.RAFDESK_HUB_SECRET) return Uint8Array.from(Buffer.from(env.RAFDESK_HUB_SECRET, 'base64'));
-  if (env.RAFDESK_TOKEN_SECRET) {
-    return new Uint8Array(hkdfSync('sha256', Buffer.from(env.RAFDESK_TOKEN_SECRET, 'base64'), Buffer.alloc(0), 'rafdesk hub connection token', 32));
-  }
-  return randomBytes(32);
-}
-
-/** Sends `/hubs/notifications` and its negotiate to the hub before Fastify reads a body. */
-function mountHub(app: FastifyInstance, hub: NotificationHub): void {
-  const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.hijack();
-    if (!hub.handleHttp(request.raw as IncomingMessage, reply.raw as ServerResponse)) reply.raw.writeHead(404).end();
-  };
-  for (const url of [HUB_PATH, `${HUB_PATH}/negotiate`]) app.route({ method: ['GET', 'POST', 'OPTIONS'], url, onRequest: handOver, handler: async () => undefined });
-  app.server.on('upgrade', (request, socket, head) => {
-    if (!hub.handleUpgrade(request, socket, head)) socket.destroy();
-  });
 }
 
 /** What the commands that do not serve (db, user) need: the ports over an open database. */
@@ -304,7 +263,7 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     },
   );
   hubRef = hub;
-  mountHub(app, hub);
+  mountHubOnFastify(app, hub, HUB_PATH);
   const server = app;
 
   return {

@@ -1,4 +1,4 @@
-import { createNotificationHub } from '@rafdesk/adapters/realtime';
+import { createNotificationHub, mountHubOnFastify } from '@rafdesk/adapters/realtime';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aMessage, inbox, officialClient } from './harness/clients.js';
@@ -17,15 +17,8 @@ describe('the hub mounted on the Fastify server, as the composition root does it
       { hubPath: HUB_PATH, connectionTokenSecret: world.secret },
     );
     const app = Fastify();
-    app.addHook('onRequest', (request, reply, done) => {
-      if (!hub.ownsPath(request.url)) return done();
-      reply.hijack();
-      hub.handleHttp(request.raw, reply.raw);
-    });
+    mountHubOnFastify(app, hub, HUB_PATH);
     app.get('/api/ping', async () => ({ ok: true }));
-    app.server.on('upgrade', (req, socket, head) => {
-      if (!hub.handleUpgrade(req, socket, head)) socket.destroy();
-    });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     stops.push(() => app.close(), () => hub.shutdown());
 

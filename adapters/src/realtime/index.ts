@@ -7,3 +7,6 @@ export { PgHubEventBus, type PgHubEventBusOptions } from './pg-hub-event-bus.js'
 export { redactHubUrl } from './redact-hub-url.js';
 export { receivedNotificationWire, SendMessageWireSchema } from './notification-wire.js';
 export { parseFrame, serializeMessages, HubMessageSchema, type HubMessage } from './hub-messages.js';
+export { mountHubOnFastify } from './fastify-mount.js';
+export { InMemoryRecentSends } from './in-memory-recent-sends.js';
+export { hubSecretFrom } from './hub-secret.js';
