@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { can, canOpenRoute, npiCheckDigit, type RoleName } from '@rafdesk/core';
 import { runAxe } from './harness/axe.js';
-import { launchChromium, type TestBrowser } from './harness/chromium.js';
-import { DEMO_PASSWORD, DEMO_USERS, startDemoPortal } from './harness/demo-portal.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './harness/demo-portal.js';
+import { demoSuite } from './harness/demo-suite.js';
 import type { Portal } from './harness/portal.js';
 import { chooseDropdownOption as choose, focusedName, tabTo } from './harness/page-tools.js';
 
@@ -16,20 +16,10 @@ const NEW_DOCTOR_NPI = `155555555${npiCheckDigit('155555555')}`;
 const NEW_STAFF_ID = '90000000031';
 const STAFF_PASSWORD = 'a long phrase of the new staff 9';
 
-let portal: Portal;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  portal = await startDemoPortal();
-  browser = await launchChromium();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-}, 60_000);
+const suite = demoSuite({ sharedBrowser: true });
 
 async function api(method: string, path: string, body?: unknown): Promise<number> {
-  const response = await fetch(`${portal.baseUrl}/api/${path}`, {
+  const response = await fetch(`${suite.baseUrl()}/api/${path}`, {
     method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   await response.text();
@@ -37,9 +27,9 @@ async function api(method: string, path: string, body?: unknown): Promise<number
 }
 
 async function signIn(page: Page, userName: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto(`${portal.baseUrl}/login`);
+  await page.goto(`${suite.baseUrl()}/login`);
   await page.evaluate(() => window.localStorage.clear());
-  await page.goto(`${portal.baseUrl}/login`);
+  await page.goto(`${suite.baseUrl()}/login`);
   await page.getByLabel('User name').fill(userName);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -48,16 +38,16 @@ async function signIn(page: Page, userName: string, password = DEMO_PASSWORD): P
 
 /** The portal's database, read by the test; skipped when the portal runs in another process (RAFDESK_E2E_SERVER=cli). */
 function inProcessDatabase(context: { skip: (note?: string) => never }): NonNullable<Portal['database']> {
-  if (portal.database === undefined) context.skip('the portal runs in another process, so its database cannot be read');
-  return portal.database as NonNullable<Portal['database']>;
+  if (suite.portal().database === undefined) context.skip('the portal runs in another process, so its database cannot be read');
+  return suite.portal().database as NonNullable<Portal['database']>;
 }
 
 /** A 1366 px page where the demo Admin has opened Users. */
 async function adminOnUsers(): Promise<Page> {
-  const page = await browser.context.newPage();
+  const page = await suite.browser().context.newPage();
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, DEMO_USERS.Admin);
-  await page.goto(`${portal.baseUrl}/admin/users`);
+  await page.goto(`${suite.baseUrl()}/admin/users`);
   await page.getByRole('heading', { name: 'Users' }).waitFor();
   return page;
 }
@@ -164,7 +154,7 @@ describe('Users, acting doctors, the audit log and maintenance on the real porta
       .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     const secret = /\/set-password#(\S+)/.exec(mail.text_body)?.[1] ?? '';
     await page.evaluate(() => window.localStorage.clear());
-    await page.goto(`${portal.baseUrl}/set-password#${secret}`);
+    await page.goto(`${suite.baseUrl()}/set-password#${secret}`);
     await page.getByRole('heading', { name: 'Set your password' }).waitFor();
     await page.keyboard.type(STAFF_PASSWORD);
     await page.keyboard.press('Tab');
@@ -177,13 +167,13 @@ describe('Users, acting doctors, the audit log and maintenance on the real porta
     await page.getByRole('button', { name: 'Select Dr. Nora Newdoc' }).waitFor();
     await page.getByRole('button', { name: /^Select Dr\. Diego Rivera/ }).click();
     await page.waitForURL('**/dashboard');
-    await page.goto(`${portal.baseUrl}/patients`);
+    await page.goto(`${suite.baseUrl()}/patients`);
     await page.locator('.list-table tbody tr').first().waitFor();
     expect(await page.getByText('No patients found').count()).toBe(0);
 
     // The audit log viewer shows who did each of these.
     await signIn(page, DEMO_USERS.Admin);
-    await page.goto(`${portal.baseUrl}/admin/audit`);
+    await page.goto(`${suite.baseUrl()}/admin/audit`);
     await page.getByRole('heading', { name: 'Audit Log' }).waitFor();
     expect((await auditRows(page, { userName: 'admin', action: 'users.create' })).filter((row) => row.includes('users.create'))).toHaveLength(2);
     for (const action of ['users.setActingDoctors', 'users.setTwoFactor', 'users.resendPassword']) {
@@ -193,7 +183,7 @@ describe('Users, acting doctors, the audit log and maintenance on the real porta
     expect((await auditRows(page, { userName: NEW_STAFF_ID, action: 'patients' })).some((row) => row.includes(NEW_STAFF_ID))).toBe(true);
 
     // Doctors List: search by NPI, Expand All shows the details, the status toggle asks first, and edit saves the doctor.
-    await page.goto(`${portal.baseUrl}/doctors`);
+    await page.goto(`${suite.baseUrl()}/doctors`);
     await page.getByRole('heading', { name: 'Doctors List' }).waitFor();
     await page.locator('#doctors-search').fill(NEW_DOCTOR_NPI);
     await page.locator('#doctors-search').press('Enter');
@@ -213,7 +203,7 @@ describe('Users, acting doctors, the audit log and maintenance on the real porta
     await page.getByRole('cell', { name: 'Cardiology', exact: true }).waitFor();
 
     // Login Report: the new Staff user's sign-in is there; Clear Filter shows everyone again.
-    await page.goto(`${portal.baseUrl}/admin/loginReport`);
+    await page.goto(`${suite.baseUrl()}/admin/loginReport`);
     await page.getByRole('heading', { name: 'Login Report' }).waitFor();
     await page.locator('#login-report-search').fill(NEW_STAFF_ID);
     await page.locator('#login-report-search').press('Enter');
@@ -222,7 +212,7 @@ describe('Users, acting doctors, the audit log and maintenance on the real porta
     await page.getByRole('cell', { name: 'admin', exact: true }).waitFor();
 
     // Maintenance: confirm, the password check's messages, the notice; then an Admin turns it off from the notice page.
-    await page.goto(`${portal.baseUrl}/admin/users`);
+    await page.goto(`${suite.baseUrl()}/admin/users`);
     await page.getByRole('button', { name: 'Set Under Maintenance' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     const prompt = page.getByRole('dialog', { name: 'Set Under Maintenance' });
@@ -236,7 +226,7 @@ describe('Users, acting doctors, the audit log and maintenance on the real porta
     await page.keyboard.press('Enter');
     await page.getByText('This website now is UNDER MAINTENANCE').waitFor();
     expect(await api('POST', 'Authentication', { userName: DEMO_USERS.Doctor, password: DEMO_PASSWORD })).toBe(503);
-    await page.goto(`${portal.baseUrl}/underMaintenance`);
+    await page.goto(`${suite.baseUrl()}/underMaintenance`);
     await page.getByRole('button', { name: 'Turn Maintenance Off' }).click();
     await page.locator('#prompt-password').fill(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
@@ -272,13 +262,13 @@ describe('the administration screens by keyboard alone', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    await page.goto(`${portal.baseUrl}/doctors`);
+    await page.goto(`${suite.baseUrl()}/doctors`);
     await page.getByRole('heading', { name: 'Doctors List' }).waitFor();
     await tabTo(page, /^Expand All/);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Collapse All' }).waitFor();
 
-    await page.goto(`${portal.baseUrl}/admin/audit`);
+    await page.goto(`${suite.baseUrl()}/admin/audit`);
     await page.getByRole('heading', { name: 'Audit Log' }).waitFor();
     await tabTo(page, /^Action/);
     await page.keyboard.type('users.setTwoFactor');
@@ -310,7 +300,7 @@ const CONTROLS: readonly { path: string; heading: string; control: string; shown
 describe('each role sees exactly its controls on the administration and reference screens', () => {
   for (const role of Object.keys(DEMO_USERS) as (keyof typeof DEMO_USERS)[]) {
     it(`${role}`, async () => {
-      const page = await browser.context.newPage();
+      const page = await suite.browser().context.newPage();
       await signIn(page, DEMO_USERS[role]);
       if (page.url().endsWith('/doctorSelection')) {
         await page.getByRole('button', { name: /^Select Dr\. / }).first().click();
@@ -319,7 +309,7 @@ describe('each role sees exactly its controls on the administration and referenc
       const seen: Record<string, boolean> = {};
       const expected: Record<string, boolean> = {};
       for (const { path, heading, control, shownTo } of CONTROLS) {
-        await page.goto(`${portal.baseUrl}${path}`);
+        await page.goto(`${suite.baseUrl()}${path}`);
         await page.locator('h1').first().waitFor();
         await page.waitForLoadState('networkidle');
         const opened = (await page.getByRole('heading', { name: heading, exact: true }).count()) > 0;

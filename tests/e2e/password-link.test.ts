@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAxe } from './harness/axe.js';
-import { launchChromium, type TestBrowser } from './harness/chromium.js';
-import { DEMO_PASSWORD, DEMO_USERS, startDemoPortal } from './harness/demo-portal.js';
-import type { Portal } from './harness/portal.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './harness/demo-portal.js';
+import { demoSuite } from './harness/demo-suite.js';
 
 // The whole set-password journey on the real portal: an Admin resends a user's password, the mail holds a one-time
 // link, the user sets a password on the link's page by keyboard alone and signs in with it; the link then no
@@ -10,20 +9,10 @@ import type { Portal } from './harness/portal.js';
 
 const NEW_PASSWORD = 'a long phrase of my own 7';
 
-let portal: Portal;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  portal = await startDemoPortal();
-  browser = await launchChromium();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = demoSuite({ sharedBrowser: true });
 
 async function api(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${portal.baseUrl}/api/${path}`, {
+  const response = await fetch(`${suite.baseUrl()}/api/${path}`, {
     method,
     headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
@@ -34,7 +23,7 @@ async function api(method: string, path: string, options: { token?: string; body
 
 describe('set-password link on the real portal', () => {
   it('an Admin resends a password; the mailed link sets a new one by keyboard, it signs in, and the link is spent', async (context) => {
-    const { database } = portal;
+    const { database } = suite.portal();
     if (database === undefined) {
       console.warn('skipping the set-password journey: the portal runs in another process (RAFDESK_E2E_SERVER=cli), so its outbox cannot be read');
       context.skip();
@@ -52,9 +41,9 @@ describe('set-password link on the real portal', () => {
     const secret = /\/set-password#(\S+)/.exec(mail.text_body)?.[1];
     expect(secret, mail.text_body).toBeDefined();
 
-    const page = await browser.context.newPage();
+    const page = await suite.browser().context.newPage();
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(`${portal.baseUrl}/set-password#${secret ?? ''}`);
+    await page.goto(`${suite.baseUrl()}/set-password#${secret ?? ''}`);
     await page.getByRole('heading', { name: 'Set your password' }).waitFor();
     await page.waitForTimeout(1_000); // screens fade in; colours are measured once the transition is over
     const axe = await runAxe(page);
@@ -66,7 +55,7 @@ describe('set-password link on the real portal', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Your password is set. Sign in with it now.').waitFor();
 
-    await page.goto(`${portal.baseUrl}/login`);
+    await page.goto(`${suite.baseUrl()}/login`);
     await page.getByLabel('User name').fill(userName);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.keyboard.press('Enter');

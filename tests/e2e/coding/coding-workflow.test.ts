@@ -1,37 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../harness/chromium.js';
-import type { Portal } from '../harness/portal.js';
-import { startDemoPortal } from '../harness/demo-portal.js';
+import { describe, expect, it } from 'vitest';
+import { demoSuite } from '../harness/demo-suite.js';
 import { ApiAs, openRecord, pasteCodes, rafdeskCodePayment, readWorkbook, signedIn, stored } from './coding-tools.js';
 
 // The coding workflow in chromium against `rafdesk serve --demo` (a temporary data folder, a free port).
 
 const THIRTEEN = ['E1122', 'I5022', 'N1831', 'J449', 'F329', 'I10', 'E785', 'M170', 'K219', 'G4733', 'E039', 'I2510', 'N400'];
 
-let portal: Portal;
-const browsers: TestBrowser[] = [];
-const serverKind = process.env.RAFDESK_E2E_SERVER;
-
-beforeAll(async () => {
-  // These tests run the real command, `rafdesk serve --demo`, rather than the composition root in this process.
-  process.env.RAFDESK_E2E_SERVER = 'cli';
-  portal = await startDemoPortal();
-}, 240_000);
-afterEach(async () => {
-  await Promise.all(browsers.splice(0).map((browser) => browser.close()));
-});
-afterAll(async () => {
-  await portal?.stop();
-  if (serverKind === undefined) delete process.env.RAFDESK_E2E_SERVER;
-  else process.env.RAFDESK_E2E_SERVER = serverKind;
-});
+// These tests run the real command, `rafdesk serve --demo`, rather than the composition root in this process.
+const suite = demoSuite({ server: 'cli' });
+const { browsers } = suite;
 
 describe('the coding workflow in the browser', () => {
   it('codes a patient as doctor: the RAF total equals rafdesk code, semester-1 billing moves the percentage, a 13th attach is refused; no change reads the diagnostics again', async () => {
-    const api = await ApiAs.signIn(portal.baseUrl, 'Doctor');
+    const api = await ApiAs.signIn(suite.baseUrl(), 'Doctor');
     const patient = await api.patientWithoutDiagnostics('Patients/GetPatientList?pageNumber=1&pageSize=1000');
-    const page = await signedIn(portal.baseUrl, 'Doctor', browsers);
-    await openRecord(page, portal.baseUrl, patient.recordID);
+    const page = await signedIn(suite.baseUrl(), 'Doctor', browsers);
+    await openRecord(page, suite.baseUrl(), patient.recordID);
     // Inserts and billing toggles answer with the rows and the RAF card: the list is read once, when the record opens.
     const diagnosticReads: string[] = [];
     page.on('request', (request) => {
@@ -71,10 +55,10 @@ describe('the coding workflow in the browser', () => {
   });
 
   it('exports the doctor\'s Patient List and, for a coder, a record\'s diagnostics report that read back with exceljs', async () => {
-    const doctorApi = await ApiAs.signIn(portal.baseUrl, 'Doctor');
+    const doctorApi = await ApiAs.signIn(suite.baseUrl(), 'Doctor');
     const { totalCount } = await doctorApi.get('Patients?pageNumber=1&pageSize=10');
-    const page = await signedIn(portal.baseUrl, 'Doctor', browsers);
-    await page.goto(`${portal.baseUrl}/patientList`);
+    const page = await signedIn(suite.baseUrl(), 'Doctor', browsers);
+    await page.goto(`${suite.baseUrl()}/patientList`);
     await page.getByRole('heading', { level: 1, name: 'Patients List' }).waitFor();
     const [list] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
     const listBook = await readWorkbook(list);
@@ -83,13 +67,13 @@ describe('the coding workflow in the browser', () => {
     expect(listBook.sheets[0]?.rows).toBe((totalCount ?? 0) + 1);
     expect(listBook.sheets[0]?.header).toEqual(expect.arrayContaining(['NPI', 'Doctor Name', 'Patient Name']));
 
-    const adminApi = await ApiAs.signIn(portal.baseUrl, 'Admin');
+    const adminApi = await ApiAs.signIn(suite.baseUrl(), 'Admin');
     const { body: patients } = await adminApi.get<{ recordID: number; fullName: string; dXs: number }[]>('Patients?pageNumber=1&pageSize=100');
     const coded = patients.find((patient) => patient.dXs > 0);
     if (!coded) throw new Error('no coded patient in the demo practice');
     const { totalCount: diagnostics } = await adminApi.get(`Patients/GetRecordDiagnostics?RecordID=${coded.recordID}&pageNumber=1&pageSize=1000`);
-    const admin = await signedIn(portal.baseUrl, 'Admin', browsers);
-    await openRecord(admin, portal.baseUrl, coded.recordID);
+    const admin = await signedIn(suite.baseUrl(), 'Admin', browsers);
+    await openRecord(admin, suite.baseUrl(), coded.recordID);
     const [report] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export to Excel' }).click()]);
     const book = await readWorkbook(report);
     expect(book.fileName).toBe(`${coded.fullName} - Diagnostics Report.xlsx`);
@@ -99,19 +83,19 @@ describe('the coding workflow in the browser', () => {
   });
 
   it('shows insurance staff no control that changes data', async () => {
-    const api = await ApiAs.signIn(portal.baseUrl, 'InsuranceStaff');
+    const api = await ApiAs.signIn(suite.baseUrl(), 'InsuranceStaff');
     const { body: patients } = await api.get<{ recordID: number; dXs: number }[]>('Patients?pageNumber=1&pageSize=100');
     const patient = patients.find((row) => row.dXs > 0) ?? patients[0];
     if (!patient) throw new Error('insurance staff reach no patient');
-    const page = await signedIn(portal.baseUrl, 'InsuranceStaff', browsers);
-    await page.goto(`${portal.baseUrl}/patientList`);
+    const page = await signedIn(suite.baseUrl(), 'InsuranceStaff', browsers);
+    await page.goto(`${suite.baseUrl()}/patientList`);
     await page.getByRole('heading', { level: 1, name: 'Patients List' }).waitFor();
     await page.locator('tbody tr').first().waitFor();
     expect(await page.getByRole('button', { name: 'Add New Patient' }).count()).toBe(0);
     for (const box of await page.getByRole('checkbox', { name: /^Status of / }).all()) expect(await box.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
 
-    await openRecord(page, portal.baseUrl, patient.recordID);
+    await openRecord(page, suite.baseUrl(), patient.recordID);
     expect(await page.getByRole('button', { name: 'Fast Coding Search' }).isDisabled()).toBe(true);
     for (const name of ['Auto Billing', 'Delete all records', 'Create Smart PN', 'Export to Excel']) expect(await page.getByRole('button', { name }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Add New Note/ }).count()).toBe(0);
@@ -123,15 +107,15 @@ describe('the coding workflow in the browser', () => {
   });
 
   it('lets admin\'s Optimizer drop a trumped code and say which HCC trumps it', async () => {
-    const api = await ApiAs.signIn(portal.baseUrl, 'Admin');
-    const doctorApi = await ApiAs.signIn(portal.baseUrl, 'Doctor');
+    const api = await ApiAs.signIn(suite.baseUrl(), 'Admin');
+    const doctorApi = await ApiAs.signIn(suite.baseUrl(), 'Doctor');
     const { body: doctorPatients } = await doctorApi.get<{ recordID: number }[]>('Patients/GetPatientList?pageNumber=1&pageSize=1000');
     const taken = new Set(doctorPatients.map((patient) => patient.recordID));
     const { body: all } = await api.get<{ recordID: number; dXs: number; patientStatus: boolean }[]>('Patients?pageNumber=1&pageSize=1000');
     const patient = all.find((row) => row.dXs === 0 && row.patientStatus && !taken.has(row.recordID));
     if (!patient) throw new Error('no uncoded patient of another doctor');
-    const page = await signedIn(portal.baseUrl, 'Admin', browsers);
-    await openRecord(page, portal.baseUrl, patient.recordID);
+    const page = await signedIn(suite.baseUrl(), 'Admin', browsers);
+    await openRecord(page, suite.baseUrl(), patient.recordID);
     const preview = await pasteCodes(page, ['E1010', 'E1122'], true);
     expect(preview).toContain('To insert: E1010');
     expect(preview).toMatch(/E1122.*trumped by HCC36/);

@@ -1,8 +1,8 @@
 import { type DoctorId, type InsuranceId, type RoleName, type User, type UserFormDraft, formatTypedDate } from '@rafdesk/core';
-import { type AddressDraft, type DoctorExtrasDraft, emptyAddress, emptyDoctorExtras } from '../../shared/profile-fields/profile-draft.js';
+import { type AddressDraft, type ContactDetailsDraft, type DoctorExtrasDraft, emptyAddress, emptyDoctorExtras } from '../../shared/profile-fields/profile-draft.js';
 
 /** The user form as typed, under core's field names; `doctorIds` are the doctors a Staff or Training user acts for. */
-export interface UserDraft extends DoctorExtrasDraft {
+export interface UserDraft extends DoctorExtrasDraft, ContactDetailsDraft {
   readonly id: number | null;
   readonly role: RoleName | '';
   readonly documentId: string;
@@ -15,14 +15,6 @@ export interface UserDraft extends DoctorExtrasDraft {
   readonly sex: string;
   /** As typed: MM-DD-YYYY. */
   readonly dateOfBirth: string;
-  readonly phone: string;
-  readonly phone2: string;
-  readonly email: string;
-  readonly emailConfirmation: string;
-  readonly street: string;
-  readonly city: string;
-  readonly state: string;
-  readonly zip: string;
   readonly doctorIds: readonly DoctorId[];
 }
 

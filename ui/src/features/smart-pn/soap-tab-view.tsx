@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import type { DiagnosisChoice, MedicationDraft, VisitInputType } from '@rafdesk/core';
+import type { DiagnosisChoice, MedicationDraft, QuestionGroup } from '@rafdesk/core';
 import { MedicationTableView } from './medication-table-view.js';
 
 /** One answer option as shown: its value kind decides the input (spec 02 §5 numeric and date inputs). */
@@ -14,13 +14,8 @@ export interface SoapOptionView {
   readonly error: string | null;
 }
 
-export interface SoapGroupView {
-  readonly id: number;
-  readonly title: string;
-  readonly header: string | null;
-  readonly inputType: VisitInputType;
-  readonly required: boolean;
-  readonly tooltip: string | null;
+/** A question as the SOAP tab shows it: core's group with its error and its options' state. */
+export interface SoapGroupView extends Omit<QuestionGroup, 'options'> {
   readonly error: string | null;
   readonly options: readonly SoapOptionView[];
 }

@@ -1,9 +1,7 @@
 // The pieces of a profile form shared by sign-up, complete profile and the user form: address groups, contacts, errors.
 
-/** One address group as typed. `key` only identifies the group on screen. */
-export interface AddressDraft {
-  readonly key: string;
-  readonly locationName: string;
+/** Phones, e-mail (typed twice) and a street address as typed: an address group's and a user's own. */
+export interface ContactDetailsDraft {
   readonly phone: string;
   readonly phone2: string;
   readonly email: string;
@@ -12,6 +10,12 @@ export interface AddressDraft {
   readonly city: string;
   readonly state: string;
   readonly zip: string;
+}
+
+/** One address group as typed. `key` only identifies the group on screen. */
+export interface AddressDraft extends ContactDetailsDraft {
+  readonly key: string;
+  readonly locationName: string;
 }
 
 export interface ContactDraft {
