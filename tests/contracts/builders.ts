@@ -1,4 +1,4 @@
-import type { DoctorAddress, DoctorProfileFields, NewPatient, UserInput } from '@rafdesk/core';
+import { NO_PAYMENT_FACTS, type DoctorAddress, type DoctorProfileFields, type NewPatient, type UserInput } from '@rafdesk/core';
 
 let sequence = 0;
 /** A number unique within the test run, for names and ids that must not clash. */
@@ -44,7 +44,7 @@ export function aPatient(overrides: Partial<NewPatient> & Pick<NewPatient, 'doct
   return {
     documentId: `P${String(n).padStart(10, '0')}`, firstName: `Pat${n}`, lastName: `Ient${n}`, sex: 'M',
     dateOfBirth: '1950-06-15', insuranceContractNumber: `C${n}`, doctorRecordId: `DR${n}`, phone: '7875550111', phone2: null,
-    email: null, street: '5 Calle Mar', city: 'Caguas', state: 'PR', zip: '00725', insuranceName: null, planName: null, ...overrides,
+    email: null, street: '5 Calle Mar', city: 'Caguas', state: 'PR', zip: '00725', insuranceName: null, planName: null, ...NO_PAYMENT_FACTS, ...overrides,
   };
 }
 

@@ -32,6 +32,25 @@ export function clinicalRepositoriesContract(subject: () => Subject): void {
       expect((await repositories.patients.lockRecord(987_654 as RecordId))._unsafeUnwrap()).toBe(false);
     });
 
+    it('keeps the ESRD status, months since a transplant and the Part D subsidy through create, update and scoring', async () => {
+      const repositories = subject();
+      const practice = await aPractice(repositories);
+      const patient = aPatient(practice);
+      const owner = (await repositories.patients.create(patient, YEAR, at()))._unsafeUnwrap();
+      const facts = async () => ({
+        row: (await repositories.patients.findByRecord(owner.recordId, '2026-03-18'))._unsafeUnwrap(),
+        scored: (await repositories.patients.scoringSubject(owner.recordId))._unsafeUnwrap(),
+      });
+      const none = { esrdStatus: 'none', monthsSinceTransplant: null, lowIncomeSubsidy: false };
+      expect(await facts()).toMatchObject({ row: none, scored: none });
+      const transplant = { esrdStatus: 'transplant', monthsSinceTransplant: 14, lowIncomeSubsidy: true } as const;
+      (await repositories.patients.update(owner.patientId, { ...patient, ...transplant }, at(1)))._unsafeUnwrap();
+      expect(await facts()).toMatchObject({ row: transplant, scored: transplant });
+      // Months belong to a transplant: a patient moved to dialysis keeps none.
+      (await repositories.patients.update(owner.patientId, { ...patient, esrdStatus: 'dialysis', monthsSinceTransplant: 14, lowIncomeSubsidy: false }, at(2)))._unsafeUnwrap();
+      expect(await facts()).toMatchObject({ row: { esrdStatus: 'dialysis', monthsSinceTransplant: null }, scored: { esrdStatus: 'dialysis', monthsSinceTransplant: null } });
+    });
+
     it('refuses a second patient with the same document id for the same doctor but not for another doctor', async () => {
       const repositories = subject();
       const [first, second] = [await aPractice(repositories), await aPractice(repositories)];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   RecordIdSchema,
   DoctorIdSchema,
+  NO_PAYMENT_FACTS,
   type InsuranceReportRow,
   type PatientListRow,
   type RecordDiagnosticRow,
@@ -11,6 +12,7 @@ import { ExcelReportExporter } from './excel-report-exporter.js';
 
 function aPatient(overrides: Partial<PatientListRow> = {}): PatientListRow {
   return {
+    ...NO_PAYMENT_FACTS,
     recordId: RecordIdSchema.parse(101), doctorId: DoctorIdSchema.parse(7), documentId: '12345678901', doctorRecordId: 'DR-9',
     doctorNpi: '1234567893', doctorName: 'Gregory House', doctorSpeciality: 'Internal Medicine', patientName: 'Ana Doe',
     sex: 'F', dateOfBirth: '1950-02-03', age: 76, insuranceContractNumber: 'C-555', insuranceName: 'Sunshine Health', planName: 'Gold',

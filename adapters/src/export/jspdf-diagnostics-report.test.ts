@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DoctorIdSchema, RecordIdSchema, type PatientListRow, type RecordDiagnosticRow } from '@rafdesk/core';
+import { DoctorIdSchema, NO_PAYMENT_FACTS, RecordIdSchema, type PatientListRow, type RecordDiagnosticRow } from '@rafdesk/core';
 import { JsPdfDiagnosticsReport } from './jspdf-diagnostics-report.js';
 
 function aPatient(overrides: Partial<PatientListRow> = {}): PatientListRow {
   return {
+    ...NO_PAYMENT_FACTS,
     recordId: RecordIdSchema.parse(101), doctorId: DoctorIdSchema.parse(7), documentId: '12345678901', doctorRecordId: null,
     doctorNpi: null, doctorName: null, doctorSpeciality: null, patientName: 'Ana Doe', sex: 'F', dateOfBirth: '1950-02-03', age: 76,
     insuranceContractNumber: 'C-555', insuranceName: 'Sunshine Health', planName: 'Gold Plan', diagnosisCount: 1, phone: null, phone2: null,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errAsync, okAsync } from 'neverthrow';
 import { sql } from 'kysely';
-import type { CatalogueEntry, DoctorId, InsuranceId, PlanId } from '@rafdesk/core';
+import { NO_PAYMENT_FACTS, type CatalogueEntry, type DoctorId, type InsuranceId, type PlanId } from '@rafdesk/core';
 import { openDatabase, type DatabaseHandle } from './open-database.js';
 import { createKyselyRepositories, KyselyUnitOfWork } from './repositories/kysely-repositories.js';
 
@@ -50,7 +50,7 @@ describe('PGlite as the embedded database', () => {
     const result = await repositories().patients.create({
       doctorId: doctor.id as DoctorId, insuranceId: insurance.id as InsuranceId, planId: plan.id as PlanId, documentId: 'ZZCANARY001', firstName: 'Zebulon',
       lastName: 'Canaryfield', sex: 'M', dateOfBirth: '1950-13-45', insuranceContractNumber: null, doctorRecordId: null, phone: null as never, phone2: null,
-      email: null, street: 'x', city: 'x', state: 'x', zip: 'x', insuranceName: null, planName: null,
+      email: null, street: 'x', city: 'x', state: 'x', zip: 'x', insuranceName: null, planName: null, ...NO_PAYMENT_FACTS,
     }, 2026, clock.now());
     const error = result._unsafeUnwrapErr();
     expect(error).toMatchObject({ kind: 'Unavailable', reason: 'storage 22008' });

@@ -3,7 +3,7 @@ import type {
   Clock, DoctorId, InsuranceId, IsoDate, LoadedDiagnostic, NewPatient, PasswordHasher, PlanId, RecordFigures, RecordId, Repositories, ScoringSubject,
   UnitOfWork, UserId, UserInput,
 } from '@rafdesk/core';
-import { loadRafEngine, scoreRecordFigures } from '@rafdesk/core';
+import { NO_PAYMENT_FACTS, loadRafEngine, scoreRecordFigures } from '@rafdesk/core';
 import { planDemoPractice, type DemoAccount, type DemoDiagnosis, type DemoPatient } from './demo-plan.js';
 
 /** What seeding the demo practice needs; the catalogue must be seeded before (seedStandardContent). */
@@ -63,7 +63,7 @@ function newPatient(patient: DemoPatient, doctorId: DoctorId, insuranceId: Insur
     dateOfBirth: patient.dateOfBirth, insuranceId, planId, insuranceContractNumber: patient.contractNumber,
     doctorRecordId: patient.doctorRecordId, phone: patient.phone, phone2: null, email: patient.email,
     street: patient.address.street, city: patient.address.city, state: patient.address.state, zip: patient.address.zip,
-    doctorId, insuranceName: null, planName: null,
+    doctorId, insuranceName: null, planName: null, ...NO_PAYMENT_FACTS,
   };
 }
 
@@ -108,7 +108,7 @@ const PATIENT_CHUNK = 1000;
 function subjectOf(patient: DemoPatient, recordId: RecordId, paymentYear: number, diagnoses: readonly DemoDiagnosis[]): ScoringSubject {
   return {
     recordId, paymentYear, sex: patient.sex, dateOfBirth: patient.dateOfBirth, dualStatus: 'none', institutional: false, newEnrollee: false,
-    originalReasonForEntitlement: 0, patientActive: patient.active,
+    originalReasonForEntitlement: 0, patientActive: patient.active, ...NO_PAYMENT_FACTS,
     diagnostics: diagnoses.map((d) => ({ code: d.code, active: d.active, billedFirstSemester: d.billedFirstSemester, billedSecondSemester: d.billedSecondSemester })),
   };
 }

@@ -21,7 +21,7 @@ export type RecordFigureValues = Omit<RecordInfo, 'patientActive'>;
  */
 export function computeRecordFigures(diagnostics: readonly BillableDiagnostic[], score: RecordScorer): RecordFigureValues {
   const active = diagnostics.filter((d) => d.active);
-  const rafTotal = score(active.map((d) => d.code));
+  const rafTotal = score(totalCodes(diagnostics));
   const rafBilledFirstSemester = score(active.filter((d) => d.billedFirstSemester).map((d) => d.code));
   const rafBilledSecondSemester = score(active.filter((d) => d.billedSecondSemester).map((d) => d.code));
   return {
@@ -31,6 +31,11 @@ export function computeRecordFigures(diagnostics: readonly BillableDiagnostic[],
     billedFractionFirstSemester: billedFraction(rafBilledFirstSemester, rafTotal),
     billedFractionSecondSemester: billedFraction(rafBilledSecondSemester, rafTotal),
   };
+}
+
+/** The codes the record's total is scored from: every active diagnostic's (the Part D figure scores the same ones). */
+export function totalCodes(diagnostics: readonly BillableDiagnostic[]): string[] {
+  return diagnostics.filter((d) => d.active).map((d) => d.code);
 }
 
 /** billed ÷ total; 1 when the total is 0 (nothing can be left to bill). */

@@ -6,6 +6,7 @@ export * from './role.js';
 export * from './sex.js';
 export * from './patient.js';
 export * from './patient-input.js';
+export * from './patient-esrd.js';
 export * from './record.js';
 export * from './record-diagnostic.js';
 export * from './catalogue-diagnostic.js';

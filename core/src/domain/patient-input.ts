@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DoctorIdSchema, InsuranceIdSchema, PlanIdSchema } from './ids.js';
 import { IsoDateSchema } from './calendar-date.js';
 import { SexSchema } from './sex.js';
+import { PaymentFactsSchema } from './patient-esrd.js';
 
 export const PatientInputSchema = z.object({
   documentId: z.string(),
@@ -25,6 +26,7 @@ export const PatientInputSchema = z.object({
   /** Display labels the form sends along with the ids; informational only. */
   insuranceName: z.string().nullable(),
   planName: z.string().nullable(),
+  ...PaymentFactsSchema.shape,
 });
 /** What the patient form creates or updates (the validated form, see `validatePatientForm`). */
 export type PatientInput = z.infer<typeof PatientInputSchema>;

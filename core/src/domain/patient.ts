@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DoctorIdSchema, RecordIdSchema } from './ids.js';
 import { IsoDateSchema, TimestampSchema } from './calendar-date.js';
 import { SexSchema } from './sex.js';
+import { PaymentFactsSchema } from './patient-esrd.js';
 
 const text = z.string();
 const optionalText = z.string().nullable();
@@ -39,6 +40,7 @@ export const PatientListRowSchema = z.object({
   billedFractionSecondSemester: score,
   doctorNotes: optionalText,
   magNotes: optionalText,
+  ...PaymentFactsSchema.shape,
 });
 /**
  * A patient with its current record, as listed and as returned for one record.

@@ -21,7 +21,7 @@ export { createBatchScorer, outcomeLists, type BatchOutcome, type BatchScorer, t
 export { prepareBeneficiary, resolveBeneficiary, type PreparedBeneficiary } from './prepare-beneficiary.js';
 export type { ScoringBeneficiary } from './engine/demographics.js';
 export type { ScoringPlan } from './scoring-plan.js';
-export { describeFactor, hasUnconfirmedFactor, paymentFactorLines, percentOf, type FactorLine } from './explain/describe-factors.js';
+export { describeFactor, hasUnconfirmedFactor, paymentFactorLines, paymentStatusOf, percentOf, supplementalFactorLines, type FactorLine } from './explain/describe-factors.js';
 export { DIAGNOSIS_SOURCES, DIAGNOSIS_SOURCE_LABELS, DEFAULT_DIAGNOSIS_SOURCE, admissibleDiagnoses, type AdmissibleDiagnoses, type DiagnosisSource, type ExcludedDiagnosis } from './diagnosis-source.js';
 export { scoreEsrd, wantsEsrd, type EsrdInput } from './esrd/score-esrd.js';
 export { EsrdStatusInputSchema, MAX_GRAFT_MONTHS, type EsrdStatusInput } from './esrd/esrd-status.js';

@@ -43,6 +43,24 @@ describe('validatePatientForm', () => {
     expect(validatePatientForm(patient, { actorRole: 'Admin', emailRequired: true })._unsafeUnwrapErr().issues).toEqual([{ field: 'email', message: 'This field is required' }]);
   });
 
+  it('takes the ESRD status and the Part D subsidy, no ESRD and no subsidy when absent', () => {
+    expect(validatePatientForm(patient, { actorRole: 'Admin' })._unsafeUnwrap()).toMatchObject({ esrdStatus: 'none', monthsSinceTransplant: null, lowIncomeSubsidy: false });
+    expect(validatePatientForm({ ...patient, esrdStatus: 'Dialysis', lowIncomeSubsidy: true, monthsSinceTransplant: '7' }, { actorRole: 'Admin' })._unsafeUnwrap())
+      .toMatchObject({ esrdStatus: 'dialysis', monthsSinceTransplant: null, lowIncomeSubsidy: true });
+    expect(validatePatientForm({ ...patient, esrdStatus: 'transplant', monthsSinceTransplant: '14' }, { actorRole: 'Admin' })._unsafeUnwrap())
+      .toMatchObject({ esrdStatus: 'transplant', monthsSinceTransplant: 14 });
+  });
+
+  it('requires whole months from 1 to 1200 for a transplant, naming the field', () => {
+    const months = (value: unknown) => fieldErrors(validatePatientForm({ ...patient, esrdStatus: 'transplant', monthsSinceTransplant: value }, { actorRole: 'Admin' })._unsafeUnwrapErr());
+    expect(months('')).toEqual({ monthsSinceTransplant: ['This field is required'] });
+    expect(months(0)).toEqual({ monthsSinceTransplant: ['The Months since transplant field must be between 1 and 1200'] });
+    expect(months('1201')).toEqual({ monthsSinceTransplant: ['The Months since transplant field must be between 1 and 1200'] });
+    expect(months('2.5')).toEqual({ monthsSinceTransplant: ['The Months since transplant field may only contain numeric characters'] });
+    const bad = fieldErrors(validatePatientForm({ ...patient, esrdStatus: 'kidney', lowIncomeSubsidy: 'yes' }, { actorRole: 'Admin' })._unsafeUnwrapErr());
+    expect(bad).toEqual({ esrdStatus: ['The ESRD status field must be one of the offered options'], lowIncomeSubsidy: ['The Part D low-income subsidy field must be one of the offered options'] });
+  });
+
   it('names every missing required field', () => {
     const fields = validatePatientForm({}, { actorRole: 'Admin' })._unsafeUnwrapErr().issues.map((i) => i.field);
     expect(fields).toEqual(['doctorId', 'documentId', 'firstName', 'lastName', 'sex', 'dateOfBirth', 'insuranceId', 'planId', 'phone', 'street', 'city', 'state', 'zip']);

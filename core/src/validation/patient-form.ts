@@ -5,7 +5,8 @@ import type { PatientInput } from '../domain/patient-input.js';
 import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from './phone.js';
 import { PATIENT_DOCUMENT_ID_LENGTH } from './document-id.js';
 import { createFieldReader, presentValue } from './field-reader.js';
-import { readSex } from './readers.js';
+import { readBoolean, readEsrdStatus, readSex } from './readers.js';
+import { MAX_GRAFT_MONTHS } from '../raf/esrd/esrd-status.js';
 import type { ValidationFailed } from './validation-failed.js';
 
 /** The patient form as typed (strings) or as received (wire values under internal names). */
@@ -48,11 +49,18 @@ export function validatePatientForm(draft: PatientFormDraft, context: PatientFor
   const zip = r.text('zip', 'Zip', draft.zip, { required: true });
   const insuranceName = r.text('insuranceName', 'Insurance', draft.insuranceName);
   const planName = r.text('planName', 'Insurance Plan', draft.planName);
+  // Absent means no ESRD and no subsidy, so forms and files that never ask (the roster) keep working.
+  const esrdStatus = r.choice('esrdStatus', 'ESRD status', draft.esrdStatus, readEsrdStatus) ?? 'none';
+  // Months matter only for a transplant (they pick the transplant month or the graft's duration); otherwise not kept.
+  const monthsSinceTransplant = esrdStatus === 'transplant'
+    ? r.integer('monthsSinceTransplant', 'Months since transplant', draft.monthsSinceTransplant, { required: true, min: 1, max: MAX_GRAFT_MONTHS })
+    : null;
+  const lowIncomeSubsidy = r.choice('lowIncomeSubsidy', 'Part D low-income subsidy', draft.lowIncomeSubsidy, readBoolean) ?? false;
   return r.finish(() => ({
     documentId: presentValue(documentId), firstName: presentValue(firstName), lastName: presentValue(lastName), sex: presentValue(sex),
     dateOfBirth: presentValue(dateOfBirth), insuranceId: presentValue(insuranceId), planId: presentValue(planId),
     insuranceContractNumber, doctorRecordId, phone: presentValue(phone1), phone2, email,
     street: presentValue(street), city: presentValue(city), state: presentValue(state), zip: presentValue(zip),
-    doctorId, insuranceName, planName,
+    doctorId, insuranceName, planName, esrdStatus, monthsSinceTransplant, lowIncomeSubsidy,
   }));
 }

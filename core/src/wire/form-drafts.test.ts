@@ -37,6 +37,8 @@ describe('form drafts from wire bodies', () => {
     const valid = (arbitraryOf(PatientInputSchema, fc as unknown as ArbitraryKit) as unknown as fc.Arbitrary<PatientInput>).map((p): PatientInput => ({
       ...p, documentId: '1EG4TE5MK73', firstName: 'Ana', lastName: 'Rivera', phone: '(787) 555-0123', phone2: null, email: null,
       street: 'Sol 1', city: 'San Juan', state: 'PR', zip: '00901', insuranceContractNumber: 'C-1', doctorRecordId: 'R-1', insuranceName: 'Plan A', planName: 'Gold',
+      // The form keeps months for a transplant only, and a transplant always has them.
+      monthsSinceTransplant: p.esrdStatus === 'transplant' ? (p.monthsSinceTransplant ?? 1) : null,
     }));
     fc.assert(fc.property(valid, (input) => {
       const draft = draftFromWire(JSON.parse(JSON.stringify(toWirePatientInput(input))), PATIENT_FORM_WIRE_NAMES);

@@ -4,6 +4,7 @@ import { DoctorIdSchema, InsuranceIdSchema, PlanIdSchema } from '../domain/ids.j
 import { IsoDateSchema } from '../domain/calendar-date.js';
 import { SexSchema, sexLabel } from '../domain/sex.js';
 import type { PatientInput } from '../domain/patient-input.js';
+import { PaymentFactsSchema } from '../domain/patient-esrd.js';
 import { orNull, wireText } from './wire-values.js';
 import { parseWire, type WireFormatError } from './wire-format-error.js';
 
@@ -29,6 +30,8 @@ export const WirePatientInputSchema = z.object({
   insuranceName: wireText,
   insurancePlan: wireText,
   sex: wireText,
+  // Plain names, as dualStatus and institutional travel in GetRecordScoring; a body without them is a patient without ESRD or subsidy.
+  ...PaymentFactsSchema.shape,
 });
 /** The patient form as posted (POST Patients, PUT Patients/UpdatePatient). */
 export type WirePatientInput = z.infer<typeof WirePatientInputSchema>;
@@ -39,6 +42,7 @@ export const PATIENT_INPUT_WIRE_FIELDS = {
   insuranceId: 'insuranceID', planId: 'planID', insuranceContractNumber: 'insuranceContractNo', doctorRecordId: 'drRecordID',
   phone: 'phone', phone2: 'mobile', email: 'email1', street: 'street', city: 'city', state: 'state', zip: 'zip',
   doctorId: 'doctorID', insuranceName: 'insuranceName', planName: 'insurancePlan',
+  esrdStatus: 'esrdStatus', monthsSinceTransplant: 'monthsSinceTransplant', lowIncomeSubsidy: 'lowIncomeSubsidy',
 } as const satisfies Record<keyof PatientInput, keyof WirePatientInput>;
 
 /** The API's spelling of the patient form; `sex` carries the label and `email2` is always null. */
@@ -50,6 +54,7 @@ export function toWirePatientInput(input: PatientInput): WirePatientInput {
     phone: input.phone, mobile: input.phone2, email1: input.email, street: input.street, city: input.city,
     state: input.state, zip: input.zip, doctorID: input.doctorId, email2: null,
     insuranceName: input.insuranceName, insurancePlan: input.planName, sex: sexLabel(input.sex),
+    esrdStatus: input.esrdStatus, monthsSinceTransplant: input.monthsSinceTransplant, lowIncomeSubsidy: input.lowIncomeSubsidy,
   };
 }
 
@@ -61,5 +66,6 @@ export function fromWirePatientInput(input: unknown): Result<PatientInput, WireF
     doctorRecordId: orNull(w.drRecordID), phone: w.phone, phone2: orNull(w.mobile), email: orNull(w.email1),
     street: w.street, city: w.city, state: w.state, zip: w.zip, doctorId: orNull(w.doctorID),
     insuranceName: orNull(w.insuranceName), planName: orNull(w.insurancePlan),
+    esrdStatus: w.esrdStatus, monthsSinceTransplant: w.monthsSinceTransplant, lowIncomeSubsidy: w.lowIncomeSubsidy,
   }));
 }

@@ -4,6 +4,7 @@ import { DoctorIdSchema, RecordIdSchema } from '../domain/ids.js';
 import { IsoDateSchema, TimestampSchema } from '../domain/calendar-date.js';
 import { SexSchema } from '../domain/sex.js';
 import type { PatientListRow } from '../domain/patient.js';
+import { PaymentFactsSchema } from '../domain/patient-esrd.js';
 import { eitherAlias, orNull, wireText } from './wire-values.js';
 import { parseWire, type WireFormatError } from './wire-format-error.js';
 
@@ -44,6 +45,8 @@ export const WirePatientRowSchema = z.object({
   percentage_BSSM: score,
   doctorNotes: wireText,
   magNotes: wireText,
+  // Under the patient form's names, as GetRecordScoring sends dualStatus; absent (an older reply) reads as no ESRD, no subsidy.
+  ...PaymentFactsSchema.shape,
 }).refine((row) => (row.fullName ?? row.patient) != null, { message: 'fullName or patient is required', path: ['fullName'] });
 /** A patient row as the API sends it (Patients, GetPatientList, GetByRecord). */
 export type WirePatientRow = z.infer<typeof WirePatientRowSchema>;
@@ -61,6 +64,7 @@ export function toWirePatientRow(row: PatientListRow): WirePatientRow {
     raF_TOTAL: row.rafTotal, raF_TOTAL_BilledFSM: row.rafBilledFirstSemester, raF_TOTAL_BilledSSM: row.rafBilledSecondSemester,
     percentage_BFSM: row.billedFractionFirstSemester, percentage_BSSM: row.billedFractionSecondSemester,
     doctorNotes: row.doctorNotes, magNotes: row.magNotes,
+    esrdStatus: row.esrdStatus, monthsSinceTransplant: row.monthsSinceTransplant, lowIncomeSubsidy: row.lowIncomeSubsidy,
   };
 }
 
@@ -78,5 +82,6 @@ export function fromWirePatientRow(input: unknown): Result<PatientListRow, WireF
     rafTotal: w.raF_TOTAL, rafBilledFirstSemester: w.raF_TOTAL_BilledFSM, rafBilledSecondSemester: w.raF_TOTAL_BilledSSM,
     billedFractionFirstSemester: w.percentage_BFSM, billedFractionSecondSemester: w.percentage_BSSM,
     doctorNotes: orNull(w.doctorNotes), magNotes: orNull(w.magNotes),
+    esrdStatus: w.esrdStatus, monthsSinceTransplant: w.monthsSinceTransplant, lowIncomeSubsidy: w.lowIncomeSubsidy,
   }));
 }

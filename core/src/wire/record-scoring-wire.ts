@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, type IsoDate } from '../domain/calendar-date.js';
 import { SexSchema, type Sex } from '../domain/sex.js';
+import { PaymentFactsSchema, type PaymentFacts } from '../domain/patient-esrd.js';
 import type { FactorSetting } from '../raf/data/payment-years.js';
 import { FactorSettingsSchema } from '../usecases/raf-factors/raf-factors.js';
 
@@ -13,13 +14,15 @@ export const WireRecordScoringSchema = z.object({
   institutional: z.boolean(),
   newEnrollee: z.boolean(),
   originalReasonForEntitlement: z.number().int().min(0).max(3),
+  /** ESRD status, months since a transplant and the Part D low-income subsidy, under the names of the patient form. */
+  ...PaymentFactsSchema.shape,
   /** The administrator's values for unconfirmed payment-year factors, so the browser scores as the server does. */
   rafFactors: FactorSettingsSchema.default([]),
 });
 export type WireRecordScoring = z.infer<typeof WireRecordScoringSchema>;
 
 /** A record's scoring demographics under internal names. */
-export interface RecordScoring {
+export interface RecordScoring extends Readonly<PaymentFacts> {
   readonly paymentYear: number;
   readonly sex: Sex;
   readonly dateOfBirth: IsoDate;

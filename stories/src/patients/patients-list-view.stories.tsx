@@ -61,4 +61,11 @@ export const FormWithErrors: Story = {
     errors={{ doctorId: 'This field is required', documentId: 'This field is required', firstName: 'This field is required', phone: 'This field is required', email: 'This field is required' }} />,
 };
 export const EditForm: Story = { render: () => <PatientFormView {...form} editing /> };
+export const EditFormKidneyTransplant: Story = {
+  render: () => <PatientFormView {...form} editing draft={{ ...form.draft, esrdStatus: 'transplant', monthsSinceTransplant: '14', lowIncomeSubsidy: true }} />,
+};
+export const FormTransplantMonthsRefused: Story = {
+  render: () => <PatientFormView {...form} editing draft={{ ...form.draft, esrdStatus: 'transplant', monthsSinceTransplant: '0' }}
+    errors={{ monthsSinceTransplant: 'The Months since transplant field must be between 1 and 1200' }} />,
+};
 export const StatusSaving: Story = { render: () => <StatusDialogsView confirmText="This patient status will be set as Active" success={null} busy onConfirm={fn()} onCancel={fn()} onDismiss={fn()} /> };

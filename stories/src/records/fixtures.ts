@@ -1,5 +1,5 @@
 import * as engine from '@rafdesk/core/raf';
-import type { RecordId } from '@rafdesk/core';
+import { NO_PAYMENT_FACTS, type RecordId } from '@rafdesk/core';
 import { aRecordDiagnostic } from '@rafdesk/core/testing';
 import { diagnosticLines, rowKeys } from '@rafdesk/ui/features/records/diagnostic-lines.js';
 import type { DiagnosticLine } from '@rafdesk/ui/features/records/diagnostics-table-view.js';
@@ -14,9 +14,18 @@ export const ROWS = [
 
 export const LINES: DiagnosticLine[] = diagnosticLines(ROWS, rowKeys(ROWS), { patientActive: true, busy: false, mayToggle: true });
 
-export const SUBJECT = scoringSubject(5 as RecordId, {
+const DEMOGRAPHICS = {
   paymentYear: 2026, sex: 'F', dateOfBirth: '1948-06-14', dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0,
-}, true, ROWS);
+  ...NO_PAYMENT_FACTS,
+} as const;
+
+export const SUBJECT = scoringSubject(5 as RecordId, DEMOGRAPHICS, true, ROWS);
+/** The same record of a patient on dialysis in PY2027 with the Part D low-income subsidy. */
+export const DIALYSIS_SUBJECT = scoringSubject(5 as RecordId, { ...DEMOGRAPHICS, paymentYear: 2027, esrdStatus: 'dialysis', lowIncomeSubsidy: true }, true, ROWS);
 
 export const TOTAL_EXPLAINED = explainFigure(engine, SUBJECT, 'total');
 export const FIRST_SEMESTER_EXPLAINED = explainFigure(engine, SUBJECT, 'firstSemester');
+export const ESRD_TOTAL_EXPLAINED = explainFigure(engine, DIALYSIS_SUBJECT, 'total');
+export const PART_D_EXPLAINED = explainFigure(engine, DIALYSIS_SUBJECT, 'partD');
+/** PY2026's RxHCC factors cannot be told apart: the engine refuses, and the explanation says why. */
+export const PART_D_REFUSED = explainFigure(engine, SUBJECT, 'partD');

@@ -10,7 +10,7 @@ import { RafCardView } from '@rafdesk/ui/features/records/raf-card-view.js';
 import { RafExplanationView } from '@rafdesk/ui/features/records/raf-explanation-view.js';
 import { ConfirmView, MessageView } from '@rafdesk/ui/features/records/record-dialogs-view.js';
 import { RecordHeaderView } from '@rafdesk/ui/features/records/record-header-view.js';
-import { FIRST_SEMESTER_EXPLAINED, TOTAL_EXPLAINED } from './fixtures.js';
+import { ESRD_TOTAL_EXPLAINED, FIRST_SEMESTER_EXPLAINED, PART_D_EXPLAINED, PART_D_REFUSED, TOTAL_EXPLAINED } from './fixtures.js';
 
 const meta = {
   title: 'Records/Parts',
@@ -42,8 +42,19 @@ export const RafCardComparedWithAnotherYear: Story = {
     figures: [{ label: 'Total', value: '1.58', difference: '+0.16' }, { label: 'Billed First Semester', value: '1.12', difference: '+0.07' }, { label: 'Billed Second Semester', value: '0.41', difference: '+0.03' }],
   }} />,
 };
+export const RafCardEsrdWithPartD: Story = {
+  render: () => <RafCardView {...raf} modelLabel="ESRD dialysis 2027" factorStatus="unconfirmed" status={{ kind: 'browser', serverAgrees: true }}
+    partD={{ value: '0.87', status: 'unconfirmed', note: null, lowIncome: true }} />,
+};
+export const RafCardPartDNotAvailable: Story = {
+  render: () => <RafCardView {...raf} factorStatus="unconfirmed" status={{ kind: 'browser', serverAgrees: true }}
+    partD={{ value: null, status: null, lowIncome: false, note: 'RxHCC cannot be scored for payment year 2026: its source table gives two different values for 770 of 828 RxHCC variables, with nothing to tell the MA-PD and PDP sets apart (payment year 2027 has them separated)' }} />,
+};
 export const TotalExplained: Story = { render: () => <RafExplanationView title="RAF Total" explanation={TOTAL_EXPLAINED} onHide={fn()} /> };
 export const FirstSemesterExplained: Story = { render: () => <RafExplanationView title="Billed First Semester" explanation={FIRST_SEMESTER_EXPLAINED} onHide={fn()} /> };
+export const EsrdTotalExplained: Story = { render: () => <RafExplanationView title="RAF Total" explanation={ESRD_TOTAL_EXPLAINED} onHide={fn()} /> };
+export const PartDExplained: Story = { render: () => <RafExplanationView title="Part D (RxHCC) payment score" explanation={PART_D_EXPLAINED} onHide={fn()} /> };
+export const PartDRefused: Story = { render: () => <RafExplanationView title="Part D (RxHCC) payment score" explanation={PART_D_REFUSED} onHide={fn()} /> };
 export const V28Model: Story = {
   render: () => {
     const model = TOTAL_EXPLAINED.columns.find((column) => column.model === 'V28')?.result?.models[0];

@@ -1,5 +1,5 @@
 import type { Result } from 'neverthrow';
-import { categoryColumnsOf, type CatalogueEntry, type DoctorId, type InsuranceId, type RecordId, type RecordOwner } from '@rafdesk/core';
+import { NO_PAYMENT_FACTS, categoryColumnsOf, type CatalogueEntry, type DoctorId, type InsuranceId, type RecordId, type RecordOwner } from '@rafdesk/core';
 import * as raf from '@rafdesk/core/raf';
 import type { Portal } from '@rafdesk/cli/composition-root';
 
@@ -62,7 +62,7 @@ export async function seedPatient(
   const [owner] = await must(portal.ports.patients.createMany([{
     documentId: input.documentId, firstName: 'Pat', lastName: input.lastName, sex: input.sex ?? 'M', dateOfBirth: PATIENT_DOB,
     insuranceId: insurance, planId: plan.id, insuranceContractNumber: 'C-1', doctorRecordId: null, phone: '7875550123', phone2: null,
-    email: null, street: '2 Calle Sol', city: 'Ponce', state: 'PR', zip: '00716', doctorId: input.doctorId, insuranceName: null, planName: null,
+    email: null, street: '2 Calle Sol', city: 'Ponce', state: 'PR', zip: '00716', doctorId: input.doctorId, insuranceName: null, planName: null, ...NO_PAYMENT_FACTS,
   }], 2026, portal.ports.clock.now()));
   if (input.active === false) await must(portal.ports.patients.setActive(input.doctorId, input.documentId, false, portal.ports.clock.now()));
   return owner!;

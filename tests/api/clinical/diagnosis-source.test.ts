@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { NO_PAYMENT_FACTS } from '@rafdesk/core';
 import * as raf from '@rafdesk/core/raf';
 import type { Portal } from '@rafdesk/cli/composition-root';
 import { call, errorsOf, signIn } from '../harness/client.js';
@@ -18,7 +19,7 @@ async function recordOf2027(portal: Portal): Promise<number> {
   const [owner] = await must(portal.ports.patients.createMany([{
     documentId: '40000000077', firstName: 'Pat', lastName: 'Sourced', sex: 'M', dateOfBirth: PATIENT_DOB, insuranceId: insurance!.id,
     planId: insurance!.plans[0]!.id, insuranceContractNumber: 'C-7', doctorRecordId: null, phone: '7875550123', phone2: null, email: null,
-    street: '2 Calle Sol', city: 'Ponce', state: 'PR', zip: '00716', doctorId, insuranceName: null, planName: null,
+    street: '2 Calle Sol', city: 'Ponce', state: 'PR', zip: '00716', doctorId, insuranceName: null, planName: null, ...NO_PAYMENT_FACTS,
   }], 2027, portal.ports.clock.now()));
   return owner!.recordId;
 }

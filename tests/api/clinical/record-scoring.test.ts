@@ -14,6 +14,7 @@ describeApi('Clinical API: a record\'s scoring demographics', (world) => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body).toEqual({
         paymentYear: 2026, sex: 'M', dob: PATIENT_DOB, dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0, rafFactors: [],
+        esrdStatus: 'none', monthsSinceTransplant: null, lowIncomeSubsidy: false,
       });
     });
 

@@ -1,4 +1,5 @@
 import type { Result } from 'neverthrow';
+import { NO_PAYMENT_FACTS } from '@rafdesk/core';
 import type { Portal } from '@rafdesk/cli/composition-root';
 
 /** Patient data no log line may ever hold (SECURITY.md: PHI canary). */
@@ -21,6 +22,6 @@ export async function seedCanaryPatient(portal: Portal): Promise<void> {
   await must(ports.patients.createMany([{
     documentId: CANARY.documentId, firstName: CANARY.firstName, lastName: CANARY.lastName, sex: 'F', dateOfBirth: CANARY.dateOfBirth,
     insuranceId: insurance.id, planId: plan.id, insuranceContractNumber: null, doctorRecordId: null, phone: '7875550199', phone2: null,
-    email: CANARY.email, street: '1 Canary Road', city: 'San Juan', state: 'PR', zip: '00901', doctorId: doctor.id, insuranceName: null, planName: null,
+    email: CANARY.email, street: '1 Canary Road', city: 'San Juan', state: 'PR', zip: '00901', doctorId: doctor.id, insuranceName: null, planName: null, ...NO_PAYMENT_FACTS,
   }], 2026, ports.clock.now()));
 }

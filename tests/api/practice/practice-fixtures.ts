@@ -1,6 +1,6 @@
 import type { Result } from 'neverthrow';
 import type { Portal } from '@rafdesk/cli/composition-root';
-import type { CatalogueEntry, DoctorId, InsuranceId, RecordId, RecordOwner, VisitOption } from '@rafdesk/core';
+import { NO_PAYMENT_FACTS, type CatalogueEntry, type DoctorId, type InsuranceId, type RecordId, type RecordOwner, type VisitOption } from '@rafdesk/core';
 
 /** Unwraps a port call of a fixture; a failing fixture fails the test loudly. */
 export async function must<T, E>(promise: PromiseLike<Result<T, E>>): Promise<T> {
@@ -50,7 +50,7 @@ export async function seedPatient(portal: Portal, input: { doctorId: DoctorId; i
   const [owner] = await must(portal.ports.patients.createMany([{
     documentId: input.documentId, firstName: 'Pat', lastName: input.lastName, sex: input.sex ?? 'M', dateOfBirth: '1950-06-15',
     insuranceId: input.insuranceId, planId: plan.id, insuranceContractNumber: null, doctorRecordId: null, phone: '7875550123', phone2: null,
-    email: null, street: '2 Calle Sol', city: 'Ponce', state: 'PR', zip: '00716', doctorId: input.doctorId, insuranceName: null, planName: null,
+    email: null, street: '2 Calle Sol', city: 'Ponce', state: 'PR', zip: '00716', doctorId: input.doctorId, insuranceName: null, planName: null, ...NO_PAYMENT_FACTS,
   }], 2026, portal.ports.clock.now()));
   if (owner === undefined) throw new Error('no patient created');
   if (input.active === false) await must(portal.ports.patients.setActive(input.doctorId, input.documentId, false, portal.ports.clock.now()));

@@ -12,6 +12,7 @@ import { listIndexes } from './m0011-list-indexes.js';
 import { auditRecordIds } from './m0013-audit-record-ids.js';
 import { sortIndexes } from './m0014-sort-indexes.js';
 import { diagnosisSource } from './m0019-diagnosis-source.js';
+import { esrdAndPartD } from './m0020-esrd-and-part-d.js';
 
 /** Every migration, by name; names sort in the order they apply. Never edit one that has shipped: add a new one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-audit-record-ids': auditRecordIds,
   '0014-sort-indexes': sortIndexes,
   '0019-diagnosis-source': diagnosisSource,
+  '0020-esrd-and-part-d': esrdAndPartD,
 };
 
 /** A Kysely migrator over {@link MIGRATIONS}; `schema` keeps its bookkeeping tables beside the data. */

@@ -117,7 +117,8 @@ export class KyselyPatientRepository implements PatientRepository {
   scoringSubject(recordId: RecordId): ResultAsync<ScoringSubject | null, StorageError> {
     return attempt((async (): Promise<ScoringSubject | null> => {
       const row = await this.db.selectFrom('patient_record as r').innerJoin('patient as p', 'p.id', 'r.patient_id')
-        .select(['r.id', 'r.payment_year', 'p.sex', 'p.date_of_birth', 'p.dual_status', 'p.institutional', 'p.new_enrollee', 'p.original_reason_entitlement', 'p.active'])
+        .select(['r.id', 'r.payment_year', 'p.sex', 'p.date_of_birth', 'p.dual_status', 'p.institutional', 'p.new_enrollee', 'p.original_reason_entitlement', 'p.active',
+          'p.esrd_status', 'p.months_since_transplant', 'p.low_income_subsidy'])
         // Locks the record inside a transaction: two concurrent changes of one record then score one after the
         // other, the second seeing the first's diagnostics, so the stored figures are never stale. NO KEY UPDATE, not
         // UPDATE: the diagnostics just inserted hold key-share locks on this row, which FOR UPDATE would deadlock on.
@@ -128,6 +129,7 @@ export class KyselyPatientRepository implements PatientRepository {
       return {
         recordId: row.id as RecordId, paymentYear: row.payment_year, sex: row.sex, dateOfBirth: row.date_of_birth, dualStatus: row.dual_status,
         institutional: row.institutional, newEnrollee: row.new_enrollee, originalReasonForEntitlement: row.original_reason_entitlement, patientActive: row.active,
+        esrdStatus: row.esrd_status, monthsSinceTransplant: row.months_since_transplant, lowIncomeSubsidy: row.low_income_subsidy,
         diagnostics: diagnostics.map((d) => ({
           code: d.code, active: d.active, billedFirstSemester: d.billed_first, billedSecondSemester: d.billed_second, source: d.source as DiagnosisSource,
         })),

@@ -16,7 +16,7 @@ export function selectPatientRows(db: Executor) {
       sql<string>`d.first_name || ' ' || d.last_name`.as('doctor_name'), sql<string>`p.first_name || ' ' || p.last_name`.as('patient_name'),
       'p.sex', 'p.date_of_birth', 'p.insurance_contract_number', 'i.name as insurance_name', 'pl.name as plan_name', 'p.phone', 'p.phone2', 'p.email',
       'p.street', 'p.city', 'p.state', 'p.zip', 'p.active', 'r.record_date', 'r.raf_total', 'r.raf_billed_first', 'r.raf_billed_second',
-      'r.billed_fraction_first', 'r.billed_fraction_second',
+      'r.billed_fraction_first', 'r.billed_fraction_second', 'p.esrd_status', 'p.months_since_transplant', 'p.low_income_subsidy',
       sql<number>`(select count(distinct x.code) from record_diagnostic x where x.record_id = r.id and x.active)`.as('dx_count'),
       sql<string | null>`(select n.body from record_note n where n.record_id = r.id and n.kind = 'doctor' order by n.created_at desc, n.id desc limit 1)`.as('doctor_note'),
       sql<string | null>`(select n.body from record_note n where n.record_id = r.id and n.kind = 'mag' order by n.created_at desc, n.id desc limit 1)`.as('mag_note'),
@@ -110,6 +110,7 @@ export function patientFromRow(row: PatientRow, asOf: IsoDate): Result<PatientLi
     city: row.city, state: row.state, zip: row.zip, active: row.active, recordDate: row.record_date.toISOString(), rafTotal: row.raf_total,
     rafBilledFirstSemester: row.raf_billed_first, rafBilledSecondSemester: row.raf_billed_second, billedFractionFirstSemester: row.billed_fraction_first,
     billedFractionSecondSemester: row.billed_fraction_second, doctorNotes: row.doctor_note, magNotes: row.mag_note,
+    esrdStatus: row.esrd_status, monthsSinceTransplant: row.months_since_transplant, lowIncomeSubsidy: row.low_income_subsidy,
   });
   return parsed.success ? ok(parsed.data) : err(serviceUnavailable('storage row-shape patient'));
 }
@@ -121,5 +122,7 @@ export function patientColumns(patient: NewPatient) {
     date_of_birth: patient.dateOfBirth, insurance_id: patient.insuranceId, plan_id: patient.planId,
     insurance_contract_number: patient.insuranceContractNumber, doctor_record_id: patient.doctorRecordId, phone: patient.phone,
     phone2: patient.phone2, email: patient.email, street: patient.street, city: patient.city, state: patient.state, zip: patient.zip,
+    esrd_status: patient.esrdStatus, months_since_transplant: patient.esrdStatus === 'transplant' ? patient.monthsSinceTransplant : null,
+    low_income_subsidy: patient.lowIncomeSubsidy,
   };
 }

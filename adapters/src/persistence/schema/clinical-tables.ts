@@ -2,6 +2,7 @@ import type { GeneratedAlways } from 'kysely';
 import type { CalendarDate, CreatedAt, Defaulted, Id, Timestamp } from './columns.js';
 
 export type DualStatus = 'none' | 'full' | 'partial';
+export type EsrdStatus = 'none' | 'dialysis' | 'transplant';
 
 /** A patient of one doctor; `(doctor_id, document_id)` names the patient in the API. */
 export interface PatientTable {
@@ -29,6 +30,10 @@ export interface PatientTable {
   institutional: Defaulted<boolean>;
   new_enrollee: Defaulted<boolean>;
   original_reason_entitlement: Defaulted<number>;
+  /** ESRD status (none, dialysis, transplant), months since the transplant (transplant only) and the Part D low-income subsidy. */
+  esrd_status: Defaulted<EsrdStatus>;
+  months_since_transplant: number | null;
+  low_income_subsidy: Defaulted<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -5,6 +5,7 @@ import type { IsoDate } from '../../domain/calendar-date.js';
 import type { PatientListRow } from '../../domain/patient.js';
 import type { PatientInput } from '../../domain/patient-input.js';
 import type { Sex } from '../../domain/sex.js';
+import type { PaymentFacts } from '../../domain/patient-esrd.js';
 import type { Conflict, NotFound, StorageError } from './storage-error.js';
 import type { Page, PageWindow } from './page.js';
 import type { ListSort, PatientSortField } from './list-sort.js';
@@ -51,8 +52,8 @@ export interface RecordFigures {
   readonly modelLabel: string;
 }
 
-/** What the RAF engine needs of a record: the patient's demographics and every diagnostic's state. */
-export interface ScoringSubject {
+/** What the RAF engine needs of a record: the patient's demographics, ESRD and Part D facts, and every diagnostic's state. */
+export interface ScoringSubject extends Readonly<PaymentFacts> {
   readonly recordId: RecordId;
   readonly paymentYear: number;
   readonly sex: Sex;

@@ -1,4 +1,5 @@
-import { describeSource, type FactorKey, type FactorSource, type FactorStatus } from '../data/payment-years.js';
+import { FACTOR_STATUSES, NORMALISED_MODEL_LABELS, describeSource, type FactorKey, type FactorSource, type FactorStatus } from '../data/payment-years.js';
+import type { EsrdResult, RxResult } from '../supplemental/supplemental-result.js';
 import type { AppliedFactor, RafResult } from './result-types.js';
 
 /** "1.067 (unconfirmed: none confirmed — note)": a factor with its status and source, as every payment score shows it. */
@@ -40,4 +41,26 @@ export function paymentFactorLines(result: RafResult): FactorLine[] {
 /** True when any factor behind the payment score is not final: the product says so beside the score. */
 export function hasUnconfirmedFactor(result: RafResult): boolean {
   return paymentFactorLines(result).some((line) => line.status !== 'final');
+}
+
+/**
+ * The factors behind an ESRD or RxHCC payment score, one line each: the normalisation (dialysis, graft, MA-PD or PDP)
+ * and the coding adjustment, each with its status and source, as {@link paymentFactorLines} gives them for CMS-HCC.
+ */
+export function supplementalFactorLines(result: EsrdResult | RxResult): FactorLine[] {
+  const lines: FactorLine[] = [];
+  const norm = result.normalization;
+  if (norm) lines.push({ key: `normalization:${norm.model}`, label: `Normalisation ${NORMALISED_MODEL_LABELS[norm.model]}`, value: norm.value.toFixed(3), status: norm.status, source: norm.source });
+  // RxHCC's coding adjustment is not an administrator's setting (docs/raf.md), so it has no key.
+  const coding = result.codingAdjustment;
+  lines.push({ key: result.model === 'RxHCC' ? null : 'codingAdjustment', label: 'MA coding adjustment', value: percentOf(coding.value), status: coding.status, source: coding.source });
+  return lines;
+}
+
+/**
+ * How sure a payment score is, in one word: the least sure of its relative factors and its factor lines (unconfirmed
+ * before proposed before final). Every payment figure the product shows says it.
+ */
+export function paymentStatusOf(relativeFactors: FactorStatus, lines: readonly FactorLine[]): FactorStatus {
+  return [relativeFactors, ...lines.map((line) => line.status)].reduce((worst, status) => (FACTOR_STATUSES.indexOf(status) > FACTOR_STATUSES.indexOf(worst) ? status : worst), 'final');
 }

@@ -32,6 +32,7 @@ export function recordScoring(ports: RecordQueryPorts, caller: ClinicalCaller, r
     .andThen((settings) => ports.patients.scoringSubject(recordId).andThen((subject) => (subject === null ? errAsync(notFound('record')) : okAsync({
       paymentYear: subject.paymentYear, sex: subject.sex, dateOfBirth: subject.dateOfBirth, dualStatus: subject.dualStatus,
       institutional: subject.institutional, newEnrollee: subject.newEnrollee, originalReasonForEntitlement: subject.originalReasonForEntitlement,
+      esrdStatus: subject.esrdStatus, monthsSinceTransplant: subject.monthsSinceTransplant, lowIncomeSubsidy: subject.lowIncomeSubsidy,
       rafFactors: settings.rafFactors,
     }))));
 }

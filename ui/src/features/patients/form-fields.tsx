@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
+import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { OverlayPanel } from 'primereact/overlaypanel';
@@ -25,6 +26,15 @@ export function ChoiceField<T extends string | number>(props: FieldProps & {
     <LabelledField {...props}>
       <Dropdown inputId={props.id} value={props.value} options={[...props.options]} filter={props.options.length > 10} placeholder="Select"
         {...describedBy(props.id, props.error)} onChange={(event) => props.onChange((event.value as T | undefined) ?? null)} />
+    </LabelledField>
+  );
+}
+
+/** A labelled check box (yes/no) with its message under it. */
+export function CheckField(props: FieldProps & { readonly checked: boolean; readonly onChange: (checked: boolean) => void }) {
+  return (
+    <LabelledField {...props}>
+      <Checkbox inputId={props.id} checked={props.checked} {...describedBy(props.id, props.error)} onChange={(event) => props.onChange(event.checked === true)} />
     </LabelledField>
   );
 }

@@ -1,4 +1,4 @@
-import { type PatientFormDraft, type PatientListRow, type Sex, formatTypedDate } from '@rafdesk/core';
+import { type PatientEsrdStatus, type PatientFormDraft, type PatientListRow, type Sex, formatTypedDate } from '@rafdesk/core';
 import type { PatientLookups } from './patients-client.js';
 
 /** The patient form as typed: texts, the chosen ids, the date as MM-DD-YYYY. */
@@ -20,11 +20,16 @@ export interface PatientDraft {
   readonly city: string;
   readonly state: string;
   readonly zip: string;
+  readonly esrdStatus: PatientEsrdStatus;
+  /** Typed; asked only for a kidney transplant. */
+  readonly monthsSinceTransplant: string;
+  readonly lowIncomeSubsidy: boolean;
 }
 
 export const EMPTY_DRAFT: PatientDraft = {
   doctorId: null, documentId: '', firstName: '', lastName: '', sex: null, dateOfBirth: '', insuranceId: null, planId: null,
   insuranceContractNumber: '', doctorRecordId: '', phone: '', phone2: '', email: '', street: '', city: '', state: '', zip: '',
+  esrdStatus: 'none', monthsSinceTransplant: '', lowIncomeSubsidy: false,
 };
 
 /**
@@ -44,6 +49,8 @@ export function draftFromRow(row: PatientListRow, lookups: PatientLookups): Pati
     insuranceContractNumber: row.insuranceContractNumber ?? '', doctorRecordId: row.doctorRecordId ?? '',
     phone: row.phone ?? '', phone2: row.phone2 ?? '', email: row.email ?? '',
     street: row.street ?? '', city: row.city ?? '', state: row.state ?? '', zip: row.zip ?? '',
+    esrdStatus: row.esrdStatus, monthsSinceTransplant: row.monthsSinceTransplant === null ? '' : String(row.monthsSinceTransplant),
+    lowIncomeSubsidy: row.lowIncomeSubsidy,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
-import type { Sex } from '@rafdesk/core';
-import { ChoiceField, DateField, TextField } from './form-fields.js';
+import { PATIENT_ESRD_STATUS_LABELS, PatientEsrdStatusSchema, type Sex } from '@rafdesk/core';
+import { CheckField, ChoiceField, DateField, TextField } from './form-fields.js';
 import type { PatientDraft } from './patient-draft.js';
 
 type Option<T> = { readonly label: string; readonly value: T };
@@ -21,6 +21,8 @@ export interface PatientFormViewProps {
   readonly onSubmit: () => void;
   readonly onClose: () => void;
 }
+
+const ESRD_OPTIONS = PatientEsrdStatusSchema.options.map((value) => ({ label: PATIENT_ESRD_STATUS_LABELS[value], value }));
 
 /** The patient form: every field of the patient form payload, Close and Create (or Edit when editing). */
 export function PatientFormView(props: PatientFormViewProps) {
@@ -49,6 +51,15 @@ export function PatientFormView(props: PatientFormViewProps) {
         {text('city', 'City', true)}
         {text('state', 'State', true)}
         {text('zip', 'Zip', true)}
+        <ChoiceField id="patient-esrdStatus" label="ESRD status" value={draft.esrdStatus} options={ESRD_OPTIONS} error={errors.esrdStatus}
+          onChange={(esrdStatus) => onChange({ esrdStatus: esrdStatus ?? 'none' })} />
+        {/* Months decide the transplant month or the graft's duration in the ESRD model: asked only for a transplant. */}
+        {draft.esrdStatus === 'transplant' && (
+          <TextField id="patient-monthsSinceTransplant" label="Months since transplant" required
+            value={draft.monthsSinceTransplant} error={errors.monthsSinceTransplant} onChange={(monthsSinceTransplant) => onChange({ monthsSinceTransplant })} />
+        )}
+        <CheckField id="patient-lowIncomeSubsidy" label="Part D low-income subsidy" checked={draft.lowIncomeSubsidy} error={errors.lowIncomeSubsidy}
+          onChange={(lowIncomeSubsidy) => onChange({ lowIncomeSubsidy })} />
       </div>
       <div className="form-section__actions">
         <Button type="button" label="Close" text onClick={onClose} />

@@ -166,6 +166,31 @@ describe('the Patients List', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('asks the months since a transplant only for a kidney transplant, checks them, and sends the ESRD and Part D fields', async () => {
+    const { world: built } = await openList('Admin');
+    built.server.on('PUT', 'Patients/UpdatePatient', { status: 200, body: {} });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Ana Rivera' }));
+    const dialog = await screen.findByRole('dialog');
+    const months = () => within(dialog).queryByLabelText(/^Months since transplant/);
+    expect(months()).toBeNull();
+    fireEvent.click(document.getElementById('patient-esrdStatus')?.closest('.p-dropdown') as HTMLElement);
+    fireEvent.click(await waitFor(() => {
+      const found = [...document.querySelectorAll('.p-dropdown-item')].find((node) => node.textContent === 'Kidney transplant');
+      if (!found) throw new Error('no option Kidney transplant');
+      return found;
+    }));
+    await waitFor(() => expect(months()).not.toBeNull());
+    fireEvent.change(months() as HTMLElement, { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByLabelText('Part D low-income subsidy'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(within(dialog).getByText('The Months since transplant field must be between 1 and 1200')).toBeTruthy();
+    expect(built.server.requests('PUT', 'Patients/UpdatePatient')).toHaveLength(0);
+    fireEvent.change(months() as HTMLElement, { target: { value: '14' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(built.server.requests('PUT', 'Patients/UpdatePatient')).toHaveLength(1));
+    expect(built.server.requests('PUT', 'Patients/UpdatePatient')[0]?.body).toMatchObject({ esrdStatus: 'transplant', monthsSinceTransplant: 14, lowIncomeSubsidy: true });
+  });
+
   it('exports the list to Excel with the doctor columns for a doctor', async () => {
     const { world: built } = await openList('Doctor');
     fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));

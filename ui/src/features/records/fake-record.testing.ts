@@ -1,5 +1,5 @@
 import {
-  type PatientListRow, type RecordDiagnosticRow, type RecordId, loadRafEngine, scoreRecordFigures, toWirePatientRow, toWireRecordDiagnostic, toWireRecordInfo,
+  type PatientListRow, type RecordDiagnosticRow, type RecordId, NO_PAYMENT_FACTS, loadRafEngine, scoreRecordFigures, toWirePatientRow, toWireRecordDiagnostic, toWireRecordInfo,
 } from '@rafdesk/core';
 import { aPatient, aRecordDiagnostic } from '@rafdesk/core/testing';
 import type { TestWorld } from '../../testing/test-composition-root.js';
@@ -9,6 +9,7 @@ import type { RecordDemographics } from './records-client.js';
 
 export const DEMOGRAPHICS: RecordDemographics = {
   paymentYear: 2026, sex: 'F', dateOfBirth: '1950-02-28', dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0,
+  ...NO_PAYMENT_FACTS,
 };
 
 /** A record the fake server keeps: it applies changes and stores the figures the engine gives, as the real server does. */
@@ -16,6 +17,8 @@ export class FakeRecord {
   readonly recordId = 5 as RecordId;
   patient: PatientListRow;
   rows: RecordDiagnosticRow[];
+  /** What GetRecordScoring answers and the record is scored with; a test may give the patient ESRD or the subsidy. */
+  demographics: RecordDemographics = DEMOGRAPHICS;
 
   constructor(rows: RecordDiagnosticRow[] = [aRecordDiagnostic({ code: 'E119' }), aRecordDiagnostic({ code: 'I10', v24Hcc1: null, v28Hcc1: null, description: 'Essential hypertension' })],
     patient: Partial<Parameters<typeof aPatient>[0]> = {}) {
@@ -26,7 +29,7 @@ export class FakeRecord {
   /** Stores the figures the engine computes for the current rows. */
   async score(): Promise<void> {
     const engine = (await loadRafEngine())._unsafeUnwrap();
-    const figures = scoreRecordFigures(engine, scoringSubject(this.recordId, DEMOGRAPHICS, this.patient.active, this.rows), 2026)._unsafeUnwrap();
+    const figures = scoreRecordFigures(engine, scoringSubject(this.recordId, this.demographics, this.patient.active, this.rows), this.demographics.paymentYear)._unsafeUnwrap();
     this.patient = { ...this.patient, ...figures, diagnosisCount: this.rows.length };
   }
 
@@ -53,6 +56,6 @@ export class FakeRecord {
       status: 200, body: this.rows.map(toWireRecordDiagnostic),
       headers: { 'x-pagination': JSON.stringify({ totalCount: this.rows.length, pageSize: 1000, currentPage: 1 }) },
     }));
-    world.server.on('GET', RECORD_PATHS.scoring, { status: 200, body: { ...DEMOGRAPHICS, dob: DEMOGRAPHICS.dateOfBirth } });
+    world.server.on('GET', RECORD_PATHS.scoring, () => ({ status: 200, body: { ...this.demographics, dob: this.demographics.dateOfBirth } }));
   }
 }

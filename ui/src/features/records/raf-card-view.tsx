@@ -1,5 +1,7 @@
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
+import type { FactorStatus } from '@rafdesk/core/raf';
+import type { PartDFigure } from './payment-figures.js';
 import type { ComparedYear, FigureKey } from './record-scoring.js';
 
 /** Where the figures on the card come from, and whether the server agrees with the browser. */
@@ -13,8 +15,12 @@ export interface RafCardViewProps {
   readonly total: string;
   readonly firstSemester: { readonly billed: string; readonly percent: string };
   readonly secondSemester: { readonly billed: string; readonly percent: string };
-  /** Which model and payment year produced the figures (`V28 2026`). */
+  /** Which model and payment year produced the figures (`V28 2026`, `ESRD dialysis 2027`). */
   readonly modelLabel: string | null;
+  /** How sure the figures' factors are (final, proposed, unconfirmed); null until scored in the browser. */
+  readonly factorStatus?: FactorStatus | null;
+  /** The Part D (RxHCC) payment score, a second figure; null until scored in the browser. */
+  readonly partD?: PartDFigure | null;
   readonly status: FiguresStatus;
   /** Opens the explanation of a figure; null while the engine is loading. */
   readonly onExplain: ((key: FigureKey) => void) | null;
@@ -62,22 +68,43 @@ function statusText(status: FiguresStatus): string {
   }
 }
 
-function Figure({ label, value, extra, figure, onExplain }: { label: string; value: string; extra?: string; figure: FigureKey; onExplain: RafCardViewProps['onExplain'] }) {
-  const content = <><span className="raf-figure__label">{label}</span><strong className="raf-figure__value" aria-label={label}>{value}</strong>{extra && <span className="raf-figure__percent" aria-label={`${label} percentage`}>{extra}</span>}</>;
+function Figure({ label, value, extra, extraLabel, figure, onExplain }: {
+  label: string; value: string; extra?: string; extraLabel?: string; figure: FigureKey; onExplain: RafCardViewProps['onExplain'];
+}) {
+  const content = <><span className="raf-figure__label">{label}</span><strong className="raf-figure__value" aria-label={label}>{value}</strong>{extra && <span className="raf-figure__percent" aria-label={extraLabel ?? `${label} percentage`}>{extra}</span>}</>;
   return onExplain
     ? <button type="button" className="raf-figure raf-figure--explainable" title={`Explain ${label}`} onClick={() => onExplain(figure)}>{content}</button>
     : <div className="raf-figure">{content}</div>;
 }
 
-/** The RAF card: total, billed first and second semester with percentages, and Calculate RAF. Each figure opens its explanation. */
-export function RafCardView({ total, firstSemester, secondSemester, modelLabel, status, onExplain, onCalculate, calculateDisabled, comparison }: RafCardViewProps) {
+const PART_D_LABEL = 'Part D (RxHCC) payment score';
+
+/** The second figure: Part D, its plan and subsidy, how sure its factors are, or why the year cannot give it. */
+function PartDView({ partD, onExplain }: { partD: PartDFigure; onExplain: RafCardViewProps['onExplain'] }) {
+  const about = `MA-PD, ${partD.lowIncome ? 'low-income subsidy' : 'no low-income subsidy'}`;
   return (
-    <Card className="record-card raf-card" title="RAF" subTitle={modelLabel ?? undefined}>
+    <div className="raf-card__part-d">
+      {partD.value === null
+        ? <p role="status"><span className="raf-figure__label">{PART_D_LABEL}</span>: not available. {partD.note}</p>
+        : <Figure label={PART_D_LABEL} value={partD.value} extra={`${about}; factors ${partD.status ?? 'unknown'}`} extraLabel="Part D details" figure="partD" onExplain={onExplain} />}
+    </div>
+  );
+}
+
+/**
+ * The RAF card: total, billed first and second semester with percentages, the model that produced them and how sure
+ * its factors are, the Part D figure, and Calculate RAF. Each figure opens its explanation.
+ */
+export function RafCardView({ total, firstSemester, secondSemester, modelLabel, factorStatus, partD, status, onExplain, onCalculate, calculateDisabled, comparison }: RafCardViewProps) {
+  const subtitle = modelLabel === null ? undefined : `Model: ${modelLabel}${factorStatus ? `, factors ${factorStatus}` : ''}`;
+  return (
+    <Card className="record-card raf-card" title="RAF" subTitle={subtitle}>
       <div className="raf-card__figures">
         <Figure label="Total" value={total} figure="total" onExplain={onExplain} />
         <Figure label="Billed First Semester" value={firstSemester.billed} extra={firstSemester.percent} figure="firstSemester" onExplain={onExplain} />
         <Figure label="Billed Second Semester" value={secondSemester.billed} extra={secondSemester.percent} figure="secondSemester" onExplain={onExplain} />
       </div>
+      {partD && <PartDView partD={partD} onExplain={onExplain} />}
       <div className="raf-card__footer record-controls">
         <small className={`raf-card__status raf-card__status--${status.kind === 'browser' && status.serverAgrees === false ? 'mismatch' : status.kind}`} role="status">{statusText(status)}</small>
         {onCalculate && <Button label="Calculate RAF" icon="pi pi-calculator" size="small" outlined disabled={calculateDisabled} onClick={onCalculate} />}

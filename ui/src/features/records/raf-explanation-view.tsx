@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
-import { DIAGNOSIS_SOURCE_LABELS, describeSource, paymentFactorLines, type FactorLine, type RafResult } from '@rafdesk/core/raf';
+import { DIAGNOSIS_SOURCE_LABELS, paymentFactorLines, type RafResult } from '@rafdesk/core/raf';
 import { factorText } from './display.js';
+import { FactorSourcesView, type SetFactor } from './factor-sources-view.js';
 import { ModelExplanationView } from './model-explanation-view.js';
 import type { FigureExplanation } from './record-scoring.js';
+import { SupplementalExplanationView } from './supplemental-explanation-view.js';
 
 export interface RafExplanationViewProps {
   /** The figure explained; null hides the dialog. */
@@ -11,29 +12,7 @@ export interface RafExplanationViewProps {
   readonly explanation: FigureExplanation | null;
   readonly onHide: () => void;
   /** Sets an unconfirmed factor (Admin only; absent for other roles): resolves to an error message or null. */
-  readonly onSetFactor?: ((input: { year: number; factor: string; value: number; note: string }) => Promise<string | null>) | undefined;
-}
-
-/** The small control an Admin uses to enter the confirmed value of an unconfirmed factor, with where it was read. */
-function SetFactorForm({ year, line, onSetFactor }: { readonly year: number; readonly line: FactorLine; readonly onSetFactor: NonNullable<RafExplanationViewProps['onSetFactor']> }) {
-  const [value, setValue] = useState('');
-  const [note, setNote] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const id = `set-factor-${year}-${line.key ?? ''}`.replace(/[^a-zA-Z0-9-]/g, '-');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void onSetFactor({ year, factor: line.key ?? '', value: Number(value), note }).then((error) => setMessage(error ?? 'Saved'));
-  };
-  return (
-    <form className="set-factor" onSubmit={submit} aria-label={`Set ${line.label} for ${year}`}>
-      <label htmlFor={`${id}-value`}>Value</label>
-      <input id={`${id}-value`} inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} size={7} />
-      <label htmlFor={`${id}-note`}>Where read</label>
-      <input id={`${id}-note`} value={note} onChange={(event) => setNote(event.target.value)} size={24} />
-      <button type="submit">Set</button>
-      {message && <span role="status">{message}</span>}
-    </form>
-  );
+  readonly onSetFactor?: SetFactor | undefined;
 }
 
 const SCORE_LINES: readonly [string, (result: RafResult) => number | null][] = [
@@ -46,25 +25,7 @@ function factorLine(result: RafResult): string {
   return paymentFactorLines(result).map((line) => `${line.label} ${line.value} (${line.status})`).join('; ');
 }
 
-/** The payment-year factors with status and source, once for the figure (the shown column's). */
-function FactorSources({ result, onSetFactor }: { readonly result: RafResult; readonly onSetFactor: RafExplanationViewProps['onSetFactor'] }) {
-  return (
-    <table className="explain-table" aria-label="Payment-year factors and their sources">
-      <caption>Payment year {result.year}: {result.modelName} (relative factors {result.yearStatus})</caption>
-      <thead><tr><th scope="col">Factor</th><th scope="col">Value</th><th scope="col">Status</th><th scope="col">Source</th></tr></thead>
-      <tbody>
-        {paymentFactorLines(result).map((line) => (
-          <tr key={line.label}>
-            <th scope="row">{line.label}</th><td>{line.value}</td><td>{line.status}</td>
-            <td>{describeSource(line.source)}: {line.source.note}{onSetFactor && line.status === 'unconfirmed' && line.key && <SetFactorForm year={result.year} line={line} onSetFactor={onSetFactor} />}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** A RAF figure explained: the codes, the segment and why, and V24, V28 and the payment-year blend side by side. */
+/** A RAF figure explained: the codes, the segment and why, and V24, V28 and the blend side by side, or the ESRD or Part D score. */
 export function RafExplanationView({ title, explanation, onHide, onSetFactor }: RafExplanationViewProps) {
   const first = explanation?.columns.find((column) => column.result !== null)?.result ?? null;
   return (
@@ -73,20 +34,25 @@ export function RafExplanationView({ title, explanation, onHide, onSetFactor }: 
         <>
           <p>Payment year {explanation.year}; codes scored: {explanation.codes.length === 0 ? 'none' : explanation.codes.join(', ')}</p>
           {first && <p>Segment: <strong>{first.segment.label} ({first.segment.code})</strong>, {first.segment.reason}; age {first.beneficiary.age}, {first.beneficiary.sex === 'F' ? 'female' : 'male'}</p>}
-          <table className="explain-table explain-table--scores" aria-label="Scores side by side">
-            <thead><tr><th>Score</th>{explanation.columns.map((column) => <th key={column.label}>{column.label}{column.shown ? ' (RAF card)' : ''}</th>)}</tr></thead>
-            <tbody>
-              {SCORE_LINES.map(([label, pick]) => (
-                <tr key={label}><th scope="row">{label}</th>{explanation.columns.map((column) => <td key={column.label}>{column.result ? factorText(pick(column.result)) : (column.note ?? '—')}</td>)}</tr>
-              ))}
-              <tr><th scope="row">Factors</th>{explanation.columns.map((column) => <td key={column.label}>{column.result ? factorLine(column.result) : ''}</td>)}</tr>
-            </tbody>
-          </table>
-          <div className="raf-explanation__models">
-            {explanation.columns.filter((column) => column.model !== 'blend').map((column) => column.result?.models[0]
-              ? <ModelExplanationView key={column.label} model={column.result.models[0]} />
-              : <section key={column.label} className="model-explanation"><h3>{column.label}</h3><p>{column.note}</p></section>)}
-          </div>
+          {/* CMS-HCC's columns; an ESRD patient's figure and Part D have their own sections below. */}
+          {explanation.columns.length > 0 && (
+            <>
+              <table className="explain-table explain-table--scores" aria-label="Scores side by side">
+                <thead><tr><th>Score</th>{explanation.columns.map((column) => <th key={column.label}>{column.label}{column.shown ? ' (RAF card)' : ''}</th>)}</tr></thead>
+                <tbody>
+                  {SCORE_LINES.map(([label, pick]) => (
+                    <tr key={label}><th scope="row">{label}</th>{explanation.columns.map((column) => <td key={column.label}>{column.result ? factorText(pick(column.result)) : (column.note ?? '—')}</td>)}</tr>
+                  ))}
+                  <tr><th scope="row">Factors</th>{explanation.columns.map((column) => <td key={column.label}>{column.result ? factorLine(column.result) : ''}</td>)}</tr>
+                </tbody>
+              </table>
+              <div className="raf-explanation__models">
+                {explanation.columns.filter((column) => column.model !== 'blend').map((column) => column.result?.models[0]
+                  ? <ModelExplanationView key={column.label} model={column.result.models[0]} />
+                  : <section key={column.label} className="model-explanation"><h3>{column.label}</h3><p>{column.note}</p></section>)}
+              </div>
+            </>
+          )}
           {first && first.excluded.length > 0 && (
             <table className="explain-table" aria-label="Left out by their diagnosis source">
               <caption>Left out by their diagnosis source</caption>
@@ -101,8 +67,13 @@ export function RafExplanationView({ title, explanation, onHide, onSetFactor }: 
           )}
           {(() => {
             const shown = explanation.columns.find((column) => column.shown)?.result ?? first;
-            return shown ? <FactorSources result={shown} onSetFactor={onSetFactor} /> : null;
+            return shown ? (
+              <FactorSourcesView year={shown.year} label="Payment-year factors and their sources" lines={paymentFactorLines(shown)} onSetFactor={onSetFactor}
+                caption={`Payment year ${shown.year}: ${shown.modelName} (relative factors ${shown.yearStatus})`} />
+            ) : null;
           })()}
+          {explanation.esrd && <SupplementalExplanationView title="ESRD V24 (the RAF card's model for this patient)" section={explanation.esrd} onSetFactor={onSetFactor} />}
+          {explanation.partD && <SupplementalExplanationView title="Part D: RxHCC V08, MA-PD" section={explanation.partD} onSetFactor={onSetFactor} />}
         </>
       )}
     </Dialog>

@@ -1,19 +1,20 @@
 import type { Result } from 'neverthrow';
 import {
   type PatientListRow, type RafEngine, type RecordDiagnosticRow, type RecordFigures, type RecordId, type ScoringFailed, type ScoringSubject,
-  beneficiaryOf, computeRecordFigures, isPaymentYear, scoreRecordFigures, sourcesByCode,
+  beneficiaryOf, computeRecordFigures, isPaymentYear, scorePartD, scorePayment, scoreRecordFigures, sourcesByCode,
 } from '@rafdesk/core';
-import type { FactorSetting, ModelChoice, RafResult } from '@rafdesk/core/raf';
+import type { EsrdResult, FactorSetting, ModelChoice, RafResult, RxResult } from '@rafdesk/core/raf';
 import type { RecordDemographics } from './records-client.js';
 
-/** The three figures of the RAF card. */
-export type FigureKey = 'total' | 'firstSemester' | 'secondSemester';
+/** The figures of the RAF card: the three payment figures and Part D (RxHCC), scored on the total's codes. */
+export type FigureKey = 'total' | 'firstSemester' | 'secondSemester' | 'partD';
 
-/** The demographics a record is scored with, when the server does not say: the patient's sex and date of birth, the engine's defaults otherwise. */
+/** The demographics a record is scored with, when the server does not say: the patient's sex, date of birth, ESRD and Part D facts, the engine's defaults otherwise. */
 export function assumedDemographics(patient: PatientListRow, engine: Pick<RafEngine, 'DEFAULT_PAYMENT_YEAR'>): RecordDemographics {
   return {
     paymentYear: engine.DEFAULT_PAYMENT_YEAR, sex: patient.sex, dateOfBirth: patient.dateOfBirth,
     dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0,
+    esrdStatus: patient.esrdStatus, monthsSinceTransplant: patient.monthsSinceTransplant, lowIncomeSubsidy: patient.lowIncomeSubsidy,
   };
 }
 
@@ -23,6 +24,7 @@ export function scoringSubject(recordId: RecordId, demographics: RecordDemograph
     recordId, paymentYear: demographics.paymentYear, sex: demographics.sex, dateOfBirth: demographics.dateOfBirth,
     dualStatus: demographics.dualStatus, institutional: demographics.institutional, newEnrollee: demographics.newEnrollee,
     originalReasonForEntitlement: demographics.originalReasonForEntitlement, patientActive,
+    esrdStatus: demographics.esrdStatus, monthsSinceTransplant: demographics.monthsSinceTransplant, lowIncomeSubsidy: demographics.lowIncomeSubsidy,
     diagnostics: rows.map((row) => ({
       code: row.code, active: row.active, billedFirstSemester: row.billedFirstSemester, billedSecondSemester: row.billedSecondSemester, source: row.source,
     })),
@@ -41,7 +43,7 @@ export function figureCodes(subject: ScoringSubject): Record<FigureKey, string[]
     picked.push([...codes]);
     return 0;
   });
-  return { total: picked[0] ?? [], firstSemester: picked[1] ?? [], secondSemester: picked[2] ?? [] };
+  return { total: picked[0] ?? [], firstSemester: picked[1] ?? [], secondSemester: picked[2] ?? [], partD: picked[0] ?? [] };
 }
 
 /** One model's explained score, or why the engine cannot give it. */
@@ -54,24 +56,44 @@ export interface ModelColumn {
   readonly shown: boolean;
 }
 
-/** A figure of the RAF card with V24, V28 and the payment-year blend side by side. */
+/** An ESRD or RxHCC score explained, or why the engine cannot give it. */
+export interface SupplementalExplanation<R extends EsrdResult | RxResult> {
+  readonly result: R | null;
+  readonly note: string | null;
+}
+
+/**
+ * A figure of the RAF card explained: CMS-HCC with V24, V28 and the payment-year blend side by side (no columns for an
+ * ESRD patient, whom CMS-HCC does not score), the ESRD score that is the figure of an ESRD patient, or Part D.
+ */
 export interface FigureExplanation {
   readonly key: FigureKey;
   readonly year: number;
   readonly codes: readonly string[];
   readonly columns: readonly ModelColumn[];
+  readonly esrd: SupplementalExplanation<EsrdResult> | null;
+  readonly partD: SupplementalExplanation<RxResult> | null;
 }
 
 /** Explains one figure: the codes it is scored from and every part of the V24, V28 and blended scores. */
 export function explainFigure(engine: RafEngine, subject: ScoringSubject, key: FigureKey, rafFactors: readonly FactorSetting[] = []): FigureExplanation {
   const codes = figureCodes(subject)[key];
   const year = subject.paymentYear;
+  const base = { key, year, codes, esrd: null, partD: null };
   if (!isPaymentYear(engine, year)) {
     const note = `payment year ${year} is not available (use ${engine.PAYMENT_YEARS.join(', ')})`;
-    return { key, year, codes, columns: (['V24', 'V28', 'blend'] as const).map((model) => ({ label: model, model, result: null, note, shown: false })) };
+    return { ...base, columns: (['V24', 'V28', 'blend'] as const).map((model) => ({ label: model, model, result: null, note, shown: false })) };
+  }
+  const sources = sourcesByCode(subject.diagnostics);
+  // The same scorers as the card: Part D, and for an ESRD patient the ESRD model in place of CMS-HCC.
+  if (key === 'partD') {
+    return { ...base, columns: [], partD: scorePartD(engine, subject, codes, year, rafFactors, sources).match((result) => ({ result, note: null }), (failure) => ({ result: null, note: failure.message })) };
+  }
+  if (subject.esrdStatus !== 'none') {
+    return { ...base, columns: [], esrd: scorePayment(engine, subject, codes, year, rafFactors, sources).match(
+      (score) => ({ result: score.model === 'ESRD' ? score.result : null, note: null }), (failure) => ({ result: null, note: failure.message })) };
   }
   const factors = engine.PAYMENT_YEAR_FACTORS[year];
-  const sources = sourcesByCode(subject.diagnostics);
   // The same sources the figures were scored with: the year's exclusions are applied and each excluded code named.
   const input = { ...beneficiaryOf(subject), diagnoses: codes, sources: codes.map((code) => sources.get(code)) };
   const column = (model: ModelChoice, label: string): ModelColumn => engine.scoreBeneficiary(input, { year, model, factorSettings: rafFactors }).match(
@@ -79,7 +101,7 @@ export function explainFigure(engine: RafEngine, subject: ScoringSubject, key: F
     (error) => ({ label, model, result: null, note: engine.describeRafError(error), shown: factors.defaultModel === model }),
   );
   const weights = `${factors.blend.weights.V24}% V24 + ${factors.blend.weights.V28}% V28`;
-  return { key, year, codes, columns: [column('V24', 'V24'), column('V28', 'V28'), column('blend', `Payment year ${year} (${weights})`)] };
+  return { ...base, columns: [column('V24', 'V24'), column('V28', 'V28'), column('blend', `Payment year ${year} (${weights})`)] };
 }
 
 /** True when the server's stored figures are exactly the browser's. */

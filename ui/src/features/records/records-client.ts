@@ -3,14 +3,14 @@ import { errAsync, ok, okAsync, Result, type ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
   type AddDiagnosticsInput, type ApiClient, type ApiError, type BillingUpdate, type CatalogueDiagnostic, type DiagnosticDeletion,
-  type BodyReader, type PatientListRow, type RecordDiagnosticRow, type RecordId, type RecordInfo, type RecordNoteInput,
+  type BodyReader, type PatientListRow, type PaymentFacts, type RecordDiagnosticRow, type RecordId, type RecordInfo, type RecordNoteInput,
   anyBody, fromWireRecordInfo, fromWireRecordScoring, WireRecordScoringSchema, bodyOf, fromWireCatalogueDiagnostic, fromWirePatientRow, fromWireRecordDiagnostic, listOf,
   toWireAddDiagnostics, toWireBillingUpdate, toWireDiagnosticDeletion, toWireRecordNote,
 } from '@rafdesk/core';
 import { RECORD_DIAGNOSTICS_PAGE_SIZE, RECORD_PATHS } from './record-paths.js';
 
-/** What the RAF engine needs of a record's patient besides the diagnostics, and the payment year of the record. */
-export interface RecordDemographics {
+/** What the RAF engine needs of a record's patient besides the diagnostics (ESRD and Part D facts included), and the payment year of the record. */
+export interface RecordDemographics extends Readonly<PaymentFacts> {
   readonly paymentYear: number;
   readonly sex: 'M' | 'F';
   readonly dateOfBirth: string;

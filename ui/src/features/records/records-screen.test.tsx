@@ -1,12 +1,12 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
-import { type RoleName, CurrentDoctorSchema, SELECTION_EXCEEDED_RECORDS_MESSAGE, toWireRecordDiagnostic } from '@rafdesk/core';
+import { type RoleName, CurrentDoctorSchema, SELECTION_EXCEEDED_RECORDS_MESSAGE, loadRafEngine, toWireRecordDiagnostic } from '@rafdesk/core';
 import { aRecordDiagnostic } from '@rafdesk/core/testing';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
 import { aCurrentUser } from '../../testing/builders.js';
-import { FakeRecord } from './fake-record.testing.js';
+import { DEMOGRAPHICS, FakeRecord } from './fake-record.testing.js';
 import { RECORD_PATHS } from './record-paths.js';
 
 afterEach(cleanup);
@@ -221,5 +221,36 @@ describe('the records view', () => {
     const headers = within(scores).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['Score', 'V24', 'V28 (RAF card)', 'Payment year 2026 (0% V24 + 100% V28)']);
     expect(screen.getByLabelText('V28 explanation').textContent).toContain('HCC38');
+  });
+
+  it('names the ESRD model for a dialysis patient, explains its figure, and says why PY2026 has no Part D figure', async () => {
+    const record = new FakeRecord();
+    record.demographics = { ...DEMOGRAPHICS, esrdStatus: 'dialysis' };
+    await openRecord('Doctor', record);
+    expect(screen.getByText('Model: ESRD dialysis 2026, factors unconfirmed')).toBeTruthy();
+    const engine = (await loadRafEngine())._unsafeUnwrap();
+    const esrd = engine.scoreEsrd({ dob: '1950-02-28', sex: 'F', esrd: true, dialysis: true, diagnoses: ['E119', 'I10'] }, { year: 2026 })._unsafeUnwrap();
+    expect(figure('Total')).toBe((esrd.paymentScore ?? 0).toFixed(2));
+    expect(screen.getByText(/Part D \(RxHCC\) payment score/).closest('p')?.textContent).toMatch(/not available\. RxHCC cannot be scored for payment year 2026/);
+    fireEvent.click(screen.getByTitle('Explain Total'));
+    const section = await screen.findByRole('region', { name: /^ESRD V24/ });
+    expect(section.textContent).toContain('Dialysis, continuing enrollee');
+    expect(within(section).getByRole('table', { name: /factors and their sources/ }).textContent).toContain('Normalisation ESRD dialysis');
+    expect(screen.queryByRole('table', { name: 'Scores side by side' })).toBeNull();
+  });
+
+  it('shows the Part D figure of a PY2027 record with the low-income subsidy, and its explanation', async () => {
+    const record = new FakeRecord();
+    record.demographics = { ...DEMOGRAPHICS, paymentYear: 2027, lowIncomeSubsidy: true };
+    await openRecord('Doctor', record);
+    expect(screen.getByText('Model: V28 2027, factors unconfirmed')).toBeTruthy();
+    const engine = (await loadRafEngine())._unsafeUnwrap();
+    const rx = engine.scoreRx({ dob: '1950-02-28', sex: 'F', lowIncome: true, diagnoses: ['E119', 'I10'] }, { year: 2027 })._unsafeUnwrap();
+    expect(figure('Part D (RxHCC) payment score')).toBe((rx.paymentScore ?? 0).toFixed(2));
+    expect(screen.getByLabelText('Part D details').textContent).toBe('MA-PD, low-income subsidy; factors unconfirmed');
+    fireEvent.click(screen.getByTitle('Explain Part D (RxHCC) payment score'));
+    const section = await screen.findByRole('region', { name: /^Part D: RxHCC/ });
+    expect(section.textContent).toContain('Rx_CE_LowAged');
+    expect(section.textContent).toContain('RXHCC');
   });
 });

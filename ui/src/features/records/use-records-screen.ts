@@ -7,6 +7,7 @@ import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { attachedCodes, diagnosticLines, rowKeys } from './diagnostic-lines.js';
 import { dateText, percentText, rafText, sexText } from './display.js';
+import { partDFigure, totalStatus } from './payment-figures.js';
 import { recordControls } from './record-controls.js';
 import { type FigureKey, explainFigure, figuresInBrowser, sameFigures, scoringSubject, yearComparison } from './record-scoring.js';
 import { recordsClient } from './records-client.js';
@@ -24,7 +25,9 @@ export interface SmartPnModalRequest {
   readonly onClose: () => void;
 }
 
-const FIGURE_TITLES: Record<FigureKey, string> = { total: 'RAF Total', firstSemester: 'Billed First Semester', secondSemester: 'Billed Second Semester' };
+const FIGURE_TITLES: Record<FigureKey, string> = {
+  total: 'RAF Total', firstSemester: 'Billed First Semester', secondSemester: 'Billed Second Semester', partD: 'Part D (RxHCC) payment score',
+};
 
 const notesOf = (text: string | null) => (text === null || text.trim() === '' ? [] : text.split('\n').filter((line) => line.trim() !== ''));
 
@@ -49,6 +52,8 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
   const subject = useMemo(() => (recordId !== null && data.demographics ? scoringSubject(recordId, data.demographics, patientActive, data.rows) : null),
     [recordId, data.demographics, patientActive, data.rows]);
   const browser = useMemo(() => (data.engine && subject ? figuresInBrowser(data.engine, subject, data.demographics?.rafFactors).unwrapOr(null) : null), [data.engine, subject, data.demographics]);
+  const factorStatus = useMemo(() => (data.engine && subject ? totalStatus(data.engine, subject, data.demographics?.rafFactors) : null), [data.engine, subject, data.demographics]);
+  const partD = useMemo(() => (data.engine && subject ? partDFigure(data.engine, subject, data.demographics?.rafFactors) : null), [data.engine, subject, data.demographics]);
   const [compareYear, setCompareYear] = useState<number | null>(null);
   const comparison = useMemo(() => yearComparison(data.engine, subject, browser, compareYear, data.demographics?.rafFactors), [data.engine, subject, browser, compareYear, data.demographics]);
   const [explaining, setExplaining] = useState<FigureKey | null>(null);
@@ -86,7 +91,7 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
       total: rafText(shown.rafTotal),
       firstSemester: { billed: rafText(shown.rafBilledFirstSemester), percent: percentText(shown.billedFractionFirstSemester) },
       secondSemester: { billed: rafText(shown.rafBilledSecondSemester), percent: percentText(shown.billedFractionSecondSemester) },
-      modelLabel: browser?.modelLabel ?? null, status,
+      modelLabel: browser?.modelLabel ?? null, factorStatus, partD, status,
       onExplain: subject && data.engine ? setExplaining : null,
       onCalculate: controls.calculateRaf ? changes.onCalculate : null, calculateDisabled: busy,
       comparison: comparison && { ...comparison, onYear: setCompareYear },
