@@ -63,6 +63,14 @@ describeApi('ESRD and Part D patients', (world) => {
     expect(row!.raF_TOTAL).toBe(dialysisPayment(CODES, year));
     const cmsHcc = raf.scoreBeneficiary({ dob: DOB, sex: 'F', diagnoses: CODES }, { year })._unsafeUnwrap();
     expect(row!.raF_TOTAL).not.toBe(cmsHcc.paymentScore);
+
+    // A body of the spec's form, without the payment facts, keeps the stored ones; one that says them changes them.
+    const renamed = await call(portal, 'PUT', `/api/Patients/UpdatePatient?recordID=${recordID}`, { token, body: await patientForm(portal, { lastName: 'Esrdpatient Two' }) });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ esrdStatus: 'dialysis', lowIncomeSubsidy: true, raF_TOTAL: dialysisPayment(CODES, year) });
+    const recovered = await call(portal, 'PUT', `/api/Patients/UpdatePatient?recordID=${recordID}`, { token, body: await patientForm(portal, { esrdStatus: 'none', lowIncomeSubsidy: false }) });
+    expect(recovered.status, JSON.stringify(recovered.body)).toBe(200);
+    expect(recovered.body).toMatchObject({ esrdStatus: 'none', lowIncomeSubsidy: false, raF_TOTAL: cmsHcc.paymentScore });
   });
 
   it('refuses a transplant with months out of range, naming the field, and stores nothing', async () => {

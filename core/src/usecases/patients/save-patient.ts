@@ -3,6 +3,7 @@ import { loadRafEngine } from '../../coding/raf-engine.js';
 import type { ScoringFailed } from '../../coding/record-scoring.js';
 import type { RecordId } from '../../domain/ids.js';
 import type { PatientListRow } from '../../domain/patient.js';
+import type { PaymentFacts } from '../../domain/patient-esrd.js';
 import type { Repositories } from '../../ports/repositories/repositories.js';
 import { notFound, type Conflict, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import { validatePatientForm, type PatientFormDraft } from '../../validation/patient-form.js';
@@ -46,9 +47,22 @@ export function createPatient(ports: SavePatientPorts, caller: ClinicalCaller, d
       .andThen((owner) => savedRow(repositories, owner.recordId, at))));
 }
 
+const PAYMENT_FACT_FIELDS = ['esrdStatus', 'monthsSinceTransplant', 'lowIncomeSubsidy'] as const;
+
+/**
+ * The stored payment facts when the body says none of them: the spec's patient form has no such fields, so a client
+ * that follows it must not reset a patient's ESRD status or subsidy by editing the name.
+ */
+function storedPaymentFacts(repositories: Repositories, recordId: RecordId, draft: PatientFormDraft): ResultAsync<Partial<PaymentFacts>, StorageError> {
+  if (PAYMENT_FACT_FIELDS.some((field) => draft[field] !== undefined)) return okAsync({});
+  return repositories.patients.scoringSubject(recordId).map((subject) => (subject === null ? {}
+    : { esrdStatus: subject.esrdStatus, monthsSinceTransplant: subject.monthsSinceTransplant, lowIncomeSubsidy: subject.lowIncomeSubsidy }));
+}
+
 /**
  * Updates the patient of a record (PUT Patients/UpdatePatient) with the same rules as create; the record's figures
- * are recomputed in the same transaction, since the date of birth and sex change the RAF.
+ * are recomputed in the same transaction, since the date of birth and sex change the RAF. A body without the payment
+ * facts (ESRD status, months since transplant, Part D subsidy) keeps the stored ones.
  */
 export function updatePatient(ports: SavePatientPorts, caller: ClinicalCaller, recordId: RecordId, draft: PatientFormDraft): ResultAsync<PatientListRow, SavePatientError> {
   const form = validatePatientForm(draft, { actorRole: caller.role });
@@ -58,7 +72,8 @@ export function updatePatient(ports: SavePatientPorts, caller: ClinicalCaller, r
     reachRecord(repositories, caller, recordId, 'patients.edit'))
       .andThen(({ owner, actor }) => patientDoctor(actor, form.value.doctorId ?? owner.doctorId).map((doctorId) => ({ owner, doctorId })))
       .andThen((target) => checkPatientReferences(repositories, { ...form.value, doctorId: target.doctorId }).map(() => target))
-      .andThen(({ owner, doctorId }) => repositories.patients.update(owner.patientId, { ...form.value, doctorId }, at)
+      .andThen((target) => storedPaymentFacts(repositories, recordId, draft).map((facts) => ({ ...target, facts })))
+      .andThen(({ owner, doctorId, facts }) => repositories.patients.update(owner.patientId, { ...form.value, ...facts, doctorId }, at)
         .mapErr((error) => (error.kind === 'NotFound' ? referenceError(error) : error)))
       .andThen(() => savedRow(repositories, recordId, at)));
 }
