@@ -6,3 +6,4 @@ export * from './record-scoring.js';
 export * from './optimiser-verdicts.js';
 export * from './csv-table.js';
 export * from './roster-table.js';
+export * from './calculator-scoring.js';

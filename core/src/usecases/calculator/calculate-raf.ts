@@ -1,9 +1,10 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, ok, type Result, type ResultAsync } from 'neverthrow';
 import { can } from '../../access/can.js';
 import { readCodeList } from '../../coding/code-list.js';
-import { optimiserOutcome, type OptimisedOut } from '../../coding/optimiser-verdicts.js';
+import { calculatorFigures, calculatorOptimiser } from '../../coding/calculator-scoring.js';
+import type { OptimisedOut, OptimiserOutcome } from '../../coding/optimiser-verdicts.js';
 import { loadRafEngine, type RafEngine } from '../../coding/raf-engine.js';
-import { beneficiaryOf, isPaymentYear, modelLabelOf, rafScoreOf, scoreCodes, scoringFailed, type ScoringDemographics, type ScoringFailed } from '../../coding/record-scoring.js';
+import type { ScoringFailed } from '../../coding/record-scoring.js';
 import type { CatalogueDiagnostic } from '../../domain/catalogue-diagnostic.js';
 import type { CalculatorRequest } from '../../domain/calculator.js';
 import type { CatalogueEntry } from '../../ports/repositories/catalogue-repository.js';
@@ -34,16 +35,8 @@ export interface CalculatorResult {
   readonly rows: readonly CalculatorRow[];
 }
 
-// The calculator asks only for date of birth and sex: a community, non-dual, continuing enrollee, as for a new patient.
-const demographicsOf = (request: CalculatorRequest): ScoringDemographics => ({
-  sex: request.sex, dateOfBirth: request.dateOfBirth, dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0,
-});
-
-function counted(engine: RafEngine, request: CalculatorRequest, known: readonly string[], year: number): ResultAsync<{ keep: readonly string[]; left: readonly OptimisedOut[] }, ScoringFailed> {
-  if (!request.optimize) return okAsync({ keep: known, left: [] });
-  if (!isPaymentYear(engine, year)) return errAsync({ kind: 'ScoringFailed', message: `payment year ${year} is not available` });
-  const optimised = engine.optimiseCodes({ ...beneficiaryOf(demographicsOf(request)), pasted: known }, { year });
-  return optimised.isOk() ? okAsync(optimiserOutcome(optimised.value)) : errAsync(scoringFailed(engine, optimised.error));
+function counted(engine: RafEngine, request: CalculatorRequest, known: readonly string[], year: number): Result<OptimiserOutcome, ScoringFailed> {
+  return request.optimize ? calculatorOptimiser(engine, request, known, [], year) : ok({ keep: known, left: [] });
 }
 
 function rows(codes: readonly string[], invalid: readonly string[], entries: readonly CatalogueEntry[], keep: readonly string[], left: readonly OptimisedOut[], rafTotal: number): CalculatorRow[] {
@@ -70,9 +63,7 @@ export function calculateRaf(ports: Pick<AppPorts, 'catalogue' | 'settings'>, ca
     ports.catalogue.findMany(list.codes).andThen((entries) => {
       const { known } = partitionByCatalogue(list.codes, entries);
       return counted(engine, request, known, year).andThen(({ keep, left }) =>
-        scoreCodes(engine, demographicsOf(request), keep, year, settings.rafFactors).map((result) => {
-          const rafTotal = rafScoreOf(result);
-          return { rafTotal, modelLabel: modelLabelOf(engine, result.year), rows: rows(list.codes, list.invalid, entries, keep, left, rafTotal) };
-        }));
+        calculatorFigures(engine, request, keep.map((code) => ({ code, active: true, billedFirstSemester: false, billedSecondSemester: false })), year, settings.rafFactors)
+          .map((figures) => ({ rafTotal: figures.rafTotal, modelLabel: figures.modelLabel, rows: rows(list.codes, list.invalid, entries, keep, left, figures.rafTotal) })));
     }))));
 }

@@ -1,6 +1,6 @@
 import {
-  type CatalogueDiagnostic, type PatientListRow, type RecordFigureValues, type IsoDate, type RafEngine, type RecordDiagnosticRow, type Sex, computeRecordFigures, isPaymentYear,
-  DEFAULT_DIAGNOSIS_SOURCE, modelLabelOf, rafScoreOf, scoreCodes,
+  type CalculatorFigures, type CalculatorPatient, type CatalogueDiagnostic, type PatientListRow, type RafEngine, type RecordDiagnosticRow,
+  calculatorFigures, isPaymentYear, DEFAULT_DIAGNOSIS_SOURCE,
 } from '@rafdesk/core';
 
 /** One diagnostic of a calculation: texts, categories from the engine's tables, and its checkboxes. */
@@ -42,15 +42,12 @@ export function rowOfCode(engine: RafEngine, code: string, year: number, entry: 
   };
 }
 
-/** The calculation's RAF: the payment-year score of the active codes for the patient (scored as the records view does). */
-export type CalculatorRaf = RecordFigureValues & { readonly modelLabel: string };
+/** The calculation's RAF: core's calculator figures, or null when the engine cannot score this patient or year. */
+export type CalculatorRaf = CalculatorFigures;
 
-/** Scores the rows for a patient of this sex and date of birth, with the engine's default demographics otherwise; null when the engine cannot. */
-export function calculatorRaf(engine: RafEngine, patient: { readonly sex: Sex; readonly dateOfBirth: IsoDate }, rows: readonly CalculatorRow[], year: number): CalculatorRaf | null {
-  const demographics = { ...patient, dualStatus: 'none' as const, institutional: false, newEnrollee: false, originalReasonForEntitlement: 0 };
-  if (!isPaymentYear(engine, year) || scoreCodes(engine, demographics, [], year).isErr()) return null;
-  const figures = computeRecordFigures(rows, (codes) => scoreCodes(engine, demographics, codes, year).map(rafScoreOf).unwrapOr(0));
-  return { ...figures, modelLabel: modelLabelOf(engine, year) };
+/** Scores the rows for a patient of this sex and date of birth (core's one calculator); null when the engine cannot. */
+export function calculatorRaf(engine: RafEngine, patient: CalculatorPatient, rows: readonly CalculatorRow[], year: number): CalculatorRaf | null {
+  return calculatorFigures(engine, patient, rows, year).unwrapOr(null);
 }
 
 /** The calculation as a record's rows, for the diagnostics report exports (PDF and Excel). */

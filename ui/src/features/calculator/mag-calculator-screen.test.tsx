@@ -1,6 +1,6 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { type RoleName, loadRafEngine, rafScoreOf, scoreCodes, toWireCatalogueDiagnostic, toWirePatientRow, toWirePlan, toWireRecordDiagnostic } from '@rafdesk/core';
+import { type RoleName, calculatorDemographics, loadRafEngine, rafScoreOf, scoreCodes, toWireCatalogueDiagnostic, toWirePatientRow, toWirePlan, toWireRecordDiagnostic } from '@rafdesk/core';
 import { aCatalogueDiagnostic, aPatient, aPlan, aRecordDiagnostic } from '@rafdesk/core/testing';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
@@ -8,8 +8,9 @@ import { aCurrentUser } from '../../testing/builders.js';
 
 afterEach(cleanup);
 
-async function openCalculator(role: RoleName, path = '/magCalculator') {
+async function openCalculator(role: RoleName, path = '/magCalculator', setUp: (world: ReturnType<typeof buildTestWorld>) => void = () => undefined) {
   const world = buildTestWorld({ today: '2026-03-18' });
+  setUp(world);
   world.server.on('GET', 'Notifications', { status: 200, body: [] });
   world.server.on('GET', 'Patients/CalculatorResolve', { status: 200, body: { genders: [], plans: [toWirePlan(aPlan({ id: 1, name: 'Gold HMO' }))] } });
   world.server.on('GET', 'Diagnostics', (request) => ({ status: 200, body: request.query.get('searchQuery') === 'E1122'
@@ -90,6 +91,21 @@ describe('the Mag Calculator', () => {
     const difference = scored(2025) - scored(engine.DEFAULT_PAYMENT_YEAR);
     expect(screen.getByLabelText('Difference to today\'s payment year').textContent)
       .toBe(`${difference > 0 ? '+' : '\u2212'}${Math.abs(difference).toFixed(4)} against PY${engine.DEFAULT_PAYMENT_YEAR}`);
+  }, 20_000);
+
+  it('starts from the payment year the server works in, not the engine\'s own default', async () => {
+    await openCalculator('Doctor', '/magCalculator', (world) => world.server.on('GET', 'RafFactors/PaymentYears', { status: 200, body: { current: 2025, years: [2025, 2026, 2027] } }));
+    await fillPatient();
+    fireEvent.click(await screen.findByRole('button', { name: 'Fast Coding Search' }));
+    fireEvent.change(await screen.findByLabelText('Paste List Here'), { target: { value: 'E1122' } });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Insert' }) as HTMLButtonElement).disabled).toBe(false), { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    const engine = (await loadRafEngine())._unsafeUnwrap();
+    const expected = rafScoreOf(scoreCodes(engine, calculatorDemographics({ sex: 'F', dateOfBirth: '1950-02-28' }), ['E1122'], 2025)._unsafeUnwrap());
+    await waitFor(() => expect(Number((screen.getByLabelText('Payment year') as HTMLSelectElement).value)).toBe(2025));
+    await waitFor(() => expect(screen.getByLabelText('RAF Total').textContent).toBe(expected.toFixed(4)));
+    fireEvent.change(screen.getByLabelText('Payment year'), { target: { value: '2026' } });
+    await waitFor(() => expect(screen.getByLabelText('Difference to today\'s payment year').textContent).toMatch(/ against PY2025$/));
   }, 20_000);
 
   it('lets internal roles delete rows and use the Optimizer, which says why a code is left out', async () => {

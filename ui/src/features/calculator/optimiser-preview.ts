@@ -1,17 +1,13 @@
-import { type IsoDate, type RafEngine, type Sex, beneficiaryOf, optimiserOutcome, readCodeList } from '@rafdesk/core';
+import { type CalculatorPatient, type RafEngine, calculatorOptimiser, readCodeList } from '@rafdesk/core';
 
 /**
  * The calculator's Optimizer: of the pasted codes, those that still raise an HCC on top of the active ones,
- * and every other one with its reason (core's optimizer, the payment year's model).
+ * and every other one with its reason (core's one calculator, the payment year's model).
  */
-export function optimiserLeftOut(engine: RafEngine, patient: { readonly sex: Sex; readonly dateOfBirth: IsoDate }, pasted: readonly string[], existing: readonly string[]) {
+export function optimiserLeftOut(engine: RafEngine, patient: CalculatorPatient, pasted: readonly string[], existing: readonly string[], year: number) {
   const codes = readCodeList(pasted).codes;
-  const who = beneficiaryOf({ ...patient, dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0 });
-  return engine.optimiseCodes({ ...who, pasted: codes, existing }, { year: engine.DEFAULT_PAYMENT_YEAR }).match(
-    (verdicts) => {
-      const outcome = optimiserOutcome(verdicts);
-      return { keep: [...outcome.keep], left: outcome.left.map((code) => ({ code: code.code, reason: code.reason })) };
-    },
+  return calculatorOptimiser(engine, patient, codes, existing, year).match(
+    (outcome) => ({ keep: [...outcome.keep], left: outcome.left.map((code) => ({ code: code.code, reason: code.reason })) }),
     () => ({ keep: codes, left: [] }),
   );
 }

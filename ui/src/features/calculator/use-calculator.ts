@@ -9,6 +9,7 @@ import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { useRafEngineQuery } from '../../shared/query/use-raf-engine.js';
+import { usePaymentYearsQuery } from '../../shared/query/use-payment-years.js';
 import { type CalculatorRecord, calculatorClient } from './calculator-client.js';
 import { CALCULATOR_KEYS, useCalculatorPlansQuery, useCalculatorRecordQuery, useCatalogueEntries } from './calculator-queries.js';
 import type { CalculatorDraft } from './calculator-form-view.js';
@@ -62,15 +63,18 @@ export function useCalculator(recordParam: string | null): CalculatorViewProps {
   const dob = parseTypedDate(draft.dateOfBirth).unwrapOr(null);
   // The year today's coding pays unless the user switches: the calculation then shows its difference to that year.
   const [chosenYear, setChosenYear] = useState<number | null>(null);
-  const year = chosenYear ?? engine?.DEFAULT_PAYMENT_YEAR ?? null;
+  // The server says which year the portal works in; the engine's own default only stands in until it answers (or if it cannot).
+  const serverYear = usePaymentYearsQuery().data?.current ?? null;
+  const currentYear = serverYear ?? engine?.DEFAULT_PAYMENT_YEAR ?? null;
+  const year = chosenYear ?? currentYear;
   const raf = useMemo(() => (engine && dob && draft.sex && year !== null ? calculatorRaf(engine, { sex: draft.sex, dateOfBirth: dob }, rows, year) : null), [engine, dob, draft.sex, rows, year]);
-  const currentRaf = useMemo(() => (engine && dob && draft.sex && year !== engine.DEFAULT_PAYMENT_YEAR
-    ? calculatorRaf(engine, { sex: draft.sex, dateOfBirth: dob }, rows, engine.DEFAULT_PAYMENT_YEAR) : null), [engine, dob, draft.sex, rows, year]);
+  const currentRaf = useMemo(() => (engine && dob && draft.sex && currentYear !== null && year !== currentYear
+    ? calculatorRaf(engine, { sex: draft.sex, dateOfBirth: dob }, rows, currentYear) : null), [engine, dob, draft.sex, rows, year, currentYear]);
   const pastedCodes = useMemo(() => (engine ? engine.parseCodeList(dialog.pasted) : []), [engine, dialog.pasted]);
   const optimizerAllowed = can(actor, 'calculator.useOptimizer');
   const leftOut = useMemo(() => (engine && dob && draft.sex && dialog.optimize && optimizerAllowed
-    ? optimiserLeftOut(engine, { sex: draft.sex, dateOfBirth: dob }, pastedCodes, rows.filter((row) => row.active).map((row) => row.code))
-    : { keep: readCodeList(pastedCodes).codes, left: [] }), [engine, dob, draft.sex, dialog.optimize, optimizerAllowed, pastedCodes, rows]);
+    ? optimiserLeftOut(engine, { sex: draft.sex, dateOfBirth: dob }, pastedCodes, rows.filter((row) => row.active).map((row) => row.code), year ?? engine.DEFAULT_PAYMENT_YEAR)
+    : { keep: readCodeList(pastedCodes).codes, left: [] }), [engine, dob, draft.sex, dialog.optimize, optimizerAllowed, pastedCodes, rows, year]);
 
   const insert = () => {
     const checked = validateCalculatorForm({ recordId: Number(draft.recordId) || undefined, patientName: draft.patientName, dateOfBirth: draft.dateOfBirth, sex: draft.sex, planName: draft.planName, codes: pastedCodes });
@@ -116,9 +120,9 @@ export function useCalculator(recordParam: string | null): CalculatorViewProps {
     message,
     results: {
       rafTotal: raf ? raf.rafTotal.toFixed(4) : null, modelLabel: raf?.modelLabel ?? null, rows, expanded, onExpandedChange: setExpanded, readOnly,
-      paymentYear: engine && year !== null ? {
-        year, years: engine.PAYMENT_YEARS, onYear: setChosenYear, currentYear: engine.DEFAULT_PAYMENT_YEAR,
-        difference: raf && currentRaf ? `${signedDifference(raf.rafTotal - currentRaf.rafTotal)} against PY${engine.DEFAULT_PAYMENT_YEAR}` : null,
+      paymentYear: engine && year !== null && currentYear !== null ? {
+        year, years: engine.PAYMENT_YEARS, onYear: setChosenYear, currentYear,
+        difference: raf && currentRaf ? `${signedDifference(raf.rafTotal - currentRaf.rafTotal)} against PY${currentYear}` : null,
       } : null,
       onToggle: (code, field) => setRows((current) => current.map((row) => (row.code === code ? { ...row, [field]: !row[field] } : row))),
       onDelete: can(actor, 'calculator.deleteDiagnostic') ? (code) => setRows((current) => current.filter((row) => row.code !== code)) : null,

@@ -1,7 +1,7 @@
 import type { Result } from 'neverthrow';
 import {
   type PatientListRow, type RafEngine, type RecordDiagnosticRow, type RecordFigures, type RecordId, type ScoringFailed, type ScoringSubject,
-  beneficiaryOf, computeRecordFigures, isPaymentYear, scorePartD, scorePayment, scoreRecordFigures, sourcesByCode,
+  beneficiaryOf, calculatorDemographics, computeRecordFigures, isPaymentYear, scorePartD, scorePayment, scoreRecordFigures, sourcesByCode,
 } from '@rafdesk/core';
 import type { EsrdResult, FactorSetting, ModelChoice, RafResult, RxResult } from '@rafdesk/core/raf';
 import type { RecordDemographics } from './records-client.js';
@@ -12,8 +12,7 @@ export type FigureKey = 'total' | 'firstSemester' | 'secondSemester' | 'partD';
 /** The demographics a record is scored with, when the server does not say: the patient's sex, date of birth, ESRD and Part D facts, the engine's defaults otherwise. */
 export function assumedDemographics(patient: PatientListRow, engine: Pick<RafEngine, 'DEFAULT_PAYMENT_YEAR'>): RecordDemographics {
   return {
-    paymentYear: engine.DEFAULT_PAYMENT_YEAR, sex: patient.sex, dateOfBirth: patient.dateOfBirth,
-    dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0,
+    ...calculatorDemographics(patient), paymentYear: engine.DEFAULT_PAYMENT_YEAR,
     esrdStatus: patient.esrdStatus, monthsSinceTransplant: patient.monthsSinceTransplant, lowIncomeSubsidy: patient.lowIncomeSubsidy,
   };
 }

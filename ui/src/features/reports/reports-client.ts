@@ -1,9 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import {
   type ApiClient, type ApiError, type DoctorId, type InsuranceReportKind, type ListSort, type InsuranceReportRow, EXPORT_ALL_PAGE_SIZE,
-  bodyOf, fromWireInsuranceReportRow, listOf,
+  fromWireInsuranceReportRow, listOf,
 } from '@rafdesk/core';
-import { z } from 'zod';
 import { REPORTS } from './report-kinds.js';
 
 export interface ReportQuery {
@@ -32,10 +31,3 @@ export function fetchReport(api: ApiClient, kind: InsuranceReportKind, query: Re
   }, listOf((body) => fromWireInsuranceReportRow(kind, body)))
     .map((reply) => ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length }));
 }
-
-/** GET RafFactors/PaymentYears: the portal's current payment year and the years the engine scores. */
-export function fetchPaymentYears(api: ApiClient): ResultAsync<{ readonly current: number; readonly years: readonly number[] }, ApiError> {
-  return api.request({ method: 'GET', path: 'RafFactors/PaymentYears' }, bodyOf('payment years', PaymentYearsSchema)).map((reply) => reply.data);
-}
-
-const PaymentYearsSchema = z.object({ current: z.number().int(), years: z.array(z.number().int()) });

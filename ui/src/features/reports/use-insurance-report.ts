@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { type InsuranceReportKind, can } from '@rafdesk/core';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import type { InsuranceReportViewProps } from './insurance-report-view.js';
 import { REPORTS, reportColumns } from './report-kinds.js';
-import { fetchPaymentYears, fetchReport } from './reports-client.js';
-import { fromResult } from '../../shared/query/from-result.js';
+import { fetchReport } from './reports-client.js';
+import { usePaymentYearsQuery } from '../../shared/query/use-payment-years.js';
 
 /** One insurance report: columns and search per role, paging, and Export to Excel with the spec's file name. */
 export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportViewProps {
@@ -18,7 +17,7 @@ export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportVi
   const doctorColumns = can({ role }, 'reports.viewDoctorColumns');
   const doctorId = role === 'Staff' ? (currentDoctor?.id ?? null) : null;
   const [text, setText] = useState('');
-  const years = useQuery({ queryKey: ['payment-years'], queryFn: () => fromResult(fetchPaymentYears(api)), staleTime: 60 * 60_000 }).data ?? null;
+  const years = usePaymentYearsQuery().data ?? null;
   // The server reports its current year until the user picks another; the list of each year is its own cached query.
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const paymentYear = chosenYear;
