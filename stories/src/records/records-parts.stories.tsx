@@ -36,6 +36,9 @@ export const RafCardMatchingTheServer: Story = { render: () => <RafCardView {...
 export const RafCardSaving: Story = { render: () => <RafCardView {...raf} status={{ kind: 'saving' }} /> };
 export const RafCardStoredFiguresDiffer: Story = { render: () => <RafCardView {...raf} status={{ kind: 'browser', serverAgrees: false }} /> };
 export const RafCardEngineLoading: Story = { render: () => <RafCardView {...raf} modelLabel={null} onExplain={null} status={{ kind: 'server' }} /> };
+export const RafCardUnscored: Story = {
+  render: () => <RafCardView {...raf} modelLabel={null} status={{ kind: 'unscored', reason: 'ESRD patient, scored with the ESRD model: the ESRD model has no tables for payment year 2025' }} />,
+};
 export const RafCardComparedWithAnotherYear: Story = {
   render: () => <RafCardView {...raf} status={{ kind: 'browser', serverAgrees: true }} comparison={{
     recordYear: 2027, years: [2025, 2026], year: 2026, onYear: fn(), note: null,

@@ -7,6 +7,8 @@ import type { ComparedYear, FigureKey } from './record-scoring.js';
 /** Where the figures on the card come from, and whether the server agrees with the browser. */
 export type FiguresStatus =
   | { readonly kind: 'server' }
+  /** The browser could not score the record (an ESRD patient in a year without ESRD tables): the stored figures show, and why. */
+  | { readonly kind: 'unscored'; readonly reason: string }
   | { readonly kind: 'browser'; readonly serverAgrees: boolean | null }
   | { readonly kind: 'saving' };
 
@@ -61,6 +63,8 @@ function statusText(status: FiguresStatus): string {
   switch (status.kind) {
     case 'server':
       return 'Stored figures';
+    case 'unscored':
+      return `Stored figures; the browser could not score this record: ${status.reason}`;
     case 'saving':
       return 'Saving…';
     case 'browser':

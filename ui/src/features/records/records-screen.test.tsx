@@ -239,6 +239,19 @@ describe('the records view', () => {
     expect(screen.queryByRole('table', { name: 'Scores side by side' })).toBeNull();
   });
 
+  it('shows the stored figures and says why when the browser cannot score the record', async () => {
+    const record = new FakeRecord();
+    await record.score();
+    record.demographics = { ...DEMOGRAPHICS, paymentYear: 2019 };
+    const world = buildTestWorld({ today: '2026-03-18' });
+    world.server.on('GET', 'Notifications', { status: 200, body: [] });
+    record.serve(world);
+    world.session.signIn(aCurrentUser({ role: 'Doctor' }));
+    renderApp(world, `/record/${record.recordId}`);
+    expect(await screen.findByText(/^Stored figures; the browser could not score this record: payment year 2019 is not available/)).toBeTruthy();
+    expect(figure('Total')).toBe(record.patient.rafTotal.toFixed(2));
+  });
+
   it('shows the Part D figure of a PY2027 record with the low-income subsidy, and its explanation', async () => {
     const record = new FakeRecord();
     record.demographics = { ...DEMOGRAPHICS, paymentYear: 2027, lowIncomeSubsidy: true };

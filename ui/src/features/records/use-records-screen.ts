@@ -51,7 +51,8 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
 
   const subject = useMemo(() => (recordId !== null && data.demographics ? scoringSubject(recordId, data.demographics, patientActive, data.rows) : null),
     [recordId, data.demographics, patientActive, data.rows]);
-  const browser = useMemo(() => (data.engine && subject ? figuresInBrowser(data.engine, subject, data.demographics?.rafFactors).unwrapOr(null) : null), [data.engine, subject, data.demographics]);
+  const scored = useMemo(() => (data.engine && subject ? figuresInBrowser(data.engine, subject, data.demographics?.rafFactors) : null), [data.engine, subject, data.demographics]);
+  const browser = scored?.unwrapOr(null) ?? null;
   const factorStatus = useMemo(() => (data.engine && subject ? totalStatus(data.engine, subject, data.demographics?.rafFactors) : null), [data.engine, subject, data.demographics]);
   const partD = useMemo(() => (data.engine && subject ? partDFigure(data.engine, subject, data.demographics?.rafFactors) : null), [data.engine, subject, data.demographics]);
   const [compareYear, setCompareYear] = useState<number | null>(null);
@@ -73,7 +74,8 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
 
   const patient = data.patient;
   const shown = browser ?? patient;
-  const status: FiguresStatus = busy ? { kind: 'saving' } : browser && patient ? { kind: 'browser', serverAgrees: sameFigures(browser, patient) } : { kind: 'server' };
+  const status: FiguresStatus = busy ? { kind: 'saving' } : browser && patient ? { kind: 'browser', serverAgrees: sameFigures(browser, patient) }
+    : scored?.isErr() ? { kind: 'unscored', reason: scored.error.message } : { kind: 'server' };
   return {
     loading: data.loading, error: data.error, printing: dialogs.printing,
     header: {
