@@ -1,5 +1,6 @@
 import type { DoctorId, InsuranceId } from '../domain/ids.js';
 import type { Actor, Resource } from './actor.js';
+import { permissionFor } from './permission-table.js';
 
 /** Which patients an actor may reach; the server turns this into its query filter. */
 export type PatientScope =
@@ -44,6 +45,6 @@ export function canReachPatient(actor: Actor, patient: Pick<Resource, 'doctorId'
 
 /** True when a gallery video is shown to the actor: administrators see every video, others those listing their role. */
 export function canSeeVideo(actor: Actor, video: Pick<Resource, 'visibleToRoles'>): boolean {
-  if (actor.role === 'Admin' || actor.role === 'Superuser') return true;
+  if (permissionFor('gallery.viewAll').roles.includes(actor.role)) return true;
   return (video.visibleToRoles ?? []).includes(actor.role);
 }

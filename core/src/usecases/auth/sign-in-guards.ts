@@ -1,4 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { can } from '../../access/can.js';
 import type { ServiceUnavailable } from '../../ports/auth/service-unavailable.js';
 import type { TotpRejected } from '../../ports/auth/totp-verifier.js';
 import type { SignInEvent } from '../../ports/repositories/sign-in-event-repository.js';
@@ -52,7 +53,7 @@ export function countFailure<T, E extends InvalidCredentials | TotpRejected = In
 export function admitAccount(ports: GuardPorts, attempt: SignInAttempt, account: SignInAccount): ResultAsync<SignInAccount, InvalidCredentials | MaintenanceOn | StorageError | ServiceUnavailable> {
   if (!account.active) return recordSignIn(ports, attempt, account, 'inactive').andThen(() => errAsync(invalidCredentials));
   return ports.settings.get().andThen((settings): ResultAsync<SignInAccount, MaintenanceOn | StorageError> => {
-    if (!settings.maintenance || account.role === 'Admin') return okAsync(account);
+    if (!settings.maintenance || can(account, 'maintenance.signIn')) return okAsync(account);
     return recordSignIn(ports, attempt, account, 'maintenance').andThen(() => errAsync(maintenanceOn));
   });
 }

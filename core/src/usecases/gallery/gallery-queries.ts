@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { canSeeVideo } from '../../access/data-scope.js';
+import { can } from '../../access/can.js';
 import type { VideoId } from '../../domain/ids.js';
 import type { RoleName } from '../../domain/role.js';
 import type { Video, VideoCategory } from '../../domain/video.js';
@@ -11,7 +12,7 @@ import type { GalleryPorts } from './gallery-ports.js';
 /** Who looks at the gallery: only the role matters (videos are restricted by the roles chosen on each). */
 export type GalleryViewer = Pick<Caller, 'role'>;
 
-const isAdministrator = (viewer: GalleryViewer): boolean => viewer.role === 'Admin' || viewer.role === 'Superuser';
+const isAdministrator = (viewer: GalleryViewer): boolean => can(viewer, 'gallery.viewAll');
 
 /** A gallery page as the screen asks for it. */
 export interface GalleryQuery {

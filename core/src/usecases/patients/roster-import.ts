@@ -1,5 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { Actor } from '../../access/actor.js';
+import { can } from '../../access/can.js';
 import { loadRafEngine } from '../../coding/raf-engine.js';
 import type { ScoringFailed } from '../../coding/record-scoring.js';
 import { readRosterTable, type RosterFileInvalid, type RosterTable } from '../../coding/roster-table.js';
@@ -57,7 +58,7 @@ const DUPLICATE_MESSAGE = 'Document ID: The doctor already has a patient with th
 
 function fileDoctor(ports: Pick<AppPorts, 'doctors'>, actor: Actor, requested: DoctorId | null): ResultAsync<DoctorId | null, Forbidden | ValidationFailed | StorageError> {
   // Administrators may leave the doctor to each row's NPI; everyone else imports for one doctor.
-  if (requested === null && (actor.role === 'Admin' || actor.role === 'Superuser')) return okAsync(null);
+  if (requested === null && can(actor, 'patients.importForAnyDoctor')) return okAsync(null);
   const chosen = patientDoctor(actor, requested);
   if (chosen.isErr()) return errAsync(chosen.error);
   return ports.doctors.findById(chosen.value).andThen((doctor) => (doctor === null
@@ -119,7 +120,7 @@ export function importRoster(
   caller: ClinicalCaller,
   request: RosterImportRequest,
 ): ResultAsync<RosterReport, RosterImportError> {
-  if (caller.role === 'InsuranceStaff') return errAsync(forbidden);
+  if (!can(caller, 'patients.create')) return errAsync(forbidden);
   const at = ports.clock.now();
   return loadRafEngine().andThen((engine) =>
     actorFor(ports, caller).andThen((actor) => fileDoctor(ports, actor, request.doctorId).andThen((fileDoctorId) => {

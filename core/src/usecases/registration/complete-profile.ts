@@ -1,4 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
+import { can } from '../../access/can.js';
 import type { User } from '../../domain/user.js';
 import type { Conflict, NotFound, StorageError } from '../../ports/repositories/storage-error.js';
 import { validateCompleteProfileForm, type CompleteProfileDraft } from '../../validation/sign-up-form.js';
@@ -14,7 +15,7 @@ import { userInputOfSignUp } from './register-doctor.js';
  * account counts as complete. Nobody completes another user's profile.
  */
 export function completeProfile(ports: Pick<AppPorts, 'users' | 'lookups' | 'clock'>, caller: Caller, draft: CompleteProfileDraft): ResultAsync<User, ValidationFailed | Forbidden | NotFound | Conflict | StorageError> {
-  if (caller.role !== 'Doctor') return errAsync(forbidden);
+  if (!can(caller, 'profile.complete')) return errAsync(forbidden);
   return ports.users.findById(caller.userId).andThen((existing) => {
     if (existing === null) return errAsync<User, NotFound>({ kind: 'NotFound', entity: 'user' });
     return ports.lookups.signUpLookups()
