@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import type { AuditEntry } from '@rafdesk/core';
-import { ListTable } from '../../shared/components/list-table.js';
+import { ListTable, type PagedRows } from '../../shared/components/list-table.js';
 import type { AuditFilterInput } from './admin-client.js';
 import { OUTCOME_LABELS, actorText, recordIdsText } from './audit-rows.js';
 import { dateTimeText } from './display.js';
@@ -10,7 +10,7 @@ import './admin.css';
 
 export type AuditFilterDraft = { readonly [K in keyof AuditFilterInput]: string };
 
-export interface AuditLogViewProps {
+export interface AuditLogViewProps extends PagedRows<AuditEntry> {
   readonly draft: AuditFilterDraft;
   /** The server's word on a refused filter (a reversed date range), shown under the filters. */
   readonly filterError: string | null;
@@ -18,10 +18,6 @@ export interface AuditLogViewProps {
   readonly onApply: () => void;
   /** Clear Filter, shown while a filter is set; null hides it. */
   readonly onClear: (() => void) | null;
-  readonly rows: readonly AuditEntry[];
-  readonly loading: boolean;
-  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
-  readonly onPage: (pageNumber: number, pageSize: number) => void;
   readonly onExport: () => void;
   readonly exporting: boolean;
 }

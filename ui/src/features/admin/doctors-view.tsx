@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { ageOn, type Doctor } from '@rafdesk/core';
-import { ListTable } from '../../shared/components/list-table.js';
+import { ListTable, type PagedRows } from '../../shared/components/list-table.js';
 import { ConfirmDialogView, type ConfirmDialogViewProps } from '../../shared/components/confirm-dialog-view.js';
 import { dateText } from './display.js';
 import { SearchBarView, type SearchBarViewProps } from './search-bar-view.js';
@@ -9,11 +9,7 @@ import './admin.css';
 
 export const DOCTORS_SEARCH_LABEL = 'NPI, Doctor Name:';
 
-export interface DoctorsViewProps {
-  readonly rows: readonly Doctor[];
-  readonly loading: boolean;
-  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
-  readonly onPage: (pageNumber: number, pageSize: number) => void;
+export interface DoctorsViewProps extends PagedRows<Doctor> {
   readonly search: Omit<SearchBarViewProps, 'id' | 'label'>;
   /** Today (YYYY-MM-DD), for the age column. */
   readonly today: string;

@@ -1,16 +1,12 @@
 import type { LoginReportRow } from '@rafdesk/core';
-import { ListTable } from '../../shared/components/list-table.js';
+import { ListTable, type PagedRows } from '../../shared/components/list-table.js';
 import { dateTimeText } from './display.js';
 import { SearchBarView, type SearchBarViewProps } from './search-bar-view.js';
 import './admin.css';
 
 export const LOGIN_REPORT_SEARCH_LABEL = 'Search by username, first or last name:';
 
-export interface LoginReportViewProps {
-  readonly rows: readonly LoginReportRow[];
-  readonly loading: boolean;
-  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
-  readonly onPage: (pageNumber: number, pageSize: number) => void;
+export interface LoginReportViewProps extends PagedRows<LoginReportRow> {
   readonly search: Omit<SearchBarViewProps, 'id' | 'label'>;
 }
 

@@ -1,13 +1,9 @@
 import { Button } from 'primereact/button';
 import type { User } from '@rafdesk/core';
-import { ListTable } from '../../shared/components/list-table.js';
+import { ListTable, type PagedRows } from '../../shared/components/list-table.js';
 import { dateText } from './display.js';
 
-export interface UsersTableViewProps {
-  readonly rows: readonly User[];
-  readonly loading: boolean;
-  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
-  readonly onPage: (pageNumber: number, pageSize: number) => void;
+export interface UsersTableViewProps extends PagedRows<User> {
   readonly expanded: ReadonlySet<number>;
   readonly onExpandedChange: (userIds: ReadonlySet<number>) => void;
   readonly onToggleActive: (user: User) => void;

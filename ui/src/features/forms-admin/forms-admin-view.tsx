@@ -2,16 +2,12 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import type { VisitOption } from '@rafdesk/core';
-import { ListTable } from '../../shared/components/list-table.js';
+import { ListTable, type PagedRows } from '../../shared/components/list-table.js';
 import type { VisitGroup } from './visit-option-draft.js';
 import { VisitOptionFormView, type VisitOptionFormViewProps } from './visit-option-form-view.js';
 import './forms-admin.css';
 
-export interface FormsAdminViewProps {
-  readonly rows: readonly VisitOption[];
-  readonly loading: boolean;
-  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
-  readonly onPage: (pageNumber: number, pageSize: number) => void;
+export interface FormsAdminViewProps extends PagedRows<VisitOption> {
   readonly groups: readonly VisitGroup[];
   readonly groupFilter: number | null;
   readonly onGroupFilter: (groupId: number | null) => void;

@@ -2,17 +2,13 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import type { InsuranceAgreement } from '@rafdesk/core';
-import { ListTable } from '../../shared/components/list-table.js';
+import { ListTable, type PagedRows } from '../../shared/components/list-table.js';
 import { AgreementFormView, type AgreementFormViewProps } from './agreement-form-view.js';
 import './insurances.css';
 
 export const AGREEMENT_SEARCH_LABEL = 'Search By (NPI, Doctor Name, Insurance Name):';
 
-export interface AgreementsViewProps {
-  readonly rows: readonly InsuranceAgreement[];
-  readonly loading: boolean;
-  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
-  readonly onPage: (pageNumber: number, pageSize: number) => void;
+export interface AgreementsViewProps extends PagedRows<InsuranceAgreement> {
   readonly search: { readonly text: string; readonly onText: (text: string) => void; readonly onSearch: () => void; readonly onClear: (() => void) | null };
   readonly onAdd: () => void;
   readonly onEdit: (row: InsuranceAgreement) => void;

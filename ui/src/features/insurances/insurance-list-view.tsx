@@ -1,18 +1,12 @@
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { type Insurance, type ListSort, formatDisplayDate } from '@rafdesk/core';
-import { ListTable } from '../../shared/components/list-table.js';
+import { type Insurance, formatDisplayDate } from '@rafdesk/core';
+import { ListTable, type PagedRows, type ServerSorted } from '../../shared/components/list-table.js';
 import { StatusDialogsView, type StatusDialogsViewProps } from '../../shared/components/status-dialogs-view.js';
 import { InsuranceFormView, type InsuranceFormViewProps } from './insurance-form-view.js';
 import './insurances.css';
 
-export interface InsuranceListViewProps {
-  readonly rows: readonly Insurance[];
-  readonly loading: boolean;
-  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
-  readonly onPage: (pageNumber: number, pageSize: number) => void;
-  readonly sort: ListSort<string> | null;
-  readonly onSort: (sort: ListSort<string> | null) => void;
+export interface InsuranceListViewProps extends PagedRows<Insurance>, ServerSorted {
   /** The status checkbox as shown (the asked-for status while it is confirmed). */
   readonly shownActive: (row: Insurance) => boolean;
   readonly onToggle: (row: Insurance) => void;

@@ -1,16 +1,9 @@
 import { Button } from 'primereact/button';
-import type { ListSort, PatientListRow, PatientSortField } from '@rafdesk/core';
+import type { PatientListRow, PatientSortField } from '@rafdesk/core';
 import { dateText, percentText, rafText, sexText } from './display.js';
-import { type ListColumn, ListTable } from '../../shared/components/list-table.js';
+import { type ListColumn, ListTable, type PagedRows, type ServerSorted } from '../../shared/components/list-table.js';
 
-export interface MyPatientsTableViewProps {
-  readonly rows: readonly PatientListRow[];
-  readonly loading: boolean;
-  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
-  readonly onPage: (pageNumber: number, pageSize: number) => void;
-  /** The order of the whole list, asked of the server, and its setter. */
-  readonly sort: ListSort<string> | null;
-  readonly onSort: (sort: ListSort<string> | null) => void;
+export interface MyPatientsTableViewProps extends PagedRows<PatientListRow>, ServerSorted {
   /** Doctor, speciality and NPI columns (not for Doctor and Staff). */
   readonly doctorColumns: boolean;
   readonly expanded: ReadonlySet<number>;

@@ -1,16 +1,9 @@
 import { Button } from 'primereact/button';
-import type { ListSort, PatientListRow, PatientSortField } from '@rafdesk/core';
-import { type ListColumn, ListTable } from '../../shared/components/list-table.js';
+import type { PatientListRow, PatientSortField } from '@rafdesk/core';
+import { type ListColumn, ListTable, type PagedRows, type ServerSorted } from '../../shared/components/list-table.js';
 import { dateText, percentText, rafText, sexText, timestampDateText } from './display.js';
 
-export interface PatientsTableViewProps {
-  readonly rows: readonly PatientListRow[];
-  readonly loading: boolean;
-  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
-  readonly onPage: (pageNumber: number, pageSize: number) => void;
-  /** The order of the whole list, asked of the server, and its setter. */
-  readonly sort: ListSort<string> | null;
-  readonly onSort: (sort: ListSort<string> | null) => void;
+export interface PatientsTableViewProps extends PagedRows<PatientListRow>, ServerSorted {
   /** NPI and Doctor Name columns (Admin, InsuranceStaff). */
   readonly doctorColumns: boolean;
   /** Null when the user may not change the status (the checkbox is disabled). */

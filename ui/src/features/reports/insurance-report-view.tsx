@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import type { InsuranceReportRow, ListSort } from '@rafdesk/core';
-import { type ListColumn, ListTable } from '../../shared/components/list-table.js';
+import type { InsuranceReportRow } from '@rafdesk/core';
+import { type ListColumn, ListTable, type PagedRows, type ServerSorted } from '../../shared/components/list-table.js';
 import { type ReportColumn, cellText } from './report-kinds.js';
 import './reports.css';
 
@@ -9,17 +9,10 @@ const rowKey = (row: InsuranceReportRow) => JSON.stringify(row);
 
 export const REPORT_SEARCH_LABEL = 'Search By (NPI, Doctor Name):';
 
-export interface InsuranceReportViewProps {
+export interface InsuranceReportViewProps extends PagedRows<InsuranceReportRow>, ServerSorted {
   readonly title: string;
   readonly userFullName: string;
   readonly columns: readonly ReportColumn[];
-  readonly rows: readonly InsuranceReportRow[];
-  readonly loading: boolean;
-  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
-  readonly onPage: (pageNumber: number, pageSize: number) => void;
-  /** The order of the whole report, asked of the server, and its setter. */
-  readonly sort: ListSort<string> | null;
-  readonly onSort: (sort: ListSort<string> | null) => void;
   /** The search box (not for Doctor and Staff); null hides it. */
   readonly search: null | { readonly text: string; readonly onText: (text: string) => void; readonly onSearch: () => void; readonly onClear: (() => void) | null };
   readonly onExport: () => void;

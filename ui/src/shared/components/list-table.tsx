@@ -23,6 +23,20 @@ export interface ListColumn<Row> {
   readonly hiddenHeader?: boolean;
 }
 
+/** A server-paged list as a view receives it: the page's rows, whether it loads, where it is, and moving on. */
+export interface PagedRows<Row> {
+  readonly rows: readonly Row[];
+  readonly loading: boolean;
+  readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
+  readonly onPage: (pageNumber: number, pageSize: number) => void;
+}
+
+/** A list the server sorts as a whole: its order, and asking for another. */
+export interface ServerSorted {
+  readonly sort: ListSort<string> | null;
+  readonly onSort: (sort: ListSort<string> | null) => void;
+}
+
 export interface ListTableProps<Row> {
   readonly label: string;
   readonly rows: readonly Row[];
