@@ -1,11 +1,9 @@
 import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
-import { isMagRole } from '../../access/role-groups.js';
 import { can } from '../../access/can.js';
 import { readCodeList } from '../../coding/code-list.js';
 import { optimiserOutcome, type OptimisedOut } from '../../coding/optimiser-verdicts.js';
 import { loadRafEngine, type RafEngine } from '../../coding/raf-engine.js';
 import { beneficiaryOf, isPaymentYear, scoringFailed, type ScoringFailed } from '../../coding/record-scoring.js';
-import type { IsoDate } from '../../domain/calendar-date.js';
 import type { DiagnosisSource } from '../../raf/diagnosis-source.js';
 import type { RecordId } from '../../domain/ids.js';
 import { type RecordDiagnosticRow, SPECIALTY_TO_VALIDATE } from '../../domain/record-diagnostic.js';
@@ -45,7 +43,7 @@ export interface AddDiagnosesReport {
 
 /** Coders' additions are suspects the doctor must confirm; the records view shows them in red. */
 function specialtyFor(caller: ClinicalCaller): string | null {
-  return isMagRole(caller.role) ? SPECIALTY_TO_VALIDATE : null;
+  return can(caller, 'record.addAsSuspect') ? SPECIALTY_TO_VALIDATE : null;
 }
 
 function optimise(engine: RafEngine, subject: ScoringSubject, pasted: readonly string[]): Result<ReturnType<typeof optimiserOutcome>, ScoringFailed> {
@@ -93,16 +91,8 @@ export function addDiagnoses(ports: RecordChangePorts, caller: ClinicalCaller, r
 }
 
 /** One diagnostic with its encounter details (POST Diagnostics). */
-export interface RecordDiagnosticRequest {
+export interface RecordDiagnosticRequest extends NewRecordDiagnostic {
   readonly recordId: RecordId;
-  readonly code: string;
-  readonly serviceDate: IsoDate | null;
-  readonly queue: string | null;
-  readonly provider: string | null;
-  readonly specialty: string | null;
-  readonly documentation: string | null;
-  /** Where it was documented; face-to-face when not said. */
-  readonly source?: DiagnosisSource;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { type PatientListRow, type RoleName, DOCTOR_SIDE_ROLES, can, isPendingInSemester } from '@rafdesk/core';
+import { type PatientListRow, can, isPendingInSemester } from '@rafdesk/core';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import type { DashboardViewProps } from './dashboard-view.js';
@@ -16,7 +16,7 @@ const isPending = (row: PatientFigures, semester: 1 | 2) => isPendingInSemester(
 export function useDashboard(): DashboardViewProps {
   const api = useService('api');
   const { user, currentDoctor } = useSession();
-  const acrossDoctors = user !== null && !(DOCTOR_SIDE_ROLES as readonly RoleName[]).includes(user.role);
+  const acrossDoctors = user !== null && can(user, 'dashboard.acrossDoctors');
   const withFilter = user !== null && acrossDoctors && can({ role: user.role }, 'doctors.view');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const doctorId = acrossDoctors ? selectedId : user?.role === 'Staff' ? (currentDoctor?.id ?? null) : null;
