@@ -2,25 +2,12 @@ import { z } from 'zod';
 import type { Result } from 'neverthrow';
 import { NoteDraftIdSchema, RecordIdSchema } from '../domain/ids.js';
 import { TimestampSchema } from '../domain/calendar-date.js';
-import { DraftNoteContentSchema, type DraftNote, type DraftNoteContent, type DraftNoteInput } from '../domain/draft-note.js';
+import { DraftNoteContentSchema, type DraftNote, type DraftNoteInput } from '../domain/draft-note.js';
 import { parseWire, type WireFormatError } from './wire-format-error.js';
+import { jsonTextOf } from './wire-values.js';
 
 /** `progressNote_Data` is JSON text holding the sections pnInfo, soap, dx, summary and soapOtherValues. */
-const DraftContentTextSchema = z.string().transform((text, ctx): DraftNoteContent => {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'must be JSON text' });
-    return z.NEVER;
-  }
-  const content = DraftNoteContentSchema.safeParse(parsed);
-  if (!content.success) {
-    ctx.addIssue({ code: 'custom', message: 'must hold the sections pnInfo, soap, dx, summary and soapOtherValues' });
-    return z.NEVER;
-  }
-  return content.data;
-});
+const DraftContentTextSchema = jsonTextOf(DraftNoteContentSchema, 'must hold the sections pnInfo, soap, dx, summary and soapOtherValues');
 
 export const WireDraftNoteSchema = z.object({ id: NoteDraftIdSchema, recordId: RecordIdSchema, progressNote_Data: DraftContentTextSchema, last_Saved: TimestampSchema });
 /** A row of Forms/GetNoteDraft. */

@@ -7,7 +7,7 @@ import { DEFAULT_ENCOUNTER_TYPE, EncounterTypeSchema } from '../domain/record-di
 import { OTHER_TEXT_CATEGORIES, type OtherTextCategory, type ProgressNoteSubmission } from '../domain/progress-note-submission.js';
 import type { ProgressNoteDiagnosis } from '../domain/progress-note.js';
 import { WireMedicationRowSchema, mapMedicationRow, toWireMedicationRow } from './pn-info-wire.js';
-import { WireIdListSchema, joinIds, orNull, splitIds, wireText } from './wire-values.js';
+import { WireIdListSchema, joinIds, jsonTextOf, orNull, splitIds, wireText } from './wire-values.js';
 import { parseWire, type WireFormatError } from './wire-format-error.js';
 
 /** The wire name of a free-text "Other" field: OTHER plus the category in capitals (OTHERCHIEFCOMPLAINT). */
@@ -18,23 +18,7 @@ export type OtherTextWireName = `OTHER${Uppercase<OtherTextCategory>}`;
 
 const WireDxRowSchema = z.object({ DiagnosticID: DiagnosisCodeSchema, Descriptions: z.string(), Clinical_Manifestations: wireText, Treatment: wireText });
 
-function jsonArrayText<S extends z.ZodType>(row: S) {
-  return z.string().transform((text, ctx): z.output<S>[] => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be JSON text' });
-      return z.NEVER;
-    }
-    const rows = z.array(row).safeParse(parsed);
-    if (!rows.success) {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON list of rows of the expected shape' });
-      return z.NEVER;
-    }
-    return rows.data;
-  });
-}
+const jsonArrayText = <S extends z.ZodType>(row: S) => jsonTextOf(z.array(row), 'must be a JSON list of rows of the expected shape');
 
 const count = z.number().int().nonnegative().nullish();
 const optionalText = z.string().nullish();

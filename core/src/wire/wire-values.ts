@@ -42,3 +42,22 @@ export const WireCodeListSchema = z.string().refine(
   (text) => splitList(text).length > 0 && splitList(text).every((code) => DiagnosisCodeSchema.safeParse(code).success),
   'must be a comma-separated list of diagnosis codes',
 );
+
+/** A wire field holding JSON text: parsed, then read with `schema`; `shape` says what the JSON must hold when it does not. */
+export function jsonTextOf<S extends z.ZodType>(schema: S, shape: string) {
+  return z.string().transform((text, ctx): z.output<S> => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON text' });
+      return z.NEVER;
+    }
+    const read = schema.safeParse(parsed);
+    if (!read.success) {
+      ctx.addIssue({ code: 'custom', message: shape });
+      return z.NEVER;
+    }
+    return read.data;
+  });
+}
