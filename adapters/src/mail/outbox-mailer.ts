@@ -1,16 +1,9 @@
 import { ResultAsync } from 'neverthrow';
-import { serviceUnavailable, type Clock, type IdSource, type Mailer, type MailMessage, type MailRejected, type ServiceUnavailable } from '@rafdesk/core';
+import { serviceUnavailable, type Clock, type IdSource, type Mailer, type MailMessage, type MailRejected, type OutboxMessage, type ServiceUnavailable } from '@rafdesk/core';
 import { checkMessage } from './check-message.js';
 
-/** A queued e-mail as the outbox keeps it. */
-export interface OutboxEntry {
-  readonly id: string;
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string | null;
-  readonly createdAt: Date;
-}
+/** A queued e-mail as the outbox keeps it: the outbox port's message. */
+export type OutboxEntry = OutboxMessage;
 
 /** The one thing the outbox mailer needs of storage (the mail outbox table implements it). */
 export interface MailOutboxStore {
