@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { menusFor } from '@rafdesk/core';
-import { launchChromium, type TestBrowser } from './harness/chromium.js';
-import { startPortal, type Portal } from './harness/portal.js';
+import { portalSuite } from './harness/portal-suite.js';
 import { FAKE_PASSWORD, FAKE_USERS, fakePracticeApi } from './harness/fake-practice-api.js';
 import { stubApi } from './harness/page-tools.js';
 
@@ -13,24 +12,11 @@ import { stubApi } from './harness/page-tools.js';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let portal: Portal;
-let browser: TestBrowser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalSuite();
+const { pages } = suite;
 
 async function newPage(): Promise<Page> {
-  const page = await browser.context.newPage();
+  const page = await suite.browser().context.newPage();
   await page.setViewportSize({ width: 1366, height: 768 });
   pages.push(page);
   return page;
@@ -59,7 +45,7 @@ describe('password screens in the browser', () => {
       const { password } = body as { password: string };
       return password === 'Password1' ? { status: 400, json: { errors: ['password: This password is too common; choose another'] } } : { status: 204 };
     });
-    await page.goto(`${portal.baseUrl}/set-password#the-link-secret`);
+    await page.goto(`${suite.baseUrl()}/set-password#the-link-secret`);
     await page.getByRole('heading', { name: 'Set your password' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await inViewport(page, 'Set your password')).toBe(true);
@@ -96,7 +82,7 @@ describe('password screens in the browser', () => {
         return undefined;
       },
     });
-    await page.goto(`${portal.baseUrl}/login`);
+    await page.goto(`${suite.baseUrl()}/login`);
     await page.getByLabel('User name').fill(FAKE_USERS.Doctor.userName);
     await page.getByLabel('Password', { exact: true }).fill(FAKE_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type TestBrowser } from './harness/chromium.js';
-import { startPortal, type Portal } from './harness/portal.js';
+import { describe, expect, it } from 'vitest';
+import { portalSuite } from './harness/portal-suite.js';
 
-let portal: Portal;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalSuite();
 
 async function open(path: string) {
-  const page = await browser.context.newPage();
-  await page.goto(`${portal.baseUrl}${path}`);
+  const page = await suite.browser().context.newPage();
+  await page.goto(`${suite.baseUrl()}${path}`);
   return page;
 }
 
@@ -61,17 +49,17 @@ describe('public pages in the browser', () => {
     const page = await open('/patients');
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await page.goto(`${portal.baseUrl}/`);
+    await page.goto(`${suite.baseUrl()}/`);
     await page.waitForURL('**/login');
-    await page.goto(`${portal.baseUrl}/record/12`);
+    await page.goto(`${suite.baseUrl()}/record/12`);
     await page.waitForURL('**/login');
     await page.close();
   });
 
   it('shows a load error when a screen\'s code cannot be loaded', async () => {
-    const page = await browser.context.newPage();
+    const page = await suite.browser().context.newPage();
     await page.route('**/assets/terms-screen-*.js', (route) => route.abort());
-    await page.goto(`${portal.baseUrl}/terms`);
+    await page.goto(`${suite.baseUrl()}/terms`);
     await page.getByRole('heading', { name: 'Load error' }).waitFor();
     await page.getByRole('button', { name: 'Reload' }).waitFor();
     await page.close();

@@ -1,31 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type RoleName, SESSION_EXPIRED_TEXT, menusFor } from '@rafdesk/core';
-import { launchChromium, type TestBrowser } from './harness/chromium.js';
-import { startPortal, type Portal } from './harness/portal.js';
+import { portalSuite } from './harness/portal-suite.js';
 import { FAKE_PASSWORD, FAKE_USERS, type FakeNotification, fakeNotificationHub, fakePracticeApi } from './harness/fake-practice-api.js';
 import { overrideConfig } from './harness/page-tools.js';
 
 // These run the real app in chromium with the API answered inside the page (harness/fake-practice-api.ts).
 
-let portal: Portal;
-let browser: TestBrowser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalSuite();
+const { pages } = suite;
 
 async function newPage(options: { idleTimeoutMs?: number; notifications?: FakeNotification[] } = {}) {
-  const page = await browser.context.newPage();
+  const page = await suite.browser().context.newPage();
   pages.push(page);
   if (options.idleTimeoutMs) await overrideConfig(page, { idleTimeoutMs: options.idleTimeoutMs });
   const api = await fakePracticeApi(page, { notifications: options.notifications });
@@ -34,7 +20,7 @@ async function newPage(options: { idleTimeoutMs?: number; notifications?: FakeNo
 }
 
 async function signIn(page: Page, role: RoleName) {
-  await page.goto(`${portal.baseUrl}/login`);
+  await page.goto(`${suite.baseUrl()}/login`);
   await page.getByLabel('User name').fill(FAKE_USERS[role].userName);
   await page.getByLabel('Password', { exact: true }).fill(FAKE_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -74,7 +60,7 @@ describe('the shell in the browser', () => {
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
-    await page.goto(`${portal.baseUrl}/patients`);
+    await page.goto(`${suite.baseUrl()}/patients`);
     await page.waitForURL('**/login');
   });
 

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchChromium, type TestBrowser } from './harness/chromium.js';
-import { startPortal, type Portal } from './harness/portal.js';
+import { portalSuite } from './harness/portal-suite.js';
 import { fakePracticeApi } from './harness/fake-practice-api.js';
 
-let portal: Portal;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = portalSuite();
 
 const REGISTERED = 'Your registration was successful! Our team will be in contact with you shortly.';
 
 async function openForm() {
-  const page = await browser.context.newPage();
+  const page = await suite.browser().context.newPage();
   const api = await fakePracticeApi(page);
-  await page.goto(`${portal.baseUrl}/signUp`);
+  await page.goto(`${suite.baseUrl()}/signUp`);
   await page.getByRole('heading', { name: 'Registration Form' }).waitFor();
   await page.getByLabel('Kareo').waitFor();
   return { page, api };
