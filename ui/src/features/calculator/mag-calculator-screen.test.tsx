@@ -5,6 +5,7 @@ import { aCatalogueDiagnostic, aPatient, aPlan, aRecordDiagnostic } from '@rafde
 import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
 import { aCurrentUser } from '../../testing/builders.js';
+import { chooseOption } from '../../testing/choose-option.js';
 
 afterEach(cleanup);
 
@@ -23,15 +24,7 @@ async function openCalculator(role: RoleName, path = '/magCalculator', setUp: (w
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-async function choose(id: string, option: string) {
-  fireEvent.click(document.getElementById(id)?.closest('.p-dropdown') as HTMLElement);
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.p-dropdown-item')].find((node) => node.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
+const choose = chooseOption;
 
 async function fillPatient() {
   fill('Record ID', '77');

@@ -7,6 +7,7 @@ import { TOKENS } from '../../shared/services/tokens.js';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
 import { aCurrentUser } from '../../testing/builders.js';
+import { chooseOption } from '../../testing/choose-option.js';
 
 afterEach(cleanup);
 
@@ -145,15 +146,7 @@ describe('the Patients List', () => {
     type('City', 'San Juan');
     type('State', 'PR');
     type('Zip', '00901');
-    const choose = async (id: string, option: string) => {
-      fireEvent.click(document.getElementById(id)?.closest('.p-dropdown') as HTMLElement);
-      const item = await waitFor(() => {
-        const found = [...document.querySelectorAll('.p-dropdown-item')].find((node) => node.textContent === option);
-        if (!found) throw new Error(`no option ${option}`);
-        return found;
-      });
-      fireEvent.click(item);
-    };
+    const choose = chooseOption;
     await choose('patient-sex', 'Female');
     await choose('patient-insuranceId', 'Isla Care');
     await choose('patient-planId', 'Gold');
@@ -173,12 +166,7 @@ describe('the Patients List', () => {
     const dialog = await screen.findByRole('dialog');
     const months = () => within(dialog).queryByLabelText(/^Months since transplant/);
     expect(months()).toBeNull();
-    fireEvent.click(document.getElementById('patient-esrdStatus')?.closest('.p-dropdown') as HTMLElement);
-    fireEvent.click(await waitFor(() => {
-      const found = [...document.querySelectorAll('.p-dropdown-item')].find((node) => node.textContent === 'Kidney transplant');
-      if (!found) throw new Error('no option Kidney transplant');
-      return found;
-    }));
+    await chooseOption('patient-esrdStatus', 'Kidney transplant');
     await waitFor(() => expect(months()).not.toBeNull());
     fireEvent.change(months() as HTMLElement, { target: { value: '0' } });
     fireEvent.click(within(dialog).getByLabelText('Part D low-income subsidy'));
