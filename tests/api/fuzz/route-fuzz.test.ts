@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { expect, it } from 'vitest';
 import { call, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
@@ -6,7 +7,8 @@ import { DEMO_SETUP, describeApi } from '../harness/portal-harness.js';
 import { anyJson, fromSchema, hostile, propertyNames, type JsonSchema } from './schema-arbitrary.js';
 
 // Every route of the OpenAPI document (generated from the route definitions) gets requests built from its own
-// schemas with hostile values mixed in, from several roles and without a token: none may answer 5xx.
+// schemas with hostile values mixed in, from several roles and without a token: none may answer 5xx, and every
+// success body must match the response schema the document declares (the contract a client is built from).
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -16,6 +18,8 @@ interface Operation {
   readonly parameters: readonly { name: string; in: 'query' | 'path'; schema?: JsonSchema }[];
   readonly body: JsonSchema | undefined;
   readonly secured: boolean;
+  /** The declared JSON body of a success, by status. */
+  readonly successes: Readonly<Record<string, JsonSchema>>;
 }
 
 interface FuzzRequest {
@@ -37,7 +41,20 @@ function operationsOf(document: { paths: Record<string, Record<string, Record<st
     parameters: (operation.parameters ?? []) as Operation['parameters'],
     body: (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content?.['application/json']?.schema,
     secured: Array.isArray(operation.security) ? operation.security.length > 0 : true,
+    successes: Object.fromEntries(Object.entries((operation.responses ?? {}) as Record<string, { content?: Record<string, { schema?: JsonSchema }> }>)
+      .flatMap(([status, response]) => {
+        const schema = response.content?.['application/json']?.schema;
+        return status.startsWith('2') && schema !== undefined ? [[status, schema]] : [];
+      })),
   })));
+}
+
+// Formats are the server's to check; what is checked here is the shape the document promises.
+const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
+
+/** The validators of an operation's declared success bodies. */
+function successValidators(operation: Operation): Map<number, ValidateFunction> {
+  return new Map(Object.entries(operation.successes).map(([status, schema]) => [Number(status), ajv.compile(schema)]));
 }
 
 function queryText(value: unknown): string[] {
@@ -72,6 +89,7 @@ function payloadOf(request: FuzzRequest): { body?: unknown; headers?: Record<str
 }
 
 describeApi('Every route under fuzzed input', (world) => {
+  let checkedTotal = 0;
   for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
     it(`answers no 5xx on part ${chunk + 1} of ${CHUNKS} of the routes`, async () => {
       const portal = world.portal();
@@ -84,8 +102,10 @@ describeApi('Every route under fuzzed input', (world) => {
       expect(operations.length).toBeGreaterThan(10);
       const failures: string[] = [];
       const statuses = new Map<number, number>();
+      let checkedBodies = 0;
       for (const operation of operations) {
         const signOut = /signout/i.test(operation.path);
+        const validators = successValidators(operation);
         await fc.assert(fc.asyncProperty(requestArbitrary(operation, keys), async (request) => {
           const token = request.role === null || signOut ? null : tokens.get(request.role)!;
           const answer = await call(portal, operation.method, request.url, { token, ...payloadOf(request) });
@@ -93,15 +113,27 @@ describeApi('Every route under fuzzed input', (world) => {
           if (answer.status >= 500) {
             failures.push(`${answer.status} ${operation.method} ${request.url.slice(0, 200)} as ${request.role} ${request.contentType ?? ''} ${JSON.stringify(request.body)?.slice(0, 300)}`);
           }
+          const validate = validators.get(answer.status);
+          const json = String(answer.headers['content-type'] ?? '').startsWith('application/json');
+          if (validate && json) {
+            checkedBodies += 1;
+            if (!validate(answer.body)) failures.push(`${answer.status} ${operation.method} ${operation.path}: body does not match the declared schema (${ajv.errorsText(validate.errors)})`);
+          }
         }), { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true });
       }
-      if (process.env.FUZZ_REPORT) console.log([...statuses].sort(([a], [b]) => a - b));
+      if (process.env.FUZZ_REPORT) console.log([...statuses].sort(([a], [b]) => a - b), `${checkedBodies} success bodies checked`);
       expect(failures).toEqual([]);
+      checkedTotal += checkedBodies;
       // The requests get past the guards to the schemas and handlers, not only to 401 and 403 (a fuzzed
       // DeleteUser may end a role's session, so no share of successes is promised).
       expect([...statuses].filter(([status]) => status !== 401 && status !== 403).reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(operations.length);
     }, 600_000);
   }
+
+  it('checked success bodies of every part against the document', () => {
+    // The parts run in order before this; a few dozen successes are the least a run of ~2,500 requests gives.
+    expect(checkedTotal).toBeGreaterThan(20);
+  });
 }, DEMO_SETUP, ['pglite']);
 
 checkLogsAfterAll();
