@@ -168,7 +168,8 @@ describe('Users, acting doctors, the audit log and maintenance on the real porta
     await page.getByRole('button', { name: /^Select Dr\. Diego Rivera/ }).click();
     await page.waitForURL('**/dashboard');
     await page.goto(`${suite.baseUrl()}/patients`);
-    await page.locator('.list-table tbody tr').first().waitFor();
+    // A row of data, not the empty message the table shows until the page arrives.
+    await page.locator('.list-table tbody tr:not(.p-datatable-emptymessage)').first().waitFor({ timeout: 30_000 });
     expect(await page.getByText('No patients found').count()).toBe(0);
 
     // The audit log viewer shows who did each of these.

@@ -51,7 +51,7 @@ describe('keyboard only', () => {
     await page.getByRole('heading', { level: 1, name: 'Patients List' }).waitFor();
     expect(await page.title()).toBe('Patients List · RAFdesk');
 
-    await page.locator('tbody tr').first().waitFor();
+    await page.locator('tbody tr:not(.p-datatable-emptymessage)').first().waitFor();
     await tabTo(page, /^Details of /);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/record/*');

@@ -90,7 +90,7 @@ describe('the coding workflow in the browser', () => {
     const page = await signedIn(suite.baseUrl(), 'InsuranceStaff', browsers);
     await page.goto(`${suite.baseUrl()}/patientList`);
     await page.getByRole('heading', { level: 1, name: 'Patients List' }).waitFor();
-    await page.locator('tbody tr').first().waitFor();
+    await page.locator('tbody tr:not(.p-datatable-emptymessage)').first().waitFor();
     expect(await page.getByRole('button', { name: 'Add New Patient' }).count()).toBe(0);
     for (const box of await page.getByRole('checkbox', { name: /^Status of / }).all()) expect(await box.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
