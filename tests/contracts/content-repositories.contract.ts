@@ -51,7 +51,9 @@ export function contentRepositoriesContract(subject: () => Subject): void {
       expect(found?.visitOptionIds).toEqual([3, 10]);
       expect((await repositories.progressNotes.find(first.id, 987_654 as RecordId))._unsafeUnwrap()).toBeNull();
       expect((await repositories.progressNotes.listByRecord(record.recordId, { pageNumber: 1, pageSize: 10 }))._unsafeUnwrap().items.map((item) => item.id)).toEqual([second.id, first.id]);
-      expect((await repositories.progressNotes.listByDoctor({ doctorId: record.doctorId, window: { pageNumber: 1, pageSize: 1 }, searchQuery: 'nora' }))._unsafeUnwrap()).toMatchObject({ totalCount: 2 });
+      expect((await repositories.progressNotes.listByDoctors({ doctorIds: [record.doctorId], window: { pageNumber: 1, pageSize: 1 }, searchQuery: 'nora' }))._unsafeUnwrap()).toMatchObject({ totalCount: 2 });
+      expect((await repositories.progressNotes.listByDoctors({ doctorIds: [], window: { pageNumber: 1, pageSize: 10 }, searchQuery: null }))._unsafeUnwrap()).toMatchObject({ totalCount: 0, items: [] });
+      expect((await repositories.progressNotes.listByDoctors({ doctorIds: null, window: { pageNumber: 1, pageSize: 10 }, searchQuery: 'nora' }))._unsafeUnwrap()).toMatchObject({ totalCount: 2 });
       expect((await repositories.progressNotes.find(424_242 as ProgressNoteId, record.recordId))._unsafeUnwrap()).toBeNull();
     });
 

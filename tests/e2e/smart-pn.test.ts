@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoSuite } from './harness/demo-suite.js';
 import { signedIn, type WirePatient } from './coding/coding-tools.js';
-import { runAxe } from './harness/axe.js';
+import { pageOverflows, runAxe } from './harness/axe.js';
 import { answer, pdfText, PortalApi, searchAndAttach, typedDate } from './smart-pn/smart-pn-tools.js';
-import { chooseDropdownOption } from './harness/page-tools.js';
+import { chooseDropdownOption, tabTo } from './harness/page-tools.js';
 
 // The Smart Progress Note in chromium against the demo practice: a doctor writes, leaves, resumes and submits a note,
 // reads its PDF back; bad input is refused with a message and nothing is posted; InsuranceStaff reads PN History only.
@@ -162,6 +162,23 @@ describe('the Smart Progress Note in the browser', () => {
     for (const expected of [female.fullName, serviceDate, 'Video telehealth', 'E1122', 'Treat: Continue metformin 500 mg twice daily', 'I10', 'Monitor: Blood pressure 128/78 today', 'Electronically signed by']) {
       expect(text).toContain(expected);
     }
+    // The dashboard lists the note (home forms) for the doctor: axe, a 1366 px window, and by keyboard alone to its PN History.
+    await page.goto(`${suite.baseUrl()}/dashboard`);
+    const homeForms = page.getByRole('region', { name: 'Progress notes' });
+    const openHistory = homeForms.getByRole('button', { name: `PN History of ${female.fullName} (note of ${serviceDate.replaceAll('-', '/')})` });
+    await openHistory.waitFor();
+    await page.waitForLoadState('networkidle');
+    await accessible(page, 'dashboard with a progress note');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const box = await openHistory.boundingBox();
+    expect(box !== null && box.x >= 0 && box.x + box.width <= 1366).toBe(true);
+    expect(await pageOverflows(page)).toBe(false);
+    await homeForms.getByLabel('Search by patient name:').focus();
+    await page.keyboard.type(female.fullName.split(' ')[0] ?? '');
+    await page.keyboard.press('Enter');
+    await tabTo(page, new RegExp(`^PN History of ${female.fullName} `));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/smartPNHistory/${female.recordID}`);
     // The record's diagnoses are documented by the note for its service date, in the records table too.
     await page.goto(`${suite.baseUrl()}/record/${female.recordID}`);
     await page.getByRole('img', { name: `Documented by a progress note of ${serviceDate.replaceAll('-', '/')}` }).first().waitFor();

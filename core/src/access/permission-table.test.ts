@@ -36,6 +36,7 @@ const EXPECTED: Record<Action, readonly RoleName[]> = {
   'patients.filterByInsurance': [S, A, St, T, D],
   'patients.searchByDoctor': [A, I],
   'patients.exportExcel': [S, A, St, T, D, I],
+  'progressNotes.listAcrossRecords': [S, A, St, T, D],
   'dashboard.acrossDoctors': [S, A, T, I],
   'patients.exportWithDoctorColumns': [D],
   'myPatients.viewDoctorColumns': [S, A, T, I],

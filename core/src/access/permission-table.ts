@@ -55,6 +55,7 @@ export const PERMISSIONS = [
   rule('patients.filterByInsurance', WRITERS, '02 §2 Insurance dropdown shown only if status change is allowed'),
   rule('patients.searchByDoctor', ['Admin', 'InsuranceStaff'], '02 §6 Patient list: search box, NPI and doctor columns'),
   rule('patients.exportExcel', ALL, '02 §2 Patients List: Export to Excel'),
+  rule('progressNotes.listAcrossRecords', WRITERS, 'decision: Forms/GetAll and the dashboard\'s home forms list notes doctor-wide; InsuranceStaff read notes record by record'),
   rule('dashboard.acrossDoctors', ['Superuser', 'Admin', 'Training', 'InsuranceStaff'], '01 §5 Dashboard: figures of every doctor in reach; Doctor and Staff see their doctor\'s'),
   rule('patients.exportWithDoctorColumns', ['Doctor'], '02 §6 Excel exports for Doctor add NPI and Doctor Name'),
   rule('myPatients.viewDoctorColumns', ['Superuser', 'Admin', 'Training', 'InsuranceStaff'], '02 §6 My Patients: Doctor and Staff have no doctor columns'),

@@ -21,6 +21,7 @@ export * from './visit-option-wire.js';
 export * from './pn-info-wire.js';
 export * from './draft-note-wire.js';
 export * from './progress-note-wire.js';
+export * from './progress-note-summary-wire.js';
 export * from './login-report-wire.js';
 export * from './pagination-wire.js';
 export * from './calculator-wire.js';

@@ -186,6 +186,11 @@ describePractice('Smart PN: submitted progress notes', (world) => {
       expect(errorsOf(await call(portal, 'GET', '/api/Forms/GetHomeForms', { token: staff.token }))).toEqual(['doctorId: This field is required']);
       expect((await call(portal, 'GET', `/api/Forms/GetHomeForms?doctorId=${doctorId}`, { token: staff.token })).body).toHaveLength(1);
       expect((await call(portal, 'GET', `/api/Forms/GetHomeForms?doctorId=${doctor2Id}`, { token: staff.token })).status).toBe(403);
+      // Training lists the notes of every doctor it acts for when it names none: this one acts for none.
+      const training = await signIn(portal, 'training');
+      const trainingHome = await call(portal, 'GET', '/api/Forms/GetHomeForms', { token: training.token });
+      expect({ status: trainingHome.status, body: trainingHome.body }).toEqual({ status: 200, body: [] });
+      expect((await call(portal, 'GET', `/api/Forms/GetHomeForms?doctorId=${doctorId}`, { token: training.token })).status).toBe(403);
 
       const admin = await signIn(portal, 'admin');
       expect((await call(portal, 'GET', '/api/Forms/GetAll', { token: admin.token })).body).toHaveLength(1);

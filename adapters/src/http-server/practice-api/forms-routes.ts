@@ -1,5 +1,5 @@
 import {
-  cptCodes, formsResolve, fromWireVisitOption, listProgressNotes, pnInformation, saveVisitOptions, toWirePnInfo, toWireVisitOption, visitOptionsFor, WirePnInfoSchema, WireVisitOptionSchema, idField, optionalIdField, searchField, sexField, type RecordId, type VisitOption, type WireFormatError,
+  cptCodes, formsResolve, fromWireVisitOption, listProgressNotes, pnInformation, saveVisitOptions, toWirePnInfo, toWireVisitOption, visitOptionsFor, WirePnInfoSchema, WireVisitOptionSchema, idField, optionalIdField, searchField, sexField, type RecordId, type VisitOption, type WireFormatError, WireProgressNoteSummarySchema,
 } from '@rafdesk/core';
 import { Result } from 'neverthrow';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-de
 import { pageOf } from '../api/page-of.js';
 import type { PracticeApiPorts } from './practice-ports.js';
 import { doctorIdOf } from './query-fields.js';
-import { toWireCptCode, toWireFormsResolve, toWireProgressNoteSummary, WireCptCodeSchema, WireFormsResolveSchema, WireProgressNoteSummarySchema } from './smart-pn-wire.js';
+import { toWireCptCode, toWireFormsResolve, toWireProgressNoteSummary, WireCptCodeSchema, WireFormsResolveSchema } from './smart-pn-wire.js';
 import { toApiError } from '../api/to-api-error.js';
 
 /** POST Forms and PUT Forms/UpdateForm take one visit option or a list of them. */
@@ -41,13 +41,13 @@ export function formsRoutes(ports: PracticeApiPorts): RouteDefinition[] {
     }),
     definePagedRoute({
       method: 'GET', path: 'Forms/GetAll', summary: "Submitted progress notes of a doctor's patients, newest first; the search matches the patient's name",
-      access: { permission: 'patients.view' }, query: NoteListQuerySchema, response: WireProgressNoteSummarySchema, audit: { action: 'progressNotes.list' },
+      access: { permission: 'progressNotes.listAcrossRecords' }, query: NoteListQuerySchema, response: WireProgressNoteSummarySchema, audit: { action: 'progressNotes.list' },
       handler: ({ user, query, page }) => listProgressNotes(ports, user, { doctorId: doctorIdOf(query.doctorId), window: page, searchQuery: query.SearchQuery })
         .map((notes) => pageOf(notes, toWireProgressNoteSummary)).mapErr((error) => toApiError(error)),
     }),
     definePagedRoute({
       method: 'GET', path: 'Forms/GetHomeForms', summary: 'The dashboard list of submitted progress notes, newest first',
-      access: { permission: 'patients.view' }, defaultPageSize: 1000, query: NoteListQuerySchema.pick({ doctorId: true }),
+      access: { permission: 'progressNotes.listAcrossRecords' }, defaultPageSize: 1000, query: NoteListQuerySchema.pick({ doctorId: true }),
       response: WireProgressNoteSummarySchema, audit: { action: 'progressNotes.list' },
       handler: ({ user, query, page }) => listProgressNotes(ports, user, { doctorId: doctorIdOf(query.doctorId), window: page, searchQuery: null })
         .map((notes) => pageOf(notes, toWireProgressNoteSummary)).mapErr((error) => toApiError(error)),

@@ -1,12 +1,12 @@
 import {
-  deleteNoteDraft, fromWireDraftNoteInput, fromWireProgressNote, IsoDateSchema, noteDrafts, postTempDiagnoses, saveNoteDraft, submitProgressNote, toWireDraftNote, WireDraftNoteInputSchema, WireProgressNoteSchema, idField, idListField, textListField, type FormWireNames, type NoteDraftId, type RecordId,
+  deleteNoteDraft, fromWireDraftNoteInput, fromWireProgressNote, IsoDateSchema, noteDrafts, postTempDiagnoses, saveNoteDraft, submitProgressNote, toWireDraftNote, WireDraftNoteInputSchema, WireProgressNoteSchema, idField, idListField, textListField, type FormWireNames, type NoteDraftId, type RecordId, WireProgressNoteSummarySchema,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import { fromQueryOrBody, looseObject } from '../api/query-or-body.js';
 import type { PracticeApiPorts } from './practice-ports.js';
 import { wireKeys } from './query-fields.js';
-import { toWireProgressNoteSummary, WireDraftNoteReplySchema, WireProgressNoteSummarySchema } from './smart-pn-wire.js';
+import { toWireProgressNoteSummary, WireDraftNoteReplySchema } from './smart-pn-wire.js';
 import { toApiError } from '../api/to-api-error.js';
 
 /** How the rules' field names of a progress note are spelled in Forms/PostSmartPN. */

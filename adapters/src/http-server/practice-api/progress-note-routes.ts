@@ -1,13 +1,11 @@
 import {
-  noteDrafts, progressNoteById, progressNotePdf, recordProgressNotes, toWireDraftNote, idField, type ProgressNoteId, type RecordId,
+  noteDrafts, progressNoteById, progressNotePdf, recordProgressNotes, toWireDraftNote, idField, type ProgressNoteId, type RecordId, WireProgressNoteSummarySchema,
 } from '@rafdesk/core';
 import { z } from 'zod';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
 import { pageOf } from '../api/page-of.js';
 import type { PracticeApiPorts } from './practice-ports.js';
-import {
-  toWireProgressNoteDetail, toWireProgressNoteSummary, WireDraftNoteReplySchema, WireProgressNoteDetailSchema, WireProgressNoteSummarySchema,
-} from './smart-pn-wire.js';
+import { toWireProgressNoteDetail, toWireProgressNoteSummary, WireDraftNoteReplySchema, WireProgressNoteDetailSchema } from './smart-pn-wire.js';
 import { toApiError } from '../api/to-api-error.js';
 
 const NoteQuerySchema = z.object({ ProgressNoteID: idField, RecordID: idField });

@@ -1,7 +1,7 @@
 import {
   MedicationRowSchema, OTHER_TEXT_CATEGORIES, OtherTextCategorySchema, ProgressNoteDiagnosisSchema, ProgressNoteValuesSchema,
-  WireMedicationRowSchema, WireVisitOptionSchema, otherTextWireName, toWireMedicationRow, toWireVisitOption,
-  type CptCode, type FormsResolve, type ProgressNoteDetail, type ProgressNoteSummary,
+  WireMedicationRowSchema, WireProgressNoteSummarySchema, WireVisitOptionSchema, otherTextWireName, toWireMedicationRow, toWireVisitOption,
+  type CptCode, type FormsResolve, type ProgressNoteDetail, type ProgressNoteSummary, type WireProgressNoteSummary,
 } from '@rafdesk/core';
 import { z } from 'zod';
 
@@ -19,12 +19,7 @@ export function toWireFormsResolve(resolve: FormsResolve): z.infer<typeof WireFo
 
 const text = z.string().nullable();
 
-export const WireProgressNoteSummarySchema = z.object({
-  progressNoteID: z.number().int(), recordID: z.number().int(), doctorID: z.number().int().nullable(), patient: z.string(),
-  serviceDate: z.string(), specialty: text, provider: text, cpt: text, creationDate: z.string(),
-});
-
-export function toWireProgressNoteSummary(note: ProgressNoteSummary): z.infer<typeof WireProgressNoteSummarySchema> {
+export function toWireProgressNoteSummary(note: ProgressNoteSummary): WireProgressNoteSummary {
   return {
     progressNoteID: note.id, recordID: note.recordId, doctorID: note.doctorId, patient: note.patientName, serviceDate: note.serviceDate,
     specialty: note.specialty, provider: note.provider, cpt: note.cpt, creationDate: note.createdAt.toISOString(),

@@ -29,10 +29,12 @@ export class KyselyProgressNoteRepository implements ProgressNoteRepository {
     return this.page(window, (query) => query.where('n.record_id', '=', recordId));
   }
 
-  listByDoctor(query: { doctorId: DoctorId | null; window: PageWindow; searchQuery: string | null }): ResultAsync<Page<ProgressNoteSummary>, StorageError> {
+  listByDoctors(query: { doctorIds: readonly DoctorId[] | null; window: PageWindow; searchQuery: string | null }): ResultAsync<Page<ProgressNoteSummary>, StorageError> {
     const text = searchText(query.searchQuery);
+    // `in ()` is not SQL: no doctor named is a list of none.
+    const doctorIds = query.doctorIds === null ? null : [...query.doctorIds, -1 as DoctorId];
     return this.page(query.window, (q) => q
-      .$if(query.doctorId !== null, (inner) => inner.where('n.doctor_id', '=', query.doctorId))
+      .$if(doctorIds !== null, (inner) => inner.where('n.doctor_id', 'in', doctorIds ?? []))
       .$if(text !== null, (inner) => inner.where(sql<string>`p.first_name || ' ' || p.last_name`, 'ilike', containsPattern(text ?? ''))));
   }
 

@@ -69,8 +69,8 @@ export interface ProgressNoteRepository {
   create(note: NewProgressNote, at: Date): ResultAsync<ProgressNoteSummary, NotFound | StorageError>;
   /** Newest first. */
   listByRecord(recordId: RecordId, window: PageWindow): ResultAsync<Page<ProgressNoteSummary>, StorageError>;
-  /** Newest first, all doctors when `doctorId` is null; the search matches the patient's name. */
-  listByDoctor(query: { doctorId: DoctorId | null; window: PageWindow; searchQuery: string | null }): ResultAsync<Page<ProgressNoteSummary>, StorageError>;
+  /** Newest first, of the doctors named (all doctors when `doctorIds` is null, none when empty); the search matches the patient's name. */
+  listByDoctors(query: { doctorIds: readonly DoctorId[] | null; window: PageWindow; searchQuery: string | null }): ResultAsync<Page<ProgressNoteSummary>, StorageError>;
   /** `ok(null)` unless the note belongs to that record. */
   find(id: ProgressNoteId, recordId: RecordId): ResultAsync<ProgressNoteDetail | null, StorageError>;
 }

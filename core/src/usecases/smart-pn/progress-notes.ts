@@ -40,24 +40,28 @@ export interface NoteListQuery {
 }
 
 /**
- * The doctor whose notes the caller may list: administrators any doctor or, without `doctorId`, every doctor; a
- * Doctor only themself (another `doctorId` is refused); Staff and Training must name (`doctorId` is required) a
- * doctor they act for. Insurance staff have no doctor-wide note lists (they reach notes record by record).
+ * The doctors whose notes the caller may list (null: every doctor): administrators any doctor or, without `doctorId`,
+ * every doctor; a Doctor only themself (another `doctorId` is refused); Staff must name (`doctorId` is required) the
+ * doctor they act for; Training a doctor they act for or, without `doctorId`, every one of them (Training has no doctor
+ * selection, and its dashboard spans its doctors). Insurance staff have no doctor-wide note lists (they reach notes
+ * record by record).
  */
-function listedDoctor(ports: NotePorts, caller: ClinicalCaller, doctorId: DoctorId | null): ResultAsync<DoctorId | null, ValidationFailed | Forbidden | StorageError> {
+function listedDoctors(ports: NotePorts, caller: ClinicalCaller, doctorId: DoctorId | null): ResultAsync<readonly DoctorId[] | null, ValidationFailed | Forbidden | StorageError> {
   switch (caller.role) {
     case 'Admin':
     case 'Superuser':
-      return okAsync(doctorId);
+      return okAsync(doctorId === null ? null : [doctorId]);
     case 'Doctor':
       return actorFor(ports, caller).andThen((actor) => {
         const own = actor.doctorId ?? null;
-        return own === null || (doctorId !== null && doctorId !== own) ? errAsync(forbidden) : okAsync(own);
+        return own === null || (doctorId !== null && doctorId !== own) ? errAsync(forbidden) : okAsync([own]);
       });
-    case 'Staff':
     case 'Training':
+      if (doctorId === null) return actorFor(ports, caller).map((actor) => actor.actsForDoctorIds ?? []);
+      return ports.doctors.isStaffOf(caller.userId, doctorId).andThen((acts) => (acts ? okAsync([doctorId]) : errAsync(forbidden)));
+    case 'Staff':
       if (doctorId === null) return errAsync(validationFailed([{ field: 'doctorId', message: REQUIRED_MESSAGE }]));
-      return ports.doctors.isStaffOf(caller.userId, doctorId).andThen((acts) => (acts ? okAsync(doctorId) : errAsync(forbidden)));
+      return ports.doctors.isStaffOf(caller.userId, doctorId).andThen((acts) => (acts ? okAsync([doctorId]) : errAsync(forbidden)));
     case 'InsuranceStaff':
       return errAsync(forbidden);
   }
@@ -68,6 +72,6 @@ function listedDoctor(ports: NotePorts, caller: ClinicalCaller, doctorId: Doctor
  * dashboard's Forms/GetHomeForms), limited to what the caller may see.
  */
 export function listProgressNotes(ports: NotePorts, caller: ClinicalCaller, query: NoteListQuery): ResultAsync<Page<ProgressNoteSummary>, ValidationFailed | Forbidden | StorageError> {
-  return listedDoctor(ports, caller, query.doctorId)
-    .andThen((doctorId) => ports.progressNotes.listByDoctor({ doctorId, window: query.window, searchQuery: query.searchQuery }));
+  return listedDoctors(ports, caller, query.doctorId)
+    .andThen((doctorIds) => ports.progressNotes.listByDoctors({ doctorIds, window: query.window, searchQuery: query.searchQuery }));
 }

@@ -1,17 +1,12 @@
 import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
-  type ApiClient, type ApiError, type AuditEntry, type Doctor, type DoctorId, type GenderOption, type Insurance, type LoginReportRow, type Pagination,
+  type ApiClient, type ApiError, type AuditEntry, type Doctor, type DoctorId, type GenderOption, type Insurance, type LoginReportRow,
   type RoleName, type SignUpLookups, type User, type UserId, type UserInput, EXPORT_ALL_PAGE_SIZE, GenderOptionSchema, anyBody, bodyOf,
   fromWireAuditEntry, fromWireDoctor, fromWireInsurance, fromWireLoginReportRow, fromWireSignUpLookups, fromWireUser, listOf, roleNameOf,
   toWireUserInput,
 } from '@rafdesk/core';
-
-/** A page of a server-paged list. */
-export interface RowsPage<Row> {
-  readonly rows: readonly Row[];
-  readonly totalCount: number;
-}
+import { type ListPage, listPageOf } from '../../shared/query/use-paged-list.js';
 
 export interface SearchPage {
   readonly pageNumber: number;
@@ -43,17 +38,14 @@ const ResolveSchema = z.object({
 /** How many doctors the acting-doctors picker offers. */
 const DOCTOR_PICKER_SIZE = 1000;
 
-const pageOf = <Row>(reply: { data: Row[]; pagination: Pagination | null }): RowsPage<Row> =>
-  ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length });
-
 const invalid = (error: { issues: readonly string[] }): ApiError => ({ kind: 'InvalidAnswer', issues: error.issues });
 
 /** The calls of the administration screens: users, doctors, login report and the audit trail. */
 export function adminClient(api: ApiClient) {
   const search = (page: SearchPage) => ({ pageNumber: page.pageNumber, pageSize: page.pageSize, SearchQuery: page.searchQuery });
   return {
-    users: (page: SearchPage): ResultAsync<RowsPage<User>, ApiError> =>
-      api.request({ method: 'GET', path: 'Users', query: search(page) }, listOf(fromWireUser)).map(pageOf),
+    users: (page: SearchPage): ResultAsync<ListPage<User>, ApiError> =>
+      api.request({ method: 'GET', path: 'Users', query: search(page) }, listOf(fromWireUser)).map(listPageOf),
     userFormOptions: (): ResultAsync<UserFormOptions, ApiError> =>
       api.request({ method: 'GET', path: 'Users/UsersResolve' }, bodyOf('user form lookups', ResolveSchema)).andThen((reply) =>
         fromWireSignUpLookups(reply.data).andThen((lookups) => listOf(fromWireInsurance)(reply.data.insurances).map((insurances) => ({
@@ -89,19 +81,19 @@ export function adminClient(api: ApiClient) {
       api.request({ method: 'GET', path: 'Users/ActingDoctors', query: { userId } }, listOf(fromWireDoctor)).map((reply) => reply.data),
     setActingDoctors: (userId: UserId, doctorIds: readonly DoctorId[]) =>
       api.request({ method: 'PUT', path: 'Users/ActingDoctors', json: { userId, doctorIds } }, anyBody),
-    doctors: (page: SearchPage): ResultAsync<RowsPage<Doctor>, ApiError> =>
-      api.request({ method: 'GET', path: 'Doctors', query: search(page) }, listOf(fromWireDoctor)).map(pageOf),
+    doctors: (page: SearchPage): ResultAsync<ListPage<Doctor>, ApiError> =>
+      api.request({ method: 'GET', path: 'Doctors', query: search(page) }, listOf(fromWireDoctor)).map(listPageOf),
     allDoctors: (): ResultAsync<readonly Doctor[], ApiError> =>
       api.request({ method: 'GET', path: 'Doctors', query: { pageNumber: 1, pageSize: DOCTOR_PICKER_SIZE } }, listOf(fromWireDoctor)).map((reply) => reply.data),
     setDoctorActive: (npi: string, active: boolean) =>
       api.request({ method: 'PUT', path: 'Doctors/UpdateDoctorStatus', json: { documentID: npi, statusValue: active } }, anyBody),
-    loginReport: (page: SearchPage): ResultAsync<RowsPage<LoginReportRow>, ApiError> =>
-      api.request({ method: 'GET', path: 'Authentication', query: search(page) }, listOf(fromWireLoginReportRow)).map(pageOf),
+    loginReport: (page: SearchPage): ResultAsync<ListPage<LoginReportRow>, ApiError> =>
+      api.request({ method: 'GET', path: 'Authentication', query: search(page) }, listOf(fromWireLoginReportRow)).map(listPageOf),
     /** A page of the trail; `exportAll` asks for page 1 of the export-all size. */
-    audit: (page: { pageNumber: number; pageSize: number }, filter: AuditFilterInput, exportAll = false): ResultAsync<RowsPage<AuditEntry>, ApiError> =>
+    audit: (page: { pageNumber: number; pageSize: number }, filter: AuditFilterInput, exportAll = false): ResultAsync<ListPage<AuditEntry>, ApiError> =>
       api.request({ method: 'GET', path: 'Audit', query: {
         pageNumber: exportAll ? 1 : page.pageNumber, pageSize: exportAll ? EXPORT_ALL_PAGE_SIZE : page.pageSize, ...filter,
-      } }, listOf(fromWireAuditEntry)).map(pageOf),
+      } }, listOf(fromWireAuditEntry)).map(listPageOf),
   };
 }
 

@@ -5,7 +5,7 @@ import type { AuditEntry } from '@rafdesk/core';
 import { ListTable, type PagedRows } from '../../shared/components/list-table.js';
 import type { AuditFilterInput } from './admin-client.js';
 import { OUTCOME_LABELS, actorText, recordIdsText } from './audit-rows.js';
-import { dateTimeText } from './display.js';
+import { dateTimeText } from '../../shared/format/date-text.js';
 import './admin.css';
 
 export type AuditFilterDraft = { readonly [K in keyof AuditFilterInput]: string };

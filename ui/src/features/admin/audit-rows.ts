@@ -1,5 +1,5 @@
 import type { AuditEntry, WorkbookSpec } from '@rafdesk/core';
-import { dateTimeText } from './display.js';
+import { dateTimeText } from '../../shared/format/date-text.js';
 
 /** Record ids shown in a cell before the rest are counted: a list read names every record it handed out. */
 export const SHOWN_RECORD_IDS = 5;

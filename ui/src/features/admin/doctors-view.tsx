@@ -2,8 +2,8 @@ import { Button } from 'primereact/button';
 import { ageOn, type Doctor } from '@rafdesk/core';
 import { ListTable, type PagedRows } from '../../shared/components/list-table.js';
 import { ConfirmDialogView, type ConfirmDialogViewProps } from '../../shared/components/confirm-dialog-view.js';
-import { dateText } from './display.js';
-import { SearchBarView, type SearchBarViewProps } from './search-bar-view.js';
+import { dateText } from '../../shared/format/date-text.js';
+import { SearchBarView, type SearchBarViewProps } from '../../shared/components/search-bar-view.js';
 import type { ReactNode } from 'react';
 import './admin.css';
 

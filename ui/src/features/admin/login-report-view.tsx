@@ -1,7 +1,7 @@
 import type { LoginReportRow } from '@rafdesk/core';
 import { ListTable, type PagedRows } from '../../shared/components/list-table.js';
-import { dateTimeText } from './display.js';
-import { SearchBarView, type SearchBarViewProps } from './search-bar-view.js';
+import { dateTimeText } from '../../shared/format/date-text.js';
+import { SearchBarView, type SearchBarViewProps } from '../../shared/components/search-bar-view.js';
 import './admin.css';
 
 export const LOGIN_REPORT_SEARCH_LABEL = 'Search by username, first or last name:';

@@ -4,7 +4,7 @@ import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useAdminClient, useDoctorFormOptions } from './admin-queries.js';
 import type { DoctorsViewProps } from './doctors-view.js';
 import { statusWords, useConfirmedChange } from './use-confirmed-change.js';
-import { useSearchText } from './use-search-text.js';
+import { useSearchText } from '../../shared/components/use-search-text.js';
 import { useUserForm } from './use-user-form.js';
 import { type UserDraft, userDraftFrom } from './user-draft.js';
 import { UserFormView } from './user-form-view.js';

@@ -2,7 +2,7 @@ import { LOGIN_REPORT_PAGE_SIZE } from '@rafdesk/core';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useAdminClient } from './admin-queries.js';
 import type { LoginReportViewProps } from './login-report-view.js';
-import { useSearchText } from './use-search-text.js';
+import { useSearchText } from '../../shared/components/use-search-text.js';
 
 /** The login report's page (20 rows by default) and its search by user name, first or last name. */
 export function useLoginReport(): LoginReportViewProps {

@@ -7,7 +7,7 @@ import { useSession } from '../../shared/services/use-session.js';
 import { ALL_DOCTORS_KEY, useAdminClient, useAllDoctors, useUserFormOptions } from './admin-queries.js';
 import { statusWords, useConfirmedChange } from './use-confirmed-change.js';
 import { useMaintenanceSwitch } from './use-maintenance-switch.js';
-import { useSearchText } from './use-search-text.js';
+import { useSearchText } from '../../shared/components/use-search-text.js';
 import { useUserForm } from './use-user-form.js';
 import { type UserDraft, userDraftFrom } from './user-draft.js';
 import type { UsersViewProps } from './users-view.js';

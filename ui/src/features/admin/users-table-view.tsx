@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import type { User } from '@rafdesk/core';
 import { ListTable, type PagedRows } from '../../shared/components/list-table.js';
-import { dateText } from './display.js';
+import { dateText } from '../../shared/format/date-text.js';
 
 export interface UsersTableViewProps extends PagedRows<User> {
   readonly expanded: ReadonlySet<number>;

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { PasswordPromptView } from '../../shared/components/password-prompt-view.js';
 import { ConfirmDialogView, type ConfirmDialogViewProps } from '../../shared/components/confirm-dialog-view.js';
-import { SearchBarView, type SearchBarViewProps } from './search-bar-view.js';
+import { SearchBarView, type SearchBarViewProps } from '../../shared/components/search-bar-view.js';
 import { UserFormView, type UserFormViewProps } from './user-form-view.js';
 import { UsersTableView, type UsersTableViewProps } from './users-table-view.js';
 import type { MaintenanceSwitch } from './use-maintenance-switch.js';

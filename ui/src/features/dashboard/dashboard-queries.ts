@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ApiClient, type DoctorId, fromWireDoctor, fromWirePatientRow, listOf } from '@rafdesk/core';
+import type { ResultAsync } from 'neverthrow';
+import {
+  type ApiClient, type ApiError, type DoctorId, type WireProgressNoteSummary, WireProgressNoteSummarySchema, bodyOf, fromWireDoctor, fromWirePatientRow, listOf,
+} from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
+import { type ListPage, type Paging, listPageOf } from '../../shared/query/use-paged-list.js';
 
 /** How many doctors the filter offers at most. */
 const DOCTOR_FILTER_PAGE_SIZE = 1000;
@@ -20,4 +24,22 @@ export function useEveryPatientForFiguresQuery(api: ApiClient, doctorId: DoctorI
     queryKey: ['patients', 'every', doctorId],
     queryFn: () => fromResult(api.request({ method: 'GET', path: 'Patients/GetPatientListAll', query: { doctorId } }, listOf(fromWirePatientRow)).map((reply) => reply.data)),
   });
+}
+
+/** The home forms list's page size (spec 02 §9: home forms default to 1000). */
+export const HOME_FORMS_PAGE_SIZE = 1000;
+
+/** Which page of which doctor's notes the dashboard asks for; a patient search reads Forms/GetAll. */
+export interface HomeFormsRequest extends Paging {
+  readonly doctorId: number | null;
+  readonly searchQuery: string | null;
+}
+
+/** Forms/GetHomeForms, or Forms/GetAll with the patient search: the dashboard's submitted progress notes, newest first. */
+export function homeFormsPage(api: ApiClient, request: HomeFormsRequest): ResultAsync<ListPage<WireProgressNoteSummary>, ApiError> {
+  const paging = { pageNumber: request.pageNumber, pageSize: request.pageSize, doctorId: request.doctorId };
+  const call = request.searchQuery === null
+    ? { method: 'GET' as const, path: 'Forms/GetHomeForms', query: paging }
+    : { method: 'GET' as const, path: 'Forms/GetAll', query: { ...paging, SearchQuery: request.searchQuery } };
+  return api.request(call, listOf(bodyOf('progress note', WireProgressNoteSummarySchema))).map(listPageOf);
 }

@@ -1,6 +1,6 @@
 import { PENDING_RAF_LABEL } from '@rafdesk/core';
 import { describe, it, expect, afterEach } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
 import { aCurrentUser } from '../../testing/builders.js';
@@ -12,8 +12,14 @@ const row = (recordID: number, doctorId: number, raf: number, billedFirst: numbe
   patientStatus, raF_TOTAL: raf, raF_TOTAL_BilledFSM: raf * billedFirst, raF_TOTAL_BilledSSM: 0, percentage_BFSM: billedFirst, percentage_BSSM: 0,
 });
 
-function world(role: 'Doctor' | 'Admin') {
+const note = (id: number, recordID: number, patient: string) => ({
+  progressNoteID: id, recordID, doctorID: 4, patient, serviceDate: '2026-11-20', specialty: null, provider: 'Ana Rivera, MD', cpt: '99214', creationDate: '2026-11-20T15:04:00.000Z',
+});
+
+function world(role: 'Doctor' | 'Admin' | 'InsuranceStaff') {
   const app = buildTestWorld();
+  app.server.on('GET', 'Forms/GetHomeForms', { status: 200, body: [note(7, 1, 'Patient 1'), note(6, 2, 'Patient 2')] });
+  app.server.on('GET', 'Forms/GetAll', { status: 200, body: [note(6, 2, 'Patient 2')] });
   app.server.on('GET', 'Notifications', { status: 200, body: [] });
   app.server.on('GET', 'Doctors', { status: 200, body: [] });
   app.server.on('GET', 'Patients/GetPatientListAll', { status: 200, body: [row(1, 4, 1.2, 1, 3), row(2, 4, 0.8, 0.5, 2), row(3, 4, 5, 1, 1, false)] });
@@ -22,6 +28,29 @@ function world(role: 'Doctor' | 'Admin') {
 }
 
 describe('the dashboard', () => {
+  it('lists the submitted progress notes (home forms, 1000 a page), searches them by patient through Forms/GetAll and opens PN History', async () => {
+    const app = world('Doctor');
+    const { router } = renderApp(app, '/dashboard');
+    const notes = within(await screen.findByRole('region', { name: 'Progress notes' }));
+    await notes.findByText('Patient 1');
+    expect(app.server.requests('GET', 'Forms/GetHomeForms')[0]?.query.get('pageSize')).toBe('1000');
+    expect(notes.getAllByText('11/20/2026')).toHaveLength(2);
+    fireEvent.change(notes.getByLabelText('Search by patient name:'), { target: { value: ' patient 2 ' } });
+    fireEvent.keyDown(notes.getByLabelText('Search by patient name:'), { key: 'Enter' });
+    await waitFor(() => expect(app.server.requests('GET', 'Forms/GetAll').at(-1)?.query.get('SearchQuery')).toBe('patient 2'));
+    await waitFor(() => expect(notes.queryByText('Patient 1')).toBeNull());
+    fireEvent.click(notes.getByRole('button', { name: 'PN History of Patient 2 (note of 11/20/2026)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/smartPNHistory/2'));
+  });
+
+  it('asks insurance staff for no progress notes (they read them record by record)', async () => {
+    const app = world('InsuranceStaff');
+    renderApp(app, '/dashboard');
+    await waitFor(() => expect(document.querySelector('.dashboard__figures')).not.toBeNull());
+    expect(screen.queryByRole('region', { name: 'Progress notes' })).toBeNull();
+    expect(app.server.requests('GET', 'Forms/GetHomeForms')).toHaveLength(0);
+  });
+
   it('shows a doctor the patients, average RAF, billed percentage per semester and pending validations', async () => {
     renderApp(world('Doctor'), '/dashboard');
     await waitFor(() => expect(document.querySelector('.dashboard__figures')).not.toBeNull());

@@ -3,6 +3,7 @@ import { Card } from 'primereact/card';
 import { Chart } from 'primereact/chart';
 import { Dropdown } from 'primereact/dropdown';
 import type { PracticeFigures } from './practice-figures.js';
+import { HomeFormsView, type HomeFormsViewProps } from './home-forms-view.js';
 
 export interface DashboardViewProps {
   readonly heading: string;
@@ -14,6 +15,8 @@ export interface DashboardViewProps {
   };
   readonly figures: PracticeFigures | null;
   readonly loading: boolean;
+  /** The submitted progress notes (home forms); null for a role that lists notes only record by record. */
+  readonly progressNotes: HomeFormsViewProps | null;
 }
 
 const raf = (value: number | null) => (value === null ? '—' : value.toFixed(2));
@@ -49,8 +52,8 @@ function chartText(figures: PracticeFigures): string {
 
 const CHART_OPTIONS = { maintainAspectRatio: false, scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true } } };
 
-/** The dashboard: patients, average RAF, billed percentage per semester, pending RAF validations and a chart. */
-export function DashboardView({ heading, doctorFilter, figures, loading }: DashboardViewProps) {
+/** The dashboard: patients, average RAF, billed percentage per semester, pending RAF validations, a chart and the progress notes. */
+export function DashboardView({ heading, doctorFilter, figures, loading, progressNotes }: DashboardViewProps) {
   return (
     <section className="dashboard">
       <header className="dashboard__header">
@@ -78,6 +81,7 @@ export function DashboardView({ heading, doctorFilter, figures, loading }: Dashb
           </Card>
         </>
       )}
+      {progressNotes && <HomeFormsView {...progressNotes} />}
     </section>
   );
 }

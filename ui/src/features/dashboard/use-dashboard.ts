@@ -1,9 +1,13 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { type PatientListRow, can, isPendingInSemester } from '@rafdesk/core';
+import { useSearchText } from '../../shared/components/use-search-text.js';
+import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import type { DashboardViewProps } from './dashboard-view.js';
-import { useDoctorFilterQuery, useEveryPatientForFiguresQuery } from './dashboard-queries.js';
+import { HOME_FORMS_PAGE_SIZE, homeFormsPage, useDoctorFilterQuery, useEveryPatientForFiguresQuery } from './dashboard-queries.js';
 import { type PatientFigures, practiceFigures } from './practice-figures.js';
 
 const toFigures = (row: PatientListRow): PatientFigures => ({ ...row, diagnosticCount: row.diagnosisCount });
@@ -11,7 +15,8 @@ const isPending = (row: PatientFigures, semester: 1 | 2) => isPendingInSemester(
 
 /**
  * The dashboard's data. A doctor sees their own patients; Staff see the doctor they act for; the other
- * roles see every patient of their scope, with a doctor filter for those who may list doctors.
+ * roles see every patient of their scope, with a doctor filter for those who may list doctors. Below the figures, the
+ * submitted progress notes of the same doctors (the home forms), for every role that may list notes across records.
  */
 export function useDashboard(): DashboardViewProps {
   const api = useService('api');
@@ -24,12 +29,22 @@ export function useDashboard(): DashboardViewProps {
   const patients = useEveryPatientForFiguresQuery(api, doctorId);
   const figures = useMemo(() => (patients.data ? practiceFigures(patients.data.map(toFigures), isPending) : null), [patients.data]);
   const loading = patients.isFetching;
+  // Insurance staff read notes record by record; Staff list their chosen doctor's.
+  const withNotes = user !== null && can(user, 'progressNotes.listAcrossRecords') && (user.role !== 'Staff' || currentDoctor !== null);
+  const notes = usePagedList(['progressNotes', 'home', doctorId], { searchQuery: null as string | null },
+    (request) => homeFormsPage(api, { ...request, doctorId }), { pageSize: HOME_FORMS_PAGE_SIZE, enabled: withNotes });
+  const search = useSearchText(notes.filter.searchQuery, (searchQuery) => notes.setFilter({ searchQuery }));
+  const navigate = useNavigate();
 
   const heading = acrossDoctors
     ? (selectedId === null ? (withFilter ? 'All doctors' : 'All your patients') : `Dr. ${doctors.find((doctor) => doctor.id === selectedId)?.fullName ?? ''}`)
     : user?.role === 'Staff' ? `Dr. ${currentDoctor?.fullName ?? ''}` : (user?.fullName ?? '');
   return {
     heading, figures, loading,
+    progressNotes: withNotes ? {
+      rows: notes.rows, loading: notes.loading, page: notes.page, onPage: notes.onPage, search,
+      onOpenHistory: (recordId) => void navigate(pathTo('SmartPNHistory', { recordID: recordId })),
+    } : null,
     doctorFilter: withFilter ? { options: doctors.map((doctor) => ({ id: doctor.id, name: doctor.fullName })), selectedId, onChange: setSelectedId } : null,
   };
 }

@@ -4,7 +4,7 @@ import {
   type ApiClient, type ApiError, type Doctor, type Insurance, type InsuranceAgreement, type InsuranceAgreementInput, type ListSort,
   anyBody, bodyOf, fromWireDoctor, fromWireInsurance, fromWireInsuranceAgreement, listOf,
 } from '@rafdesk/core';
-import type { ListPage, Paging } from '../../shared/query/use-paged-list.js';
+import { type ListPage, type Paging, listPageOf } from '../../shared/query/use-paged-list.js';
 
 /** What the agreement form picks from (InsuranceAgreementResolve): active doctors and active insurances. */
 export interface AgreementChoices {
@@ -27,15 +27,12 @@ export interface InsurancesClient {
 
 const ResolveSchema = z.object({ doctors: z.array(z.unknown()), insurances: z.array(z.unknown()) });
 
-const pageOf = <T,>(reply: { data: T[]; pagination: { totalCount: number } | null }): ListPage<T> =>
-  ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length });
-
 /** {@link InsurancesClient} over the API client. */
 export function insurancesClient(api: ApiClient): InsurancesClient {
   return {
     list: (query) => api.request({ method: 'GET', path: 'Insurances/GetAll', query: {
       pageNumber: query.pageNumber, pageSize: query.pageSize, getCanceled: true, sortField: query.sort?.field ?? null, sortOrder: query.sort?.direction ?? null,
-    } }, listOf(fromWireInsurance)).map(pageOf),
+    } }, listOf(fromWireInsurance)).map(listPageOf),
     save: (name, id) => api.request(id === null
       ? { method: 'POST', path: 'Insurances', json: { insuranceName: name } }
       : { method: 'PUT', path: 'Insurances/UpdateInsurance', json: { insuranceID: id, insuranceName: name } }, anyBody).map(() => undefined),
@@ -43,7 +40,7 @@ export function insurancesClient(api: ApiClient): InsurancesClient {
       .map(() => undefined),
     agreements: (query) => api.request({ method: 'GET', path: 'Insurances/GetInsuranceAgreements', query: {
       pageNumber: query.pageNumber, pageSize: query.pageSize, SearchQuery: query.searchQuery,
-    } }, listOf(fromWireInsuranceAgreement)).map(pageOf),
+    } }, listOf(fromWireInsuranceAgreement)).map(listPageOf),
     agreementChoices: () => api.request({ method: 'GET', path: 'Insurances/InsuranceAgreementResolve' }, bodyOf('agreement choices', ResolveSchema))
       .andThen((reply) => listOf(fromWireDoctor)(reply.data.doctors).andThen((doctors) => listOf(fromWireInsurance)(reply.data.insurances)
         .map((insurances) => ({ doctors, insurances })))

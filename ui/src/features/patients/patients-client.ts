@@ -1,10 +1,11 @@
 import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
-  type ApiClient, type ApiError, type DoctorId, type ListSort, type Doctor, type GenderOption, type Insurance, type Pagination, type PatientInput,
+  type ApiClient, type ApiError, type DoctorId, type ListSort, type Doctor, type GenderOption, type Insurance, type PatientInput,
   type PatientListRow, type Plan, EXPORT_ALL_PAGE_SIZE, GenderOptionSchema, anyBody, bodyOf, fromWireDoctor, fromWireInsurance,
   fromWirePatientRow, fromWirePlan, listOf, toWirePatientInput,
 } from '@rafdesk/core';
+import { type ListPage, listPageOf } from '../../shared/query/use-paged-list.js';
 
 /** What a list screen asks for. */
 export interface PatientQuery {
@@ -22,10 +23,7 @@ export interface PatientQuery {
 /** A list's order as the API's query fields (none for the list's own order). */
 const sortQuery = (sort: ListSort<string> | null | undefined) => ({ sortField: sort?.field ?? null, sortOrder: sort?.direction ?? null });
 
-export interface PatientPage {
-  readonly rows: readonly PatientListRow[];
-  readonly totalCount: number;
-}
+export type PatientPage = ListPage<PatientListRow>;
 
 /** What the patient form offers (PatientsResolve). */
 export interface PatientLookups {
@@ -51,9 +49,6 @@ export interface PatientsClient {
   setStatus(row: PatientListRow, active: boolean): ResultAsync<void, ApiError>;
 }
 
-const pageOf = (reply: { data: PatientListRow[]; pagination: Pagination | null }): PatientPage =>
-  ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length });
-
 /** {@link PatientsClient} over the API client. */
 export function patientsClient(api: ApiClient): PatientsClient {
   const rows = listOf(fromWirePatientRow);
@@ -61,11 +56,11 @@ export function patientsClient(api: ApiClient): PatientsClient {
     list: (query) => api.request({ method: 'GET', path: 'Patients', query: {
       pageNumber: query.pageNumber, pageSize: query.pageSize, InsuranceName: query.insuranceName, SearchQuery: query.searchQuery, doctorId: query.doctorId,
       ...sortQuery(query.sort),
-    } }, rows).map(pageOf),
+    } }, rows).map(listPageOf),
     myPatients: (query) => api.request({ method: 'GET', path: 'Patients/GetPatientList', query: {
       pageNumber: query.pageNumber, pageSize: query.pageSize, SearchQuery: query.searchQuery, doctorId: query.doctorId,
       ...sortQuery(query.sort),
-    } }, rows).map(pageOf),
+    } }, rows).map(listPageOf),
     all: (doctorId) => api.request({ method: 'GET', path: 'Patients/GetPatientListAll', query: { doctorId } }, rows).map((reply) => reply.data),
     lookups: () => api.request({ method: 'GET', path: 'Patients/PatientsResolve' }, bodyOf('patient lookups', LookupsSchema))
       .andThen((reply) => listOf(fromWireInsurance)(reply.data.insurances).andThen((insurances) => listOf(fromWirePlan)(reply.data.plans)

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ResultAsync } from 'neverthrow';
-import { can, formatDisplayDate, fromDraftContent, parseTypedDate, RecordIdSchema, type RecordId } from '@rafdesk/core';
+import { can, fromDraftContent, RecordIdSchema, type RecordId } from '@rafdesk/core';
+import { isoDateText } from '../../shared/format/date-text.js';
 import { fromResult } from '../../shared/query/from-result.js';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
@@ -11,8 +12,6 @@ import { smartPnClient, SMART_PN_PATHS } from './smart-pn-client.js';
 import { PnHistoryView, type HistoryDraftRow, type HistoryNoteRow } from './pn-history-view.js';
 import { draftTimeText } from './use-smart-pn-wizard.js';
 import './smart-pn.css';
-
-const displayDate = (iso: string) => parseTypedDate(iso.slice(0, 10)).map(formatDisplayDate).unwrapOr(iso);
 
 /** /smartPNHistory/:recordID (SmartPNHistory): submitted notes and open drafts of a record. */
 export function PnHistoryScreen() {
@@ -38,7 +37,7 @@ export function PnHistoryScreen() {
   });
 
   const notes: HistoryNoteRow[] = (history.data?.notes ?? []).map((note) => ({
-    id: note.progressNoteID, createdAt: draftTimeText(note.creationDate), serviceDate: displayDate(note.serviceDate),
+    id: note.progressNoteID, createdAt: draftTimeText(note.creationDate), serviceDate: isoDateText(note.serviceDate),
     cpt: note.cpt === 'Other' && note.otherCPT ? `Other: ${note.otherCPT}` : note.cpt ?? '', author: note.provider ?? '',
     diagnoses: note.jsonDXTable.map((row) => row.DiagnosticID).join(', '),
   }));

@@ -4,7 +4,7 @@ import {
   type ApiClient, type ApiError, type CatalogueDiagnostic, type CptCode, type DiagnosisChoice, type DoctorAddress, type DraftLookup, type DraftSaved,
   type PatientListRow, type PnInfo, type ProgressNoteSubmission, type RecordDiagnosticRow, type RecordId, type Sex, type TempDiagnoses, type VisitOption,
   anyBody, bodyOf, fromWireCatalogueDiagnostic, fromWireDoctorAddress, fromWirePatientRow, fromWirePnInfo, fromWireRecordDiagnostic, fromWireVisitOption,
-  joinIds, listOf, toWireProgressNote,
+  WireProgressNoteSummarySchema, joinIds, listOf, toWireProgressNote,
 } from '@rafdesk/core';
 
 /** The Smart PN calls as spec 02 §7 spells them. */
@@ -22,12 +22,7 @@ const CptSchema = z.object({ cptID: z.number().int(), cptCode: z.string(), descr
 /** A draft as the server holds it; the sections stay unread text until the wizard checks them. */
 const RawDraftSchema = z.object({ id: z.number().int(), recordId: z.number().int(), progressNote_Data: z.string(), last_Saved: z.string() });
 export type RawDraft = z.infer<typeof RawDraftSchema>;
-const NoteSummarySchema = z.object({
-  progressNoteID: z.number().int(), recordID: z.number().int(), patient: z.string(), serviceDate: z.string(), specialty: z.string().nullable(),
-  provider: z.string().nullable(), cpt: z.string().nullable(), creationDate: z.string(),
-});
-export type NoteSummary = z.infer<typeof NoteSummarySchema>;
-const NoteDetailSchema = NoteSummarySchema.extend({ otherCPT: z.string().nullable(), jsonDXTable: z.array(z.object({ DiagnosticID: z.string(), Descriptions: z.string() })), hasPdf: z.boolean() });
+const NoteDetailSchema = WireProgressNoteSummarySchema.extend({ otherCPT: z.string().nullable(), jsonDXTable: z.array(z.object({ DiagnosticID: z.string(), Descriptions: z.string() })), hasPdf: z.boolean() });
 export type NoteDetail = z.infer<typeof NoteDetailSchema>;
 
 /** What the wizard reads before it opens. */
@@ -90,7 +85,7 @@ export function smartPnClient(api: ApiClient) {
       recordID: recordId, visitOptionID: joinIds(temp.visitOptionIds), diagnostics: temp.codes.join(','), serviceDate: temp.serviceDate, specialty,
     } }, anyBody).map(() => undefined),
     submit: (submission: ProgressNoteSubmission) => api.request({ method: 'POST', path: SMART_PN_PATHS.submit, json: toWireProgressNote(submission) }, anyBody).map(() => undefined),
-    notes: (recordId: RecordId) => api.request({ method: 'GET', path: SMART_PN_PATHS.notes, query: { pageNumber: 1, pageSize: 100, RecordID: recordId } }, listOf(bodyOf('progress note', NoteSummarySchema))).map((reply) => reply.data),
+    notes: (recordId: RecordId) => api.request({ method: 'GET', path: SMART_PN_PATHS.notes, query: { pageNumber: 1, pageSize: 100, RecordID: recordId } }, listOf(bodyOf('progress note', WireProgressNoteSummarySchema))).map((reply) => reply.data),
     note: (recordId: RecordId, id: number) => api.request({ method: 'GET', path: SMART_PN_PATHS.note, query: { RecordID: recordId, ProgressNoteID: id } }, bodyOf('progress note', NoteDetailSchema)).map((reply) => reply.data),
     choiceOf,
   };

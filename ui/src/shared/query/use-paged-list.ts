@@ -10,6 +10,10 @@ export interface ListPage<Row> {
   readonly totalCount: number;
 }
 
+/** A list reply as a page: its rows and the `x-pagination` total (the rows' count when the server sent none). */
+export const listPageOf = <Row>(reply: { readonly data: Row[]; readonly pagination: { readonly totalCount: number } | null }): ListPage<Row> =>
+  ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length });
+
 export interface Paging {
   readonly pageNumber: number;
   readonly pageSize: number;
@@ -43,8 +47,8 @@ export function usePagedList<Row, Filter extends object>(
   key: readonly unknown[],
   initialFilter: Filter,
   fetchPage: (request: Paging & Filter & { readonly sort: ListSort<string> | null }) => ResultAsync<ListPage<Row>, ApiError>,
-  /** A list whose spec gives another default page size (the login report's 20). */
-  options: { readonly pageSize?: number } = {},
+  /** A list whose spec gives another default page size (the login report's 20); `enabled: false` asks nothing (a role the list is not for). */
+  options: { readonly pageSize?: number; readonly enabled?: boolean } = {},
 ): PagedList<Row, Filter> {
   const queryClient = useQueryClient();
   const [paging, setPaging] = useState<Paging>({ pageNumber: 1, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE });
@@ -53,6 +57,7 @@ export function usePagedList<Row, Filter extends object>(
   const query = useQuery({
     queryKey: [...key, filter, sort, paging],
     queryFn: () => fromResult(fetchPage({ ...filter, ...paging, sort })),
+    enabled: options.enabled ?? true,
     placeholderData: keepPreviousData,
     // Lists change under other users' hands: a page seen before shows at once and is read again behind it.
     staleTime: 0,

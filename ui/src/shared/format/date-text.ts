@@ -1,4 +1,4 @@
-import { formatDisplayDate, type IsoDate, type Timestamp } from '@rafdesk/core';
+import { formatDisplayDate, parseTypedDate, type IsoDate, type Timestamp } from '@rafdesk/core';
 
 /** MM/DD/YYYY, blank when unknown. */
 export const dateText = (date: IsoDate | null): string => (date === null ? '' : formatDisplayDate(date));
@@ -11,3 +11,6 @@ export function dateTimeText(instant: Timestamp | Date | null): string {
   const at = typeof instant === 'string' ? new Date(instant) : instant;
   return `${pad(at.getMonth() + 1)}/${pad(at.getDate())}/${at.getFullYear()} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
+
+/** A date the server sent as text (YYYY-MM-DD, or an instant that starts with one) as MM/DD/YYYY; the text itself when it is no date. */
+export const isoDateText = (text: string): string => parseTypedDate(text.slice(0, 10)).map(formatDisplayDate).unwrapOr(text);

@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
+import './search-bar.css';
 
 export interface SearchBarViewProps {
   readonly id: string;
@@ -15,7 +16,7 @@ export interface SearchBarViewProps {
 /** A labelled search box with Search and, while a search is set, Clear Filter. */
 export function SearchBarView({ id, label, text, onText, onSearch, onClear }: SearchBarViewProps) {
   return (
-    <div className="admin-search">
+    <div className="search-bar">
       <label htmlFor={id}>{label}</label>
       <InputText id={id} value={text} onChange={(event) => onText(event.target.value)} onKeyDown={(event) => { if (event.key === 'Enter') onSearch(); }} />
       <Button type="button" label="Search" icon="pi pi-search" onClick={onSearch} />
