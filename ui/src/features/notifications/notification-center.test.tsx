@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReceivedNotification } from '@rafdesk/core';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
@@ -55,7 +55,7 @@ describe('notifications in the top navigation', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     fireEvent.mouseDown(document.querySelector('.p-dialog-mask') as HTMLElement);
     expect(document.querySelectorAll('.persistent-notification')).toHaveLength(2);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(document.querySelectorAll('.persistent-notification')).toHaveLength(1));
   });
 
