@@ -33,3 +33,17 @@ export function maskTypedDate(text: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 8);
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part) => part !== '').join('-');
 }
+
+/** A typed MM-DD-YYYY date as a calendar picker shows it (local midnight); null while it is not a whole, real date. */
+export function pickerDateOf(text: string): Date | null {
+  return TYPED.test(text.trim()) ? parseTypedDate(text).map((iso) => {
+    const [year, month, day] = iso.split('-').map(Number);
+    return new Date(year ?? 0, (month ?? 1) - 1, day ?? 1);
+  }).unwrapOr(null) : null;
+}
+
+/** A day picked on a calendar (local time) as the mask types it: MM-DD-YYYY. */
+export function typedDateOfPicked(date: Date): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(date.getMonth() + 1)}-${two(date.getDate())}-${date.getFullYear()}`;
+}

@@ -8,7 +8,7 @@ import { NotesCardView } from '@rafdesk/ui/features/records/notes-card-view.js';
 import { PatientCardView } from '@rafdesk/ui/features/records/patient-card-view.js';
 import { RafCardView } from '@rafdesk/ui/features/records/raf-card-view.js';
 import { RafExplanationView } from '@rafdesk/ui/features/records/raf-explanation-view.js';
-import { ConfirmView, MessageView } from '@rafdesk/ui/features/records/record-dialogs-view.js';
+import { ConfirmDialogView, MessageDialogView } from '@rafdesk/ui/shared/components/confirm-dialog-view.js';
 import { RecordHeaderView } from '@rafdesk/ui/features/records/record-header-view.js';
 import { ESRD_TOTAL_EXPLAINED, FIRST_SEMESTER_EXPLAINED, PART_D_EXPLAINED, PART_D_REFUSED, TOTAL_EXPLAINED } from './fixtures.js';
 
@@ -71,9 +71,9 @@ export const MagNotesWithProgressNotes: Story = {
 };
 export const NoteEditor: Story = { render: () => <NoteEditorView title="Doctor Notes" text="" error={null} saving={false} onChange={fn()} onClose={fn()} onCreate={fn()} /> };
 export const NoteEditorRequired: Story = { render: () => <NoteEditorView title="MAG Notes" text="" error="This field is required" saving={false} onChange={fn()} onClose={fn()} onCreate={fn()} /> };
-export const ConfirmDeleteOne: Story = { render: () => <ConfirmView text="This diagnostic will be deleted" onConfirm={fn()} onCancel={fn()} /> };
-export const ConfirmDeleteAll: Story = { render: () => <ConfirmView text="All diagnostics will be deleted for this patient" onConfirm={fn()} onCancel={fn()} /> };
-export const DeletedMessage: Story = { render: () => <MessageView message={{ title: 'Success!', text: 'The diagnostics have been deleted' }} onClose={fn()} /> };
+export const ConfirmDeleteOne: Story = { render: () => <ConfirmDialogView danger text="This diagnostic will be deleted" onConfirm={fn()} onCancel={fn()} /> };
+export const ConfirmDeleteAll: Story = { render: () => <ConfirmDialogView danger text="All diagnostics will be deleted for this patient" onConfirm={fn()} onCancel={fn()} /> };
+export const DeletedMessage: Story = { render: () => <MessageDialogView message={{ title: 'Success!', text: 'The diagnostics have been deleted' }} onClose={fn()} /> };
 export const InsertReport: Story = {
   render: () => <InsertSummaryView onDismiss={fn()} summary={{ added: ['E1010'], alreadyPresent: ['I10'], unknown: ['Z9999'], invalid: ['hello'],
     leftOut: [{ code: 'E1122', reason: 'HCC37 trumped by HCC36 (Diabetes with Severe Acute Complications)', trumpedBy: 'HCC36' }] }} />,

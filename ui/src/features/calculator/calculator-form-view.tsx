@@ -4,7 +4,7 @@ import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { OverlayPanel } from 'primereact/overlaypanel';
-import type { Sex } from '@rafdesk/core';
+import { pickerDateOf, typedDateOfPicked, type Sex } from '@rafdesk/core';
 
 /** The calculator form as typed. */
 export interface CalculatorDraft {
@@ -28,16 +28,10 @@ export interface CalculatorFormViewProps {
   readonly onReset: () => void;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
 const mask = (text: string) => {
   const digits = text.replace(/\D/g, '').slice(0, 8);
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part) => part !== '').join('-');
 };
-const picked = (value: string) => {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  return match ? new Date(Number(match[3]), Number(match[1]) - 1, Number(match[2])) : null;
-};
-
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
   return text ? <small id={`${id}-error`} className="p-error field-error">{text}</small> : null;
 }
@@ -67,8 +61,8 @@ export function CalculatorFormView({ draft, errors, onChange, sexes, plans, ageT
         {ageText && <small className="calculator-form__age">{ageText}</small>}
         <FieldError id="calc-dateOfBirth" text={errors.dateOfBirth} />
         <OverlayPanel ref={panel}>
-          <Calendar inline value={picked(draft.dateOfBirth)} maxDate={new Date()} monthNavigator yearNavigator yearRange="1900:2100" onChange={(event) => {
-            if (event.value instanceof Date) onChange({ dateOfBirth: `${two(event.value.getMonth() + 1)}-${two(event.value.getDate())}-${event.value.getFullYear()}` });
+          <Calendar inline value={pickerDateOf(draft.dateOfBirth)} maxDate={new Date()} monthNavigator yearNavigator yearRange="1900:2100" onChange={(event) => {
+            if (event.value instanceof Date) onChange({ dateOfBirth: typedDateOfPicked(event.value) });
             panel.current?.hide();
           }} />
         </OverlayPanel>

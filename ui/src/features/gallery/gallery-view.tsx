@@ -4,6 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Paginator } from 'primereact/paginator';
 import { MAX_PAGE_BUTTONS, PAGE_SIZE_OPTIONS, type RoleName, type Video, type VideoCategory } from '@rafdesk/core';
+import { ConfirmDialogView } from '../../shared/components/confirm-dialog-view.js';
 import { PAGER_TEMPLATE } from '../../shared/components/pager.js';
 import { CATEGORY_OPTIONS, ROLE_OPTIONS } from './gallery-labels.js';
 import { VideoCardView } from './video-card-view.js';
@@ -59,11 +60,8 @@ export function GalleryView(props: GalleryViewProps) {
       <Paginator template={PAGER_TEMPLATE} first={(page.pageNumber - 1) * page.pageSize} rows={page.pageSize} totalRecords={page.totalCount}
         rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]} pageLinkSize={MAX_PAGE_BUTTONS} currentPageReportTemplate="{totalRecords} in total"
         onPageChange={(event) => props.onPage(event.page + 1, event.rows)} />
-      <Dialog header="Are you sure?" visible={confirmDelete !== null} onHide={() => confirmDelete?.onCancel()} style={{ width: 'min(28rem, 95vw)' }}
-        footer={<><Button label="Cancel" text onClick={() => confirmDelete?.onCancel()} disabled={confirmDelete?.busy} />
-          <Button label="Confirm" severity="danger" onClick={() => confirmDelete?.onConfirm()} loading={confirmDelete?.busy} autoFocus /></>}>
-        <p>This action will delete the video</p>
-      </Dialog>
+      <ConfirmDialogView danger text={confirmDelete === null ? null : 'This action will delete the video'} busy={confirmDelete?.busy ?? false}
+        onConfirm={() => confirmDelete?.onConfirm()} onCancel={() => confirmDelete?.onCancel()} />
       {/* Escape closes the form's open choices (category, roles); it must not also throw the filled-in form away. */}
       <Dialog header={form?.mode === 'edit' ? 'Edit video' : 'Add new video'} visible={form !== null} onHide={() => { if (form && !form.busy) form.onClose(); }}
         style={{ width: 'min(40rem, 95vw)' }} closable={!form?.busy} closeOnEscape={false}>

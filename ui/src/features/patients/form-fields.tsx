@@ -5,6 +5,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { OverlayPanel } from 'primereact/overlaypanel';
+import { maskTypedDate, pickerDateOf, typedDateOfPicked } from '@rafdesk/core';
 import { LabelledField, describedBy, type LabelledFieldProps } from '../../shared/components/labelled-field.js';
 
 type FieldProps = Omit<LabelledFieldProps, 'children'>;
@@ -39,19 +40,6 @@ export function CheckField(props: FieldProps & { readonly checked: boolean; read
   );
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** Digits only, dashes placed: the ##-##-#### mask. */
-export function maskTypedDate(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part) => part !== '').join('-');
-}
-
-function pickerDate(value: string): Date | null {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  return match ? new Date(Number(match[3]), Number(match[1]) - 1, Number(match[2])) : null;
-}
-
 /** A date typed with the ##-##-#### mask (placeholder MM-DD-YYYY) or picked from a calendar. */
 export function DateField(props: FieldProps & { readonly value: string; readonly onChange: (value: string) => void }) {
   const panel = useRef<OverlayPanel>(null);
@@ -63,9 +51,9 @@ export function DateField(props: FieldProps & { readonly value: string; readonly
         <Button type="button" icon="pi pi-calendar" aria-label={`Pick the ${props.label}`} onClick={(event) => panel.current?.toggle(event)} />
       </div>
       <OverlayPanel ref={panel}>
-        <Calendar inline value={pickerDate(props.value)} maxDate={new Date()} monthNavigator yearNavigator yearRange="1900:2100"
+        <Calendar inline value={pickerDateOf(props.value)} maxDate={new Date()} monthNavigator yearNavigator yearRange="1900:2100"
           onChange={(event) => {
-            if (event.value instanceof Date) props.onChange(`${two(event.value.getMonth() + 1)}-${two(event.value.getDate())}-${event.value.getFullYear()}`);
+            if (event.value instanceof Date) props.onChange(typedDateOfPicked(event.value));
             panel.current?.hide();
           }} />
       </OverlayPanel>

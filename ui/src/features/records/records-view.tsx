@@ -9,7 +9,7 @@ import { PatientCardView, type PatientCardViewProps } from './patient-card-view.
 import { RafCardView, type RafCardViewProps } from './raf-card-view.js';
 import { RafExplanationView, type RafExplanationViewProps } from './raf-explanation-view.js';
 import { RecordHeaderView, type RecordHeaderViewProps } from './record-header-view.js';
-import { ConfirmView, MessageView, type ConfirmViewProps, type MessageViewProps } from './record-dialogs-view.js';
+import { ConfirmDialogView, MessageDialogView, type ConfirmDialogViewProps, type MessageDialogViewProps } from '../../shared/components/confirm-dialog-view.js';
 import './records.css';
 
 export interface RecordsViewProps {
@@ -28,8 +28,8 @@ export interface RecordsViewProps {
   readonly table: DiagnosticsTableViewProps;
   readonly fastCoding: FastCodingViewProps;
   readonly explanation: RafExplanationViewProps;
-  readonly confirm: ConfirmViewProps;
-  readonly message: MessageViewProps;
+  readonly confirm: ConfirmDialogViewProps;
+  readonly message: MessageDialogViewProps;
   readonly insertSummary: null | { readonly summary: InsertSummary; readonly onDismiss: () => void };
 }
 
@@ -61,8 +61,8 @@ export function RecordsView(props: RecordsViewProps) {
       <NoteEditorView {...noteEditor} />
       <FastCodingView {...fastCoding} />
       <RafExplanationView {...explanation} />
-      <ConfirmView {...confirm} />
-      <MessageView {...message} />
+      <ConfirmDialogView danger {...confirm} />
+      <MessageDialogView {...message} />
     </section>
   );
 }

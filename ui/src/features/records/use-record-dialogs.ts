@@ -5,7 +5,7 @@ import { fromResult } from '../../shared/query/from-result.js';
 import type { ClinicalServices } from '../../shared/services/tokens.js';
 import type { DiagnosticLine } from './diagnostic-line.js';
 import type { NoteEditorViewProps } from './note-editor-view.js';
-import type { ConfirmViewProps, MessageViewProps } from './record-dialogs-view.js';
+import type { ConfirmDialogViewProps, MessageDialogViewProps } from '../../shared/components/confirm-dialog-view.js';
 import type { RecordsClient } from './records-client.js';
 import type { RecordDataHandle } from './use-record-data.js';
 
@@ -15,8 +15,8 @@ export const DELETE_ONE_TEXT = 'This diagnostic will be deleted';
 export const DELETE_ALL_TEXT = 'All diagnostics will be deleted for this patient';
 
 export interface RecordDialogs {
-  readonly confirm: ConfirmViewProps;
-  readonly message: MessageViewProps;
+  readonly confirm: ConfirmDialogViewProps;
+  readonly message: MessageDialogViewProps;
   readonly noteEditor: NoteEditorViewProps;
   readonly openNote: (kind: RecordNoteKind) => void;
   readonly askDeleteOne: (line: DiagnosticLine) => void;

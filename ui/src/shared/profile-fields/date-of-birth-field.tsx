@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { InputText } from 'primereact/inputtext';
 import { OverlayPanel } from 'primereact/overlaypanel';
+import { maskTypedDate, pickerDateOf, typedDateOfPicked } from '@rafdesk/core';
 
 export interface DateOfBirthFieldProps {
   readonly id: string;
@@ -12,22 +13,6 @@ export interface DateOfBirthFieldProps {
   readonly error?: string | undefined;
   readonly required?: boolean;
   readonly onChange: (value: string) => void;
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** Applies the ##-##-#### mask to whatever was typed or pasted: digits only, dashes placed, 8 digits at most. */
-export function maskTypedDate(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part) => part !== '').join('-');
-}
-const typed = (date: Date) => `${two(date.getMonth() + 1)}-${two(date.getDate())}-${date.getFullYear()}`;
-
-function pickerDate(value: string): Date | null {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  if (!match) return null;
-  const date = new Date(Number(match[3]), Number(match[1]) - 1, Number(match[2]));
-  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** A date typed with the ##-##-#### mask (placeholder MM-DD-YYYY) or picked from a calendar. */
@@ -43,9 +28,9 @@ export function DateOfBirthField({ id, label, value, error, required, onChange }
         <Button type="button" icon="pi pi-calendar" aria-label={`Pick the ${label}`} onClick={(event) => panel.current?.toggle(event)} />
       </div>
       <OverlayPanel ref={panel}>
-        <Calendar inline value={pickerDate(value)} maxDate={new Date()} monthNavigator yearNavigator yearRange="1900:2100"
+        <Calendar inline value={pickerDateOf(value)} maxDate={new Date()} monthNavigator yearNavigator yearRange="1900:2100"
           onChange={(event) => {
-            if (event.value instanceof Date) onChange(typed(event.value));
+            if (event.value instanceof Date) onChange(typedDateOfPicked(event.value));
             panel.current?.hide();
           }} />
       </OverlayPanel>
