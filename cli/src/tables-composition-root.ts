@@ -1,10 +1,20 @@
 // The tables adapter for the commands that need only it (rafdesk code, rafdesk tables import), without the
 // portal's composition root and its server adapters.
-import { loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
+import { readFile } from 'node:fs/promises';
+import { diagnosisCataloguePath, loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
 
 /** Every billable code of the shipped ICD-10-CM catalogue. */
 export async function icd10CodeSet(categoriesYear: number): Promise<ReadonlySet<string>> {
   return new Set((await loadDiagnosisCatalogue(categoriesYear)).map((entry) => entry.code));
+}
+
+/**
+ * Every code of the shipped ICD-10-CM catalogue, one per line: the first column of the catalogue file, without
+ * parsing its titles and categories (`rafdesk score` sends it to each worker thread).
+ */
+export async function icd10CodeLines(): Promise<string> {
+  const text = await readFile(diagnosisCataloguePath(), 'utf8');
+  return text.split('\n').slice(1).map((line) => line.slice(0, line.indexOf('\t'))).filter((code) => code !== '').join('\n');
 }
 
 export { importTables } from '@rafdesk/adapters/tables';

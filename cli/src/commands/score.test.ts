@@ -24,6 +24,22 @@ describe('rafdesk score', () => {
     expect(Object.keys(JSON.parse(lines[0] ?? '{}') as object)).toEqual(['id', 'model', 'year', 'segment', 'rawScore', 'normalizedScore', 'paymentScore', 'hccs', 'interactions', 'unmapped', 'errors']);
   });
 
+  it('tells a code that maps to no HCC (unmapped) from one that is no ICD-10-CM code (notIcd10), on every path', async () => {
+    const codes = ['E1122', 'Z0000', 'Q9999X', 'XYZ12'];
+    const want = { unmapped: ['Z0000'], notIcd10: ['Q9999X', 'XYZ12'] };
+    // The byte path (plain JSON Lines), the text path (an object diagnosis sends the line there) and --explain.
+    const byBytes = await run(['--year', '2026'], line({ id: 'a', age: 72, sex: 'F', diagnoses: codes }));
+    const byText = await run(['--year', '2026'], line({ id: 'a', age: 72, sex: 'F', diagnoses: [...codes.slice(0, 3), { code: 'XYZ12' }] }));
+    const explained = await run(['--year', '2026', '--explain'], line({ id: 'a', age: 72, sex: 'F', diagnoses: codes }));
+    for (const text of [byBytes.lines[0], byText.lines[0], explained.lines[1]]) {
+      const record = JSON.parse(text ?? '{}') as { hccs: string[]; unmapped: string[]; notIcd10?: string[] };
+      expect({ hccs: record.hccs, unmapped: record.unmapped, notIcd10: record.notIcd10 }).toEqual({ hccs: ['HCC37'], ...want });
+    }
+    expect(Object.keys(JSON.parse(byBytes.lines[0] ?? '{}') as object).slice(-3)).toEqual(['unmapped', 'notIcd10', 'errors']);
+    const csv = await run(['--year', '2026', '--input-format', 'csv'], `id,age,sex,diagnoses\na,72,F,${codes.join(';')}\n`);
+    expect(csv.lines[1]).toMatch(/,Z0000,Q9999X;XYZ12,$/);
+  });
+
   it('scores the payment year today\'s coding pays when no year is given (dates of service this year → next year)', async () => {
     const { lines } = await run([], line({ id: 'a', age: 72, sex: 'F', diagnoses: ['E1122'] }));
     expect((JSON.parse(lines[0] ?? '{}') as { year: number }).year).toBe(Math.min(2027, Math.max(2025, new Date().getUTCFullYear() + 1)));
@@ -63,8 +79,8 @@ describe('rafdesk score', () => {
     const semicolons = 'ID;Age;SEX;Diagnoses\np1;72;F;"E1122, I110"\np2;70;M\n';
     const read = await run(['--input-format', 'csv', '--year', '2026'], semicolons);
     expect(read.code).toBe(1);
-    expect(read.lines[1]).toBe('p1,V28,2026,CNA,1.033,0.968,0.911,HCC37;HCC226,DIABETES_HF_V28,,');
-    expect(read.lines[2]).toMatch(/^,V28,2026,,,,,,,,"line 3: has 3 fields, the header has 4/);
+    expect(read.lines[1]).toBe('p1,V28,2026,CNA,1.033,0.968,0.911,HCC37;HCC226,DIABETES_HF_V28,,,');
+    expect(read.lines[2]).toMatch(/^,V28,2026,,,,,,,,,"line 3: has 3 fields, the header has 4/);
     const tabs = await run(['--input-format', 'csv', '--year', '2026'], 'id\tage\tsex\tdiagnoses\n"p,1"\t72\tF\tE1122\n');
     expect(tabs.lines[1]).toMatch(/^"p,1",V28,2026,CNA,/);
   });
@@ -103,9 +119,9 @@ describe('rafdesk score', () => {
     const { code, lines } = await run(['--input-format', 'csv', '--year', '2026'], input);
     expect(code).toBe(0);
     expect(lines).toEqual([
-      'id,model,year,segment,rawScore,normalizedScore,paymentScore,hccs,interactions,unmapped,errors',
-      'p1,V28,2026,CNA,1.033,0.968,0.911,HCC37;HCC226,DIABETES_HF_V28,,',
-      expect.stringMatching(/^p2,V28,2026,CFA,[\d.]+,[\d.]+,[\d.]+,HCC36,,,$/),
+      'id,model,year,segment,rawScore,normalizedScore,paymentScore,hccs,interactions,unmapped,notIcd10,errors',
+      'p1,V28,2026,CNA,1.033,0.968,0.911,HCC37;HCC226,DIABETES_HF_V28,,,',
+      expect.stringMatching(/^p2,V28,2026,CFA,[\d.]+,[\d.]+,[\d.]+,HCC36,,,,$/),
     ]);
   });
 
@@ -162,9 +178,9 @@ describe('rafdesk score', () => {
     const input = 'id,age,sex,graftMonths,rx,lowIncome,diagnoses\n1,70,F,,,,E119;I5022\n2,70,F,6,true,,E119;I5022;J449\n';
     const { code, lines } = await run(['--input-format', 'csv', '--year', '2027'], input);
     expect(code).toBe(0);
-    expect(lines[0]).toBe('id,model,year,segment,rawScore,normalizedScore,paymentScore,hccs,interactions,unmapped,errors,rxPlanType,rxSegment,rxRawScore,rxNormalizedScore,rxPaymentScore,rxHccs,rxErrors');
+    expect(lines[0]).toBe('id,model,year,segment,rawScore,normalizedScore,paymentScore,hccs,interactions,unmapped,notIcd10,errors,rxPlanType,rxSegment,rxRawScore,rxNormalizedScore,rxPaymentScore,rxHccs,rxErrors');
     expect(lines[1]).toMatch(/^1,V28,2027,CNA,.*,,,,,,,$/);
-    expect(lines[2]).toBe('2,ESRD,2027,GNPA,3.769,3.666,3.45,HCC19;HCC85;HCC111,GNPA_DIABETES_CHF;GNPA_CHF_gCopdCF;FGC_GE65_DUR4_9_ND_PBD,,,MA-PD,Rx_CE_NoLowAged,0.578,0.544,0.544,RXHCC31;RXHCC186;RXHCC229,');
+    expect(lines[2]).toBe('2,ESRD,2027,GNPA,3.769,3.666,3.45,HCC19;HCC85;HCC111,GNPA_DIABETES_CHF;GNPA_CHF_gCopdCF;FGC_GE65_DUR4_9_ND_PBD,,,,MA-PD,Rx_CE_NoLowAged,0.578,0.544,0.544,RXHCC31;RXHCC186;RXHCC229,');
   });
 
   it('refuses bad ESRD and RxHCC options with one message and exit 2', async () => {

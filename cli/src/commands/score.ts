@@ -6,6 +6,7 @@ import { Option, type Command } from 'commander';
 import { z } from 'zod';
 import type { CliIo } from '../cli-io.js';
 import { runScore, UnreadableInput } from '../score/run-score.js';
+import { icd10CodeLines } from '../tables-composition-root.js';
 import { readWorkbookAsJsonLines } from '../score/read-workbook.js';
 import { ModelOptionSchema, YearOptionSchema, modelOption, yearOption } from './model-options.js';
 import { addSupplementalOptions, supplementalFromOptions } from './supplemental-options.js';
@@ -68,9 +69,10 @@ export function registerScoreCommand(program: Command, io: CliIo): void {
         if (!read.ok) return failWith(read.message);
         workbook = read.lines;
       }
+      const icd10Codes = await icd10CodeLines();
       const output = options.output === '-' ? io.stdout : createWriteStream(resolve(io.cwd, options.output));
       const scored = await runScore(
-        { model: options.model, year: options.year, asOf: options.asOf, explain: options.explain, codeEditor: options.codeEditor, supplemental: supplemental.value },
+        { model: options.model, year: options.year, asOf: options.asOf, explain: options.explain, codeEditor: options.codeEditor, supplemental: supplemental.value, icd10Codes },
         {
           input: workbook ?? inputPath ?? (io.stdin as AsyncIterable<Uint8Array>),
           totalBytes: inputPath === null || workbook !== null ? null : statSync(inputPath).size,

@@ -11,7 +11,10 @@ export interface ScoreRecord {
   readonly payment: number | null;
   readonly hccs: readonly string[];
   readonly interactions: readonly string[];
+  /** Codes that score nothing: ICD-10-CM codes that map to no HCC of the model (and, when the run has no code set, every such code). */
   readonly unmapped: readonly string[];
+  /** Codes that are no ICD-10-CM code (FY2026 code set), when any. */
+  readonly notIcd10?: readonly string[];
   readonly errors: readonly string[];
   /** Diagnoses the payment year's source rules left out (audio-only, unlinked chart review), when any. */
   readonly excluded?: readonly { readonly code: string; readonly source: string; readonly reason: string }[];
@@ -39,7 +42,7 @@ const rxJson = (rx: RxScoreFields) =>
   `,"rx":{"planType":"${rx.planType}","segment":${rx.segment === null ? 'null' : `"${rx.segment}"`},"rawScore":${score(rx.raw)},"normalizedScore":${score(rx.normalized)},"paymentScore":${score(rx.payment)},"hccs":${names(rx.hccs)},"errors":${texts(rx.errors)}}`;
 
 /** The CSV output columns, in order. */
-export const CSV_COLUMNS = ['id', 'model', 'year', 'segment', 'rawScore', 'normalizedScore', 'paymentScore', 'hccs', 'interactions', 'unmapped', 'errors'];
+export const CSV_COLUMNS = ['id', 'model', 'year', 'segment', 'rawScore', 'normalizedScore', 'paymentScore', 'hccs', 'interactions', 'unmapped', 'notIcd10', 'errors'];
 
 // ".001" … ".999" without trailing zeros, so thousandths print exactly and without float formatting.
 const FRACTIONS = Array.from({ length: 1000 }, (_, n) => (n === 0 ? '' : `.${String(n).padStart(3, '0').replace(/0+$/, '')}`));
@@ -67,7 +70,8 @@ export function jsonRecord(record: ScoreRecord): string {
   const explain = record.explain === undefined ? '' : `,"explain":${JSON.stringify(record.explain)}`;
   const excluded = record.excluded === undefined || record.excluded.length === 0 ? '' : `,"excluded":${JSON.stringify(record.excluded)}`;
   const rx = record.rx === undefined ? '' : rxJson(record.rx);
-  return `{"id":${id},"model":"${record.model}","year":${record.year},"segment":${segment},"rawScore":${score(record.raw)},"normalizedScore":${score(record.normalized)},"paymentScore":${score(record.payment)},"hccs":${names(record.hccs)},"interactions":${names(record.interactions)},"unmapped":${texts(record.unmapped)},"errors":${texts(record.errors)}${rx}${excluded}${explain}}`;
+  const notIcd10 = record.notIcd10 === undefined || record.notIcd10.length === 0 ? '' : `,"notIcd10":${texts(record.notIcd10)}`;
+  return `{"id":${id},"model":"${record.model}","year":${record.year},"segment":${segment},"rawScore":${score(record.raw)},"normalizedScore":${score(record.normalized)},"paymentScore":${score(record.payment)},"hccs":${names(record.hccs)},"interactions":${names(record.interactions)},"unmapped":${texts(record.unmapped)}${notIcd10},"errors":${texts(record.errors)}${rx}${excluded}${explain}}`;
 }
 
 function writeNames(writer: ByteWriter, list: readonly string[]): void {
@@ -86,7 +90,7 @@ const UNMAPPED = ascii(',"unmapped":[');
 const NO_ERRORS = ascii('],"errors":[]}\n');
 const middles = new Map<string, Uint8Array>();
 
-/** Writes the same line as {@link jsonRecord} (without `explain`) and its line break straight into bytes. */
+/** Writes the same line as {@link jsonRecord} (without `explain`, `notIcd10`, `excluded` and `rx`) and its line break straight into bytes. */
 export function writeJsonRecord(writer: ByteWriter, record: ScoreRecord): void {
   writer.ascii('{"id":');
   if (record.id === null) writer.ascii('null');
@@ -120,7 +124,7 @@ export function csvField(text: string): string {
 /** One CSV row in {@link CSV_COLUMNS} order (then the RxHCC columns when the run has them, then `explain` as JSON when asked); lists are `;`-joined. */
 export function csvRecord(record: ScoreRecord, withRx = false): string {
   const value = (n: number | null) => (n === null ? '' : thousandthsText(n));
-  const fields = [record.id === null ? '' : String(record.id), record.model, String(record.year), record.segment ?? '', value(record.raw), value(record.normalized), value(record.payment), record.hccs.join(';'), record.interactions.join(';'), record.unmapped.join(';'), record.errors.join('; ')];
+  const fields = [record.id === null ? '' : String(record.id), record.model, String(record.year), record.segment ?? '', value(record.raw), value(record.normalized), value(record.payment), record.hccs.join(';'), record.interactions.join(';'), record.unmapped.join(';'), (record.notIcd10 ?? []).join(';'), record.errors.join('; ')];
   if (withRx) {
     const rx = record.rx;
     fields.push(rx?.planType ?? '', rx?.segment ?? '', value(rx?.raw ?? null), value(rx?.normalized ?? null), value(rx?.payment ?? null), (rx?.hccs ?? []).join(';'), (rx?.errors ?? []).join('; '));

@@ -20,6 +20,7 @@ import { emptySlot, readFastBeneficiary } from './fast-beneficiary.js';
 import { InputRecordSchema, codesAndSources, type InputRecord } from './input-record.js';
 import { emptyScannedLine, scanJsonLine } from './scan-json-line.js';
 import { anySupplemental, type ScoreSettings } from './score-settings.js';
+import { icd10CodeSetOf, withNotIcd10 } from './not-icd10.js';
 import { esrdRecord, lineWantsEsrd, lineWantsRx, rxFields, scoreEsrdLine } from './supplemental-line.js';
 
 /** Scores input lines one at a time into output lines, counting the lines that failed. */
@@ -82,9 +83,11 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
   // Run-wide ESRD or RxHCC options send every line through the validated path; without them the quick paths run as before.
   const quick = !anySupplemental(supplemental);
   const csvRx = csvHasRx(settings);
+  const codeSet = icd10CodeSetOf(settings.icd10Codes);
   let failures = 0;
-  const emit = (out: ByteWriter, record: ScoreRecord) => {
-    if (!csv && record.explain === undefined && record.excluded === undefined && record.rx === undefined) writeJsonRecord(out, record);
+  const emit = (out: ByteWriter, scoredRecord: ScoreRecord) => {
+    const record = withNotIcd10(scoredRecord, codeSet);
+    if (!csv && record.explain === undefined && record.excluded === undefined && record.rx === undefined && record.notIcd10 === undefined) writeJsonRecord(out, record);
     else out.text(csv ? csvRecord(record, csvRx) : jsonRecord(record)).ascii('\n');
   };
   const fail = (out: ByteWriter, id: ScoreRecord['id'], message: string) => {

@@ -2,6 +2,7 @@ import { SEGMENTS, createBatchScorer, type BatchOutcome } from '@rafdesk/core/ra
 import { ByteWriter } from '../format/byte-writer.js';
 import { emptySlot } from './fast-beneficiary.js';
 import { createLineScorer } from './line-scorer.js';
+import { icd10CodeSetOf } from './not-icd10.js';
 import { ascii, put, writeThousandths } from './output-bytes.js';
 import { ID_NUMBER, ID_TEXT, emptyByteRecord, scanJsonBytes, type ByteRecord } from './scan-json-bytes.js';
 import { scoreLines, type BatchResult } from './score-lines.js';
@@ -21,6 +22,7 @@ const PAYMENT = ascii(',"paymentScore":');
 const HCCS = ascii(',"hccs":[');
 const INTERACTIONS = ascii('],"interactions":[');
 const UNMAPPED = ascii('],"unmapped":[');
+const NOT_ICD10 = ascii('],"notIcd10":[');
 const NO_ERRORS = ascii('],"errors":[]}\n');
 // `codeOutcome` of a code that mapped to nothing in a model (the engine's CODE_NOT_MAPPED).
 const NOT_MAPPED = 0;
@@ -33,6 +35,7 @@ const NOT_MAPPED = 0;
  */
 export function createBatchScoring(settings: ScoreSettings): BatchScoring {
   const lineScorer = createLineScorer(settings);
+  const codeSet = icd10CodeSetOf(settings.icd10Codes);
   if (settings.explain || settings.inputFormat !== 'jsonl' || settings.outputFormat !== 'jsonl' || anySupplemental(settings.supplemental)) {
     const decoder = new TextDecoder();
     return { score: (bytes, firstLine) => scoreLines(lineScorer, decoder.decode(bytes), firstLine) };
@@ -62,7 +65,7 @@ export function createBatchScoring(settings: ScoreSettings): BatchScoring {
     out = grown;
   };
   const writeScored = (bytes: Uint8Array, outcome: BatchOutcome) => {
-    let bound = 160 + (record.idEnd - record.idStart) + 10 * record.count;
+    let bound = 176 + (record.idEnd - record.idStart) + 10 * record.count;
     const runs = outcome.runs;
     for (let r = 0; r < runs.length; r++) {
       const run = runs[r] as (typeof runs)[number];
@@ -123,16 +126,33 @@ export function createBatchScoring(settings: ScoreSettings): BatchScoring {
     p = put(o, p, UNMAPPED);
     first = true;
     const codes = outcome.codes;
+    let notIcd10: string[] | null = null;
     for (let i = 0; i < codes.count; i++) {
       if (codes.duplicate[i] === 1) continue;
       let mapped = false;
       for (let r = 0; r < runs.length; r++) if ((runs[r] as (typeof runs)[number]).codeOutcome[i] !== NOT_MAPPED) mapped = true;
       if (mapped) continue;
+      const start = p;
       if (!first) o[p++] = 44;
-      first = false;
       o[p++] = 34;
+      const codeStart = p;
       p = scorer.writeCode(codes.keys[i] as number, o, p);
+      // Rare (a code that scores nothing): read it back to tell a code that maps to no HCC from one that is no code.
+      const code = codeSet === null ? '' : String.fromCharCode(...o.subarray(codeStart, p));
+      if (codeSet !== null && !codeSet.has(code)) {
+        (notIcd10 ??= []).push(code);
+        p = start;
+        continue;
+      }
       o[p++] = 34;
+      first = false;
+    }
+    if (notIcd10 !== null) {
+      p = put(o, p, NOT_ICD10);
+      for (let i = 0; i < notIcd10.length; i++) {
+        if (i > 0) o[p++] = 44;
+        p = put(o, p, ascii(`"${notIcd10[i] ?? ''}"`));
+      }
     }
     at = put(o, p, NO_ERRORS);
   };

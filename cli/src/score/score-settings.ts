@@ -15,6 +15,11 @@ export interface ScoreSettings {
   readonly supplemental: SupplementalSettings;
   /** The CSV column separator detected from the header line. */
   readonly csvDelimiter?: ',' | ';' | '\t';
+  /**
+   * Every ICD-10-CM code, one per line: a code that scores nothing is "not an ICD-10-CM code" (`notIcd10`) when it is
+   * absent from it, else it maps to no HCC (`unmapped`). Without it every such code is `unmapped`.
+   */
+  readonly icd10Codes?: string;
 }
 
 /** The ESRD and RxHCC options of a run; all off, the CMS-HCC paths run exactly as without them. */
