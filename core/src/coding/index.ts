@@ -4,6 +4,7 @@ export * from './code-list.js';
 export * from './catalogue-categories.js';
 export * from './record-scoring.js';
 export * from './optimiser-verdicts.js';
+export * from './record-optimiser.js';
 export * from './csv-table.js';
 export * from './roster-table.js';
 export * from './calculator-scoring.js';

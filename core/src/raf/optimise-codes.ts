@@ -1,14 +1,17 @@
-import type { Result } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import type { BeneficiaryInput } from './beneficiary-input.js';
+import { compiledHccStage } from './engine/compiled-model.js';
 import { deriveDemographics } from './engine/demographics.js';
 import { newModelRun } from './engine/model-run.js';
 import { emptyResolvedCodes, resolveCodes } from './engine/resolve-codes.js';
 import { runModel } from './engine/run-model.js';
+import { SEGMENT_INDEX } from './engine/segments.js';
 import { codeFates, displayCode } from './explain/explain-codes.js';
 import { hccName } from './explain/describe.js';
 import type { DropReason } from './explain/result-types.js';
 import { prepareBeneficiary } from './prepare-beneficiary.js';
 import { planScoring, type RafError, type RafOptions, type ScoringPlan } from './scoring-plan.js';
+import { YEAR_TABLES } from './tables/years.generated.js';
 
 /** Why the optimizer leaves a pasted code out. */
 export type OptimiserReason = DropReason | { readonly kind: 'already-raised'; readonly hcc: string; readonly byCode: string };
@@ -24,6 +27,16 @@ export interface OptimisedCode {
 }
 
 type Verdict = { keep: true; hccs: string[] } | { keep: false; reason: OptimiserReason };
+
+/**
+ * For an ESRD beneficiary, the ESRD models' diagnosis stage (V24 CCs with the year's ESRD mapping) in place of the
+ * CMS-HCC models: a code is worth adding when it raises an HCC the ESRD model pays on.
+ */
+function esrdStagePlan(plan: ScoringPlan): Result<ScoringPlan, RafError> {
+  const tables = YEAR_TABLES[plan.year].esrd;
+  if (!tables) return err({ kind: 'SupplementalModelNotAvailable', model: 'ESRD', year: plan.year });
+  return ok({ ...plan, parts: [{ model: compiledHccStage('V24', plan.year, tables.mapping), weight: 100 }] });
+}
 
 function verdicts(plan: ScoringPlan, part: ScoringPlan['parts'][number], who: ReturnType<typeof deriveDemographics>, all: readonly string[], existing: number): Verdict[] {
   const codes = resolveCodes(all, emptyResolvedCodes(all.length));
@@ -62,17 +75,21 @@ function verdicts(plan: ScoringPlan, part: ScoringPlan['parts'][number], who: Re
  * hierarchies (on top of the record's existing codes), and gives every other pasted code its reason:
  * invalid, not billable, unmapped, an age/sex or code-editor edit, a duplicate, trumped by which HCC, or
  * an HCC that an existing or earlier pasted code already raises. In a blend year a code is kept when any
- * blended model keeps it; the reason shown is the last model's (V28).
+ * blended model keeps it; the reason shown is the last model's (V28). An ESRD beneficiary's codes are weighed on
+ * the ESRD model's HCCs.
  */
 export function optimiseCodes(
   input: BeneficiaryInput & { readonly pasted: readonly string[]; readonly existing?: readonly string[] },
-  options: RafOptions = {},
+  /** `esrd`: the beneficiary is paid by the ESRD model, whose HCCs (V24 CCs) decide what is kept. */
+  options: RafOptions & { readonly esrd?: boolean } = {},
 ): Result<OptimisedCode[], RafError> {
-  return planScoring(options).andThen((plan) =>
+  return planScoring(options).andThen((plan) => (options.esrd === true ? esrdStagePlan(plan) : ok(plan))).andThen((plan) =>
     prepareBeneficiary(input, plan.year).map((who) => {
       const existing = input.existing ?? [];
       const all = [...existing, ...input.pasted];
       const demographics = deriveDemographics(who);
+      // The stage has no segment factors: run as a new enrollee, as the ESRD scorer's own stage does.
+      if (options.esrd === true) demographics.segment = SEGMENT_INDEX.NE;
       const byModel = plan.parts.map((part) => verdicts(plan, part, demographics, all, existing.length));
       const codes = resolveCodes(all, emptyResolvedCodes(all.length));
       return input.pasted.map((text, i) => {

@@ -1,13 +1,12 @@
-import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
+import { err, errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
 import { can } from '../../access/can.js';
 import { readCodeList } from '../../coding/code-list.js';
-import { optimiserOutcome, type OptimisedOut } from '../../coding/optimiser-verdicts.js';
+import type { OptimisedOut } from '../../coding/optimiser-verdicts.js';
+import { recordOptimiser } from '../../coding/record-optimiser.js';
 import { loadRafEngine, type RafEngine } from '../../coding/raf-engine.js';
-import { beneficiaryOf, isPaymentYear, scoringFailed, type ScoringFailed } from '../../coding/record-scoring.js';
 import type { DiagnosisSource } from '../../raf/diagnosis-source.js';
 import type { RecordId } from '../../domain/ids.js';
 import { type RecordDiagnosticRow, SPECIALTY_TO_VALIDATE } from '../../domain/record-diagnostic.js';
-import type { ScoringSubject } from '../../ports/repositories/patient-repository.js';
 import type { AddedDiagnostics, NewRecordDiagnostic } from '../../ports/repositories/record-diagnostic-repository.js';
 import type { Repositories } from '../../ports/repositories/repositories.js';
 import { forbidden } from '../errors.js';
@@ -46,15 +45,6 @@ function specialtyFor(caller: ClinicalCaller): string | null {
   return can(caller, 'record.addAsSuspect') ? SPECIALTY_TO_VALIDATE : null;
 }
 
-function optimise(engine: RafEngine, subject: ScoringSubject, pasted: readonly string[]): Result<ReturnType<typeof optimiserOutcome>, ScoringFailed> {
-  const year = subject.paymentYear;
-  if (!isPaymentYear(engine, year)) return err({ kind: 'ScoringFailed', message: `payment year ${year} is not available` });
-  const existing = subject.diagnostics.filter((diagnostic) => diagnostic.active).map((diagnostic) => diagnostic.code);
-  return engine.optimiseCodes({ ...beneficiaryOf(subject), pasted, existing }, { year })
-    .map(optimiserOutcome)
-    .mapErr((error) => scoringFailed(engine, error));
-}
-
 /** The stored rows of the codes just added, read in the change's own transaction. */
 function withRows(repositories: Repositories, recordId: RecordId, result: AddedDiagnostics) {
   return repositories.recordDiagnostics.listCodes(recordId, result.added).map((rows) => ({ ...result, rows }));
@@ -62,7 +52,7 @@ function withRows(repositories: Repositories, recordId: RecordId, result: AddedD
 
 function keptCodes(repositories: Repositories, engine: RafEngine, recordId: RecordId, known: readonly string[], optimize: boolean) {
   if (!optimize || known.length === 0) return okAsync({ keep: known, left: [] as OptimisedOut[] });
-  return recordSubject(repositories, recordId).andThen((subject) => optimise(engine, subject, known));
+  return recordSubject(repositories, recordId).andThen((subject) => recordOptimiser(engine, subject, known));
 }
 
 /**
