@@ -26,6 +26,8 @@ const NOT_ICD10 = ascii('],"notIcd10":[');
 const NO_ERRORS = ascii('],"errors":[]}\n');
 // `codeOutcome` of a code that mapped to nothing in a model (the engine's CODE_NOT_MAPPED).
 const NOT_MAPPED = 0;
+// Distinct unscored codes remembered per thread: every real code fits, a flood of made-up ones does not grow memory.
+const MAX_CACHED_CODES = 100_000;
 
 /**
  * The byte path of `rafdesk score` for JSON Lines in and out without `--explain`: each line is read from
@@ -63,6 +65,21 @@ export function createBatchScoring(settings: ScoreSettings): BatchScoring {
     const grown = new Uint8Array(Math.max(out.length * 2, at + bytes));
     grown.set(out.subarray(0, at));
     out = grown;
+  };
+  // A code that scored nothing, by its key: null when it is an ICD-10-CM code (it maps to no HCC), else its quoted
+  // bytes for `notIcd10`. Worked out once per distinct code (up to a bound), so the line loop only reads a map.
+  const notIcd10ByKey = new Map<number, Uint8Array | null>();
+  const scratch = new Uint8Array(64);
+  const notIcd10: Uint8Array[] = [];
+  const notIcd10Of = (key: number): Uint8Array | null => {
+    if (codeSet === null) return null;
+    let found = notIcd10ByKey.get(key);
+    if (found === undefined) {
+      const code = String.fromCharCode(...scratch.subarray(0, scorer.writeCode(key, scratch, 0)));
+      found = codeSet.has(code) ? null : ascii(`"${code}"`);
+      if (notIcd10ByKey.size < MAX_CACHED_CODES) notIcd10ByKey.set(key, found);
+    }
+    return found;
   };
   const writeScored = (bytes: Uint8Array, outcome: BatchOutcome) => {
     let bound = 176 + (record.idEnd - record.idStart) + 10 * record.count;
@@ -126,32 +143,29 @@ export function createBatchScoring(settings: ScoreSettings): BatchScoring {
     p = put(o, p, UNMAPPED);
     first = true;
     const codes = outcome.codes;
-    let notIcd10: string[] | null = null;
+    let notCodes = 0;
     for (let i = 0; i < codes.count; i++) {
       if (codes.duplicate[i] === 1) continue;
       let mapped = false;
       for (let r = 0; r < runs.length; r++) if ((runs[r] as (typeof runs)[number]).codeOutcome[i] !== NOT_MAPPED) mapped = true;
       if (mapped) continue;
-      const start = p;
-      if (!first) o[p++] = 44;
-      o[p++] = 34;
-      const codeStart = p;
-      p = scorer.writeCode(codes.keys[i] as number, o, p);
-      // Rare (a code that scores nothing): read it back to tell a code that maps to no HCC from one that is no code.
-      const code = codeSet === null ? '' : String.fromCharCode(...o.subarray(codeStart, p));
-      if (codeSet !== null && !codeSet.has(code)) {
-        (notIcd10 ??= []).push(code);
-        p = start;
+      const key = codes.keys[i] as number;
+      const notCode = notIcd10Of(key);
+      if (notCode !== null) {
+        notIcd10[notCodes++] = notCode;
         continue;
       }
-      o[p++] = 34;
+      if (!first) o[p++] = 44;
       first = false;
+      o[p++] = 34;
+      p = scorer.writeCode(key, o, p);
+      o[p++] = 34;
     }
-    if (notIcd10 !== null) {
+    if (notCodes > 0) {
       p = put(o, p, NOT_ICD10);
-      for (let i = 0; i < notIcd10.length; i++) {
+      for (let i = 0; i < notCodes; i++) {
         if (i > 0) o[p++] = 44;
-        p = put(o, p, ascii(`"${notIcd10[i] ?? ''}"`));
+        p = put(o, p, notIcd10[i] as Uint8Array);
       }
     }
     at = put(o, p, NO_ERRORS);
