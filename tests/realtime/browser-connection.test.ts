@@ -1,9 +1,9 @@
 import { LogLevel } from '@microsoft/signalr';
 import { SignalrNotificationConnection, type LiveNotification } from '@rafdesk/adapters/realtime-client';
 import { realtimeConnectionActors, realtimeConnectionMachine, type HubIdentity, type NotificationId } from '@rafdesk/core';
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type Actor } from 'xstate';
+import { freePort } from '../e2e/harness/serving.js';
 import { eventually } from './harness/clients.js';
 import { aHubWorld, startHubServer, type HubTestServer, type HubTestWorld } from './harness/hub-test-server.js';
 
@@ -19,15 +19,6 @@ afterEach(async () => {
   await server?.stop();
   server = null;
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** The web app's side in Node: the wrapper over the official client, driven by the core machine. */
 function browserSide(world: HubTestWorld, port: number) {

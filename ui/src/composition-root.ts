@@ -3,7 +3,7 @@ import { createActor, type Actor } from 'xstate';
 import { z } from 'zod';
 import { KyApiClient } from '@rafdesk/adapters/http-client';
 import {
-  type ExportFile, type ReceivedNotification, type ReportExporter, anyBody, bodyOf, consentScrollMachine, realtimeConnectionActors, realtimeConnectionMachine, sessionIdleMachine,
+  type ExportFile, type ReceivedNotification, type ReportExporter, bodyOf, consentScrollMachine, realtimeConnectionActors, realtimeConnectionMachine, sessionIdleMachine,
 } from '@rafdesk/core';
 import { AppState } from './shared/services/app-state.js';
 import { BrowserIdentityPopup } from './app/browser-identity-popup.js';
@@ -12,6 +12,7 @@ import type { KeyValueStorage } from './shared/services/key-value-storage.js';
 import type { NotificationFeed } from './shared/services/notification-feed.js';
 import type { RuntimeConfig } from './shared/services/runtime-config.js';
 import { SessionStore } from './shared/services/session-store.js';
+import { signOutWith } from './shared/services/sign-out.js';
 import { TOKENS } from './shared/services/tokens.js';
 import { lazyReportExporter } from './export-worker/lazy-report-exporter.js';
 import { WorkerReportExporter } from './export-worker/worker-report-exporter.js';
@@ -120,13 +121,8 @@ export function buildContainer(config: RuntimeConfig, environment: BrowserEnviro
     baseUrl: config.apiBase, token, applyEffects: effects.apply, onLoading: (loading) => appState.setLoading(loading),
   });
   const feed = new SignalrNotificationFeed(config.hubUrl, () => hubToken(api));
-  // Ends the server's session too (its hub connections close); quiet, with the token the session had.
-  const signOut = () => {
-    const user = session.current().user;
-    feed.stop();
-    session.clear();
-    if (user) void api.request({ method: 'POST', path: 'Authentication/SignOut', token: user.token, quiet: true }, anyBody);
-  };
+  // Ends the server's session too (its hub connections close).
+  const signOut = signOutWith(session, feed, api);
   effects.onUnauthorized(signOut);
 
   container.bind(TOKENS.config).toConstantValue(config);

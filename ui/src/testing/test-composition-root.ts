@@ -1,7 +1,8 @@
 import { Container } from 'inversify';
 import { KyApiClient } from '@rafdesk/adapters/http-client';
-import { type ExportFile, anyBody, consentScrollMachine, sessionIdleMachine } from '@rafdesk/core';
+import { type ExportFile, consentScrollMachine, sessionIdleMachine } from '@rafdesk/core';
 import { AppState } from '../shared/services/app-state.js';
+import { signOutWith } from '../shared/services/sign-out.js';
 import { EffectDispatcher } from '../shared/services/effect-dispatcher.js';
 import type { IdentityPopup } from '../shared/services/identity-popup.js';
 import { type KeyValueStorage, memoryStorage } from '../shared/services/key-value-storage.js';
@@ -48,12 +49,8 @@ export function buildTestWorld(options: TestWorldOptions = {}): TestWorld {
     baseUrl: config.apiBase, token: () => session.current().user?.token ?? null, applyEffects: effects.apply,
     onLoading: (loading) => appState.setLoading(loading), fetch: server.fetch,
   });
-  const signOut = () => {
-    const user = session.current().user;
-    feed.stop();
-    session.clear();
-    if (user) void api.request({ method: 'POST', path: 'Authentication/SignOut', token: user.token, quiet: true }, anyBody);
-  };
+  // Ends the server's session too (its hub connections close).
+  const signOut = signOutWith(session, feed, api);
   effects.onUnauthorized(signOut);
   const container = new Container();
   container.bind(TOKENS.config).toConstantValue(config);

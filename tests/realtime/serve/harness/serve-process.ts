@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../e2e/harness/serving.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const CLI_MAIN = fileURLToPath(new URL('../../../../cli/src/main.ts', import.meta.url));
@@ -11,16 +11,6 @@ export const DEMO_PASSWORD = 'demo-password-of-the-serve-suite';
 /** Settings every server of a test file shares: the token secret (so processes accept each other's tokens) and the demo password. */
 export function sharedEnv(extra: Record<string, string> = {}): Record<string, string> {
   return { RAFDESK_TOKEN_SECRET: randomBytes(32).toString('base64'), RAFDESK_DEMO_PASSWORD: DEMO_PASSWORD, RAFDESK_BUILD_WEB_APP: 'false', ...extra };
-}
-
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 /** A running `rafdesk serve` child process and every line it wrote to standard output and standard error. */
