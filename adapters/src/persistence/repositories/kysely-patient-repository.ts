@@ -9,7 +9,9 @@ import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
 import { uniqueConflict } from './conflicts.js';
 import { limits, pageFrom } from './paging.js';
-import { countPatients, filterPatients, orderPatients, patientFilterKey, patientListVersion, patientColumns, patientFromRow, selectPatientRows } from './patient-queries.js';
+import {
+  countPatients, filterPatients, orderPatients, patientFilterKey, patientListVersion, patientColumns, patientFromRow, searchedDoctorIds, selectPatientRows,
+} from './patient-queries.js';
 import { insertRoster } from './patient-roster.js';
 import { CountCache } from './count-cache.js';
 import { FIGURES_CHUNK, saveFiguresChunk } from './record-figures-rows.js';
@@ -65,14 +67,15 @@ export class KyselyPatientRepository implements PatientRepository {
   list(filter: PatientListFilter): ResultAsync<Page<PatientListRow>, StorageError> {
     const { limit, offset } = limits(filter.window);
     return attempt((async (): Promise<Result<Page<PatientListRow>, StorageError>> => {
-      const rows = await orderPatients(filterPatients(selectPatientRows(this.db), filter), filter.sort).limit(limit).offset(offset).execute();
+      const doctorIds = await searchedDoctorIds(this.db, filter);
+      const rows = await orderPatients(filterPatients(selectPatientRows(this.db), filter, doctorIds), filter.sort).limit(limit).offset(offset).execute();
       const items: PatientListRow[] = [];
       for (const row of rows) {
         const parsed = patientFromRow(row, filter.asOf);
         if (parsed.isErr()) return err(parsed.error);
         items.push(parsed.value);
       }
-      return ok(await pageFrom(filter.window, items, async () => this.counts.count(`${await patientListVersion(this.db)}|${patientFilterKey(filter)}`, () => countPatients(this.db, filter))));
+      return ok(await pageFrom(filter.window, items, async () => this.counts.count(`${await patientListVersion(this.db)}|${patientFilterKey(filter)}`, () => countPatients(this.db, filter, doctorIds))));
     })()).andThen((result) => result);
   }
 

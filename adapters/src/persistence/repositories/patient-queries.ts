@@ -26,8 +26,22 @@ export function selectPatientRows(db: Executor) {
 type PatientRowsQuery = ReturnType<typeof selectPatientRows>;
 type PatientRow = Awaited<ReturnType<PatientRowsQuery['executeTakeFirstOrThrow']>>;
 
-/** Narrows the list by the caller's scope and the screen's filters. */
-export function filterPatients<Q extends PatientRowsQuery>(query: Q, filter: PatientListFilter): Q {
+/**
+ * The doctors a list search also matches (NPI prefix or name), when the screen searches doctors: read first, from the
+ * small doctor table, so the list's own filter stays on the patient table, where the trigram indexes serve it. An OR
+ * across the join made PostgreSQL walk every patient in name order (108 ms at 30,000 patients against 0.6 ms).
+ */
+export async function searchedDoctorIds(db: Executor, filter: PatientListFilter): Promise<readonly number[]> {
+  const text = searchText(filter.searchQuery);
+  if (text === null || !filter.searchDoctors) return [];
+  const rows = await db.selectFrom('doctor as d').select('d.id')
+    .where((eb) => eb.or([eb('d.npi', 'like', prefixPattern(text)), eb(sql<string>`d.first_name || ' ' || d.last_name`, 'ilike', containsPattern(text))]))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Narrows the list by the caller's scope and the screen's filters; `doctorIds` are those the search matched ({@link searchedDoctorIds}). */
+export function filterPatients<Q extends PatientRowsQuery>(query: Q, filter: PatientListFilter, doctorIds: readonly number[]): Q {
   const text = searchText(filter.searchQuery);
   return query
     .where('r.payment_year', '=', filter.paymentYear)
@@ -38,10 +52,7 @@ export function filterPatients<Q extends PatientRowsQuery>(query: Q, filter: Pat
     .$if(text !== null, (q) => q.where((eb) => eb.or([
       eb(sql<string>`p.first_name || ' ' || p.last_name`, 'ilike', containsPattern(text ?? '')),
       eb('p.insurance_contract_number', 'ilike', containsPattern(text ?? '')),
-      ...(filter.searchDoctors ? [
-        eb('d.npi', 'like', prefixPattern(text ?? '')),
-        eb(sql<string>`d.first_name || ' ' || d.last_name`, 'ilike', containsPattern(text ?? '')),
-      ] : []),
+      ...(doctorIds.length > 0 ? [eb('p.doctor_id', 'in', doctorIds)] : []),
     ]))) as Q;
 }
 
@@ -95,8 +106,8 @@ export function patientFilterKey(filter: PatientListFilter): string {
 }
 
 /** How many patients the list's filters keep: the same joins and filters, none of the per-row columns. */
-export async function countPatients(db: Executor, filter: PatientListFilter): Promise<number> {
-  const row = await filterPatients(selectPatientRows(db), filter).clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+export async function countPatients(db: Executor, filter: PatientListFilter, doctorIds: readonly number[]): Promise<number> {
+  const row = await filterPatients(selectPatientRows(db), filter, doctorIds).clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
