@@ -10,7 +10,7 @@ import { transact, type Executor } from './transact.js';
 import { uniqueConflict } from './conflicts.js';
 import { limits, pageFrom } from './paging.js';
 import {
-  countPatients, filterPatients, orderPatients, patientFilterKey, patientListVersion, patientColumns, patientFromRow, searchedDoctorIds, selectPatientRows,
+  countPatients, patientFilterKey, patientListVersion, patientColumns, patientFromRow, patientPage, searchedDoctorIds, selectPatientRows,
 } from './patient-queries.js';
 import { insertRoster } from './patient-roster.js';
 import { CountCache } from './count-cache.js';
@@ -68,7 +68,7 @@ export class KyselyPatientRepository implements PatientRepository {
     const { limit, offset } = limits(filter.window);
     return attempt((async (): Promise<Result<Page<PatientListRow>, StorageError>> => {
       const doctorIds = await searchedDoctorIds(this.db, filter);
-      const rows = await orderPatients(filterPatients(selectPatientRows(this.db), filter, doctorIds), filter.sort).limit(limit).offset(offset).execute();
+      const rows = await patientPage(this.db, filter, doctorIds, limit, offset);
       const items: PatientListRow[] = [];
       for (const row of rows) {
         const parsed = patientFromRow(row, filter.asOf);

@@ -4,27 +4,40 @@ import { PatientListRowSchema, ageOn, serviceUnavailable, type IsoDate, type Lis
 import type { Executor } from './transact.js';
 import { containsPattern, prefixPattern, searchText } from './paging.js';
 
-/** The patient-list columns: patient, its record of the year, doctor, insurance, plan, DX count and latest notes. */
-export function selectPatientRows(db: Executor) {
+/** A patient with its record of the year, doctor, insurance and plan: what the list filters and sorts over. */
+function joinedPatients(db: Executor) {
   return db.selectFrom('patient as p')
     .innerJoin('patient_record as r', 'r.patient_id', 'p.id')
     .innerJoin('doctor as d', 'd.id', 'p.doctor_id')
     .innerJoin('insurance as i', 'i.id', 'p.insurance_id')
-    .innerJoin('plan as pl', 'pl.id', 'p.plan_id')
+    .innerJoin('plan as pl', 'pl.id', 'p.plan_id');
+}
+
+type JoinedPatients = ReturnType<typeof joinedPatients>;
+
+const dxCount = sql<number>`(select count(distinct x.code) from record_diagnostic x where x.record_id = r.id and x.active)`;
+
+/** The patient-list columns: patient, its record of the year, doctor, insurance, plan, DX count and latest notes. */
+export function selectPatientRows(db: Executor) {
+  return withPatientColumns(joinedPatients(db));
+}
+
+/** The list's columns on the joined rows. */
+function withPatientColumns(query: JoinedPatients) {
+  return query
     .select([
       'r.id as record_id', 'p.id as patient_id', 'p.doctor_id', 'p.document_id', 'p.doctor_record_id', 'd.npi', 'd.speciality',
       sql<string>`d.first_name || ' ' || d.last_name`.as('doctor_name'), sql<string>`p.first_name || ' ' || p.last_name`.as('patient_name'),
       'p.sex', 'p.date_of_birth', 'p.insurance_contract_number', 'i.name as insurance_name', 'pl.name as plan_name', 'p.phone', 'p.phone2', 'p.email',
       'p.street', 'p.city', 'p.state', 'p.zip', 'p.active', 'r.record_date', 'r.raf_total', 'r.raf_billed_first', 'r.raf_billed_second',
       'r.billed_fraction_first', 'r.billed_fraction_second', 'p.esrd_status', 'p.months_since_transplant', 'p.low_income_subsidy',
-      sql<number>`(select count(distinct x.code) from record_diagnostic x where x.record_id = r.id and x.active)`.as('dx_count'),
+      dxCount.as('dx_count'),
       sql<string | null>`(select n.body from record_note n where n.record_id = r.id and n.kind = 'doctor' order by n.created_at desc, n.id desc limit 1)`.as('doctor_note'),
       sql<string | null>`(select n.body from record_note n where n.record_id = r.id and n.kind = 'mag' order by n.created_at desc, n.id desc limit 1)`.as('mag_note'),
     ]);
 }
 
-type PatientRowsQuery = ReturnType<typeof selectPatientRows>;
-type PatientRow = Awaited<ReturnType<PatientRowsQuery['executeTakeFirstOrThrow']>>;
+type PatientRow = Awaited<ReturnType<ReturnType<typeof selectPatientRows>['executeTakeFirstOrThrow']>>;
 
 /**
  * The doctors a list search also matches (NPI prefix or name), when the screen searches doctors: read first, from the
@@ -41,7 +54,7 @@ export async function searchedDoctorIds(db: Executor, filter: PatientListFilter)
 }
 
 /** Narrows the list by the caller's scope and the screen's filters; `doctorIds` are those the search matched ({@link searchedDoctorIds}). */
-export function filterPatients<Q extends PatientRowsQuery>(query: Q, filter: PatientListFilter, doctorIds: readonly number[]): Q {
+function filterPatients(query: JoinedPatients, filter: PatientListFilter, doctorIds: readonly number[]): JoinedPatients {
   const text = searchText(filter.searchQuery);
   return query
     .where('r.payment_year', '=', filter.paymentYear)
@@ -53,12 +66,13 @@ export function filterPatients<Q extends PatientRowsQuery>(query: Q, filter: Pat
       eb(sql<string>`p.first_name || ' ' || p.last_name`, 'ilike', containsPattern(text ?? '')),
       eb('p.insurance_contract_number', 'ilike', containsPattern(text ?? '')),
       ...(doctorIds.length > 0 ? [eb('p.doctor_id', 'in', doctorIds)] : []),
-    ]))) as Q;
+    ])));
 }
 
 // Each sortable column as plain stored columns (no expressions, so an index on them can serve the order), then the
 // id of the row they are stored on: rows with the same value keep one order across pages. A record is its patient's
 // one row of the year, so the record's id breaks ties as well as the patient's.
+const DX_COUNT = 'dx_count';
 const PATIENT_ORDER: Record<PatientSortField, readonly string[]> = {
   patientName: ['p.last_name', 'p.first_name', 'p.id'],
   doctorName: ['d.last_name', 'd.first_name', 'p.id'],
@@ -70,7 +84,7 @@ const PATIENT_ORDER: Record<PatientSortField, readonly string[]> = {
   sex: ['p.sex', 'p.id'],
   dateOfBirth: ['p.date_of_birth', 'p.id'],
   phone: ['p.phone', 'p.id'],
-  diagnosisCount: ['dx_count', 'p.id'],
+  diagnosisCount: [DX_COUNT, 'p.id'],
   billedFractionFirstSemester: ['r.billed_fraction_first', 'r.id'],
   billedFractionSecondSemester: ['r.billed_fraction_second', 'r.id'],
   rafTotal: ['r.raf_total', 'r.id'],
@@ -80,9 +94,22 @@ const PATIENT_ORDER: Record<PatientSortField, readonly string[]> = {
 };
 
 /** Orders the list by the asked-for column (by patient name when none), every key and the tie-breaker in one direction. */
-export function orderPatients<Q extends PatientRowsQuery>(query: Q, sort: ListSort<PatientSortField> | null | undefined): Q {
+function orderPatients(query: JoinedPatients, sort: ListSort<PatientSortField> | null | undefined): JoinedPatients {
   const direction = sort?.direction ?? 'asc';
-  return PATIENT_ORDER[sort?.field ?? 'patientName'].reduce((ordered, key) => ordered.orderBy(sql.ref(key), direction), query as PatientRowsQuery) as Q;
+  return PATIENT_ORDER[sort?.field ?? 'patientName'].reduce((ordered, key) => ordered.orderBy(key === DX_COUNT ? dxCount : sql.ref(key), direction), query);
+}
+
+/**
+ * One page of the list: the page's record ids first, in the list's order and with nothing else per row, then the
+ * columns of those rows alone. PostgreSQL computes a row's selected columns before an offset skips it, so a deep page
+ * (offset 9,990 of 30,000) paid for every skipped row's DX count and notes: 335 ms against 58 ms.
+ */
+export async function patientPage(db: Executor, filter: PatientListFilter, doctorIds: readonly number[], limit: number, offset: number): Promise<PatientRow[]> {
+  const ids = (await orderPatients(filterPatients(joinedPatients(db), filter, doctorIds), filter.sort).select('r.id as record_id').limit(limit).offset(offset).execute())
+    .map((row) => row.record_id);
+  if (ids.length === 0) return [];
+  const byId = new Map((await selectPatientRows(db).where('r.id', 'in', ids).execute()).map((row) => [row.record_id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
