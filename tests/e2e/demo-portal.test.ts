@@ -4,7 +4,7 @@ import { type RoleName, SESSION_EXPIRED_TEXT } from '@rafdesk/core';
 import { launchChromium, type TestBrowser } from './harness/chromium.js';
 import type { Portal } from './harness/portal.js';
 import { DEMO_PASSWORD, DEMO_USERS, startDemoPortal } from './harness/demo-portal.js';
-import { overrideConfig } from './harness/page-tools.js';
+import { overrideConfig, topLevelMenu } from './harness/page-tools.js';
 
 // The web app against the real portal (API, hub, demo practice) in Debian's chromium.
 
@@ -51,8 +51,6 @@ async function tokenOf(role: keyof typeof DEMO_USERS): Promise<{ token: string; 
   expect(answer.status).toBe(200);
   return answer.body as { token: string; userId: number; menus: { label: string; position: number }[] };
 }
-
-const topLevelMenu = (page: Page) => page.locator('.main-menu__list > li > .main-menu__item').evaluateAll((items) => items.map((item) => item.firstChild?.textContent?.trim() ?? ''));
 
 describe('the web app against the demo portal', () => {
   it.each(['Doctor', 'Admin', 'Superuser', 'Training', 'InsuranceStaff'] as const)('signs in as %s and shows that role\'s menu, sorted by position', async (role: RoleName & keyof typeof DEMO_USERS) => {

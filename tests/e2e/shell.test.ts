@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { type RoleName, SESSION_EXPIRED_TEXT, menusFor } from '@rafdesk/core';
 import { portalSuite } from './harness/portal-suite.js';
 import { FAKE_PASSWORD, FAKE_USERS, type FakeNotification, fakeNotificationHub, fakePracticeApi } from './harness/fake-practice-api.js';
-import { overrideConfig } from './harness/page-tools.js';
+import { overrideConfig, topLevelMenu } from './harness/page-tools.js';
 
 // These run the real app in chromium with the API answered inside the page (harness/fake-practice-api.ts).
 
@@ -25,8 +25,6 @@ async function signIn(page: Page, role: RoleName) {
   await page.getByLabel('Password', { exact: true }).fill(FAKE_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
-
-const topLevelMenu = (page: Page) => page.locator('.main-menu__list > li > .main-menu__item').evaluateAll((items) => items.map((item) => item.firstChild?.textContent?.trim() ?? ''));
 
 describe('the shell in the browser', () => {
   it.each(['Doctor', 'Admin', 'Superuser', 'Training', 'InsuranceStaff'] as const)('signs in as %s and shows that role\'s menu', async (role) => {

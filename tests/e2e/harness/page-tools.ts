@@ -1,6 +1,13 @@
 import { expect } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 
+/** The labels of the main menu's top-level items, once the shell has drawn them. */
+export async function topLevelMenu(page: Page): Promise<string[]> {
+  const items = page.locator('.main-menu__list > li > .main-menu__item');
+  await items.first().waitFor();
+  return items.evaluateAll((found) => found.map((item) => item.firstChild?.textContent?.trim() ?? ''));
+}
+
 /** Changes /config.json as the page reads it (for example a shorter idle timeout), whatever server answers it. */
 export async function overrideConfig(page: Page, patch: Record<string, unknown>): Promise<void> {
   await page.route('**/config.json', async (route) => {
