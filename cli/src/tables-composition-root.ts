@@ -1,11 +1,12 @@
 // The tables adapter for the commands that need only it (rafdesk code, rafdesk tables import), without the
 // portal's composition root and its server adapters.
 import { readFile } from 'node:fs/promises';
-import { diagnosisCataloguePath, loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
+import { diagnosisCataloguePath } from '@rafdesk/adapters/tables';
+import { icd10CodeSetOf } from './score/not-icd10.js';
 
 /** Every billable code of the shipped ICD-10-CM catalogue. */
-export async function icd10CodeSet(categoriesYear: number): Promise<ReadonlySet<string>> {
-  return new Set((await loadDiagnosisCatalogue(categoriesYear)).map((entry) => entry.code));
+export async function icd10CodeSet(): Promise<ReadonlySet<string>> {
+  return icd10CodeSetOf(await icd10CodeLines());
 }
 
 /**

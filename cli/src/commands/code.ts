@@ -47,7 +47,7 @@ export function registerCodeCommand(program: Command, io: CliIo): void {
     }
     // The engine knows mapped codes only; the FY2026 catalogue tells a code that maps to no HCC from one that is no ICD-10-CM code.
     const notIcd10Of = async (dropped: readonly { code: string; reason: { kind: string } }[]) => {
-      const catalogue = await icd10CodeSet(year);
+      const catalogue = await icd10CodeSet();
       return [...new Set(dropped.filter((drop) => drop.reason.kind === 'unmapped').map((drop) => drop.code))].filter((code) => !catalogue.has(code));
     };
     if (esrd) {

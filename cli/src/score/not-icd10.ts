@@ -3,6 +3,8 @@ import type { ScoreRecord } from '../format/score-record.js';
 let built: { readonly lines: string; readonly set: ReadonlySet<string> } | null = null;
 
 /** The ICD-10-CM code set of a run, from `ScoreSettings.icd10Codes` (built once per thread); null when the run has none. */
+export function icd10CodeSetOf(lines: string): ReadonlySet<string>;
+export function icd10CodeSetOf(lines: string | undefined): ReadonlySet<string> | null;
 export function icd10CodeSetOf(lines: string | undefined): ReadonlySet<string> | null {
   if (lines === undefined) return null;
   if (built?.lines !== lines) built = { lines, set: new Set(lines.split('\n')) };

@@ -6,7 +6,7 @@ import type { Sex } from '../domain/sex.js';
 import type { FactorSetting } from '../raf/index.js';
 import { optimiserOutcome, type OptimiserOutcome } from './optimiser-verdicts.js';
 import type { RafEngine } from './raf-engine.js';
-import { beneficiaryOf, isPaymentYear, modelLabelOf, rafScoreOf, scoreCodes, scoringFailed, type ScoringDemographics, type ScoringFailed } from './record-scoring.js';
+import { beneficiaryOf, isPaymentYear, modelLabelOf, rafScoreOf, scoreCodes, scoringFailed, yearNotAvailable, type ScoringDemographics, type ScoringFailed } from './record-scoring.js';
 
 // The one calculator of the portal: the Mag Calculator and the patient calculator (in the browser) and Calculator/Calculate
 // (for API clients) score, optimise and label through these functions only.
@@ -24,9 +24,6 @@ export interface CalculatorPatient {
 export function calculatorDemographics(patient: CalculatorPatient): ScoringDemographics & typeof NO_PAYMENT_FACTS {
   return { sex: patient.sex, dateOfBirth: patient.dateOfBirth, dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0, ...NO_PAYMENT_FACTS };
 }
-
-const yearRefused = (engine: RafEngine, year: number): ScoringFailed =>
-  ({ kind: 'ScoringFailed', message: `payment year ${year} is not available (use ${engine.PAYMENT_YEARS.join(', ')})` });
 
 /** A calculation's figures: as a record's (total, billed per semester, fractions) and the model that produced them. */
 export type CalculatorFigures = RecordFigureValues & { readonly modelLabel: string };
@@ -51,7 +48,7 @@ export function calculatorFigures(
 export function calculatorOptimiser(
   engine: RafEngine, patient: CalculatorPatient, pasted: readonly string[], existing: readonly string[], year: number,
 ): Result<OptimiserOutcome, ScoringFailed> {
-  if (!isPaymentYear(engine, year)) return err(yearRefused(engine, year));
+  if (!isPaymentYear(engine, year)) return err(yearNotAvailable(engine, year));
   return engine.optimiseCodes({ ...beneficiaryOf(calculatorDemographics(patient)), pasted, existing }, { year })
     .map(optimiserOutcome).mapErr((error) => scoringFailed(engine, error));
 }

@@ -3,7 +3,7 @@ import type { ScoringSubject } from '../ports/repositories/patient-repository.js
 import { esrdInputOf } from './esrd-facts.js';
 import { optimiserOutcome, type OptimiserOutcome } from './optimiser-verdicts.js';
 import type { RafEngine } from './raf-engine.js';
-import { beneficiaryOf, isPaymentYear, scoringFailed, type ScoringFailed } from './record-scoring.js';
+import { beneficiaryOf, isPaymentYear, scoringFailed, yearNotAvailable, type ScoringFailed } from './record-scoring.js';
 
 /**
  * The Optimizer on a record (the server's Insert and the browser's preview of it): of the pasted codes, those that
@@ -12,7 +12,7 @@ import { beneficiaryOf, isPaymentYear, scoringFailed, type ScoringFailed } from 
  */
 export function recordOptimiser(engine: RafEngine, subject: ScoringSubject, pasted: readonly string[]): Result<OptimiserOutcome, ScoringFailed> {
   const year = subject.paymentYear;
-  if (!isPaymentYear(engine, year)) return err({ kind: 'ScoringFailed', message: `payment year ${year} is not available` });
+  if (!isPaymentYear(engine, year)) return err(yearNotAvailable(engine, year));
   const existing = subject.diagnostics.filter((diagnostic) => diagnostic.active).map((diagnostic) => diagnostic.code);
   return engine.optimiseCodes({ ...beneficiaryOf(subject), pasted, existing }, { year, esrd: esrdInputOf(subject) !== null })
     .map(optimiserOutcome)

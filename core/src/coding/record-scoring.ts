@@ -70,7 +70,8 @@ export function sourcesByCode(diagnostics: readonly { readonly code: string; rea
 // A record whose codes carry no source is all face-to-face: the engine is then given no sources at all.
 const sourcesFor = (codes: readonly string[], sources?: SourcesByCode) => (sources && sources.size > 0 ? { sources: codes.map((code) => sources.get(code)) } : {});
 
-const yearNotAvailable = (engine: RafEngine, year: number): ScoringFailed => ({ kind: 'ScoringFailed', message: `payment year ${year} is not available (use ${engine.PAYMENT_YEARS.join(', ')})` });
+/** The engine has no tables for the year: the failure names the years it has. */
+export const yearNotAvailable = (engine: RafEngine, year: number): ScoringFailed => ({ kind: 'ScoringFailed', message: `payment year ${year} is not available (use ${engine.PAYMENT_YEARS.join(', ')})` });
 
 /**
  * Scores a list of codes for one patient in one payment year: the RAF score, or why the engine cannot.

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from 'neverthrow';
+import { ok, type Result } from 'neverthrow';
 import type { BeneficiaryInput } from './beneficiary-input.js';
 import { compiledHccStage } from './engine/compiled-model.js';
 import { deriveDemographics } from './engine/demographics.js';
@@ -11,7 +11,7 @@ import { hccName } from './explain/describe.js';
 import type { DropReason } from './explain/result-types.js';
 import { prepareBeneficiary } from './prepare-beneficiary.js';
 import { planScoring, type RafError, type RafOptions, type ScoringPlan } from './scoring-plan.js';
-import { YEAR_TABLES } from './tables/years.generated.js';
+import { esrdTables } from './esrd/score-esrd.js';
 
 /** Why the optimizer leaves a pasted code out. */
 export type OptimiserReason = DropReason | { readonly kind: 'already-raised'; readonly hcc: string; readonly byCode: string };
@@ -33,9 +33,7 @@ type Verdict = { keep: true; hccs: string[] } | { keep: false; reason: Optimiser
  * CMS-HCC models: a code is worth adding when it raises an HCC the ESRD model pays on.
  */
 function esrdStagePlan(plan: ScoringPlan): Result<ScoringPlan, RafError> {
-  const tables = YEAR_TABLES[plan.year].esrd;
-  if (!tables) return err({ kind: 'SupplementalModelNotAvailable', model: 'ESRD', year: plan.year });
-  return ok({ ...plan, parts: [{ model: compiledHccStage('V24', plan.year, tables.mapping), weight: 100 }] });
+  return esrdTables(plan.year).map((tables) => ({ ...plan, parts: [{ model: compiledHccStage('V24', plan.year, tables.mapping), weight: 100 }] }));
 }
 
 function verdicts(plan: ScoringPlan, part: ScoringPlan['parts'][number], who: ReturnType<typeof deriveDemographics>, all: readonly string[], existing: number): Verdict[] {

@@ -1,4 +1,4 @@
-import { err, type Result } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import type { RafInput } from '../beneficiary-input.js';
 import { PAYMENT_YEAR_FACTORS, applyFactorSettings, type NormalisedModel } from '../data/payment-years.js';
 import { admissibleDiagnoses } from '../diagnosis-source.js';
@@ -10,6 +10,7 @@ import type { EsrdResult } from '../supplemental/supplemental-result.js';
 import { runHccStage } from '../supplemental/hcc-stage.js';
 import { TABLE_HASHES } from '../tables/hashes.generated.js';
 import { FACTOR_SETS } from '../tables/factor-sets.generated.js';
+import type { PaymentYear } from '../tables/table-types.js';
 import { YEAR_TABLES } from '../tables/years.generated.js';
 import { ESRD_SEGMENT_LABELS, chooseEsrdSegment, esrdSegmentReason } from './esrd-segments.js';
 import { EsrdStatusInputSchema, esrdStatusOf, type EsrdStatusInput } from './esrd-status.js';
@@ -19,6 +20,12 @@ const NO_HCC_TERMS: ReadonlySet<string> = new Set(['TRANSPLANT', 'DNE', 'GNE']);
 
 /** A beneficiary for the ESRD model: the CMS-HCC input plus dialysis or months since a kidney transplant. */
 export type EsrdInput = RafInput & EsrdStatusInput;
+
+/** The ESRD model's tables of a payment year, or why there are none. */
+export function esrdTables(year: PaymentYear): Result<NonNullable<(typeof YEAR_TABLES)[PaymentYear]['esrd']>, RafError> {
+  const tables = YEAR_TABLES[year].esrd;
+  return tables ? ok(tables) : err({ kind: 'SupplementalModelNotAvailable', model: 'ESRD', year });
+}
 
 /**
  * Scores an ESRD beneficiary with CMS's ESRD V24 model (the 2023 ESRD model) and explains every number:
@@ -30,8 +37,9 @@ export type EsrdInput = RafInput & EsrdStatusInput;
 export function scoreEsrd(input: EsrdInput, options: RafOptions = {}): Result<EsrdResult, RafError> {
   const year = options.year ?? DEFAULT_PAYMENT_YEAR;
   if (!PAYMENT_YEARS.includes(year)) return err({ kind: 'UnknownPaymentYear', year });
-  const tables = YEAR_TABLES[year].esrd;
-  if (!tables) return err({ kind: 'SupplementalModelNotAvailable', model: 'ESRD', year });
+  const found = esrdTables(year);
+  if (found.isErr()) return err(found.error);
+  const tables = found.value;
   const parsed = EsrdStatusInputSchema.safeParse({ dialysis: input.dialysis, graftMonths: input.graftMonths });
   if (!parsed.success) return err({ kind: 'InvalidEsrdStatus', issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'esrd'}: ${issue.message}`) });
   return resolveBeneficiary(input, year).map((who) => {

@@ -10,7 +10,7 @@ export interface HomeFormsViewProps extends PagedRows<WireProgressNoteSummary> {
   readonly onOpenHistory: (recordId: number) => void;
 }
 
-export const HOME_FORMS_SEARCH_LABEL = 'Search by patient name:';
+const HOME_FORMS_SEARCH_LABEL = 'Search by patient name:';
 
 /** The dashboard's submitted progress notes, newest first, each opening its record's PN History. */
 export function HomeFormsView({ rows, loading, page, onPage, search, onOpenHistory }: HomeFormsViewProps) {
