@@ -10,3 +10,4 @@ export * from './usecases/index.js';
 export * from './billing/index.js';
 export * from './coding/index.js';
 export * from './responses/index.js';
+export * from './contract/index.js';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { permissionFor, type Action, type RoleName } from '@rafdesk/core';
+import { API_CONTRACT, permissionFor, type Action, type RoleName } from '@rafdesk/core';
 import { call, signIn } from './harness/client.js';
 import { checkLogsAfterAll } from './harness/log-check.js';
 import { describeApi } from './harness/portal-harness.js';
@@ -9,7 +9,7 @@ import { describeApi } from './harness/portal-harness.js';
 // table) decides who is refused. A new route is in the matrix without a change here.
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-interface Operation { readonly security?: unknown[]; readonly 'x-permission'?: string }
+interface Operation { readonly security?: unknown[]; readonly 'x-permission'?: string; readonly 'x-audit-action'?: string }
 
 const ROLES: readonly { readonly userName: string; readonly role: RoleName }[] = [
   { userName: 'admin', role: 'Admin' }, { userName: 'superuser', role: 'Superuser' }, { userName: 'staff', role: 'Staff' },
@@ -27,6 +27,18 @@ async function operations(world: { portal: () => Parameters<typeof call>[0] }): 
 }
 
 describeApi('Role × route matrix', (world) => {
+  it('serves exactly the endpoints of core\'s contract, each with the contract\'s permission and audit action', async () => {
+    // The document lists itself besides the contract's endpoints.
+    const served = (await operations(world)).filter(({ url }) => url !== '/api/openapi.json').map(({ method, url, operation }) =>
+      `${method} ${url} ${operation['x-permission'] ?? '-'} ${operation['x-audit-action'] ?? '-'}`);
+    const declared = API_CONTRACT.map((entry) => {
+      const permission = typeof entry.access === 'object' ? entry.access.permission : '-';
+      return `${entry.method} /api/${entry.path.replace(/:[A-Za-z]+/g, '1')} ${permission} ${entry.audit ?? '-'}`;
+    });
+    expect(new Set(declared).size).toBe(declared.length);
+    expect([...served].sort()).toEqual([...declared].sort());
+  });
+
   it('answers 401 without a token on every operation that declares a bearer, and never on one that does not', async () => {
     const all = await operations(world);
     expect(all.length).toBeGreaterThan(100);

@@ -3,7 +3,8 @@ import { createActor, type Actor } from 'xstate';
 import { z } from 'zod';
 import { KyApiClient } from '@rafdesk/adapters/http-client';
 import {
-  type ExportFile, type ReceivedNotification, type ReportExporter, bodyOf, consentScrollMachine, realtimeConnectionActors, realtimeConnectionMachine, sessionIdleMachine,
+  type ExportFile, type ReceivedNotification, type ReportExporter, bodyOf, consentScrollMachine, issueHubTicketEndpoint, realtimeConnectionActors, realtimeConnectionMachine,
+  requestOf, sessionIdleMachine,
 } from '@rafdesk/core';
 import { AppState } from './shared/services/app-state.js';
 import { BrowserIdentityPopup } from './app/browser-identity-popup.js';
@@ -96,7 +97,7 @@ const HubTicketSchema = z.object({ ticket: z.string().min(1) });
  * fails and the connection machine retries.
  */
 async function hubToken(api: KyApiClient): Promise<string> {
-  const reply = await api.request({ method: 'POST', path: 'realtime/ticket', quiet: true }, bodyOf('hub ticket', HubTicketSchema));
+  const reply = await api.request(requestOf(issueHubTicketEndpoint, { quiet: true }), bodyOf('hub ticket', HubTicketSchema));
   if (reply.isErr()) throw new Error('No hub ticket could be obtained.');
   return reply.value.data.ticket;
 }

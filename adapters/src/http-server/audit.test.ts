@@ -1,3 +1,4 @@
+import { endpoint } from '@rafdesk/core';
 import { err, ok } from 'neverthrow';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,34 +11,36 @@ const insurance = aUser('InsuranceStaff', 9);
 const records = new Map([[501, { ownerId: 5, memberName: 'ZZCANARY Patient' }]]);
 
 const routes = [
-  defineRoute({
+  defineRoute(endpoint({
     method: 'GET', path: 'Patients/GetByRecord', summary: 'The patient of a record', access: { permission: 'patients.view' },
-    query: z.object({ RecordID: z.coerce.number().int().positive() }),
-    audit: { action: 'patients.view', recordId: ({ query }) => query.RecordID },
+    query: z.object({ RecordID: z.coerce.number().int().positive() }), audit: 'patients.view',
+  }), {
+    auditRecordId: ({ query }) => query.RecordID,
     handler: ({ query, user }) => {
       const record = records.get(query.RecordID);
       if (!record) return err({ kind: 'NotFound', entity: 'record' });
       return record.ownerId === Number(user.userId) ? ok([record]) : err({ kind: 'Forbidden' });
     },
   }),
-  defineRoute({
+  defineRoute(endpoint({
     method: 'POST', path: 'Patients', summary: 'Creates a patient', access: { permission: 'patients.create' },
-    body: z.object({ name: z.string().min(1) }),
-    audit: { action: 'patients.create', recordId: (_input, created) => created?.id },
-    successStatus: 201,
+    body: z.object({ name: z.string().min(1) }), audit: 'patients.create', successStatus: 201,
+  }), {
+    auditRecordId: (_input, created) => created?.id,
     handler: () => ok({ id: 'p-77' }),
   }),
-  definePagedRoute({
-    method: 'GET', path: 'Patients', summary: 'Lists patients', access: { permission: 'patients.view' },
-    audit: { action: 'patients.list' },
+  definePagedRoute(endpoint({
+    method: 'GET', path: 'Patients', summary: 'Lists patients', access: { permission: 'patients.view' }, audit: 'patients.list', paged: {},
+  }), {
     handler: () => ok({ items: [{ name: 'ZZCANARY Patient' }], totalCount: 1 }),
   }),
-  definePagedRoute({
+  definePagedRoute(endpoint({
     method: 'GET', path: 'Patients/GetPatientList', summary: 'Lists patients with their records', access: { permission: 'patients.view' },
-    audit: { action: 'patients.list' },
+    audit: 'patients.list', paged: {},
+  }), {
     handler: () => ok({ items: [{ recordID: 501, name: 'ZZCANARY Patient' }, { recordID: 502, name: 'Other' }], totalCount: 2 }),
   }),
-  defineRoute({ method: 'GET', path: 'Misc/Genders', summary: 'Genders', access: 'signed-in', handler: () => ok(['M', 'F']) }),
+  defineRoute(endpoint({ method: 'GET', path: 'Misc/Genders', summary: 'Genders', access: 'signed-in' }), { handler: () => ok(['M', 'F']) }),
 ];
 
 describe('the audit trail', () => {

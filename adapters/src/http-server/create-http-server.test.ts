@@ -1,3 +1,4 @@
+import { endpoint } from '@rafdesk/core';
 import { ok } from 'neverthrow';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -5,10 +6,11 @@ import { defineRoute } from './route-definition.js';
 import { aUser, buildTestServer, type TestServer } from './testing/index.js';
 
 const routes = [
-  defineRoute({ method: 'GET', path: 'Insurances/getBSSReport', summary: 'Report', access: 'public', handler: () => ok('bss') }),
-  defineRoute({
-    method: 'GET', path: 'Demo/Echo/:code', summary: 'Echoes a path parameter', access: 'public',
-    params: z.object({ code: z.string() }), handler: ({ params }) => ok(params.code),
+  defineRoute(endpoint({ method: 'GET', path: 'Insurances/getBSSReport', summary: 'Report', access: 'public' }), { handler: () => ok('bss') }),
+  defineRoute(endpoint({
+    method: 'GET', path: 'Demo/Echo/:code', summary: 'Echoes a path parameter', access: 'public', params: z.object({ code: z.string() }),
+  }), {
+    handler: ({ params }) => ok(params.code),
   }),
 ];
 
@@ -32,13 +34,17 @@ describe('createHttpServer', () => {
   });
 
   it('refuses two routes that differ only in letter case', async () => {
-    const twice = [...routes, defineRoute({ method: 'GET', path: 'insurances/GETBSSREPORT', summary: 'Again', access: 'public', handler: () => ok('again') })];
+    const twice = [...routes, defineRoute(endpoint({ method: 'GET', path: 'insurances/GETBSSREPORT', summary: 'Again', access: 'public' }), { handler: () => ok('again') })];
     await expect(buildTestServer(twice)).rejects.toThrow();
     server = undefined;
   });
 
   it('checks route permissions with the core access rules unless told otherwise', async () => {
-    const guarded = [defineRoute({ method: 'POST', path: 'Users/maintenance', summary: 'Switch', access: { permission: 'users.setMaintenance' }, handler: () => ok(true) })];
+    const guarded = [defineRoute(endpoint({
+      method: 'POST', path: 'Users/maintenance', summary: 'Switch', access: { permission: 'users.setMaintenance' },
+    }), {
+      handler: () => ok(true),
+    })];
     server = await buildTestServer(guarded, {}, { authorize: undefined });
     const admin = await server.app.inject({ method: 'POST', url: '/api/Users/maintenance', headers: server.bearer(aUser('Admin', 2)) });
     expect(admin.statusCode).toBe(200);

@@ -3,7 +3,6 @@ export { createHttpServer, type HttpServerOptions } from './create-http-server.j
 export { defineRoute, definePagedRoute, type RouteDefinition, type RouteAccess, type RouteMethod, type RouteInput, type PagedRouteInput } from './route-definition.js';
 export { toHttpError, type HttpErrorResponse } from './to-http-error.js';
 export { validationError, unauthenticated, forbidden, type ApiError, type ApiErrorKind } from './api-error.js';
-export { ACCEPTED_PAGE_SIZES } from './paging.js';
 export type { AuthenticatedUser, Authenticate, AuthenticationError, Authorize, Permission, RequestMeta } from './principal.js';
 export type { LogSettings } from './logging.js';
 export type { SecuritySettings, CspAdditions } from './security-headers.js';

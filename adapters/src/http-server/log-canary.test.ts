@@ -1,3 +1,4 @@
+import { endpoint } from '@rafdesk/core';
 import { err, ok } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,25 +10,29 @@ const CANARIES = ['ZZCANARY', 'Zelda Quux', '1901-02-03', '02/03/1901', 'E11.9ZZ
 const patient = { firstName: 'ZZCANARY', lastName: 'Zelda Quux', dob: '02/03/1901', documentID: '98765432109', email: 'canary@example.org', diagnoses: ['E11.9ZZ'] };
 
 const routes = [
-  defineRoute({
-    method: 'POST', path: 'Authentication', summary: 'Signs in', access: 'public', rateLimit: { max: 2, timeWindowMs: 60_000 },
-    body: z.object({ userName: z.string(), password: z.string() }),
+  defineRoute(endpoint({
+    method: 'POST', path: 'Authentication', summary: 'Signs in', access: 'public', body: z.object({ userName: z.string(), password: z.string() }),
+  }), {
+    rateLimit: { max: 2, timeWindowMs: 60_000 },
     handler: () => err({ kind: 'Unauthenticated' }),
   }),
-  defineRoute({
+  defineRoute(endpoint({
     method: 'POST', path: 'Patients', summary: 'Creates a patient', access: { permission: 'patients.create' },
     body: z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), documentID: z.string().length(11), email: z.string(), diagnoses: z.array(z.string()) }),
-    audit: { action: 'patients.create' },
+    audit: 'patients.create',
+  }), {
     handler: ({ body }) => ok({ ...body, id: 1 }),
   }),
-  definePagedRoute({
+  definePagedRoute(endpoint({
     method: 'GET', path: 'Patients/GetPatientList', summary: 'Searches patients', access: { permission: 'patients.view' },
-    query: z.object({ SearchQuery: z.string().max(5) }),
+    query: z.object({ SearchQuery: z.string().max(5) }), paged: {},
+  }), {
     handler: ({ query }) => ok({ items: [{ name: query.SearchQuery }], totalCount: 1 }),
   }),
-  defineRoute({
+  defineRoute(endpoint({
     method: 'GET', path: 'Patients/ByDocument/:documentID', summary: 'Finds a patient by document id', access: { permission: 'patients.view' },
     params: z.object({ documentID: z.string() }),
+  }), {
     handler: ({ params }) => {
       // A careless bug that puts patient data into an exception message.
       throw new Error(`duplicate key value violates unique constraint (document_id)=(${params.documentID}) for ${patient.lastName}`);

@@ -1,3 +1,4 @@
+import { endpoint } from '@rafdesk/core';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { WEB_APP_PATH } from './logging.js';
 import { defineRoute } from './route-definition.js';
 import { buildTestServer, type TestServer } from './testing/index.js';
 
-const routes = [defineRoute({ method: 'GET', path: 'Misc/Genders', summary: 'Genders', access: 'public', handler: () => ok(['M', 'F']) })];
+const routes = [defineRoute(endpoint({ method: 'GET', path: 'Misc/Genders', summary: 'Genders', access: 'public' }), { handler: () => ok(['M', 'F']) })];
 
 describe('request lines of paths outside the API', () => {
   let root: string;
@@ -55,11 +56,16 @@ describe('request lines of paths outside the API', () => {
 describe('the line of a 500', () => {
   it('names the error\'s type, SQL state and request id, never the values', async () => {
     const failing = [
-      defineRoute({
+      defineRoute(endpoint({
         method: 'POST', path: 'Broken', summary: 'Fails in storage', access: 'public', body: z.object({ name: z.string() }),
+      }), {
         handler: () => err({ kind: 'Unavailable', reason: 'storage 22P02' } as const),
       }),
-      defineRoute({ method: 'GET', path: 'Thrown', summary: 'Throws', access: 'public', handler: () => { throw Object.assign(new Error('value ZZCANARY'), { code: '23502' }); } }),
+      defineRoute(endpoint({
+        method: 'GET', path: 'Thrown', summary: 'Throws', access: 'public',
+      }), {
+        handler: () => { throw Object.assign(new Error('value ZZCANARY'), { code: '23502' }); },
+      }),
     ];
     const server = await buildTestServer(failing);
     const storage = await server.app.inject({ method: 'POST', url: '/api/Broken', payload: { name: 'ZZCANARYLAST' } });

@@ -1,3 +1,4 @@
+import { endpoint } from '@rafdesk/core';
 import { ok } from 'neverthrow';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,18 +8,21 @@ import { aUser, buildTestServer, type TestServer } from './testing/index.js';
 const admin = aUser('Admin', 2);
 
 const routes = [
-  defineRoute({
-    method: 'POST', path: 'Authentication', summary: 'Signs in', access: 'public', duringMaintenance: true,
-    body: z.object({ userName: z.string(), password: z.string() }),
+  defineRoute(endpoint({
+    method: 'POST', path: 'Authentication', summary: 'Signs in', access: 'public', body: z.object({ userName: z.string(), password: z.string() }),
+  }), {
+    duringMaintenance: true,
     handler: ({ body }) => ok({ userName: body.userName, token: 'issued' }),
   }),
-  defineRoute({
-    method: 'POST', path: 'Users/maintenance', summary: 'Turns maintenance on or off', access: { permission: 'users.setMaintenance' }, duringMaintenance: true,
+  defineRoute(endpoint({
+    method: 'POST', path: 'Users/maintenance', summary: 'Turns maintenance on or off', access: { permission: 'users.setMaintenance' },
     body: z.object({ underMaintenance: z.boolean() }),
+  }), {
+    duringMaintenance: true,
     handler: () => ok({ done: true }),
   }),
-  defineRoute({ method: 'GET', path: 'Misc/Genders', summary: 'Genders', access: 'signed-in', handler: () => ok(['M', 'F']) }),
-  defineRoute({ method: 'GET', path: 'Demo/Public', summary: 'Public', access: 'public', handler: () => ok('open') }),
+  defineRoute(endpoint({ method: 'GET', path: 'Misc/Genders', summary: 'Genders', access: 'signed-in' }), { handler: () => ok(['M', 'F']) }),
+  defineRoute(endpoint({ method: 'GET', path: 'Demo/Public', summary: 'Public', access: 'public' }), { handler: () => ok('open') }),
 ];
 
 describe('maintenance mode', () => {

@@ -1,3 +1,4 @@
+import { endpoint } from '@rafdesk/core';
 import { ok } from 'neverthrow';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -5,21 +6,26 @@ import { definePagedRoute, defineRoute } from './route-definition.js';
 import { buildTestServer, type TestServer } from './testing/index.js';
 
 const routes = [
-  defineRoute({
-    method: 'POST', path: 'Authentication', summary: 'Signs in', access: 'public', duringMaintenance: true,
-    body: z.object({ userName: z.string(), password: z.string() }), handler: () => ok({ token: 't' }),
+  defineRoute(endpoint({
+    method: 'POST', path: 'Authentication', summary: 'Signs in', access: 'public', body: z.object({ userName: z.string(), password: z.string() }),
+  }), {
+    duringMaintenance: true,
+    handler: () => ok({ token: 't' }),
   }),
-  definePagedRoute({
+  definePagedRoute(endpoint({
     method: 'GET', path: 'Insurances/getBSSReport', summary: 'Second-semester billing report', access: { permission: 'reports.view' },
     query: z.object({ SearchQuery: z.string().optional(), doctorId: z.coerce.number().int() }),
-    response: z.object({ doctorName: z.string(), netSurplus: z.number() }),
+    response: z.object({ doctorName: z.string(), netSurplus: z.number() }), paged: {},
+  }), {
     handler: () => ok({ items: [], totalCount: 0 }),
   }),
-  defineRoute({
+  defineRoute(endpoint({
     method: 'PUT', path: 'Notifications/UpdateNotification/:id', summary: 'Marks a notification read', access: 'signed-in',
-    params: z.object({ id: z.coerce.number().int() }), audit: { action: 'notifications.read' }, successStatus: 204, handler: () => ok(undefined),
+    params: z.object({ id: z.coerce.number().int() }), audit: 'notifications.read', successStatus: 204,
+  }), {
+    handler: () => ok(undefined),
   }),
-  defineRoute({ method: 'GET', path: 'Notifications', summary: 'Notifications of a user', access: 'signed-in', handler: () => ok([]) }),
+  defineRoute(endpoint({ method: 'GET', path: 'Notifications', summary: 'Notifications of a user', access: 'signed-in' }), { handler: () => ok([]) }),
 ];
 
 type Operation = { summary: string; parameters: { name: string; in: string; required: boolean }[]; responses: Record<string, unknown>; security: unknown[]; requestBody?: unknown; 'x-permission'?: string };

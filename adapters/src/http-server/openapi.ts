@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGINATION_HEADER } from '@rafdesk/core';
-import { pageQuerySchema } from './paging.js';
+import { pageQuerySchema } from '@rafdesk/core';
 import type { RouteDefinition } from './route-definition.js';
 
 type JsonSchema = Record<string, unknown>;

@@ -1,8 +1,9 @@
+import { endpoint } from '@rafdesk/core';
 import { ok } from 'neverthrow';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pageOffset } from '@rafdesk/core';
-import { ACCEPTED_PAGE_SIZES } from './paging.js';
+import { ACCEPTED_PAGE_SIZES } from '@rafdesk/core';
 import { definePagedRoute } from './route-definition.js';
 import { aUser, buildTestServer, type TestServer } from './testing/index.js';
 
@@ -10,17 +11,19 @@ const admin = aUser('Admin', 2);
 const everyone = Array.from({ length: 23 }, (_, index) => ({ id: index + 1, name: `User ${index + 1}` }));
 
 const routes = [
-  definePagedRoute({
+  definePagedRoute(endpoint({
     method: 'GET', path: 'Users', summary: 'Lists users', access: { permission: 'users.manage' },
-    query: z.strictObject({ SearchQuery: z.string().max(100).optional() }),
+    query: z.strictObject({ SearchQuery: z.string().max(100).optional() }), paged: {},
+  }), {
     handler: ({ page, query }) => {
       const matching = everyone.filter((user) => !query.SearchQuery || user.name.includes(query.SearchQuery));
       const start = pageOffset(page);
       return ok({ items: matching.slice(start, start + page.pageSize), totalCount: matching.length });
     },
   }),
-  definePagedRoute({
-    method: 'GET', path: 'Authentication', summary: 'Login report', access: { permission: 'users.manage' }, defaultPageSize: 20,
+  definePagedRoute(endpoint({
+    method: 'GET', path: 'Authentication', summary: 'Login report', access: { permission: 'users.manage' }, paged: { defaultPageSize: 20 },
+  }), {
     handler: () => ok({ items: [], totalCount: 0 }),
   }),
 ];

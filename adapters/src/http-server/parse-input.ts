@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { z } from 'zod';
 import { alignKeys } from './align-keys.js';
 import { textProblems, WIRE_TEXT_MAX_LENGTH, type PageWindow } from '@rafdesk/core';
-import { pageQuerySchema } from './paging.js';
+import { pageQuerySchema } from '@rafdesk/core';
 import type { RouteDefinition } from './route-definition.js';
 import { describeIssues, type InputLocation } from './validation-issues.js';
 

@@ -1,3 +1,4 @@
+import { endpoint } from '@rafdesk/core';
 import { err, ok } from 'neverthrow';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -5,17 +6,19 @@ import { defineRoute } from './route-definition.js';
 import { buildTestServer, type TestServer } from './testing/index.js';
 
 const routes = [
-  defineRoute({
-    method: 'POST', path: 'Authentication', summary: 'Signs in', access: 'public', duringMaintenance: true,
+  defineRoute(endpoint({
+    method: 'POST', path: 'Authentication', summary: 'Signs in', access: 'public', body: z.object({ userName: z.string(), password: z.string() }),
+  }), {
+    duringMaintenance: true,
     rateLimit: { max: 3, timeWindowMs: 60_000 },
-    body: z.object({ userName: z.string(), password: z.string() }),
     handler: ({ body }) => (body.password === 'right' ? ok({ token: 't' }) : err({ kind: 'Unauthenticated' })),
   }),
-  defineRoute({
+  defineRoute(endpoint({
     method: 'POST', path: 'Authentication/Locked', summary: 'An account locked by its use case', access: 'public',
+  }), {
     handler: () => err({ kind: 'TooManyRequests', retryAfterSeconds: 899.2 }),
   }),
-  defineRoute({ method: 'GET', path: 'Misc/Genders', summary: 'Genders', access: 'public', handler: () => ok(['M', 'F']) }),
+  defineRoute(endpoint({ method: 'GET', path: 'Misc/Genders', summary: 'Genders', access: 'public' }), { handler: () => ok(['M', 'F']) }),
 ];
 
 describe('sign-in throttling', () => {

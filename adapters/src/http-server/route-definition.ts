@@ -1,17 +1,17 @@
-import type { Page, PageWindow } from '@rafdesk/core';
+import type { Endpoint, EndpointAccess, Page, PageWindow } from '@rafdesk/core';
 import type { FastifyReply } from 'fastify';
 import type { Result } from 'neverthrow';
 import type { z } from 'zod';
 import type { ApiError } from './api-error.js';
-import type { AuthenticatedUser, Permission, RequestMeta } from './principal.js';
+import type { AuthenticatedUser, RequestMeta } from './principal.js';
 
-export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteMethod = Endpoint['method'];
 
 /** Who may call a route: anyone, any signed-in user, or a user whose role holds the permission. */
-export type RouteAccess = 'public' | 'signed-in' | { readonly permission: Permission };
+export type RouteAccess = EndpointAccess;
 
 type Returned<T, E> = Result<T, E> | PromiseLike<Result<T, E>>;
-type EmptyObject = z.ZodObject<Record<string, never>>;
+type Parsed<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
 
 /** What a handler receives: the parsed input, the caller (`null` on public routes) and where the call came from. */
 export interface RouteInput<A extends RouteAccess, Q, P, B> {
@@ -27,23 +27,14 @@ export interface PagedRouteInput<A extends RouteAccess, Q, P, B> extends RouteIn
   readonly page: PageWindow;
 }
 
-interface RouteSpecBase<A extends RouteAccess, Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType, I, T> {
-  readonly method: RouteMethod;
-  /** Path under `/api/`, spelled as the spec spells it (`Insurances/getBSSReport`, `Notifications/UpdateNotification/:id`). */
-  readonly path: string;
-  /** One line for the OpenAPI document. */
-  readonly summary: string;
-  readonly access: A;
-  readonly query?: Q;
-  readonly params?: P;
-  readonly body?: B;
-  /** When given, the reply is parsed through it (unknown fields are stripped) and it documents the response. */
-  readonly response?: z.ZodType;
-  /** Routes that read or write patient data name the audited action and, when there is one, the record id. */
-  readonly audit?: {
-    readonly action: string;
-    readonly recordId?: (input: I, value: T | undefined) => string | number | null | undefined;
-  };
+/** The input a handler of the endpoint receives. */
+export type InputOf<E extends Endpoint> = RouteInput<E['access'], Parsed<E['query'], Record<string, never>>, Parsed<E['params'], Record<string, never>>, Parsed<E['body'], undefined>>;
+export type PagedInputOf<E extends Endpoint> = InputOf<E> & { readonly page: PageWindow };
+
+/** How the server answers an endpoint of the contract: the handler and the server's own policies for it. */
+interface ImplementationBase<I, T> {
+  /** The audited record: by default the `recordID` of every row the answer holds. */
+  readonly auditRecordId?: (input: I, value: T | undefined) => string | number | null | undefined;
   /** Still answered while maintenance is on (sign-in and the maintenance switch). */
   readonly duringMaintenance?: boolean;
   /** Requests per time window per client address. */
@@ -64,22 +55,16 @@ export interface UrlTicket {
   readonly authenticate: (ticket: string, query: Readonly<Record<string, unknown>>) => PromiseLike<Result<AuthenticatedUser, ApiError>>;
 }
 
-/** A route that answers with one value. */
-export interface RouteSpec<A extends RouteAccess, Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType, T>
-  extends RouteSpecBase<A, Q, P, B, RouteInput<A, z.output<Q>, z.output<P>, z.output<B>>, T> {
-  /** 200 (default) sends the value as JSON, 201 likewise, 204 sends no body. */
-  readonly successStatus?: 200 | 201 | 204;
+/** The server's side of an endpoint that answers with one value. */
+export interface RouteImplementation<E extends Endpoint, T> extends ImplementationBase<InputOf<E>, T> {
   /** For answers that are not JSON (files, streams): writes the value to the reply itself. */
   readonly reply?: (value: T, reply: FastifyReply) => unknown;
-  readonly handler: (input: RouteInput<A, z.output<Q>, z.output<P>, z.output<B>>) => Returned<T, ApiError>;
+  readonly handler: (input: InputOf<E>) => Returned<T, ApiError>;
 }
 
-/** A paged list: answers with the page's items as a JSON array and the `x-pagination` header. */
-export interface PagedRouteSpec<A extends RouteAccess, Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType, T>
-  extends RouteSpecBase<A, Q, P, B, PagedRouteInput<A, z.output<Q>, z.output<P>, z.output<B>>, Page<T>> {
-  /** Page size when the caller names none (the spec's lists differ: 10, 20, 1000). */
-  readonly defaultPageSize?: number;
-  readonly handler: (input: PagedRouteInput<A, z.output<Q>, z.output<P>, z.output<B>>) => Returned<Page<T>, ApiError>;
+/** The server's side of a paged list: the handler answers with a page. */
+export interface PagedRouteImplementation<E extends Endpoint, T> extends ImplementationBase<PagedInputOf<E>, Page<T>> {
+  readonly handler: (input: PagedInputOf<E>) => Returned<Page<T>, ApiError>;
 }
 
 /** The parsed input of a call, as the mounted route hands it over. */
@@ -94,6 +79,8 @@ export interface ParsedInput {
 
 /** A route ready to mount: the spec with its types erased, so any list of routes can be passed to the server. */
 export interface RouteDefinition {
+  /** The contract's endpoint this route answers. */
+  readonly endpoint: Endpoint;
   readonly method: RouteMethod;
   readonly path: string;
   readonly summary: string;
@@ -110,30 +97,33 @@ export interface RouteDefinition {
   readonly handle: (input: ParsedInput) => Returned<unknown, ApiError>;
 }
 
-type AnySpec = RouteSpecBase<RouteAccess, z.ZodType, z.ZodType, z.ZodType, never, never> & {
+type AnyImplementation = ImplementationBase<never, never> & {
   readonly handler: (input: never) => Returned<unknown, ApiError>;
+  readonly reply?: (value: never, reply: FastifyReply) => unknown;
 };
 
-function erase(spec: AnySpec, paging: RouteDefinition['paging'], rest: Pick<RouteDefinition, 'successStatus' | 'reply'>): RouteDefinition {
-  const recordIdOf = spec.audit?.recordId as ((input: ParsedInput, value: unknown) => string | number | null | undefined) | undefined;
+function erase(target: Endpoint, implementation: AnyImplementation): RouteDefinition {
+  const recordIdOf = implementation.auditRecordId as ((input: ParsedInput, value: unknown) => string | number | null | undefined) | undefined;
   const recordId = (input: ParsedInput, value: unknown): string | null => {
     const id = recordIdOf === undefined ? returnedRecordIds(value) : recordIdOf(input, value);
     return id === null || id === undefined ? null : String(id);
   };
   return {
-    method: spec.method,
-    path: spec.path.replace(/^\/+/, ''),
-    summary: spec.summary,
-    access: spec.access,
-    schemas: { query: spec.query, params: spec.params, body: spec.body, response: spec.response },
-    paging,
-    audit: spec.audit ? { action: spec.audit.action, recordId } : null,
-    duringMaintenance: spec.duringMaintenance ?? false,
-    rateLimit: spec.rateLimit ?? null,
-    bodyLimitBytes: spec.bodyLimitBytes ?? null,
-    urlTicket: spec.urlTicket ?? null,
-    handle: spec.handler as (input: ParsedInput) => Returned<unknown, ApiError>,
-    ...rest,
+    endpoint: target,
+    method: target.method,
+    path: target.path.replace(/^\/+/, ''),
+    summary: target.summary,
+    access: target.access,
+    schemas: { query: target.query, params: target.params, body: target.body, response: target.response },
+    paging: target.paged ? { defaultPageSize: target.paged.defaultPageSize } : null,
+    successStatus: target.successStatus ?? 200,
+    audit: target.audit === undefined ? null : { action: target.audit, recordId },
+    duringMaintenance: implementation.duringMaintenance ?? false,
+    rateLimit: implementation.rateLimit ?? null,
+    bodyLimitBytes: implementation.bodyLimitBytes ?? null,
+    urlTicket: implementation.urlTicket ?? null,
+    reply: (implementation.reply as ((value: unknown, reply: FastifyReply) => unknown) | undefined) ?? null,
+    handle: implementation.handler as (input: ParsedInput) => Returned<unknown, ApiError>,
   };
 }
 
@@ -148,17 +138,12 @@ function returnedRecordIds(value: unknown): string | null {
   return ids.length === 0 ? null : ids.join(',');
 }
 
-/** Declares a route; validation, sign-in, access, audit, maintenance and error mapping come with it. */
-export function defineRoute<const A extends RouteAccess, T, Q extends z.ZodType = EmptyObject, P extends z.ZodType = EmptyObject, B extends z.ZodType = z.ZodUndefined>(
-  spec: RouteSpec<A, Q, P, B, T>,
-): RouteDefinition {
-  const reply = spec.reply as ((value: unknown, reply: FastifyReply) => unknown) | undefined;
-  return erase(spec as unknown as AnySpec, null, { successStatus: spec.successStatus ?? 200, reply: reply ?? null });
+/** Mounts an endpoint of the contract; validation, sign-in, access, audit, maintenance and error mapping come with it. */
+export function defineRoute<const E extends Endpoint & { readonly paged?: undefined }, T>(target: E, implementation: RouteImplementation<E, T>): RouteDefinition {
+  return erase(target, implementation as unknown as AnyImplementation);
 }
 
-/** Declares a paged list: `pageNumber`/`pageSize` are parsed for it and `x-pagination` is sent. */
-export function definePagedRoute<const A extends RouteAccess, T, Q extends z.ZodType = EmptyObject, P extends z.ZodType = EmptyObject, B extends z.ZodType = z.ZodUndefined>(
-  spec: PagedRouteSpec<A, Q, P, B, T>,
-): RouteDefinition {
-  return erase(spec as unknown as AnySpec, { defaultPageSize: spec.defaultPageSize }, { successStatus: 200, reply: null });
+/** Mounts a paged list of the contract: `pageNumber`/`pageSize` are parsed for it and `x-pagination` is sent. */
+export function definePagedRoute<const E extends Endpoint & { readonly paged: object }, T>(target: E, implementation: PagedRouteImplementation<E, T>): RouteDefinition {
+  return erase(target, implementation as unknown as AnyImplementation);
 }

@@ -1,3 +1,4 @@
+import { endpoint } from '@rafdesk/core';
 import { err, ok } from 'neverthrow';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,42 +11,44 @@ const insurance = aUser('InsuranceStaff', 9);
 const notes = new Map<string, string>([['41', 'first note']]);
 
 const routes = [
-  defineRoute({
+  defineRoute(endpoint({
     method: 'POST', path: 'Doctors/CreateDoctorNote', summary: 'Adds a doctor note to a record', access: { permission: 'record.addDoctorNote' },
-    body: z.object({ RecordID: z.coerce.number().int().positive(), DoctorNotes: z.string().min(1).max(20) }),
-    successStatus: 204,
+    body: z.object({ RecordID: z.coerce.number().int().positive(), DoctorNotes: z.string().min(1).max(20) }), successStatus: 204,
+  }), {
     handler: ({ body }) => {
       notes.set(String(body.RecordID), body.DoctorNotes);
       return ok(undefined);
     },
   }),
-  defineRoute({
+  defineRoute(endpoint({
     method: 'GET', path: 'Demo/GetNote', summary: 'Reads a note', access: { permission: 'record.view' },
-    query: z.object({ recordID: z.string().regex(/^\d+$/) }),
-    response: z.object({ recordId: z.string(), text: z.string() }),
+    query: z.object({ recordID: z.string().regex(/^\d+$/) }), response: z.object({ recordId: z.string(), text: z.string() }),
+  }), {
     handler: ({ query }) => {
       const text = notes.get(query.recordID);
       return text === undefined ? err({ kind: 'NotFound', entity: 'record' }) : ok({ recordId: query.recordID, text, secret: 'not for the wire' });
     },
   }),
-  defineRoute({ method: 'POST', path: 'Demo/Ping', summary: 'Takes no body', access: 'signed-in', handler: () => ok('pong') }),
-  defineRoute({
+  defineRoute(endpoint({ method: 'POST', path: 'Demo/Ping', summary: 'Takes no body', access: 'signed-in' }), { handler: () => ok('pong') }),
+  defineRoute(endpoint({
     method: 'GET', path: 'Demo/Whoami', summary: 'The caller', access: 'signed-in',
+  }), {
     handler: ({ user }) => ok({ userId: user.userId }),
   }),
-  defineRoute({
-    method: 'PUT', path: 'Demo/Conflict/:id', summary: 'Always collides', access: 'signed-in',
-    params: z.object({ id: z.coerce.number().int() }),
+  defineRoute(endpoint({
+    method: 'PUT', path: 'Demo/Conflict/:id', summary: 'Always collides', access: 'signed-in', params: z.object({ id: z.coerce.number().int() }),
+  }), {
     handler: ({ params }) => err({ kind: 'Conflict', entity: 'notification', field: `version ${params.id}` }),
   }),
-  defineRoute({
-    method: 'GET', path: 'Demo/Download', summary: 'A file, written by the route itself', access: 'signed-in',
-    audit: { action: 'notes.download' },
+  defineRoute(endpoint({
+    method: 'GET', path: 'Demo/Download', summary: 'A file, written by the route itself', access: 'signed-in', audit: 'notes.download',
+  }), {
     handler: ({ meta }) => ok({ name: 'SmartPN-41.pdf', bytes: Buffer.from('%PDF-1.7'), from: meta.ip }),
     reply: (file, reply) => reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.name}"`).header('x-from', file.from).send(file.bytes),
   }),
-  defineRoute({
+  defineRoute(endpoint({
     method: 'GET', path: 'Demo/Broken', summary: 'Throws, as a bug would', access: 'public',
+  }), {
     handler: () => {
       throw new Error('boom at /srv/secret/path');
     },

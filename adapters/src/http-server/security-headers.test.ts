@@ -1,3 +1,4 @@
+import { endpoint } from '@rafdesk/core';
 import { ok } from 'neverthrow';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,9 +7,22 @@ import { cspDirectives, originsOf } from './security-headers.js';
 import { buildTestServer, type TestServer } from './testing/index.js';
 
 const routes = [
-  definePagedRoute({ method: 'GET', path: 'Demo/List', summary: 'A list', access: 'public', handler: () => ok({ items: [1], totalCount: 1 }) }),
-  defineRoute({ method: 'POST', path: 'Demo/Echo', summary: 'Takes a body', access: 'public', body: z.object({ text: z.string() }), handler: ({ body }) => ok({ length: body.text.length }) }),
-  defineRoute({ method: 'POST', path: 'Demo/Small', summary: 'Takes a small body', access: 'public', bodyLimitBytes: 64, body: z.object({ text: z.string() }), handler: () => ok(true) }),
+  definePagedRoute(endpoint({
+    method: 'GET', path: 'Demo/List', summary: 'A list', access: 'public', paged: {},
+  }), {
+    handler: () => ok({ items: [1], totalCount: 1 }),
+  }),
+  defineRoute(endpoint({
+    method: 'POST', path: 'Demo/Echo', summary: 'Takes a body', access: 'public', body: z.object({ text: z.string() }),
+  }), {
+    handler: ({ body }) => ok({ length: body.text.length }),
+  }),
+  defineRoute(endpoint({
+    method: 'POST', path: 'Demo/Small', summary: 'Takes a small body', access: 'public', body: z.object({ text: z.string() }),
+  }), {
+    bodyLimitBytes: 64,
+    handler: () => ok(true),
+  }),
 ];
 
 describe('security headers and CORS', () => {

@@ -1,3 +1,4 @@
+import { endpoint } from '@rafdesk/core';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +10,8 @@ import { buildTestServer, type TestServer } from './testing/index.js';
 
 const LONG_LIST = Array.from({ length: 500 }, (_, index) => `Patient number ${index}`);
 const routes = [
-  defineRoute({ method: 'GET', path: 'Misc/Genders', summary: 'Genders', access: 'public', handler: () => ok(['M', 'F']) }),
-  defineRoute({ method: 'GET', path: 'Misc/Long', summary: 'A long list', access: 'public', handler: () => ok(LONG_LIST) }),
+  defineRoute(endpoint({ method: 'GET', path: 'Misc/Genders', summary: 'Genders', access: 'public' }), { handler: () => ok(['M', 'F']) }),
+  defineRoute(endpoint({ method: 'GET', path: 'Misc/Long', summary: 'A long list', access: 'public' }), { handler: () => ok(LONG_LIST) }),
 ];
 const APP_SCRIPT = `console.log(${JSON.stringify('app '.repeat(2000))})`;
 

@@ -29,3 +29,5 @@ export * from './form-drafts.js';
 export * from './record-scoring-wire.js';
 export * from './wire-fields.js';
 export * from './audit-wire.js';
+export * from './clinical-wire.js';
+export * from './smart-pn-wire.js';

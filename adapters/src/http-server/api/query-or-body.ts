@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiError } from '../api-error.js';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -25,9 +25,3 @@ export function fromQueryOrBody<S extends z.ZodObject>(schema: S, query: unknown
     }))],
   });
 }
-
-/** Any JSON object; the use case applies the form's own rules to it. */
-export const formBodySchema = z.record(z.string(), z.unknown());
-
-/** Optional fields for both query and body, so keys are aligned in either. */
-export const looseObject = z.object({}).catchall(z.unknown());

@@ -1,5 +1,4 @@
-import { listRafFactors, paymentYears, setRafFactor, WireRafFactorRowSchema } from '@rafdesk/core';
-import { z } from 'zod';
+import { listRafFactors, listRafFactorsEndpoint, paymentYears, paymentYearsEndpoint, setRafFactor, setRafFactorEndpoint } from '@rafdesk/core';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import type { ApiPorts } from './api-ports.js';
 import { callerOf } from './caller.js';
@@ -11,20 +10,13 @@ import { toApiError } from './to-api-error.js';
  */
 export function rafFactorRoutes(ports: ApiPorts): RouteDefinition[] {
   return [
-    defineRoute({
-      method: 'GET', path: 'RafFactors', summary: 'The payment-year factors: value, status (final, proposed, unconfirmed), source, and whether an Admin may set it',
-      access: 'signed-in', response: z.array(WireRafFactorRowSchema),
+    defineRoute(listRafFactorsEndpoint, {
       handler: () => listRafFactors(ports).mapErr((error) => toApiError(error)),
     }),
-    defineRoute({
-      method: 'GET', path: 'RafFactors/PaymentYears', summary: 'The payment year the portal works in (today\'s coding, or the setting) and every year the engine scores',
-      access: 'signed-in', response: z.object({ current: z.number().int(), years: z.array(z.number().int()) }),
+    defineRoute(paymentYearsEndpoint, {
       handler: () => paymentYears(ports).mapErr((error) => toApiError(error)),
     }),
-    defineRoute({
-      method: 'POST', path: 'RafFactors', summary: 'Set an unconfirmed payment-year factor ({year, factor, value, note}); answers the table',
-      access: { permission: 'rafFactors.set' }, body: z.object({ year: z.unknown(), factor: z.unknown(), value: z.unknown(), note: z.unknown() }),
-      response: z.array(WireRafFactorRowSchema), audit: { action: 'settings.rafFactor' },
+    defineRoute(setRafFactorEndpoint, {
       handler: ({ user, body }) => setRafFactor(ports, callerOf(user), body).mapErr((error) => toApiError(error)),
     }),
   ];

@@ -1,11 +1,8 @@
-import { issueHubTicket } from '@rafdesk/core';
-import { z } from 'zod';
+import { issueHubTicket, issueHubTicketEndpoint } from '@rafdesk/core';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import type { ApiPorts } from './api-ports.js';
 import { callerOf } from './caller.js';
 import { toApiError } from './to-api-error.js';
-
-const HubTicketReplySchema = z.object({ ticket: z.string(), expiresAt: z.string() });
 
 /**
  * POST realtime/ticket: a single-use ticket (at most 60 s) for the hub URL's `access_token`, bound to the caller's
@@ -13,9 +10,7 @@ const HubTicketReplySchema = z.object({ ticket: z.string(), expiresAt: z.string(
  */
 export function realtimeTicketRoutes(ports: Pick<ApiPorts, 'tokens'>): RouteDefinition[] {
   return [
-    defineRoute({
-      method: 'POST', path: 'realtime/ticket', summary: 'A single-use ticket (60 s) that opens one real-time hub connection for this session',
-      access: 'signed-in', response: HubTicketReplySchema,
+    defineRoute(issueHubTicketEndpoint, {
       handler: ({ user }) => issueHubTicket(ports, callerOf(user))
         .map((issued) => ({ ticket: issued.ticket, expiresAt: issued.expiresAt.toISOString() }))
         .mapErr((error) => toApiError(error)),

@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
-import { uploadVideoFile, VIDEO_UPLOAD_MAX_BYTES, REQUIRED_MESSAGE } from '@rafdesk/core';
+import { uploadVideoFile, uploadVideoFileEndpoint, VIDEO_UPLOAD_MAX_BYTES, REQUIRED_MESSAGE, type IncomingFile } from '@rafdesk/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { err } from 'neverthrow';
-import { z } from 'zod';
 import { routePortsFrom, type HttpServerOptions } from '../create-http-server.js';
 import { mountRoute } from '../mount-route.js';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
@@ -12,20 +11,9 @@ import { toApiError } from '../api/to-api-error.js';
 /** The multipart field that carries the video. */
 export const UPLOAD_FIELD = 'file';
 
-/** The file part of an upload request, as the handler receives it in `body.file`. */
-interface IncomingFile {
-  readonly fileName: string;
-  readonly content: AsyncIterable<Uint8Array>;
-}
-
-const UploadBodySchema = z.object({ file: z.custom<IncomingFile | null>((value) => value === null || (typeof value === 'object' && 'content' in value)) });
-const UploadedSchema = z.object({ videoPath: z.string(), contentType: z.string(), size: z.number().int() });
-
 /** POST Gallery/UploadFile as a route definition: mounted by {@link mountGalleryUpload}, documented like every other route. */
 export function galleryUploadRoute(ports: PracticeApiPorts, maxBytes: number = ports.videoUploadMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES): RouteDefinition {
-  return defineRoute({
-    method: 'POST', path: 'Gallery/UploadFile', summary: 'Upload a video file (multipart field "file", .mp4 or .mov checked by content); answers the stored videoPath',
-    access: { permission: 'gallery.create' }, body: UploadBodySchema, response: UploadedSchema, successStatus: 201,
+  return defineRoute(uploadVideoFileEndpoint, {
     handler: ({ body }) => {
       if (body.file === null) return err({ kind: 'Validation', errors: [`${UPLOAD_FIELD}: ${REQUIRED_MESSAGE}`] } as const);
       return uploadVideoFile(ports, body.file, maxBytes)

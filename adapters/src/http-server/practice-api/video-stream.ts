@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import {
-  findVisibleVideo, idField, issueStreamTicket, redeemStreamTicket, STREAM_TICKET_FIELD, type Video, type VideoId, type VideoStore,
+  findVisibleVideo, idField, issueStreamTicket, redeemStreamTicket, STREAM_TICKET_FIELD, issueStreamTicketEndpoint, streamVideoEndpoint,
+  type Video, type VideoId, type VideoStore,
 } from '@rafdesk/core';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import { sendError } from '../route-guard.js';
 import type { PracticeApiPorts } from './practice-ports.js';
@@ -39,9 +39,6 @@ async function sendVideo(store: VideoStore, video: Video, reply: FastifyReply): 
   return reply.send(body);
 }
 
-const StreamQuerySchema = z.object({ id: idField, [STREAM_TICKET_FIELD]: z.string().optional() });
-const TicketReplySchema = z.object({ ticket: z.string(), expiresAt: z.string() });
-
 /** The stream's URL ticket: valid only for the video the request names (an unreadable id is left to the query's own check). */
 const ticketForVideo = (ports: PracticeApiPorts) => async (ticket: string, query: Readonly<Record<string, unknown>>) => {
   const id = idField.safeParse(query.id);
@@ -54,9 +51,8 @@ const ticketForVideo = (ports: PracticeApiPorts) => async (ticket: string, query
  * cannot send the bearer header, so it carries `&ticket=` from `POST Gallery/StreamTicket` instead.
  */
 export function videoStreamRoute(ports: PracticeApiPorts): RouteDefinition {
-  return defineRoute({
-    method: 'GET', path: 'Gallery/Stream', summary: 'Stream a video the caller may watch (id; bearer header or ticket from Gallery/StreamTicket); honours a single HTTP Range (206, 416)',
-    access: { permission: 'gallery.view' }, query: StreamQuerySchema, urlTicket: { parameter: STREAM_TICKET_FIELD, authenticate: ticketForVideo(ports) },
+  return defineRoute(streamVideoEndpoint, {
+    urlTicket: { parameter: STREAM_TICKET_FIELD, authenticate: ticketForVideo(ports) },
     handler: ({ user, query }) => findVisibleVideo(ports, user, query.id as Video['id']).mapErr((error) => toApiError(error)),
     reply: (video, reply) => sendVideo(ports.videoStore, video, reply),
   });
@@ -64,9 +60,7 @@ export function videoStreamRoute(ports: PracticeApiPorts): RouteDefinition {
 
 /** POST Gallery/StreamTicket: a ticket (at most 5 minutes, this video and this session only) for the player's URL. */
 export function streamTicketRoute(ports: PracticeApiPorts): RouteDefinition {
-  return defineRoute({
-    method: 'POST', path: 'Gallery/StreamTicket', summary: "A short-lived ticket for Gallery/Stream's URL, bound to one video (videoID) the caller may watch and to this session",
-    access: { permission: 'gallery.view' }, body: z.object({ videoID: idField }), response: TicketReplySchema,
+  return defineRoute(issueStreamTicketEndpoint, {
     handler: ({ user, body }) => issueStreamTicket(ports, user, body.videoID as VideoId)
       .map((issued) => ({ ticket: issued.ticket, expiresAt: issued.expiresAt.toISOString() }))
       .mapErr((error) => toApiError(error)),

@@ -2,7 +2,8 @@ import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
   type ApiClient, type ApiError, type CatalogueDiagnostic, type PatientListRow, type Plan, type RecordDiagnosticRow, type RecordId,
-  bodyOf, fromWireCatalogueDiagnostic, fromWirePatientRow, fromWirePlan, fromWireRecordDiagnostic, listOf, readCodeList,
+  bodyOf, calculatorLookupsEndpoint, fromWireCatalogueDiagnostic, fromWirePatientRow, fromWirePlan, fromWireRecordDiagnostic, listOf, readCodeList,
+  recordDiagnosticsEndpoint, recordPatientEndpoint, requestOf, searchCatalogueEndpoint,
 } from '@rafdesk/core';
 
 const LookupsSchema = z.object({ plans: z.array(z.unknown()) }).loose();
@@ -29,14 +30,14 @@ const normal = (code: string) => readCodeList([code]).codes[0] ?? code;
 
 /** {@link CalculatorClient} over the API client. */
 export function calculatorClient(api: ApiClient): CalculatorClient {
-  const entry = (code: string): ResultAsync<CatalogueDiagnostic | null, ApiError> => api.request({ method: 'GET', path: 'Diagnostics', query: { getCanceled: false, searchQuery: code, PageNumber: 1, PageSize: CATALOGUE_MATCHES } },
+  const entry = (code: string): ResultAsync<CatalogueDiagnostic | null, ApiError> => api.request(requestOf(searchCatalogueEndpoint, { query: { getCanceled: false, searchQuery: code, PageNumber: 1, PageSize: CATALOGUE_MATCHES } }),
     listOf(fromWireCatalogueDiagnostic)).map((reply) => reply.data.find((found) => normal(found.code) === code) ?? null);
   return {
-    plans: () => api.request({ method: 'GET', path: 'Patients/CalculatorResolve' }, bodyOf('calculator lookups', LookupsSchema))
+    plans: () => api.request(requestOf(calculatorLookupsEndpoint, {}), bodyOf('calculator lookups', LookupsSchema))
       .andThen((reply) => listOf(fromWirePlan)(reply.data.plans).mapErr((error): ApiError => ({ kind: 'InvalidAnswer', issues: error.issues }))),
     catalogueEntry: entry,
-    record: (recordId) => api.request({ method: 'GET', path: 'Patients/GetByRecord', query: { RecordID: recordId } }, listOf(fromWirePatientRow))
-      .andThen((patients) => api.request({ method: 'GET', path: 'Patients/GetRecordDiagnostics', query: { pageNumber: 1, pageSize: RECORD_PAGE_SIZE, RecordID: recordId } },
+    record: (recordId) => api.request(requestOf(recordPatientEndpoint, { query: { RecordID: recordId } }), listOf(fromWirePatientRow))
+      .andThen((patients) => api.request(requestOf(recordDiagnosticsEndpoint, { query: { pageNumber: 1, pageSize: RECORD_PAGE_SIZE, RecordID: recordId } }),
         listOf(fromWireRecordDiagnostic)).map((rows) => ({ patient: patients.data[0] ?? null, rows: rows.data }))),
   };
 }

@@ -1,5 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
-import { type ApiClient, type ApiError, type CatalogueDiagnostic, CATALOGUE_SEARCH, fromWireCatalogueDiagnostic, listOf, toWireCatalogueDiagnostic } from '@rafdesk/core';
+import {
+  type ApiClient, type ApiError, type CatalogueDiagnostic, CATALOGUE_SEARCH, createCatalogueEntryEndpoint, fromWireCatalogueDiagnostic, listOf, requestOf,
+  searchCatalogueEndpoint, toWireCatalogueDiagnostic, updateCatalogueEntryEndpoint,
+} from '@rafdesk/core';
 
 /** The calls of the Diagnostics List (spec 02 §7, Diagnostics). */
 export interface CatalogueClient {
@@ -12,10 +15,11 @@ export interface CatalogueClient {
 /** {@link CatalogueClient} over the API client. */
 export function catalogueClient(api: ApiClient): CatalogueClient {
   return {
-    search: (text) => api.request({ method: 'GET', path: 'Diagnostics', query: { getCanceled: false, searchQuery: text, PageNumber: 1, PageSize: CATALOGUE_SEARCH.limit } },
+    search: (text) => api.request(requestOf(searchCatalogueEndpoint, { query: { getCanceled: false, searchQuery: text, PageNumber: 1, PageSize: CATALOGUE_SEARCH.limit } }),
       listOf(fromWireCatalogueDiagnostic)).map((reply) => reply.data),
-    save: (entry, mode) => api.request({
-      method: mode === 'create' ? 'POST' : 'PUT', path: mode === 'create' ? 'Diagnostics/CreateDiagnostic' : 'Diagnostics/UpdateDiagnostic', json: toWireCatalogueDiagnostic(entry),
-    }, fromWireCatalogueDiagnostic).map((reply) => reply.data),
+    save: (entry, mode) => api.request(mode === 'create'
+      ? requestOf(createCatalogueEntryEndpoint, { json: toWireCatalogueDiagnostic(entry) })
+      : requestOf(updateCatalogueEntryEndpoint, { json: toWireCatalogueDiagnostic(entry) }),
+    fromWireCatalogueDiagnostic).map((reply) => reply.data),
   };
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type DoctorId, type WireProgressNoteSummary, WireProgressNoteSummarySchema, bodyOf, fromWireDoctor, fromWirePatientRow, listOf,
+  type ApiClient, type ApiError, type DoctorId, type WireProgressNoteSummary, WireProgressNoteSummarySchema, bodyOf, doctorProgressNotesEndpoint,
+  fromWireDoctor, fromWirePatientRow, homeProgressNotesEndpoint, listAllPatientsEndpoint, listDoctorsEndpoint, listOf, requestOf,
 } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { type ListPage, type Paging, listPageOf } from '../../shared/query/use-paged-list.js';
@@ -13,7 +14,7 @@ const DOCTOR_FILTER_PAGE_SIZE = 1000;
 export function useDoctorFilterQuery(api: ApiClient, enabled: boolean) {
   return useQuery({
     queryKey: ['doctors', 'filter'], enabled, staleTime: 5 * 60_000,
-    queryFn: () => fromResult(api.request({ method: 'GET', path: 'Doctors', query: { pageNumber: 1, pageSize: DOCTOR_FILTER_PAGE_SIZE } }, listOf(fromWireDoctor))
+    queryFn: () => fromResult(api.request(requestOf(listDoctorsEndpoint, { query: { pageNumber: 1, pageSize: DOCTOR_FILTER_PAGE_SIZE } }), listOf(fromWireDoctor))
       .map((reply) => reply.data)),
   });
 }
@@ -22,7 +23,7 @@ export function useDoctorFilterQuery(api: ApiClient, enabled: boolean) {
 export function useEveryPatientForFiguresQuery(api: ApiClient, doctorId: DoctorId | number | null) {
   return useQuery({
     queryKey: ['patients', 'every', doctorId],
-    queryFn: () => fromResult(api.request({ method: 'GET', path: 'Patients/GetPatientListAll', query: { doctorId } }, listOf(fromWirePatientRow)).map((reply) => reply.data)),
+    queryFn: () => fromResult(api.request(requestOf(listAllPatientsEndpoint, { query: { doctorId: doctorId ?? undefined } }), listOf(fromWirePatientRow)).map((reply) => reply.data)),
   });
 }
 
@@ -37,9 +38,9 @@ export interface HomeFormsRequest extends Paging {
 
 /** Forms/GetHomeForms, or Forms/GetAll with the patient search: the dashboard's submitted progress notes, newest first. */
 export function homeFormsPage(api: ApiClient, request: HomeFormsRequest): ResultAsync<ListPage<WireProgressNoteSummary>, ApiError> {
-  const paging = { pageNumber: request.pageNumber, pageSize: request.pageSize, doctorId: request.doctorId };
+  const paging = { pageNumber: request.pageNumber, pageSize: request.pageSize, doctorId: request.doctorId ?? undefined };
   const call = request.searchQuery === null
-    ? { method: 'GET' as const, path: 'Forms/GetHomeForms', query: paging }
-    : { method: 'GET' as const, path: 'Forms/GetAll', query: { ...paging, SearchQuery: request.searchQuery } };
+    ? requestOf(homeProgressNotesEndpoint, { query: paging })
+    : requestOf(doctorProgressNotesEndpoint, { query: { ...paging, SearchQuery: request.searchQuery } });
   return api.request(call, listOf(bodyOf('progress note', WireProgressNoteSummarySchema))).map(listPageOf);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { type Doctor, fromWireDoctor, listOf } from '@rafdesk/core';
+import { type Doctor, fromWireDoctor, listOf, requestOf, staffDoctorsEndpoint } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
@@ -18,7 +18,7 @@ export function useDoctorSelection(): DoctorSelectionViewProps {
   const navigate = useNavigate();
   const staffDoctors = useQuery({
     queryKey: ['doctors', 'staff'],
-    queryFn: () => fromResult(api.request({ method: 'GET', path: 'Doctors/GetStaffDoctors' }, listOf(fromWireDoctor))
+    queryFn: () => fromResult(api.request(requestOf(staffDoctorsEndpoint, {}), listOf(fromWireDoctor))
       .map((reply) => reply.data.filter((doctor) => doctor.active).map(toChoice))),
   });
   const doctors = staffDoctors.data ?? [];

@@ -1,8 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
-  type ApiClient, type ApiError, type RoleName, type Video, type VideoCategory, type VideoInput, ROLE_IDS, anyBody, bodyOf, fromWireVideo,
-  listOf, toWireVideoInput,
+  type ApiClient, type ApiError, type RoleName, type Video, type VideoCategory, type VideoInput, ROLE_IDS, anyBody, bodyOf, createVideoEndpoint,
+  deleteVideoEndpoint, fromWireVideo, galleryResolveEndpoint, issueStreamTicketEndpoint, listOf, listVideosEndpoint, requestOf, streamVideoEndpoint,
+  toWireVideoInput, updateVideoEndpoint, uploadVideoFileEndpoint,
 } from '@rafdesk/core';
 
 /** What the Gallery screen asks for. */
@@ -53,26 +54,26 @@ export interface GalleryClient {
 /** {@link GalleryClient} over the API client. */
 export function galleryClient(api: ApiClient): GalleryClient {
   return {
-    list: (query) => api.request({ method: 'GET', path: 'Gallery/Gallery', query: {
-      pageNumber: query.pageNumber, pageSize: query.pageSize, SearchQuery: query.searchQuery, categoria: query.category,
-      rolId: query.role === null ? null : ROLE_IDS[query.role], orderByDate: query.newestFirst ? 'desc' : 'asc',
-    } }, listOf(fromWireVideo)).map((reply) => ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length })),
-    resolve: (id) => api.request({ method: 'GET', path: 'Gallery/GalleryResolve', query: { videoID: id, pageNumber: 1, pageSize: OTHER_VIDEOS_PAGE_SIZE } },
+    list: (query) => api.request(requestOf(listVideosEndpoint, { query: {
+      pageNumber: query.pageNumber, pageSize: query.pageSize, SearchQuery: query.searchQuery ?? undefined, categoria: query.category ?? undefined,
+      rolId: query.role === null ? undefined : ROLE_IDS[query.role], orderByDate: query.newestFirst ? 'desc' : 'asc',
+    } }), listOf(fromWireVideo)).map((reply) => ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length })),
+    resolve: (id) => api.request(requestOf(galleryResolveEndpoint, { query: { videoID: id, pageNumber: 1, pageSize: OTHER_VIDEOS_PAGE_SIZE } }),
       bodyOf('gallery video', ResolveSchema))
       .andThen((reply) => fromWireVideo(reply.data.video).andThen((video) => listOf(fromWireVideo)(reply.data.videos).map((videos) => ({ video, videos })))
         .mapErr((error): ApiError => ({ kind: 'InvalidAnswer', issues: error.issues }))),
-    streamTicket: (id) => api.request({ method: 'POST', path: 'Gallery/StreamTicket', json: { videoID: id } }, bodyOf('stream ticket', TicketSchema))
+    streamTicket: (id) => api.request(requestOf(issueStreamTicketEndpoint, { json: { videoID: id } }), bodyOf('stream ticket', TicketSchema))
       .map((reply) => reply.data.ticket),
-    uploadFile: (file, onProgress, signal) => api.request({
-      method: 'POST', path: 'Gallery/UploadFile', upload: { field: 'file', file, fileName: file.name, onProgress, signal },
-    }, bodyOf('uploaded video', UploadedSchema)).map((reply) => reply.data.videoPath),
-    create: (input) => api.request({ method: 'POST', path: 'Gallery/Upload', json: toWireVideoInput(input) }, anyBody).map(() => undefined),
-    update: (input) => api.request({ method: 'PUT', path: 'Gallery/UpdateVideo', json: toWireVideoInput(input) }, anyBody).map(() => undefined),
-    remove: (video) => api.request({ method: 'PUT', path: 'Gallery/DeleteVideo', json: { videoID: video.id } }, anyBody).map(() => undefined),
+    uploadFile: (file, onProgress, signal) => api.request(requestOf(uploadVideoFileEndpoint, {
+      upload: { file, fileName: file.name, onProgress, signal },
+    }), bodyOf('uploaded video', UploadedSchema)).map((reply) => reply.data.videoPath),
+    create: (input) => api.request(requestOf(createVideoEndpoint, { json: toWireVideoInput(input) }), anyBody).map(() => undefined),
+    update: (input) => api.request(requestOf(updateVideoEndpoint, { json: toWireVideoInput(input) }), anyBody).map(() => undefined),
+    remove: (video) => api.request(requestOf(deleteVideoEndpoint, { json: { videoID: video.id } }), anyBody).map(() => undefined),
   };
 }
 
 /** The player's URL for a ticket: `Gallery/Stream?id=…&ticket=…` under the API base. */
 export function streamUrl(apiBase: string, id: number, ticket: string): string {
-  return `${apiBase.replace(/\/+$/, '')}/Gallery/Stream?id=${id}&ticket=${encodeURIComponent(ticket)}`;
+  return `${apiBase.replace(/\/+$/, '')}/${streamVideoEndpoint.path}?id=${id}&ticket=${encodeURIComponent(ticket)}`;
 }

@@ -1,8 +1,10 @@
 import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
-  type ApiClient, type ApiError, type Doctor, type Insurance, type InsuranceAgreement, type InsuranceAgreementInput, type ListSort,
-  anyBody, bodyOf, fromWireDoctor, fromWireInsurance, fromWireInsuranceAgreement, listOf,
+  type ApiClient, type ApiError, type Doctor, type Insurance, type InsuranceAgreement, type InsuranceAgreementInput, type InsuranceSortField, type ListSort,
+  INSURANCE_SORT_FIELDS, agreementsResolveEndpoint, anyBody, bodyOf, createAgreementEndpoint, createInsuranceEndpoint, fromWireDoctor, fromWireInsurance,
+  fromWireInsuranceAgreement, listAgreementsEndpoint, listInsurancesEndpoint, listOf, renameInsuranceEndpoint, requestOf, setInsuranceStatusEndpoint,
+  updateAgreementEndpoint,
 } from '@rafdesk/core';
 import { type ListPage, type Paging, listPageOf } from '../../shared/query/use-paged-list.js';
 
@@ -27,31 +29,37 @@ export interface InsurancesClient {
 
 const ResolveSchema = z.object({ doctors: z.array(z.unknown()), insurances: z.array(z.unknown()) });
 
+/** The list's sort column as the server names it; the table only offers these, so nothing else reaches here. */
+function insuranceSortField(field: string | undefined): InsuranceSortField | undefined {
+  return INSURANCE_SORT_FIELDS.find((known) => known === field);
+}
+
 /** {@link InsurancesClient} over the API client. */
 export function insurancesClient(api: ApiClient): InsurancesClient {
   return {
-    list: (query) => api.request({ method: 'GET', path: 'Insurances/GetAll', query: {
-      pageNumber: query.pageNumber, pageSize: query.pageSize, getCanceled: true, sortField: query.sort?.field ?? null, sortOrder: query.sort?.direction ?? null,
-    } }, listOf(fromWireInsurance)).map(listPageOf),
+    list: (query) => api.request(requestOf(listInsurancesEndpoint, { query: {
+      pageNumber: query.pageNumber, pageSize: query.pageSize, getCanceled: true, sortField: insuranceSortField(query.sort?.field), sortOrder: query.sort?.direction,
+    } }), listOf(fromWireInsurance)).map(listPageOf),
     save: (name, id) => api.request(id === null
-      ? { method: 'POST', path: 'Insurances', json: { insuranceName: name } }
-      : { method: 'PUT', path: 'Insurances/UpdateInsurance', json: { insuranceID: id, insuranceName: name } }, anyBody).map(() => undefined),
-    setStatus: (id, active) => api.request({ method: 'PUT', path: 'Insurances/UpdateInsuranceStatus', json: { insuranceID: id, statusValue: active } }, anyBody)
+      ? requestOf(createInsuranceEndpoint, { json: { insuranceName: name } })
+      : requestOf(renameInsuranceEndpoint, { json: { insuranceID: id, insuranceName: name } }), anyBody).map(() => undefined),
+    setStatus: (id, active) => api.request(requestOf(setInsuranceStatusEndpoint, { json: { insuranceID: id, statusValue: active } }), anyBody)
       .map(() => undefined),
-    agreements: (query) => api.request({ method: 'GET', path: 'Insurances/GetInsuranceAgreements', query: {
-      pageNumber: query.pageNumber, pageSize: query.pageSize, SearchQuery: query.searchQuery,
-    } }, listOf(fromWireInsuranceAgreement)).map(listPageOf),
-    agreementChoices: () => api.request({ method: 'GET', path: 'Insurances/InsuranceAgreementResolve' }, bodyOf('agreement choices', ResolveSchema))
+    agreements: (query) => api.request(requestOf(listAgreementsEndpoint, { query: {
+      pageNumber: query.pageNumber, pageSize: query.pageSize, SearchQuery: query.searchQuery ?? undefined,
+    } }), listOf(fromWireInsuranceAgreement)).map(listPageOf),
+    agreementChoices: () => api.request(requestOf(agreementsResolveEndpoint, {}), bodyOf('agreement choices', ResolveSchema))
       .andThen((reply) => listOf(fromWireDoctor)(reply.data.doctors).andThen((doctors) => listOf(fromWireInsurance)(reply.data.insurances)
         .map((insurances) => ({ doctors, insurances })))
         .mapErr((error): ApiError => ({ kind: 'InvalidAnswer', issues: error.issues }))),
-    saveAgreement: (input) => api.request({
-      method: input.id === null ? 'POST' : 'PUT', path: input.id === null ? 'Insurances/CreateInsuranceAgreement' : 'Insurances/UpdateInsuranceAgreement',
-      json: {
+    saveAgreement: (input) => {
+      const json = {
         insuranceAgreementID: input.id, doctorID: input.doctorId, insuranceID: input.insuranceId, paymentYear: input.paymentYear,
         valueOfPremium: input.premiumPerMember, mrl: input.medicalLossRatio, surplusAgreement: input.surplusShare,
         expensesOverall: input.expensesOverall, status: input.active,
-      },
-    }, anyBody).map(() => undefined),
+      };
+      return api.request(input.id === null ? requestOf(createAgreementEndpoint, { json }) : requestOf(updateAgreementEndpoint, { json }), anyBody)
+        .map(() => undefined);
+    },
   };
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { ResultAsync } from 'neverthrow';
-import { type ApiClient, type ApiError, type CurrentUser, bodyOf, fromWireCurrentUser } from '@rafdesk/core';
+import {
+  type ApiClient, type ApiError, type CurrentUser, bodyOf, enrolSecondFactorEndpoint, fromWireCurrentUser, identityProviderSignInEndpoint, requestOf,
+  signInEndpoint,
+} from '@rafdesk/core';
 
 export interface Credentials {
   readonly userName: string;
@@ -12,12 +15,12 @@ export interface Credentials {
 /** POST Authentication with the credentials (and the code once asked for it). */
 export function signInWithPassword(api: ApiClient, credentials: Credentials): ResultAsync<CurrentUser, ApiError> {
   const json = { userName: credentials.userName, password: credentials.password, ...(credentials.code ? { code: credentials.code } : {}) };
-  return api.request({ method: 'POST', path: 'Authentication', json }, fromWireCurrentUser).map((reply) => reply.data);
+  return api.request(requestOf(signInEndpoint, { json }), fromWireCurrentUser).map((reply) => reply.data);
 }
 
 /** POST Authentication/GoogleSignIn with the identity provider's ID token and the nonce it was issued for. */
 export function signInWithIdentityToken(api: ApiClient, idToken: string, nonce: string): ResultAsync<CurrentUser, ApiError> {
-  return api.request({ method: 'POST', path: 'Authentication/GoogleSignIn', json: { idToken, nonce } }, fromWireCurrentUser).map((reply) => reply.data);
+  return api.request(requestOf(identityProviderSignInEndpoint, { json: { idToken, nonce } }), fromWireCurrentUser).map((reply) => reply.data);
 }
 
 const EnrolmentSchema = z.object({ secret: z.string().min(1), otpauthUri: z.string().min(1) });
@@ -26,7 +29,7 @@ export type Enrolment = z.infer<typeof EnrolmentSchema>;
 
 /** POST Authentication/TwoFactorEnrolment: the secret of an account whose two-factor sign-in was just turned on. */
 export function enrolAuthenticator(api: ApiClient, credentials: Credentials): ResultAsync<Enrolment, ApiError> {
-  return api.request({ method: 'POST', path: 'Authentication/TwoFactorEnrolment', json: { userName: credentials.userName, password: credentials.password } },
+  return api.request(requestOf(enrolSecondFactorEndpoint, { json: { userName: credentials.userName, password: credentials.password } }),
     bodyOf('enrolment', EnrolmentSchema)).map((reply) => reply.data);
 }
 

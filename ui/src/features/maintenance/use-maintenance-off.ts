@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type ApiClient, anyBody, can, fieldErrors, validateMaintenancePassword } from '@rafdesk/core';
+import { type ApiClient, anyBody, can, fieldErrors, requestOf, setMaintenanceEndpoint, validateMaintenancePassword } from '@rafdesk/core';
 import type { PasswordPromptViewProps } from '../../shared/components/password-prompt-view.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
@@ -11,7 +11,7 @@ export interface MaintenanceOff {
 }
 
 const turnOff = (api: ApiClient, password: string) =>
-  api.request({ method: 'POST', path: 'Users/maintenance', json: { password, maintenance: false } }, anyBody);
+  api.request(requestOf(setMaintenanceEndpoint, { json: { password, maintenance: false } }), anyBody);
 
 /**
  * How maintenance ends: an Admin may still sign in while it is on (every other call answers 503 and lands here), and

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, type ReceivedNotification, anyBody, fromWireReceivedNotification, listOf } from '@rafdesk/core';
+import {
+  type ApiClient, type ReceivedNotification, anyBody, fromWireReceivedNotification, listNotificationsEndpoint, listOf, markNotificationReadEndpoint, requestOf,
+} from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 
 /** The cache key of a user's notifications (by the remote user id the API reads them with). */
@@ -9,7 +11,7 @@ export const notificationsKey = (remoteUserId: number) => ['notifications', remo
 export function useNotificationsQuery(api: ApiClient, remoteUserId: number) {
   return useQuery({
     queryKey: notificationsKey(remoteUserId),
-    queryFn: () => fromResult(api.request({ method: 'GET', path: 'Notifications', query: { userId: remoteUserId } }, listOf(fromWireReceivedNotification)).map((reply) => reply.data)),
+    queryFn: () => fromResult(api.request(requestOf(listNotificationsEndpoint, { query: { userId: remoteUserId } }), listOf(fromWireReceivedNotification)).map((reply) => reply.data)),
   });
 }
 
@@ -20,7 +22,7 @@ export function useNotificationsQuery(api: ApiClient, remoteUserId: number) {
 export function useMarkAsRead(api: ApiClient, remoteUserId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => fromResult(api.request({ method: 'PUT', path: `Notifications/UpdateNotification/${id}` }, anyBody)),
+    mutationFn: (id: number) => fromResult(api.request(requestOf(markNotificationReadEndpoint, { params: { id } }), anyBody)),
     onSuccess: (_reply, id) => {
       queryClient.setQueryData<ReceivedNotification[]>(notificationsKey(remoteUserId), (current) => current?.map((message) => (message.id === id ? { ...message, read: true } : message)));
       return queryClient.invalidateQueries({ queryKey: notificationsKey(remoteUserId) });

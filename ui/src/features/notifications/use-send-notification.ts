@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type OutgoingNotification, ROLE_NAMES, anyBody, fieldErrors, fromWireUser, listOf, toWireOutgoingNotification, validateNotificationForm } from '@rafdesk/core';
+import {
+  type OutgoingNotification, ROLE_NAMES, anyBody, fieldErrors, fromWireUser, listOf, listUsersEndpoint, requestOf, sendNotificationEndpoint, toWireOutgoingNotification,
+  validateNotificationForm,
+} from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { useService } from '../../shared/services/services.js';
 import type { SendDraft, SendNotificationViewProps } from './send-notification-view.js';
@@ -25,12 +28,12 @@ export function useSendNotification(): SendNotificationViewProps {
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const users = useQuery({
     queryKey: ['users', 'notificationRecipients'], enabled: draft.recipientType === 'users',
-    queryFn: () => fromResult(api.request({ method: 'GET', path: 'Users', query: { pageNumber: 1, pageSize: NOTIFICATION_USER_LIST_SIZE } }, listOf(fromWireUser)).map((reply) => reply.data)),
+    queryFn: () => fromResult(api.request(requestOf(listUsersEndpoint, { query: { pageNumber: 1, pageSize: NOTIFICATION_USER_LIST_SIZE } }), listOf(fromWireUser)).map((reply) => reply.data)),
   });
   const send = useMutation({
-    mutationFn: (message: OutgoingNotification) => fromResult(api.request({ method: 'POST', path: 'Notifications', json: {
+    mutationFn: (message: OutgoingNotification) => fromResult(api.request(requestOf(sendNotificationEndpoint, { json: {
       ...toWireOutgoingNotification(message), ByRole: message.recipientRoles.length > 0,
-    } }, anyBody)),
+    } }), anyBody)),
     onSuccess: () => {
       // The answer's 204 already shows 'Action submitted successfully' through the response policy.
       setDraft(EMPTY);

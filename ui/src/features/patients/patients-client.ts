@@ -2,8 +2,10 @@ import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
   type ApiClient, type ApiError, type DoctorId, type ListSort, type Doctor, type GenderOption, type Insurance, type PatientInput,
-  type PatientListRow, type Plan, EXPORT_ALL_PAGE_SIZE, GenderOptionSchema, anyBody, bodyOf, fromWireDoctor, fromWireInsurance,
-  fromWirePatientRow, fromWirePlan, listOf, toWirePatientInput,
+  type PatientListRow, type PatientSortField, type Plan, EXPORT_ALL_PAGE_SIZE, GenderOptionSchema, PATIENT_SORT_FIELDS, anyBody, bodyOf,
+  createPatientEndpoint, fromWireDoctor, fromWireInsurance, fromWirePatientRow, fromWirePlan, listAllPatientsEndpoint, listMyPatientsEndpoint,
+  listOf, listPatientsEndpoint, patientFormLookupsEndpoint, requestOf, setPatientStatusEndpoint, staffDoctorsEndpoint, toWirePatientInput,
+  updatePatientEndpoint,
 } from '@rafdesk/core';
 import { type ListPage, listPageOf } from '../../shared/query/use-paged-list.js';
 
@@ -20,8 +22,13 @@ export interface PatientQuery {
   readonly sort?: ListSort<string> | null;
 }
 
+/** The list's sort column as the server names it; the tables only offer these, so nothing else reaches here. */
+function patientSortField(field: string | undefined): PatientSortField | undefined {
+  return PATIENT_SORT_FIELDS.find((known) => known === field);
+}
+
 /** A list's order as the API's query fields (none for the list's own order). */
-const sortQuery = (sort: ListSort<string> | null | undefined) => ({ sortField: sort?.field ?? null, sortOrder: sort?.direction ?? null });
+const sortQuery = (sort: ListSort<string> | null | undefined) => ({ sortField: patientSortField(sort?.field), sortOrder: sort?.direction });
 
 export type PatientPage = ListPage<PatientListRow>;
 
@@ -53,27 +60,28 @@ export interface PatientsClient {
 export function patientsClient(api: ApiClient): PatientsClient {
   const rows = listOf(fromWirePatientRow);
   return {
-    list: (query) => api.request({ method: 'GET', path: 'Patients', query: {
-      pageNumber: query.pageNumber, pageSize: query.pageSize, InsuranceName: query.insuranceName, SearchQuery: query.searchQuery, doctorId: query.doctorId,
+    list: (query) => api.request(requestOf(listPatientsEndpoint, { query: {
+      pageNumber: query.pageNumber, pageSize: query.pageSize, InsuranceName: query.insuranceName ?? undefined, SearchQuery: query.searchQuery ?? undefined,
+      doctorId: query.doctorId ?? undefined, ...sortQuery(query.sort),
+    } }), rows).map(listPageOf),
+    myPatients: (query) => api.request(requestOf(listMyPatientsEndpoint, { query: {
+      pageNumber: query.pageNumber, pageSize: query.pageSize, SearchQuery: query.searchQuery ?? undefined, doctorId: query.doctorId ?? undefined,
       ...sortQuery(query.sort),
-    } }, rows).map(listPageOf),
-    myPatients: (query) => api.request({ method: 'GET', path: 'Patients/GetPatientList', query: {
-      pageNumber: query.pageNumber, pageSize: query.pageSize, SearchQuery: query.searchQuery, doctorId: query.doctorId,
-      ...sortQuery(query.sort),
-    } }, rows).map(listPageOf),
-    all: (doctorId) => api.request({ method: 'GET', path: 'Patients/GetPatientListAll', query: { doctorId } }, rows).map((reply) => reply.data),
-    lookups: () => api.request({ method: 'GET', path: 'Patients/PatientsResolve' }, bodyOf('patient lookups', LookupsSchema))
+    } }), rows).map(listPageOf),
+    all: (doctorId) => api.request(requestOf(listAllPatientsEndpoint, { query: { doctorId: doctorId ?? undefined } }), rows).map((reply) => reply.data),
+    lookups: () => api.request(requestOf(patientFormLookupsEndpoint, {}), bodyOf('patient lookups', LookupsSchema))
       .andThen((reply) => listOf(fromWireInsurance)(reply.data.insurances).andThen((insurances) => listOf(fromWirePlan)(reply.data.plans)
         .map((plans) => ({ insurances, plans, genders: reply.data.genders })))
         .mapErr((error): ApiError => ({ kind: 'InvalidAnswer', issues: error.issues }))),
     // The doctors this caller may choose (active ones; insurance staff those with patients of their insurance).
-    doctors: () => api.request({ method: 'GET', path: 'Doctors/GetStaffDoctors' }, listOf(fromWireDoctor)).map((reply) => reply.data),
+    doctors: () => api.request(requestOf(staffDoctorsEndpoint, {}), listOf(fromWireDoctor)).map((reply) => reply.data),
     save: (input, editing) => api.request(editing
-      ? { method: 'PUT', path: 'Patients/UpdatePatient', query: { recordID: editing.recordId }, json: toWirePatientInput(input) }
-      : { method: 'POST', path: 'Patients', json: toWirePatientInput(input) }, anyBody)
+      ? requestOf(updatePatientEndpoint, { query: { recordID: editing.recordId }, json: toWirePatientInput(input) })
+      : requestOf(createPatientEndpoint, { json: toWirePatientInput(input) }), anyBody)
       .map(() => undefined),
-    setStatus: (row, active) => api.request({ method: 'PUT', path: 'Patients/UpdatePatientStatus', json: { doctorId: row.doctorId, documentID: row.documentId, statusValue: active } }, anyBody)
-      .map(() => undefined),
+    setStatus: (row, active) => api.request(requestOf(setPatientStatusEndpoint, {
+      json: { doctorId: row.doctorId, documentID: row.documentId, statusValue: active },
+    }), anyBody).map(() => undefined),
   };
 }
 

@@ -3,7 +3,7 @@ import {
 } from '@rafdesk/core';
 import { aPatient, aRecordDiagnostic } from '@rafdesk/core/testing';
 import type { TestWorld } from '../../testing/test-composition-root.js';
-import { RECORD_PATHS } from './record-paths.js';
+import { recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint } from '@rafdesk/core';
 import { scoringSubject } from './record-scoring.js';
 import type { RecordDemographics } from './records-client.js';
 
@@ -51,11 +51,11 @@ export class FakeRecord {
 
   /** Answers the records view's reads on the test world's fake server. */
   serve(world: TestWorld): void {
-    world.server.on('GET', RECORD_PATHS.patient, () => ({ status: 200, body: [toWirePatientRow(this.patient)] }));
-    world.server.on('GET', RECORD_PATHS.diagnostics, () => ({
+    world.server.on('GET', recordPatientEndpoint.path, () => ({ status: 200, body: [toWirePatientRow(this.patient)] }));
+    world.server.on('GET', recordDiagnosticsEndpoint.path, () => ({
       status: 200, body: this.rows.map(toWireRecordDiagnostic),
       headers: { 'x-pagination': JSON.stringify({ totalCount: this.rows.length, pageSize: 1000, currentPage: 1 }) },
     }));
-    world.server.on('GET', RECORD_PATHS.scoring, () => ({ status: 200, body: { ...this.demographics, dob: this.demographics.dateOfBirth } }));
+    world.server.on('GET', recordScoringEndpoint.path, () => ({ status: 200, body: { ...this.demographics, dob: this.demographics.dateOfBirth } }));
   }
 }

@@ -5,9 +5,14 @@ import {
   type AddDiagnosticsInput, type ApiClient, type ApiError, type BillingUpdate, type CatalogueDiagnostic, type DiagnosticDeletion,
   type BodyReader, type PatientListRow, type PaymentFacts, type RecordDiagnosticRow, type RecordId, type RecordInfo, type RecordNoteInput,
   anyBody, fromWireRecordInfo, fromWireRecordScoring, WireRecordScoringSchema, bodyOf, fromWireCatalogueDiagnostic, fromWirePatientRow, fromWireRecordDiagnostic, listOf,
-  toWireAddDiagnostics, toWireBillingUpdate, toWireDiagnosticDeletion, toWireRecordNote,
+  toWireAddDiagnostics, toWireBillingUpdate, toWireDiagnosticDeletion, toWireRecordNote, requestOf, WireAddDiagnosticsResultSchema,
+  addDiagnosticsEndpoint, addDoctorNoteEndpoint, addMagNoteEndpoint, attachDiagnosticsEndpoint, autoBillingEndpoint, calculateMasterRafEndpoint,
+  deleteAllDiagnosticsEndpoint, deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint, searchCatalogueEndpoint,
+  setDiagnosticActiveEndpoint, setRafFactorEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
 } from '@rafdesk/core';
-import { RECORD_DIAGNOSTICS_PAGE_SIZE, RECORD_PATHS } from './record-paths.js';
+
+/** The records view lists a record's diagnostics 1000 at a time (spec 02 §9). */
+export const RECORD_DIAGNOSTICS_PAGE_SIZE = 1000;
 
 /** What the RAF engine needs of a record's patient besides the diagnostics (ESRD and Part D facts included), and the payment year of the record. */
 export interface RecordDemographics extends Readonly<PaymentFacts> {
@@ -22,11 +27,9 @@ export interface RecordDemographics extends Readonly<PaymentFacts> {
   readonly rafFactors?: readonly FactorSetting[];
 }
 
-const WireInsertReportSchema = z.object({
-  added: z.array(z.string()), alreadyPresent: z.array(z.string()), unknown: z.array(z.string()), invalid: z.array(z.string()),
-  optimizedOut: z.array(z.object({ diagnosticId: z.string(), reason: z.string(), trumpedBy: z.string().nullable() })),
-  rows: z.array(z.unknown()).optional(),
-});
+// The report part of the server's answer; the card part is read on its own, and a server may leave the rows out.
+const WireInsertReportSchema = WireAddDiagnosticsResultSchema.pick({ added: true, alreadyPresent: true, unknown: true, invalid: true, optimizedOut: true })
+  .extend({ rows: z.array(z.unknown()).optional() });
 
 /** What the server did with the codes of an Insert (its answer to Patients/AddDiagnostics). */
 export interface InsertReport {
@@ -103,7 +106,7 @@ export function recordsClient(api: ApiClient): RecordsClient {
   const done = () => undefined;
   const card = (reply: { data: CardReply }) => reply.data;
   const page = (recordId: RecordId, pageNumber: number) => api.request(
-    { method: 'GET', path: RECORD_PATHS.diagnostics, query: { pageNumber, pageSize: RECORD_DIAGNOSTICS_PAGE_SIZE, RecordID: recordId } },
+    requestOf(recordDiagnosticsEndpoint, { query: { pageNumber, pageSize: RECORD_DIAGNOSTICS_PAGE_SIZE, RecordID: recordId } }),
     listOf(fromWireRecordDiagnostic));
   const allPages = (recordId: RecordId, pageNumber: number, sofar: RecordDiagnosticRow[]): ResultAsync<RecordDiagnosticRow[], ApiError> =>
     page(recordId, pageNumber).andThen((reply) => {
@@ -112,23 +115,26 @@ export function recordsClient(api: ApiClient): RecordsClient {
       return rows.length < total && reply.data.length > 0 ? allPages(recordId, pageNumber + 1, rows) : okAsync(rows);
     });
   return {
-    patient: (recordId) => api.request({ method: 'GET', path: RECORD_PATHS.patient, query: { RecordID: recordId } }, listOf(fromWirePatientRow))
+    patient: (recordId) => api.request(requestOf(recordPatientEndpoint, { query: { RecordID: recordId } }), listOf(fromWirePatientRow))
       .andThen((reply) => (reply.data[0] === undefined ? errAsync(missingRecord) : okAsync(reply.data[0]))),
     diagnostics: (recordId) => allPages(recordId, 1, []),
     // Quiet: a server without this call leaves the view to score with the patient's sex and date of birth.
-    demographics: (recordId) => api.request({ method: 'GET', path: RECORD_PATHS.scoring, query: { RecordID: recordId }, quiet: true }, bodyOf('record scoring', WireRecordScoringSchema))
+    demographics: (recordId) => api.request(requestOf(recordScoringEndpoint, { query: { RecordID: recordId }, quiet: true }), bodyOf('record scoring', WireRecordScoringSchema))
       .map(({ data }) => fromWireRecordScoring(data)),
-    setRafFactor: (input) => api.request({ method: 'POST', path: 'RafFactors', json: input }, anyBody).map(done),
-    searchCatalogue: (text, limit) => api.request({ method: 'GET', path: RECORD_PATHS.catalogue, query: { getCanceled: false, searchQuery: text, PageNumber: 1, PageSize: limit } },
+    setRafFactor: (input) => api.request(requestOf(setRafFactorEndpoint, { json: input }), anyBody).map(done),
+    searchCatalogue: (text, limit) => api.request(requestOf(searchCatalogueEndpoint, { query: { getCanceled: false, searchQuery: text, PageNumber: 1, PageSize: limit } }),
       listOf(fromWireCatalogueDiagnostic)).map((reply) => reply.data),
-    calculate: (recordId) => api.request({ method: 'POST', path: RECORD_PATHS.calculate, query: { recordID: recordId }, json: { recordID: recordId } }, readCard).map(card),
-    setBilling: (update) => api.request({ method: 'PUT', path: update.codes.length > 1 ? RECORD_PATHS.billingList : RECORD_PATHS.billing, json: toWireBillingUpdate(update) }, readCard).map(card),
-    setActive: (recordId, code, active) => api.request({ method: 'PUT', path: RECORD_PATHS.setActive, json: { recordID: recordId, diagnosticID: code, statusValue: active } }, readCard).map(card),
-    addDiagnostics: (input) => api.request({ method: 'POST', path: RECORD_PATHS.addDiagnostics, json: toWireAddDiagnostics(input) }, readInsert).map((reply) => reply.data),
-    autoBilling: (recordId) => api.request({ method: 'POST', path: RECORD_PATHS.autoBilling, json: { recordID: recordId } }, readCard).map(card),
-    attach: (recordId, codes) => api.request({ method: 'POST', path: RECORD_PATHS.attach, json: { recordID: recordId, diagnostics: codes.join(',') } }, readCard).map(card),
-    deleteOne: (deletion) => api.request({ method: 'DELETE', path: RECORD_PATHS.deleteOne, query: toWireDiagnosticDeletion(deletion) }, readCard).map(card),
-    deleteAll: (recordId) => api.request({ method: 'DELETE', path: RECORD_PATHS.deleteAll, query: { RecordId: recordId } }, readCard).map(card),
-    addNote: (note) => api.request({ method: 'POST', path: note.kind === 'doctor' ? RECORD_PATHS.doctorNote : RECORD_PATHS.magNote, json: toWireRecordNote(note) }, anyBody).map(done),
+    calculate: (recordId) => api.request(requestOf(calculateMasterRafEndpoint, { query: { recordID: recordId }, json: { recordID: recordId } }), readCard).map(card),
+    setBilling: (update) => api.request(requestOf(update.codes.length > 1 ? updateBillingListEndpoint : updateBillingEndpoint, { json: toWireBillingUpdate(update) }), readCard).map(card),
+    setActive: (recordId, code, active) => api.request(requestOf(setDiagnosticActiveEndpoint, { json: { recordID: recordId, diagnosticID: code, statusValue: active } }), readCard).map(card),
+    addDiagnostics: (input) => api.request(requestOf(addDiagnosticsEndpoint, { json: toWireAddDiagnostics(input) }), readInsert).map((reply) => reply.data),
+    autoBilling: (recordId) => api.request(requestOf(autoBillingEndpoint, { json: { recordID: recordId } }), readCard).map(card),
+    attach: (recordId, codes) => api.request(requestOf(attachDiagnosticsEndpoint, { json: { recordID: recordId, diagnostics: codes.join(',') } }), readCard).map(card),
+    deleteOne: (deletion) => api.request(requestOf(deleteDiagnosticEndpoint, { query: toWireDiagnosticDeletion(deletion) }), readCard).map(card),
+    deleteAll: (recordId) => api.request(requestOf(deleteAllDiagnosticsEndpoint, { query: { RecordId: recordId } }), readCard).map(card),
+    addNote: (note) => note.kind === 'doctor'
+      ? api.request(requestOf(addDoctorNoteEndpoint, { json: toWireRecordNote(note) }), anyBody).map(done)
+      : api.request(requestOf(addMagNoteEndpoint, { json: toWireRecordNote(note) }), anyBody).map(done),
+
   };
 }

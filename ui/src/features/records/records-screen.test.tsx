@@ -7,7 +7,7 @@ import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
 import { aCurrentUser } from '../../testing/builders.js';
 import { DEMOGRAPHICS, FakeRecord } from './fake-record.testing.js';
-import { RECORD_PATHS } from './record-paths.js';
+import { addDiagnosticsEndpoint, addDoctorNoteEndpoint, attachDiagnosticsEndpoint, calculateMasterRafEndpoint, deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint, updateBillingEndpoint } from '@rafdesk/core';
 
 afterEach(cleanup);
 
@@ -42,7 +42,7 @@ describe('the records view', () => {
     const { world, record } = await openRecord('Doctor');
     const before = figure('Billed First Semester percentage');
     expect(before).not.toBe('100.00%');
-    world.server.on('PUT', RECORD_PATHS.billing, () => {
+    world.server.on('PUT', updateBillingEndpoint.path, () => {
       record.setOnCode('E119', { billedFirstSemester: true });
       return { status: 204 };
     });
@@ -51,20 +51,20 @@ describe('the records view', () => {
     expect(figure('Billed First Semester percentage')).toBe('100.00%');
     await scored;
     await screen.findByText('Computed in the browser; the stored figures match');
-    expect(world.server.requests('PUT', RECORD_PATHS.billing)[0]?.body).toEqual({ recordID: 5, diagnosticID: 'E119', billing: true, billingSemester: 1 });
+    expect(world.server.requests('PUT', updateBillingEndpoint.path)[0]?.body).toEqual({ recordID: 5, diagnosticID: 'E119', billing: true, billingSemester: 1 });
     expect(figure('Billed First Semester')).toBe(record.patient.rafBilledFirstSemester.toFixed(2));
   });
 
   it('puts the RAF card of the billing reply on the patient without reading the diagnostics or the patient again', async () => {
     const { world, record } = await openRecord('Doctor');
-    const reads = () => [world.server.requests('GET', RECORD_PATHS.diagnostics).length, world.server.requests('GET', RECORD_PATHS.patient).length];
+    const reads = () => [world.server.requests('GET', recordDiagnosticsEndpoint.path).length, world.server.requests('GET', recordPatientEndpoint.path).length];
     const before = reads();
     // What the server stores once the box is ticked; its reply carries these figures.
     record.setOnCode('E119', { billedSecondSemester: true });
     await record.score();
-    world.server.on('PUT', RECORD_PATHS.billing, () => ({ status: 200, body: { ...record.card(), billingSemester: 2, diagnosticID: ['E119'] } }));
+    world.server.on('PUT', updateBillingEndpoint.path, () => ({ status: 200, body: { ...record.card(), billingSemester: 2, diagnosticID: ['E119'] } }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Billing Second Semester E119' }));
-    await waitFor(() => expect(world.server.requests('PUT', RECORD_PATHS.billing)).toHaveLength(1));
+    await waitFor(() => expect(world.server.requests('PUT', updateBillingEndpoint.path)).toHaveLength(1));
     await screen.findByText('Computed in the browser; the stored figures match');
     expect(figure('Billed Second Semester')).toBe(record.patient.rafBilledSecondSemester.toFixed(2));
     expect(record.patient.rafBilledSecondSemester).toBeGreaterThan(0);
@@ -86,7 +86,7 @@ describe('the records view', () => {
     const { world } = await openRecord('Doctor', new FakeRecord(rows));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Attach Z121' }));
     await waitFor(() => expect(world.toasts.map((toast) => toast.text)).toContain(SELECTION_EXCEEDED_RECORDS_MESSAGE));
-    expect(world.server.requests('POST', RECORD_PATHS.attach)).toHaveLength(0);
+    expect(world.server.requests('POST', attachDiagnosticsEndpoint.path)).toHaveLength(0);
     expect((screen.getByRole('checkbox', { name: 'Attach Z121' }) as HTMLInputElement).checked).toBe(false);
   });
 
@@ -119,9 +119,9 @@ describe('the records view', () => {
 
   it('inserts a pasted list, puts the reply\'s rows and card in view without reading the diagnostics again, and shows what the server did with each code', async () => {
     const { world, record } = await openRecord('Doctor');
-    const diagnosticReads = () => world.server.requests('GET', RECORD_PATHS.diagnostics).length;
+    const diagnosticReads = () => world.server.requests('GET', recordDiagnosticsEndpoint.path).length;
     const before = diagnosticReads();
-    world.server.on('POST', RECORD_PATHS.addDiagnostics, () => {
+    world.server.on('POST', addDiagnosticsEndpoint.path, () => {
       const added = aRecordDiagnostic({ code: 'I5022', v28Hcc1: 226 });
       record.rows = [...record.rows, added];
       return { status: 200, body: { ...record.card(), added: ['I5022'], alreadyPresent: ['E119'], unknown: ['Z9999'], invalid: [], optimizedOut: [], rows: [toWireRecordDiagnostic(added)] } };
@@ -134,15 +134,15 @@ describe('the records view', () => {
     const report = await screen.findByLabelText('Insert report');
     expect(report.textContent).toContain('Added: I5022');
     expect(report.textContent).toContain('Not in the catalogue: Z9999');
-    expect(world.server.requests('POST', RECORD_PATHS.addDiagnostics)[0]?.body).toEqual({ recordID: 5, diagnostics: 'I50.22,E11.9,Z9999', optimizerFlag: false, diagnosisSource: 'face-to-face' });
+    expect(world.server.requests('POST', addDiagnosticsEndpoint.path)[0]?.body).toEqual({ recordID: 5, diagnostics: 'I50.22,E11.9,Z9999', optimizerFlag: false, diagnosisSource: 'face-to-face' });
     expect(await screen.findByRole('checkbox', { name: 'Active I5022' })).toBeTruthy();
     expect(diagnosticReads()).toBe(before);
   });
 
   it('reads the diagnostics once after an Insert whose reply carries no rows', async () => {
     const { world, record } = await openRecord('Doctor');
-    const before = world.server.requests('GET', RECORD_PATHS.diagnostics).length;
-    world.server.on('POST', RECORD_PATHS.addDiagnostics, () => {
+    const before = world.server.requests('GET', recordDiagnosticsEndpoint.path).length;
+    world.server.on('POST', addDiagnosticsEndpoint.path, () => {
       record.rows = [...record.rows, aRecordDiagnostic({ code: 'I5022', v28Hcc1: 226 })];
       return { status: 200, body: { ...record.patient, added: ['I5022'], alreadyPresent: [], unknown: [], invalid: [], optimizedOut: [] } };
     });
@@ -151,7 +151,7 @@ describe('the records view', () => {
     fireEvent.change(screen.getByLabelText('Paste List Here'), { target: { value: 'I50.22' } });
     fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
     expect(await screen.findByRole('checkbox', { name: 'Active I5022' })).toBeTruthy();
-    expect(world.server.requests('GET', RECORD_PATHS.diagnostics).length).toBe(before + 1);
+    expect(world.server.requests('GET', recordDiagnosticsEndpoint.path).length).toBe(before + 1);
   });
 
   it('exports the record to Excel for MAG roles with the spec\'s file and sheet names', async () => {
@@ -166,12 +166,12 @@ describe('the records view', () => {
 
   it('prints the landscape diagnostics report and recalculates the stored figures on Calculate RAF', async () => {
     const { world } = await openRecord('Doctor');
-    world.server.on('POST', RECORD_PATHS.calculate, { status: 200, body: {} });
+    world.server.on('POST', calculateMasterRafEndpoint.path, { status: 200, body: {} });
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(world.saved[0]?.fileName).toBe('Ana Rivera - Diagnostics Report.pdf'), { timeout: 10_000 });
     expect(new TextDecoder().decode(world.saved[0]?.bytes.slice(0, 5))).toBe('%PDF-');
     fireEvent.click(screen.getByRole('button', { name: 'Calculate RAF' }));
-    await waitFor(() => expect(world.server.requests('POST', RECORD_PATHS.calculate)[0]?.body).toEqual({ recordID: 5 }));
+    await waitFor(() => expect(world.server.requests('POST', calculateMasterRafEndpoint.path)[0]?.body).toEqual({ recordID: 5 }));
     expect(await screen.findByText('Computed in the browser; the stored figures match')).toBeTruthy();
   }, 20_000);
 
@@ -181,7 +181,7 @@ describe('the records view', () => {
     const world = buildTestWorld();
     world.server.on('GET', 'Notifications', { status: 200, body: [] });
     record.serve(world);
-    world.server.on('GET', RECORD_PATHS.scoring, { status: 404, body: { errors: ['Not found'] } });
+    world.server.on('GET', recordScoringEndpoint.path, { status: 404, body: { errors: ['Not found'] } });
     world.session.signIn(aCurrentUser({ role: 'Doctor' }));
     renderApp(world, '/record/5');
     expect(await screen.findByText('Computed in the browser; the stored figures match')).toBeTruthy();
@@ -190,7 +190,7 @@ describe('the records view', () => {
 
   it('deletes one diagnostic after confirmation and says so', async () => {
     const { world, record } = await openRecord('Admin');
-    world.server.on('DELETE', RECORD_PATHS.deleteOne, () => {
+    world.server.on('DELETE', deleteDiagnosticEndpoint.path, () => {
       record.rows = record.rows.filter((row) => row.code !== 'I10');
       return { status: 204 };
     });
@@ -198,19 +198,19 @@ describe('the records view', () => {
     expect(await screen.findByText('This diagnostic will be deleted')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The diagnostic has been deleted')).toBeTruthy();
-    expect(world.server.requests('DELETE', RECORD_PATHS.deleteOne)[0]?.query.get('DiagnosticId')).toBe('I10');
+    expect(world.server.requests('DELETE', deleteDiagnosticEndpoint.path)[0]?.query.get('DiagnosticId')).toBe('I10');
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Active I10' })).toBeNull());
   });
 
   it('requires the note text, then creates the note and closes the editor', async () => {
     const { world } = await openRecord('Doctor');
-    world.server.on('POST', RECORD_PATHS.doctorNote, { status: 204 });
+    world.server.on('POST', addDoctorNoteEndpoint.path, { status: 204 });
     fireEvent.click(screen.getByRole('button', { name: 'Add New Note to Doctor Notes' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create Note' }));
     expect(await screen.findByText('This field is required')).toBeTruthy();
     fireEvent.change(document.getElementById('record-note') as HTMLTextAreaElement, { target: { value: 'Follow up in 3 months' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Note' }));
-    await waitFor(() => expect(world.server.requests('POST', RECORD_PATHS.doctorNote)[0]?.body).toEqual({ RecordID: 5, DoctorNotes: 'Follow up in 3 months' }));
+    await waitFor(() => expect(world.server.requests('POST', addDoctorNoteEndpoint.path)[0]?.body).toEqual({ RecordID: 5, DoctorNotes: 'Follow up in 3 months' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Create Note' })).toBeNull());
   });
 

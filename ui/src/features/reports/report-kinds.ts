@@ -1,10 +1,10 @@
 import type { InsuranceReportKind, InsuranceReportRow, ReportSortField } from '@rafdesk/core';
 
-/** Each report's title and API path (spec 02 §2 and §7). */
-export const REPORTS: Record<InsuranceReportKind, { readonly title: string; readonly path: string }> = {
-  general: { title: 'Insurance General Report', path: 'Insurances/GetGeneralReport' },
-  firstSemester: { title: 'Insurance Billed First Semester Report', path: 'Insurances/GetBFSReport' },
-  secondSemester: { title: 'Insurance Billed Second Semester Report', path: 'Insurances/getBSSReport' },
+/** Each report's title (spec 02 §2 and §7). */
+export const REPORTS: Record<InsuranceReportKind, { readonly title: string }> = {
+  general: { title: 'Insurance General Report' },
+  firstSemester: { title: 'Insurance Billed First Semester Report' },
+  secondSemester: { title: 'Insurance Billed Second Semester Report' },
 };
 
 export type CellKind = 'index' | 'text' | 'integer' | 'raf' | 'money' | 'percent';

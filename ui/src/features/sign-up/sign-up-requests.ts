@@ -1,34 +1,35 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import {
   type ApiClient, type ApiError, type CompleteProfile, type GenderOption, type SignUpForm, type SignUpLookups, type User,
-  anyBody, fromWireDoctorAddress, fromWireGenderOption, fromWireSignUpLookups, fromWireUser, listOf, toWireCompleteProfile, toWireSignUp,
+  anyBody, completeProfileEndpoint, doctorAddressesEndpoint, doctorProfileEndpoint, fromWireDoctorAddress, fromWireGenderOption, fromWireSignUpLookups,
+  fromWireUser, genderOptionsEndpoint, listOf, registerDoctorEndpoint, requestOf, signUpLookupsEndpoint, toWireCompleteProfile, toWireSignUp,
 } from '@rafdesk/core';
 
 /** The billing programs, record programs and services the form offers. */
 export function fetchSignUpLookups(api: ApiClient): ResultAsync<SignUpLookups, ApiError> {
-  return api.request({ method: 'GET', path: 'Authentication/GetSignUpResolve' }, fromWireSignUpLookups).map((reply) => reply.data);
+  return api.request(requestOf(signUpLookupsEndpoint, {}), fromWireSignUpLookups).map((reply) => reply.data);
 }
 
 export function fetchGenders(api: ApiClient): ResultAsync<GenderOption[], ApiError> {
-  return api.request({ method: 'GET', path: 'Misc/Genders' }, listOf(fromWireGenderOption)).map((reply) => reply.data);
+  return api.request(requestOf(genderOptionsEndpoint, {}), listOf(fromWireGenderOption)).map((reply) => reply.data);
 }
 
 /** The signed-in doctor's profile (a doctor's user name is the NPI), with the address groups on file. */
 export function fetchDoctorProfile(api: ApiClient, npi: string): ResultAsync<User, ApiError> {
-  return api.request({ method: 'GET', path: 'Users/GetDoctorProfile', query: { documentID: npi } }, fromWireUser).andThen((reply) => {
+  return api.request(requestOf(doctorProfileEndpoint, { query: { documentID: npi } }), fromWireUser).andThen((reply) => {
     const user = reply.data;
     if (user.addresses.length > 0 || user.doctorId === null) return okAsync(user);
-    return api.request({ method: 'GET', path: 'Doctors/GetDoctorAddresses', query: { doctorId: user.doctorId } }, listOf(fromWireDoctorAddress))
+    return api.request(requestOf(doctorAddressesEndpoint, { query: { doctorId: user.doctorId } }), listOf(fromWireDoctorAddress))
       .map((addresses) => ({ ...user, addresses: addresses.data }));
   });
 }
 
 /** Registers a physician (POST Doctors, the sign-up body). */
 export function register(api: ApiClient, form: SignUpForm): ResultAsync<unknown, ApiError> {
-  return api.request({ method: 'POST', path: 'Doctors', json: toWireSignUp(form) }, anyBody);
+  return api.request(requestOf(registerDoctorEndpoint, { json: toWireSignUp(form) }), anyBody);
 }
 
 /** Saves a completed profile (role 5, insurance 999 on the wire). */
 export function completeProfile(api: ApiClient, profile: CompleteProfile): ResultAsync<unknown, ApiError> {
-  return api.request({ method: 'PUT', path: 'Doctors/CompleteProfile', json: toWireCompleteProfile(profile) }, anyBody);
+  return api.request(requestOf(completeProfileEndpoint, { json: toWireCompleteProfile(profile) }), anyBody);
 }

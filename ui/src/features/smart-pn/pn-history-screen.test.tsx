@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { RoleName } from '@rafdesk/core';
+import { type RoleName, deleteNoteDraftEndpoint, findNoteDraftsEndpoint, progressNoteByIdEndpoint, recordProgressNotesEndpoint } from '@rafdesk/core';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
 import { aCurrentUser } from '../../testing/builders.js';
-import { SMART_PN_PATHS } from './smart-pn-client.js';
 
 afterEach(cleanup);
 
@@ -17,13 +16,13 @@ const content = (serviceDate: string) => JSON.stringify({ pnInfo: { serviceDate,
 function openHistory(role: RoleName) {
   const world = buildTestWorld({ today: '2026-03-18' });
   world.server.on('GET', 'Notifications', { status: 200, body: [] });
-  world.server.on('GET', SMART_PN_PATHS.notes, { status: 200, body: [NOTE] });
-  world.server.on('GET', SMART_PN_PATHS.note, { status: 200, body: DETAIL });
-  world.server.on('GET', SMART_PN_PATHS.drafts, { status: 200, body: [
+  world.server.on('GET', recordProgressNotesEndpoint.path, { status: 200, body: [NOTE] });
+  world.server.on('GET', progressNoteByIdEndpoint.path, { status: 200, body: DETAIL });
+  world.server.on('GET', findNoteDraftsEndpoint.path, { status: 200, body: [
     { id: 8, recordId: 7, progressNote_Data: content('03-12-2026'), last_Saved: '2026-03-12T10:00:00.000Z' },
     { id: 9, recordId: 7, progressNote_Data: '{"pnInfo":1}', last_Saved: '2026-03-15T10:00:00.000Z' },
   ] });
-  world.server.on('POST', SMART_PN_PATHS.deleteDraft, { status: 204, body: null });
+  world.server.on('POST', deleteNoteDraftEndpoint.path, { status: 204, body: null });
   world.session.signIn(aCurrentUser({ role, fullName: 'Elena Rivera' }));
   renderApp(world, '/smartPNHistory/7');
   return world;
@@ -45,8 +44,8 @@ describe('PN History', () => {
     const world = openHistory('Doctor');
     await screen.findByText('N1831');
     fireEvent.click(screen.getAllByRole('button', { name: /^Delete the draft saved / })[1] as HTMLElement);
-    await waitFor(() => expect(world.server.requests('POST', SMART_PN_PATHS.deleteDraft)).toHaveLength(1));
-    expect(world.server.requests('POST', SMART_PN_PATHS.deleteDraft)[0]?.body).toEqual({ id: 8 });
+    await waitFor(() => expect(world.server.requests('POST', deleteNoteDraftEndpoint.path)).toHaveLength(1));
+    expect(world.server.requests('POST', deleteNoteDraftEndpoint.path)[0]?.body).toEqual({ id: 8 });
   });
 
   it('is read-only for InsuranceStaff: no Continue, Delete or Create Smart PN', async () => {

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ResultAsync } from 'neverthrow';
-import { can, fromDraftContent, RecordIdSchema, type RecordId } from '@rafdesk/core';
+import { can, fromDraftContent, progressNotePdfEndpoint, RecordIdSchema, type RecordId } from '@rafdesk/core';
 import { isoDateText } from '../../shared/format/date-text.js';
 import { fromResult } from '../../shared/query/from-result.js';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
-import { smartPnClient, SMART_PN_PATHS } from './smart-pn-client.js';
+import { smartPnClient } from './smart-pn-client.js';
 import { PnHistoryView, type HistoryDraftRow, type HistoryNoteRow } from './pn-history-view.js';
 import { draftTimeText } from './use-smart-pn-wizard.js';
 import './smart-pn.css';
@@ -51,7 +51,7 @@ export function PnHistoryScreen() {
   });
 
   const openPdf = (id: number) => {
-    const url = `${config.apiBase.replace(/\/$/, '')}/${SMART_PN_PATHS.notePdf}?RecordID=${recordId}&ProgressNoteID=${id}`;
+    const url = `${config.apiBase.replace(/\/$/, '')}/${progressNotePdfEndpoint.path}?RecordID=${recordId}&ProgressNoteID=${id}`;
     void fetch(url, { headers: { authorization: `Bearer ${user?.token ?? ''}` } })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));

@@ -3,25 +3,19 @@ import { z } from 'zod';
 import {
   type ApiClient, type ApiError, type CatalogueDiagnostic, type CptCode, type DiagnosisChoice, type DoctorAddress, type DraftLookup, type DraftSaved,
   type PatientListRow, type PnInfo, type ProgressNoteSubmission, type RecordDiagnosticRow, type RecordId, type Sex, type TempDiagnoses, type VisitOption,
-  anyBody, bodyOf, fromWireCatalogueDiagnostic, fromWireDoctorAddress, fromWirePatientRow, fromWirePnInfo, fromWireRecordDiagnostic, fromWireVisitOption,
-  WireProgressNoteSummarySchema, joinIds, listOf, toWireProgressNote,
+  WireCptCodeSchema, WireDraftNoteReplySchema, WireProgressNoteSummarySchema, anyBody, bodyOf, cptCodesEndpoint, deleteNoteDraftEndpoint,
+  doctorAddressesEndpoint, findNoteDraftsEndpoint, fromWireCatalogueDiagnostic, fromWireDoctorAddress, fromWirePatientRow, fromWirePnInfo,
+  fromWireRecordDiagnostic, fromWireVisitOption, joinIds, listOf, pnInformationEndpoint, progressNoteByIdEndpoint, recordDiagnosticsEndpoint,
+  recordPatientEndpoint, recordProgressNotesEndpoint, requestOf, saveNoteDraftEndpoint, searchCatalogueEndpoint, stageDiagnosesEndpoint,
+  submitProgressNoteEndpoint, toWireProgressNote, visitOptionsEndpoint,
 } from '@rafdesk/core';
-
-/** The Smart PN calls as spec 02 §7 spells them. */
-export const SMART_PN_PATHS = {
-  pnInfo: 'Forms/GetPNInformation', visitOptions: 'Forms/GetVisitOptions', cpt: 'Forms/GetCPT', tempDx: 'Forms/PostTempDX',
-  submit: 'Forms/PostSmartPN', saveDraft: 'Forms/SaveNoteDraft', deleteDraft: 'Forms/DeleteNoteDraft', drafts: 'Forms/GetNoteDraft',
-  notes: 'Patients/GetProgressNotes', note: 'Patients/GetProgressNoteById', notePdf: 'Patients/GetProgressNotePdf',
-  patient: 'Patients/GetByRecord', diagnostics: 'Patients/GetRecordDiagnostics', addresses: 'Doctors/GetDoctorAddresses', catalogue: 'Diagnostics',
-} as const;
 
 /** The diagnostic search of the SOAP tab answers 10 results (spec 02 §5). */
 export const DIAGNOSTIC_SEARCH_SIZE = 10;
 
-const CptSchema = z.object({ cptID: z.number().int(), cptCode: z.string(), description: z.string() }).transform((w): CptCode => ({ id: w.cptID, code: w.cptCode, description: w.description }));
+const CptSchema = WireCptCodeSchema.transform((w): CptCode => ({ id: w.cptID, code: w.cptCode, description: w.description }));
 /** A draft as the server holds it; the sections stay unread text until the wizard checks them. */
-const RawDraftSchema = z.object({ id: z.number().int(), recordId: z.number().int(), progressNote_Data: z.string(), last_Saved: z.string() });
-export type RawDraft = z.infer<typeof RawDraftSchema>;
+export type RawDraft = z.infer<typeof WireDraftNoteReplySchema>;
 const NoteDetailSchema = WireProgressNoteSummarySchema.extend({ otherCPT: z.string().nullable(), jsonDXTable: z.array(z.object({ DiagnosticID: z.string(), Descriptions: z.string() })), hasPdf: z.boolean() });
 export type NoteDetail = z.infer<typeof NoteDetailSchema>;
 
@@ -57,20 +51,20 @@ export const failure = (error: ApiError): Error => new Error(reason(error));
 export function smartPnClient(api: ApiClient) {
   return {
     sources(recordId: RecordId): ResultAsync<WizardSources, ApiError> {
-      const patient = api.request({ method: 'GET', path: SMART_PN_PATHS.patient, query: { RecordID: recordId } }, listOf(fromWirePatientRow))
+      const patient = api.request(requestOf(recordPatientEndpoint, { query: { RecordID: recordId } }), listOf(fromWirePatientRow))
         .andThen((reply) => (reply.data[0] === undefined ? errAsync<PatientListRow, ApiError>({ kind: 'Refused', status: 404, messages: ['The record does not exist'] }) : okAsync(reply.data[0])));
-      const pnInfo = api.request({ method: 'GET', path: SMART_PN_PATHS.pnInfo, query: { recordID: recordId } }, fromWirePnInfo).map((reply) => reply.data);
+      const pnInfo = api.request(requestOf(pnInformationEndpoint, { query: { recordID: recordId } }), fromWirePnInfo).map((reply) => reply.data);
       return patient.andThen((row) => pnInfo.andThen((info) => this.options(info.patient.sex).andThen((options) =>
-        api.request({ method: 'GET', path: SMART_PN_PATHS.cpt }, listOf(bodyOf('CPT', CptSchema))).andThen((cpt) =>
-          api.request({ method: 'GET', path: SMART_PN_PATHS.addresses, query: { doctorId: row.doctorId }, quiet: true }, listOf(fromWireDoctorAddress))
+        api.request(requestOf(cptCodesEndpoint, {}), listOf(bodyOf('CPT', CptSchema))).andThen((cpt) =>
+          api.request(requestOf(doctorAddressesEndpoint, { query: { doctorId: row.doctorId }, quiet: true }), listOf(fromWireDoctorAddress))
             .map((reply) => reply.data).orElse(() => okAsync<DoctorAddress[], ApiError>([]))
-            .andThen((addresses) => api.request({ method: 'GET', path: SMART_PN_PATHS.diagnostics, query: { pageNumber: 1, pageSize: 1000, RecordID: recordId } }, listOf(fromWireRecordDiagnostic))
+            .andThen((addresses) => api.request(requestOf(recordDiagnosticsEndpoint, { query: { pageNumber: 1, pageSize: 1000, RecordID: recordId } }), listOf(fromWireRecordDiagnostic))
               .map((diagnoses) => ({ patient: row, pnInfo: info, options, cptCodes: cpt.data, addresses, diagnoses: diagnoses.data })))))));
     },
-    options: (sex: Sex) => api.request({ method: 'GET', path: SMART_PN_PATHS.visitOptions, query: { gender: sex } }, listOf(fromWireVisitOption)).map((reply) => reply.data),
-    search: (text: string): ResultAsync<DiagnosisChoice[], ApiError> => api.request({ method: 'GET', path: SMART_PN_PATHS.catalogue, query: { getCanceled: false, searchQuery: text, PageNumber: 1, PageSize: DIAGNOSTIC_SEARCH_SIZE } },
+    options: (sex: Sex) => api.request(requestOf(visitOptionsEndpoint, { query: { gender: sex } }), listOf(fromWireVisitOption)).map((reply) => reply.data),
+    search: (text: string): ResultAsync<DiagnosisChoice[], ApiError> => api.request(requestOf(searchCatalogueEndpoint, { query: { getCanceled: false, searchQuery: text, PageNumber: 1, PageSize: DIAGNOSTIC_SEARCH_SIZE } }),
       listOf(fromWireCatalogueDiagnostic)).map((reply) => reply.data.map((row: CatalogueDiagnostic) => choiceOf(row))),
-    drafts: (recordId: RecordId, id?: number): ResultAsync<RawDraft[], ApiError> => api.request({ method: 'GET', path: SMART_PN_PATHS.drafts, query: { recordId, ID: id } }, listOf(bodyOf('note draft', RawDraftSchema))).map((reply) => reply.data),
+    drafts: (recordId: RecordId, id?: number): ResultAsync<RawDraft[], ApiError> => api.request(requestOf(findNoteDraftsEndpoint, { query: { recordId, ID: id } }), listOf(bodyOf('note draft', WireDraftNoteReplySchema))).map((reply) => reply.data),
     draft(recordId: RecordId, id: number): ResultAsync<DraftLookup, ApiError> {
       return this.drafts(recordId, id).map((rows): DraftLookup => {
         const row = rows.find((candidate) => candidate.id === id);
@@ -78,15 +72,15 @@ export function smartPnClient(api: ApiClient) {
       }).orElse((error) => (error.kind === 'Refused' && error.status === 404 ? okAsync<DraftLookup, ApiError>({ kind: 'missing' }) : errAsync(error)));
     },
     saveDraft: (recordId: RecordId, id: number | null, content: unknown): ResultAsync<DraftSaved, ApiError> => api.request(
-      { method: 'POST', path: SMART_PN_PATHS.saveDraft, json: { recordId, progressNote_Data: JSON.stringify(content), ID: id ?? 0 } }, listOf(bodyOf('note draft', RawDraftSchema)))
+      requestOf(saveNoteDraftEndpoint, { json: { recordId, progressNote_Data: JSON.stringify(content), ID: id ?? 0 } }), listOf(bodyOf('note draft', WireDraftNoteReplySchema)))
       .andThen((reply) => (reply.data[0] === undefined ? errAsync<DraftSaved, ApiError>({ kind: 'InvalidAnswer', issues: ['no draft in the answer'] }) : okAsync({ id: reply.data[0].id, savedAt: reply.data[0].last_Saved }))),
-    deleteDraft: (id: number) => api.request({ method: 'POST', path: SMART_PN_PATHS.deleteDraft, json: { id } }, anyBody).map(() => undefined),
-    postTempDx: (recordId: RecordId, temp: TempDiagnoses, specialty: string | null) => api.request({ method: 'POST', path: SMART_PN_PATHS.tempDx, quiet: true, json: {
+    deleteDraft: (id: number) => api.request(requestOf(deleteNoteDraftEndpoint, { json: { id } }), anyBody).map(() => undefined),
+    postTempDx: (recordId: RecordId, temp: TempDiagnoses, specialty: string | null) => api.request(requestOf(stageDiagnosesEndpoint, { quiet: true, json: {
       recordID: recordId, visitOptionID: joinIds(temp.visitOptionIds), diagnostics: temp.codes.join(','), serviceDate: temp.serviceDate, specialty,
-    } }, anyBody).map(() => undefined),
-    submit: (submission: ProgressNoteSubmission) => api.request({ method: 'POST', path: SMART_PN_PATHS.submit, json: toWireProgressNote(submission) }, anyBody).map(() => undefined),
-    notes: (recordId: RecordId) => api.request({ method: 'GET', path: SMART_PN_PATHS.notes, query: { pageNumber: 1, pageSize: 100, RecordID: recordId } }, listOf(bodyOf('progress note', WireProgressNoteSummarySchema))).map((reply) => reply.data),
-    note: (recordId: RecordId, id: number) => api.request({ method: 'GET', path: SMART_PN_PATHS.note, query: { RecordID: recordId, ProgressNoteID: id } }, bodyOf('progress note', NoteDetailSchema)).map((reply) => reply.data),
+    } }), anyBody).map(() => undefined),
+    submit: (submission: ProgressNoteSubmission) => api.request(requestOf(submitProgressNoteEndpoint, { json: toWireProgressNote(submission) }), anyBody).map(() => undefined),
+    notes: (recordId: RecordId) => api.request(requestOf(recordProgressNotesEndpoint, { query: { pageNumber: 1, pageSize: 100, RecordID: recordId } }), listOf(bodyOf('progress note', WireProgressNoteSummarySchema))).map((reply) => reply.data),
+    note: (recordId: RecordId, id: number) => api.request(requestOf(progressNoteByIdEndpoint, { query: { RecordID: recordId, ProgressNoteID: id } }), bodyOf('progress note', NoteDetailSchema)).map((reply) => reply.data),
     choiceOf,
   };
 }

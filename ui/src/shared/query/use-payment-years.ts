@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
-import { z } from 'zod';
-import { type ApiClient, type ApiError, bodyOf } from '@rafdesk/core';
+import type { z } from 'zod';
+import { type ApiClient, type ApiError, bodyOf, paymentYearsEndpoint, requestOf } from '@rafdesk/core';
 import { useService } from '../services/services.js';
 import { fromResult } from './from-result.js';
 
-const PaymentYearsSchema = z.object({ current: z.number().int(), years: z.array(z.number().int()) });
 /** The portal's payment year (the one today's coding pays, or the administrator's setting) and every year the engine scores. */
-export type PaymentYears = z.infer<typeof PaymentYearsSchema>;
+export type PaymentYears = z.infer<typeof paymentYearsEndpoint.response>;
 
 /** GET RafFactors/PaymentYears. */
 export function fetchPaymentYears(api: ApiClient): ResultAsync<PaymentYears, ApiError> {
-  return api.request({ method: 'GET', path: 'RafFactors/PaymentYears' }, bodyOf('payment years', PaymentYearsSchema)).map((reply) => reply.data);
+  return api.request(requestOf(paymentYearsEndpoint, {}), bodyOf('payment years', paymentYearsEndpoint.response)).map((reply) => reply.data);
 }
 
 /** The server's payment years, asked once an hour at most: every screen that scores or reports a year starts from its `current`. */

@@ -1,5 +1,6 @@
-import { DEFAULT_PAGE_SIZE, EXPORT_ALL_PAGE_SIZE, PAGE_SIZE_OPTIONS, wholeNumberField } from '@rafdesk/core';
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, EXPORT_ALL_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../domain/pagination.js';
+import { wholeNumberField } from '../wire/wire-fields.js';
 
 /**
  * Every page size a caller may ask for: the list options, the two lookups that fetch in bulk (the insurance

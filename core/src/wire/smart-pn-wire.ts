@@ -1,8 +1,11 @@
-import {
-  MedicationRowSchema, OTHER_TEXT_CATEGORIES, OtherTextCategorySchema, ProgressNoteDiagnosisSchema, ProgressNoteValuesSchema,
-  WireMedicationRowSchema, WireProgressNoteSummarySchema, WireVisitOptionSchema, otherTextWireName, toWireMedicationRow, toWireVisitOption,
-  type CptCode, type FormsResolve, type ProgressNoteDetail, type ProgressNoteSummary, type WireProgressNoteSummary,
-} from '@rafdesk/core';
+import { OTHER_TEXT_CATEGORIES, OtherTextCategorySchema, ProgressNoteValuesSchema } from '../domain/progress-note-submission.js';
+import { MedicationRowSchema, ProgressNoteDiagnosisSchema } from '../domain/progress-note.js';
+import { type CptCode, type ProgressNoteDetail, type ProgressNoteSummary } from '../ports/repositories/smart-pn-repositories.js';
+import { type FormsResolve } from '../usecases/smart-pn/questionnaire.js';
+import { WireMedicationRowSchema, toWireMedicationRow } from './pn-info-wire.js';
+import { WireProgressNoteSummarySchema, type WireProgressNoteSummary } from './progress-note-summary-wire.js';
+import { otherTextWireName } from './progress-note-wire.js';
+import { WireVisitOptionSchema, toWireVisitOption } from './visit-option-wire.js';
 import { z } from 'zod';
 
 export const WireCptCodeSchema = z.object({ cptID: z.number().int(), cptCode: z.string(), description: z.string() });

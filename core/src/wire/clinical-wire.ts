@@ -1,7 +1,12 @@
-import {
-  toWireCatalogueDiagnostic, toWirePatientRow, toWireRecordDiagnostic, WireRecordDiagnosticSchema, toWireRecordInfo, WirePatientRowSchema, WireRecordInfoSchema,
-  type AddDiagnosesReport, type CalculatorResult, type PendingRafLists, type RecordCard, type RecordChange, type RecordNote, type RosterReport,
-} from '@rafdesk/core';
+import { type RecordNote } from '../ports/repositories/record-note-repository.js';
+import { type CalculatorResult } from '../usecases/calculator/calculate-raf.js';
+import { type PendingRafLists } from '../usecases/patients/list-patients.js';
+import { type RosterReport } from '../usecases/patients/roster-import.js';
+import { type AddDiagnosesReport } from '../usecases/records/add-diagnoses.js';
+import { type RecordCard, type RecordChange } from '../usecases/records/change-record.js';
+import { toWireCatalogueDiagnostic, toWireRecordDiagnostic, WireRecordDiagnosticSchema } from './diagnostic-wire.js';
+import { toWirePatientRow, WirePatientRowSchema } from './patient-wire.js';
+import { toWireRecordInfo, WireRecordInfoSchema } from './record-wire.js';
 import { z } from 'zod';
 
 // Response shapes of the clinical calls whose answers the spec does not show (docs/api.md).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_PAGE_SIZES, pageQuerySchema } from './paging.js';
+import { ACCEPTED_PAGE_SIZES, pageQuerySchema } from './page-query.js';
 
 describe('paging', () => {
   it('accepts the spec list sizes, the lookup sizes and the export size', () => {

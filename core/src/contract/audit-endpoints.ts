@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { IsoDateSchema } from '../domain/calendar-date.js';
+import { WireAuditEntrySchema } from '../wire/audit-wire.js';
+import { searchField } from '../wire/wire-fields.js';
+import { endpoint } from './endpoint.js';
+
+// The audit log viewer's trail (who read or changed which record, when, from where, with which outcome).
+
+const blankAsNull = (text: string | undefined) => text?.trim() || null;
+
+const AuditQuerySchema = z.object({
+  userName: searchField, recordId: searchField, action: searchField,
+  fromDate: z.union([IsoDateSchema, z.literal('')]).optional().transform(blankAsNull),
+  toDate: z.union([IsoDateSchema, z.literal('')]).optional().transform(blankAsNull),
+});
+
+export const auditTrailEndpoint = endpoint({
+  method: 'GET', path: 'Audit', summary: 'Audit lines newest first, filtered by userName, recordId, action (a prefix) and fromDate/toDate (YYYY-MM-DD, both included)',
+  access: { permission: 'audit.view' }, query: AuditQuerySchema, response: WireAuditEntrySchema, paged: { defaultPageSize: 20 },
+  // Reading the trail is itself an access worth knowing about.
+  audit: 'audit.read',
+});

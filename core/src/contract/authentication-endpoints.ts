@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { LOGIN_REPORT_PAGE_SIZE } from '../domain/pagination.js';
+import { WireCurrentUserSchema } from '../wire/current-user-wire.js';
+import { WireLoginReportRowSchema } from '../wire/login-report-wire.js';
+import { WireSignUpLookupsSchema } from '../wire/program-selection-wire.js';
+import { endpoint } from './endpoint.js';
+import { SearchQuerySchema } from './request-fields.js';
+
+// Sign-in (password, identity provider, authenticator enrolment), sign-out, the sign-up form's lookups and the login report.
+
+const PasswordSignInSchema = z.object({
+  userName: z.string().min(1).max(256),
+  password: z.string().min(1).max(1024),
+  code: z.string().max(16).nullish(),
+});
+
+const IdentitySignInSchema = z.object({
+  idToken: z.string().min(1).max(8192).optional(),
+  credential: z.string().min(1).max(8192).optional(),
+  nonce: z.string().max(256).nullish(),
+  code: z.string().max(16).nullish(),
+}).refine((body) => body.idToken !== undefined || body.credential !== undefined, { message: 'This field is required', path: ['idToken'] });
+
+
+export const signInEndpoint = endpoint({
+  method: 'POST', path: 'Authentication', summary: 'Sign in with user name and password (and the authenticator code when two-factor sign-in is on)',
+  access: 'public', body: PasswordSignInSchema, response: WireCurrentUserSchema,
+});
+
+export const identityProviderSignInEndpoint = endpoint({
+  method: 'POST', path: 'Authentication/GoogleSignIn', summary: 'Sign in with an OpenID Connect ID token of the configured identity provider',
+  access: 'public', body: IdentitySignInSchema, response: WireCurrentUserSchema,
+});
+
+export const enrolSecondFactorEndpoint = endpoint({
+  method: 'POST', path: 'Authentication/TwoFactorEnrolment', summary: 'Start the authenticator enrolment of an account whose two-factor sign-in was just turned on',
+  access: 'public', body: PasswordSignInSchema.omit({ code: true }), response: z.object({ secret: z.string(), otpauthUri: z.string() }),
+});
+
+export const signOutEndpoint = endpoint({
+  method: 'POST', path: 'Authentication/SignOut', summary: 'End the session of the presented token (its hub connections close too)',
+  access: 'signed-in', successStatus: 204,
+});
+
+export const signUpLookupsEndpoint = endpoint({
+  method: 'GET', path: 'Authentication/GetSignUpResolve', summary: 'The billing programs, record programs and services the sign-up form offers',
+  access: 'public', response: WireSignUpLookupsSchema,
+});
+
+export const loginReportEndpoint = endpoint({
+  method: 'GET', path: 'Authentication', summary: 'The login report: user name, first and last name, last login, days of activity',
+  access: { permission: 'loginReport.view' }, paged: { defaultPageSize: LOGIN_REPORT_PAGE_SIZE }, query: SearchQuerySchema, response: WireLoginReportRowSchema,
+  audit: 'loginReport.read',
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { WireCatalogueDiagnosticSchema } from '../wire/diagnostic-wire.js';
+import { CATALOGUE_FORM_WIRE_NAMES } from '../wire/form-drafts.js';
+import { flagField, searchField } from '../wire/wire-fields.js';
+import { endpoint } from './endpoint.js';
+import { looseObject, wireFormBody } from './request-fields.js';
+
+// The diagnostic catalogue: search, last change, and the Admin's create, edit and status (categories follow the engine's tables).
+
+const CatalogueBody = wireFormBody(CATALOGUE_FORM_WIRE_NAMES);
+const SearchQuery = z.object({ searchQuery: searchField, getCanceled: flagField.optional() });
+
+/** The arguments of the status call, taken from the query string or a JSON body (read by the server, any letter case). */
+export const CatalogueStatusArgument = z.object({ diagnosticId: z.string().trim().min(1).max(16), statusValue: flagField });
+
+export const searchCatalogueEndpoint = endpoint({
+  method: 'GET', path: 'Diagnostics', summary: 'Search the catalogue by code prefix or description words (getCanceled includes canceled codes)',
+  access: { permission: 'catalogue.view' }, paged: {}, query: SearchQuery, response: WireCatalogueDiagnosticSchema,
+});
+
+export const lastCatalogueEntryEndpoint = endpoint({
+  method: 'GET', path: 'Diagnostics/GetLastRecord', summary: 'The catalogue entry changed last (null when the catalogue is empty)',
+  access: { permission: 'catalogue.view' }, response: WireCatalogueDiagnosticSchema.nullable(),
+});
+
+export const createCatalogueEntryEndpoint = endpoint({
+  method: 'POST', path: 'Diagnostics/CreateDiagnostic', summary: 'Add a catalogue code (Admin); blank category columns are filled from the engine\'s tables',
+  access: { permission: 'catalogue.create' }, body: CatalogueBody, response: WireCatalogueDiagnosticSchema, successStatus: 201, audit: 'catalogue.create',
+});
+
+export const updateCatalogueEntryEndpoint = endpoint({
+  method: 'PUT', path: 'Diagnostics/UpdateDiagnostic', summary: 'Edit a catalogue code\'s texts and status (Admin); categories that disagree with the engine are refused',
+  access: { permission: 'catalogue.edit' }, body: CatalogueBody, response: WireCatalogueDiagnosticSchema, audit: 'catalogue.update',
+});
+
+export const setCatalogueEntryStatusEndpoint = endpoint({
+  method: 'PUT', path: 'Diagnostics/UpdateDiagnosticStatus', summary: 'Cancel or restore a catalogue code (diagnosticId, statusValue; Admin)',
+  access: { permission: 'catalogue.edit' }, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: 'catalogue.setStatus',
+});

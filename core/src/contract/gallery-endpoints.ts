@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { roleNameOf } from '../domain/role.js';
+import { VideoCategorySchema } from '../domain/video.js';
+import { STREAM_TICKET_FIELD } from '../usecases/gallery/stream-tickets.js';
+import { WireVideoInputSchema, WireVideoSchema } from '../wire/video-wire.js';
+import { idField, searchField, wholeNumberField } from '../wire/wire-fields.js';
+import { endpoint } from './endpoint.js';
+import { pageQuerySchema } from './page-query.js';
+import { looseObject, wireKeys } from './request-fields.js';
+
+// The gallery list, the player page (its stream and the stream's ticket), and the administrators' form (upload, create, edit, delete).
+
+const GalleryQuerySchema = z.object({
+  SearchQuery: searchField,
+  categoria: wholeNumberField.pipe(VideoCategorySchema).optional(),
+  rolId: wholeNumberField.refine((id) => roleNameOf(id) !== null, 'must be a role id').optional(),
+  orderByDate: z.enum(['asc', 'desc']).optional(),
+});
+
+const GalleryResolveSchema = z.object({ video: WireVideoSchema, videos: z.array(WireVideoSchema) });
+const formBody = wireKeys(WireVideoInputSchema.shape);
+
+/** The arguments of the calls that take them from the query string or a JSON body (read by the server, any letter case). */
+export const VideoDeletionArgument = z.object({ videoID: idField });
+
+/** The file part of an upload request, as the handler receives it in `body.file`. */
+export interface IncomingFile {
+  readonly fileName: string;
+  readonly content: AsyncIterable<Uint8Array>;
+}
+
+const UploadBodySchema = z.object({ file: z.custom<IncomingFile | null>((value) => value === null || (typeof value === 'object' && 'content' in value)) });
+const UploadedSchema = z.object({ videoPath: z.string(), contentType: z.string(), size: z.number().int() });
+
+const StreamQuerySchema = z.object({ id: idField, [STREAM_TICKET_FIELD]: z.string().optional() });
+const TicketReplySchema = z.object({ ticket: z.string(), expiresAt: z.string() });
+
+export const listVideosEndpoint = endpoint({
+  method: 'GET', path: 'Gallery/Gallery', summary: "Videos the caller's role may watch (administrators: all, or one role's with rolId), newest first unless orderByDate=asc",
+  access: { permission: 'gallery.view' }, paged: {}, query: GalleryQuerySchema, response: WireVideoSchema,
+});
+
+/**
+ * The query also takes `pageNumber` and `pageSize` for the other videos: the server adds its page fields to this
+ * query, as the page query schema lives in the server.
+ */
+export const galleryResolveEndpoint = endpoint({
+  method: 'GET', path: 'Gallery/GalleryResolve', summary: 'A video to play and a page of the other videos the caller may watch',
+  access: { permission: 'gallery.view' }, query: pageQuerySchema().extend({ videoID: idField, SearchQuery: searchField }), response: GalleryResolveSchema,
+});
+
+export const createVideoEndpoint = endpoint({
+  method: 'POST', path: 'Gallery/Upload', summary: 'Add a video (title, description, categoria, rolId, videoPath from Gallery/UploadFile, previewImagePath)',
+  access: { permission: 'gallery.create' }, body: formBody, response: WireVideoSchema, successStatus: 201,
+});
+
+export const updateVideoEndpoint = endpoint({
+  method: 'PUT', path: 'Gallery/UpdateVideo', summary: 'Change a video (videoID, title, description, categoria, previewImagePath, rolId, status, preview)',
+  access: { permission: 'gallery.edit' }, body: formBody, response: WireVideoSchema,
+});
+
+export const deleteVideoEndpoint = endpoint({
+  method: 'PUT', path: 'Gallery/DeleteVideo', summary: 'Delete a video (sets its status false; the body is the video, only videoID is read)',
+  access: { permission: 'gallery.delete' }, query: looseObject, body: looseObject.optional(), successStatus: 204,
+});
+
+export const uploadVideoFileEndpoint = endpoint({
+  method: 'POST', path: 'Gallery/UploadFile', summary: 'Upload a video file (multipart field "file", .mp4 or .mov checked by content); answers the stored videoPath',
+  access: { permission: 'gallery.create' }, multipart: { field: 'file' }, body: UploadBodySchema, response: UploadedSchema, successStatus: 201,
+});
+
+export const streamVideoEndpoint = endpoint({
+  method: 'GET', path: 'Gallery/Stream', summary: 'Stream a video the caller may watch (id; bearer header or ticket from Gallery/StreamTicket); honours a single HTTP Range (206, 416)',
+  access: { permission: 'gallery.view' }, query: StreamQuerySchema,
+});
+
+export const issueStreamTicketEndpoint = endpoint({
+  method: 'POST', path: 'Gallery/StreamTicket', summary: "A short-lived ticket for Gallery/Stream's URL, bound to one video (videoID) the caller may watch and to this session",
+  access: { permission: 'gallery.view' }, body: z.object({ videoID: idField }), response: TicketReplySchema,
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { INSURANCE_SORT_FIELDS } from '../ports/repositories/list-sort.js';
+import { WireDoctorSchema } from '../wire/doctor-wire.js';
+import { WireInsuranceAgreementSchema } from '../wire/insurance-agreement-wire.js';
+import { WireInsuranceSchema } from '../wire/insurance-wire.js';
+import { flagField, idField, optionalIdField, searchField, sortFields } from '../wire/wire-fields.js';
+import { endpoint } from './endpoint.js';
+import { looseObject } from './request-fields.js';
+
+// The insurance list, its form and status, the unpaged list of the filters, and the agreements with doctors.
+
+const ratio = z.number().finite().min(0).max(1);
+const money = z.number().finite();
+
+const AgreementBodySchema = z.object({
+  insuranceAgreementID: idField.nullish(), doctorID: idField, insuranceID: idField, paymentYear: z.number().int().min(2000).max(2100),
+  valueOfPremium: money, mrl: ratio, surplusAgreement: ratio, expensesOverall: money, status: flagField.optional(),
+});
+
+/** The arguments of the calls that take them from the query string or a JSON body (read by the server, any letter case). */
+export const InsuranceNameArgument = z.object({ insuranceID: idField, insuranceName: z.string().max(250) });
+export const InsuranceStatusArgument = z.object({ insuranceID: idField, statusValue: flagField });
+
+const AgreementsResolveSchema = z.object({ doctors: z.array(WireDoctorSchema), insurances: z.array(WireInsuranceSchema) });
+
+export const listInsurancesEndpoint = endpoint({
+  method: 'GET', path: 'Insurances/GetAll', summary: 'Insurances by name, or by sortField (insuranceName, creationDate) and sortOrder; canceled (inactive) ones when getCanceled=true',
+  access: { permission: 'insurances.manage' }, paged: {}, query: z.object({ getCanceled: flagField.optional(), ...sortFields(INSURANCE_SORT_FIELDS) }), response: WireInsuranceSchema,
+});
+
+export const insuranceChoicesEndpoint = endpoint({
+  method: 'GET', path: 'Insurances/GetInsuranceList', summary: 'Every active insurance by name, unpaged (the filters and pickers); inactive too with getCanceled=true',
+  access: 'signed-in', query: z.object({ getCanceled: flagField.optional() }), response: z.array(WireInsuranceSchema),
+});
+
+export const createInsuranceEndpoint = endpoint({
+  method: 'POST', path: 'Insurances', summary: 'Add an insurance (insuranceName, unique in any letter case)',
+  access: { permission: 'insurances.manage' }, body: z.object({ insuranceName: z.unknown().optional() }), response: WireInsuranceSchema, successStatus: 201,
+});
+
+export const renameInsuranceEndpoint = endpoint({
+  method: 'PUT', path: 'Insurances/UpdateInsurance', summary: 'Rename an insurance (insuranceID, insuranceName)',
+  access: { permission: 'insurances.manage' }, query: looseObject, body: looseObject.optional(), response: WireInsuranceSchema,
+});
+
+export const setInsuranceStatusEndpoint = endpoint({
+  method: 'PUT', path: 'Insurances/UpdateInsuranceStatus', summary: 'Activate or deactivate an insurance (insuranceID, statusValue)',
+  access: { permission: 'insurances.manage' }, query: looseObject, body: looseObject.optional(), successStatus: 204,
+});
+
+export const listAgreementsEndpoint = endpoint({
+  method: 'GET', path: 'Insurances/GetInsuranceAgreements', summary: "Agreements of doctors with insurances, newest payment year first (one doctor's with doctorId)",
+  access: { permission: 'insurances.manage' }, paged: {}, query: z.object({ SearchQuery: searchField, doctorId: optionalIdField }), response: WireInsuranceAgreementSchema,
+});
+
+export const agreementsResolveEndpoint = endpoint({
+  method: 'GET', path: 'Insurances/InsuranceAgreementResolve', summary: 'What the agreement form picks from: active doctors and active insurances',
+  access: { permission: 'insurances.manage' }, response: AgreementsResolveSchema,
+});
+
+export const createAgreementEndpoint = endpoint({
+  method: 'POST', path: 'Insurances/CreateInsuranceAgreement', summary: 'Add the agreement of a doctor with an insurance for a payment year',
+  access: { permission: 'insurances.manage' }, body: AgreementBodySchema, response: WireInsuranceAgreementSchema, successStatus: 201,
+});
+
+export const updateAgreementEndpoint = endpoint({
+  method: 'PUT', path: 'Insurances/UpdateInsuranceAgreement', summary: 'Change an agreement (insuranceAgreementID required)',
+  access: { permission: 'insurances.manage' }, body: AgreementBodySchema, response: WireInsuranceAgreementSchema,
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { BillingSemesterSchema } from '../domain/record.js';
+import { DiagnosisSourceSchema } from '../domain/record-diagnostic.js';
+import { WireAddDiagnosticsResultSchema, WireRecordCardSchema } from '../wire/clinical-wire.js';
+import { WireRecordDiagnosticSchema } from '../wire/diagnostic-wire.js';
+import { codeListField, flagField, optionalDateField, optionalText, wholeNumberField } from '../wire/wire-fields.js';
+import { endpoint } from './endpoint.js';
+import { looseObject, recordIdField } from './request-fields.js';
+
+// A record's diagnostics: list, add (Fast Coding Search and one with details), attach, active flag, billing, Auto Billing, delete, Calculate RAF.
+
+const code = z.string().trim().min(1).max(16);
+// diagnosisSource (beyond the spec): where the codes were documented, for CMS's diagnosis-source rules.
+const sourceField = DiagnosisSourceSchema.optional();
+
+/** The arguments of the calls that take them from the query string or a JSON body (read by the server, any letter case). */
+export const RecordArgument = z.object({ recordID: recordIdField });
+export const DiagnosticStatusArgument = z.object({ recordID: recordIdField, diagnosticID: code, statusValue: flagField });
+export const DiagnosticDeletionArgument = z.object({ RecordId: recordIdField, DiagnosticId: code, ServiceDate: optionalDateField, Queue: optionalText(50) });
+export const DeleteAllDiagnosticsArgument = z.object({ RecordId: recordIdField });
+
+const BillingBody = z.object({ recordID: recordIdField, diagnosticID: codeListField, billing: flagField, billingSemester: wholeNumberField.pipe(BillingSemesterSchema) });
+export const WireBilledSchema = WireRecordCardSchema.extend({ billingSemester: z.number().int(), diagnosticID: z.array(z.string()) });
+export const WireDeletedSchema = WireRecordCardSchema.extend({ deleted: z.number().int() });
+export const WireAttachedSchema = WireRecordCardSchema.extend({ attached: z.array(z.string()) });
+
+export const recordDiagnosticsEndpoint = endpoint({
+  method: 'GET', path: 'Patients/GetRecordDiagnostics', summary: 'A page of a record\'s diagnostics by code then service date (default 1000 rows)',
+  access: { permission: 'record.view' }, paged: { defaultPageSize: 1000 }, query: z.object({ RecordID: recordIdField }), response: WireRecordDiagnosticSchema,
+  audit: 'record.diagnostics.list',
+});
+
+export const addDiagnosticsEndpoint = endpoint({
+  method: 'POST', path: 'Patients/AddDiagnostics', summary: 'Fast Coding Search Insert: add codes (comma list) to a record; unknown codes and Optimizer drops are reported',
+  access: { permission: 'record.addDiagnostics' }, response: WireAddDiagnosticsResultSchema, audit: 'record.diagnostics.add',
+  body: z.object({ recordID: recordIdField, diagnostics: codeListField, optimizerFlag: flagField.optional(), diagnosisSource: sourceField }),
+});
+
+export const addRecordDiagnosticEndpoint = endpoint({
+  method: 'POST', path: 'Diagnostics', summary: 'Add one diagnostic to a record with its service date, queue, provider, specialty and documentation',
+  access: { permission: 'record.addDiagnostics' }, response: WireAddDiagnosticsResultSchema, successStatus: 201, audit: 'record.diagnostics.add',
+  body: z.object({
+    recordID: recordIdField, diagnosticId: code, serviceDate: optionalDateField, queue: optionalText(50), provider: optionalText(250),
+    specialty: optionalText(250), documentation: optionalText(4000), diagnosisSource: sourceField,
+  }),
+});
+
+export const attachDiagnosticsEndpoint = endpoint({
+  method: 'POST', path: 'Diagnostics/TempDiagnostics', summary: 'Attach up to 12 of a record\'s active diagnostics to the encounter in progress (replaces the selection)',
+  access: { permission: 'record.createSmartPn' }, response: WireAttachedSchema, audit: 'record.diagnostics.attach',
+  body: z.object({ recordID: recordIdField, diagnostics: codeListField, serviceDate: optionalDateField, specialty: optionalText(250) }),
+});
+
+export const setDiagnosticActiveEndpoint = endpoint({
+  method: 'PUT', path: 'Patients/UpdateRecordDiagnosticStatus', summary: 'Set a record\'s diagnostic active or inactive (recordID, diagnosticID, statusValue)',
+  access: { permission: 'record.toggleDiagnosticActive' }, query: looseObject, body: looseObject.optional(), response: WireRecordCardSchema,
+  audit: 'record.diagnostics.setActive',
+});
+
+export const updateBillingEndpoint = endpoint({
+  method: 'PUT', path: 'Patients/UpdateBillingSemester', summary: 'Bill (or unbill) a diagnostic of a record in semester 1 or 2',
+  access: { permission: 'record.toggleBilling' }, body: BillingBody, response: WireBilledSchema, audit: 'record.billing',
+});
+
+export const updateBillingListEndpoint = endpoint({
+  method: 'PUT', path: 'Patients/UpdateBillingSemesterList', summary: 'Bill (or unbill) several diagnostics of a record (comma list) in semester 1 or 2, all or none',
+  access: { permission: 'record.toggleBilling' }, body: BillingBody, response: WireBilledSchema, audit: 'record.billing',
+});
+
+export const autoBillingEndpoint = endpoint({
+  method: 'POST', path: 'Patients/AutoBilling', summary: 'Auto Billing (MAG roles): bill every active diagnostic of the record not yet billed in the current semester',
+  access: { permission: 'record.autoBilling' }, query: looseObject, body: looseObject.optional(), response: WireBilledSchema, audit: 'record.autoBilling',
+});
+
+export const calculateMasterRafEndpoint = endpoint({
+  method: 'POST', path: 'Patients/CalculateMasterRaf', summary: 'Calculate RAF: score the record with the engine and store its figures',
+  access: { permission: 'record.calculateRaf' }, query: looseObject, body: looseObject.optional(), response: WireRecordCardSchema, audit: 'record.calculateRaf',
+});
+
+export const deleteDiagnosticEndpoint = endpoint({
+  method: 'DELETE', path: 'Diagnostics/DeleteDiagnostic', summary: 'Delete one diagnostic of a record (RecordId, DiagnosticId, ServiceDate, Queue)',
+  access: { permission: 'record.deleteDiagnostic' }, query: looseObject, body: looseObject.optional(), response: WireRecordCardSchema, audit: 'record.diagnostics.delete',
+});
+
+export const deleteAllDiagnosticsEndpoint = endpoint({
+  method: 'DELETE', path: 'Diagnostics/deleteAllDiagnostics', summary: 'Delete every diagnostic of a record (MAG roles)',
+  access: { permission: 'record.deleteAllDiagnostics' }, query: looseObject, body: looseObject.optional(), response: WireDeletedSchema, audit: 'record.diagnostics.deleteAll',
+});
