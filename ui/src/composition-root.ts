@@ -1,6 +1,5 @@
 import { Container } from 'inversify';
 import { createActor, type Actor } from 'xstate';
-import { z } from 'zod';
 import { KyApiClient } from '@rafdesk/adapters/http-client';
 import {
   type ExportFile, type ReceivedNotification, type ReportExporter, bodyOf, consentScrollMachine, issueHubTicketEndpoint, realtimeConnectionActors, realtimeConnectionMachine,
@@ -89,7 +88,6 @@ function downloadIn(window: Window): (file: ExportFile) => void {
   };
 }
 
-const HubTicketSchema = z.object({ ticket: z.string().min(1) });
 
 /**
  * The token for the hub's URL: a single-use hub ticket (POST realtime/ticket), fetched before every negotiate and
@@ -97,7 +95,7 @@ const HubTicketSchema = z.object({ ticket: z.string().min(1) });
  * fails and the connection machine retries.
  */
 async function hubToken(api: KyApiClient): Promise<string> {
-  const reply = await api.request(requestOf(issueHubTicketEndpoint, { quiet: true }), bodyOf('hub ticket', HubTicketSchema));
+  const reply = await api.request(requestOf(issueHubTicketEndpoint, { quiet: true }), bodyOf('hub ticket', issueHubTicketEndpoint.response));
   if (reply.isErr()) throw new Error('No hub ticket could be obtained.');
   return reply.value.data.ticket;
 }

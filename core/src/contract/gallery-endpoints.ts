@@ -6,7 +6,7 @@ import { WireVideoInputSchema, WireVideoSchema } from '../wire/video-wire.js';
 import { idField, searchField, wholeNumberField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
 import { pageQuerySchema } from './page-query.js';
-import { looseObject, wireKeys } from './request-fields.js';
+import { looseObject, TicketReplySchema, wireKeys } from './request-fields.js';
 
 // The gallery list, the player page (its stream and the stream's ticket), and the administrators' form (upload, create, edit, delete).
 
@@ -33,7 +33,6 @@ const UploadBodySchema = z.object({ file: z.custom<IncomingFile | null>((value) 
 const UploadedSchema = z.object({ videoPath: z.string(), contentType: z.string(), size: z.number().int() });
 
 const StreamQuerySchema = z.object({ id: idField, [STREAM_TICKET_FIELD]: z.string().optional() });
-const TicketReplySchema = z.object({ ticket: z.string(), expiresAt: z.string() });
 
 export const listVideosEndpoint = endpoint({
   method: 'GET', path: 'Gallery/Gallery', summary: "Videos the caller's role may watch (administrators: all, or one role's with rolId), newest first unless orderByDate=asc",

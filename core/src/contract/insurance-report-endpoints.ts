@@ -9,17 +9,16 @@ import { endpoint } from './endpoint.js';
 // paymentYear (beyond the spec): the year reported, the portal's current one when absent.
 const ReportQuerySchema = z.object({ SearchQuery: searchField, doctorId: optionalIdField, paymentYear: paymentYearField, ...sortFields(REPORT_SORT_FIELDS) });
 
-export const generalInsuranceReportEndpoint = endpoint({
-  method: 'GET', path: 'Insurances/GetGeneralReport', summary: 'Insurance General Report: one line per active agreement of the payment year',
-  access: { permission: 'reports.view' }, paged: {}, query: ReportQuerySchema, response: WireInsuranceReportRowSchema, audit: 'reports.general',
+/** The reports differ only in their path, what they add up and their audit action. */
+const reportEndpoint = <const P extends string, const A extends string>(path: P, summary: string, audit: A) => endpoint({
+  method: 'GET', path, summary, access: { permission: 'reports.view' }, paged: {}, query: ReportQuerySchema, response: WireInsuranceReportRowSchema, audit,
 });
 
-export const firstSemesterInsuranceReportEndpoint = endpoint({
-  method: 'GET', path: 'Insurances/GetBFSReport', summary: 'Insurance Billed First Semester Report, with the net surplus billed in the first semester',
-  access: { permission: 'reports.view' }, paged: {}, query: ReportQuerySchema, response: WireInsuranceReportRowSchema, audit: 'reports.firstSemester',
-});
+export const generalInsuranceReportEndpoint = reportEndpoint('Insurances/GetGeneralReport',
+  'Insurance General Report: one line per active agreement of the payment year', 'reports.general');
 
-export const secondSemesterInsuranceReportEndpoint = endpoint({
-  method: 'GET', path: 'Insurances/getBSSReport', summary: 'Insurance Billed Second Semester Report, with the net surplus billed in the second semester',
-  access: { permission: 'reports.view' }, paged: {}, query: ReportQuerySchema, response: WireInsuranceReportRowSchema, audit: 'reports.secondSemester',
-});
+export const firstSemesterInsuranceReportEndpoint = reportEndpoint('Insurances/GetBFSReport',
+  'Insurance Billed First Semester Report, with the net surplus billed in the first semester', 'reports.firstSemester');
+
+export const secondSemesterInsuranceReportEndpoint = reportEndpoint('Insurances/getBSSReport',
+  'Insurance Billed Second Semester Report, with the net surplus billed in the second semester', 'reports.secondSemester');

@@ -38,3 +38,6 @@ export const looseObject = z.object({}).catchall(z.unknown());
 
 /** The name search of the admin lists (users, doctors, the login report). */
 export const SearchQuerySchema = z.object({ SearchQuery: searchField });
+
+/** A short-lived ticket that stands for the session in a URL or a socket (the hub, a video stream), and when it expires. */
+export const TicketReplySchema = z.object({ ticket: z.string().min(1), expiresAt: z.string() });

@@ -31,8 +31,6 @@ export interface GalleryResolve {
 /** Where the upload stands, for the progress bar. */
 export type UploadProgress = (percent: number) => void;
 
-const TicketSchema = z.object({ ticket: z.string().min(1) });
-const UploadedSchema = z.object({ videoPath: z.string().min(1) });
 const ResolveSchema = z.object({ video: z.unknown(), videos: z.array(z.unknown()) });
 
 /** How many other videos GalleryFile lists. */
@@ -62,11 +60,11 @@ export function galleryClient(api: ApiClient): GalleryClient {
       bodyOf('gallery video', ResolveSchema))
       .andThen((reply) => fromWireVideo(reply.data.video).andThen((video) => listOf(fromWireVideo)(reply.data.videos).map((videos) => ({ video, videos })))
         .mapErr((error): ApiError => ({ kind: 'InvalidAnswer', issues: error.issues }))),
-    streamTicket: (id) => api.request(requestOf(issueStreamTicketEndpoint, { json: { videoID: id } }), bodyOf('stream ticket', TicketSchema))
+    streamTicket: (id) => api.request(requestOf(issueStreamTicketEndpoint, { json: { videoID: id } }), bodyOf('stream ticket', issueStreamTicketEndpoint.response))
       .map((reply) => reply.data.ticket),
     uploadFile: (file, onProgress, signal) => api.request(requestOf(uploadVideoFileEndpoint, {
       upload: { file, fileName: file.name, onProgress, signal },
-    }), bodyOf('uploaded video', UploadedSchema)).map((reply) => reply.data.videoPath),
+    }), bodyOf('uploaded video', uploadVideoFileEndpoint.response)).map((reply) => reply.data.videoPath),
     create: (input) => api.request(requestOf(createVideoEndpoint, { json: toWireVideoInput(input) }), anyBody).map(() => undefined),
     update: (input) => api.request(requestOf(updateVideoEndpoint, { json: toWireVideoInput(input) }), anyBody).map(() => undefined),
     remove: (video) => api.request(requestOf(deleteVideoEndpoint, { json: { videoID: video.id } }), anyBody).map(() => undefined),
