@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../domain/calendar-date.js';
+import { LOGIN_REPORT_PAGE_SIZE } from '../domain/pagination.js';
 import { WireAuditEntrySchema } from '../wire/audit-wire.js';
+import { WireLoginReportRowSchema } from '../wire/login-report-wire.js';
 import { searchField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
+import { SearchQuerySchema } from './request-fields.js';
 
-// The audit log viewer's trail (who read or changed which record, when, from where, with which outcome).
+// The administrators' reports of use: the audit log viewer's trail (who read or changed which record, when, from where,
+// with which outcome) and the login report.
 
 const blankAsNull = (text: string | undefined) => text?.trim() || null;
 
@@ -19,4 +23,10 @@ export const auditTrailEndpoint = endpoint({
   access: { permission: 'audit.view' }, query: AuditQuerySchema, response: WireAuditEntrySchema, paged: { defaultPageSize: 20 },
   // Reading the trail is itself an access worth knowing about.
   audit: 'audit.read',
+});
+
+export const loginReportEndpoint = endpoint({
+  method: 'GET', path: 'Authentication', summary: 'The login report: user name, first and last name, last login, days of activity',
+  access: { permission: 'loginReport.view' }, paged: { defaultPageSize: LOGIN_REPORT_PAGE_SIZE }, query: SearchQuerySchema, response: WireLoginReportRowSchema,
+  audit: 'loginReport.read',
 });

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { LOGIN_REPORT_PAGE_SIZE } from '../domain/pagination.js';
 import { WireCurrentUserSchema } from '../wire/current-user-wire.js';
-import { WireLoginReportRowSchema } from '../wire/login-report-wire.js';
-import { WireSignUpLookupsSchema } from '../wire/program-selection-wire.js';
 import { endpoint } from './endpoint.js';
-import { SearchQuerySchema } from './request-fields.js';
 
-// Sign-in (password, identity provider, authenticator enrolment), sign-out, the sign-up form's lookups and the login report.
+// Sign-in (password, identity provider, authenticator enrolment) and sign-out: the calls the sign-in page and the shell
+// make, kept apart from the rest so the sign-in page loads no other call's schemas.
 
 const PasswordSignInSchema = z.object({
   userName: z.string().min(1).max(256),
@@ -40,15 +37,4 @@ export const enrolSecondFactorEndpoint = endpoint({
 export const signOutEndpoint = endpoint({
   method: 'POST', path: 'Authentication/SignOut', summary: 'End the session of the presented token (its hub connections close too)',
   access: 'signed-in', successStatus: 204,
-});
-
-export const signUpLookupsEndpoint = endpoint({
-  method: 'GET', path: 'Authentication/GetSignUpResolve', summary: 'The billing programs, record programs and services the sign-up form offers',
-  access: 'public', response: WireSignUpLookupsSchema,
-});
-
-export const loginReportEndpoint = endpoint({
-  method: 'GET', path: 'Authentication', summary: 'The login report: user name, first and last name, last login, days of activity',
-  access: { permission: 'loginReport.view' }, paged: { defaultPageSize: LOGIN_REPORT_PAGE_SIZE }, query: SearchQuerySchema, response: WireLoginReportRowSchema,
-  audit: 'loginReport.read',
 });

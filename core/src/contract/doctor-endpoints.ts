@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WireDoctorAddressSchema } from '../wire/doctor-address-wire.js';
 import { WireDoctorSchema } from '../wire/doctor-wire.js';
-import { WireProgramSelectionSchema } from '../wire/program-selection-wire.js';
+import { WireProgramSelectionSchema, WireSignUpLookupsSchema } from '../wire/program-selection-wire.js';
 import { WireUserSchema } from '../wire/user-wire.js';
 import { flagField, idField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
@@ -58,4 +58,9 @@ export const setDoctorStatusEndpoint = endpoint({
 export const updateDoctorEndpoint = endpoint({
   method: 'PUT', path: 'Doctors/UpdateDoctor', summary: 'Edit a doctor with the doctor\'s user form (documentID = NPI names the doctor)',
   access: { permission: 'doctors.manage' }, body: formBodySchema, response: WireDoctorSchema, audit: 'doctors.update',
+});
+
+export const signUpLookupsEndpoint = endpoint({
+  method: 'GET', path: 'Authentication/GetSignUpResolve', summary: 'The billing programs, record programs and services the sign-up form offers',
+  access: 'public', response: WireSignUpLookupsSchema,
 });
