@@ -58,7 +58,7 @@ export async function fakePracticeApi(page: Page, options: { notifications?: Fak
       if (found) found.read = true;
       return { status: 204 };
     }
-    if (method === 'POST' && path === 'realtime/ticket') return { status: 200, json: { ticket: 'hub-ticket' } };
+    if (method === 'POST' && path === 'realtime/ticket') return { status: 200, json: { ticket: 'hub-ticket', expiresAt: new Date(Date.now() + 60_000).toISOString() } };
     if (method === 'GET' && (path === 'Doctors' || path === 'Doctors/GetStaffDoctors')) return { status: 200, json: DOCTORS };
     if (method === 'GET' && path === 'Authentication/GetSignUpResolve') return { status: 200, json: SIGN_UP_LOOKUPS };
     if (method === 'GET' && path === 'Misc/Genders') return { status: 200, json: [{ label: 'Male', value: 'M' }, { label: 'Female', value: 'F' }] };
