@@ -3,6 +3,7 @@ import type { Result } from 'neverthrow';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validationError, type ApiError } from './api-error.js';
 import { apiPath } from './api-path.js';
+import { jsonArrayStream, STREAMED_LIST_ROWS } from './json-array-stream.js';
 import { parseInput } from './parse-input.js';
 import type { ParsedInput, RouteDefinition } from './route-definition.js';
 import { auditLine, callerOf, metaOf, recordAudit, routeGuard, sendError, type RoutePorts } from './route-guard.js';
@@ -47,8 +48,10 @@ async function sendSuccess(route: RouteDefinition, ports: RoutePorts, input: Par
     reply.header(PAGINATION_HEADER, toPaginationHeader({ totalCount: value.totalCount, pageSize: input.page.pageSize, currentPage: input.page.pageNumber }));
     body = value.items;
   }
-  const shaped = shape(route, body);
-  if (!shaped.ok) throw new TypeError(`reply of ${route.path} does not match its response schema`);
+  const mismatch = () => new TypeError(`reply of ${route.path} does not match its response schema`);
+  const streamed = route.paging !== null && Array.isArray(body) && body.length > STREAMED_LIST_ROWS;
+  const shaped = streamed ? { ok: true as const, value: body } : shape(route, body);
+  if (!shaped.ok) throw mismatch();
   if (input.user && !audited) {
     const recordId = route.audit?.recordId(input, value) ?? null;
     const refused = await recordAudit(ports, route, { user: input.user, meta: input.meta, recordId, outcome: 'success' });
@@ -57,6 +60,7 @@ async function sendSuccess(route: RouteDefinition, ports: RoutePorts, input: Par
   }
   if (route.reply) return route.reply(value, reply);
   if (route.successStatus === 204) return reply.code(204).send();
+  if (streamed) return reply.code(200).type('application/json; charset=utf-8').send(jsonArrayStream(body as unknown[], route.schemas.response, mismatch));
   // Serialized here so a plain string or `undefined` is still JSON (`"text"`, `null`), never text/plain.
   return reply.code(route.successStatus).type('application/json; charset=utf-8').send(JSON.stringify(shaped.value ?? null));
 }
