@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe('a PGlite data folder started from a template', () => {
     const dataDir = join(folder, 'data');
     const first = (await openDatabase({ dataDir, template }))._unsafeUnwrap();
     expect(first.migrations.applied).toEqual([]);
-    // Loading the template replaced the folder's files; the folder is still this process's alone.
+    // Unpacking the template left the folder's lock alone: the folder is still this process's.
     expect((await openDatabase({ dataDir, template }))._unsafeUnwrapErr()).toMatchObject({ kind: 'DataFolderBusy' });
     expect(await first.db.selectFrom('diagnosis').select('code').execute()).toEqual([{ code: 'E119' }]);
     await first.db.insertInto('diagnosis').values({ code: 'I10', description: 'Essential (primary) hypertension' }).execute();
@@ -36,6 +36,16 @@ describe('a PGlite data folder started from a template', () => {
     const again = (await openDatabase({ dataDir, template }))._unsafeUnwrap();
     expect((await again.db.selectFrom('diagnosis').select('code').orderBy('code').execute()).map((row) => row.code)).toEqual(['E119', 'I10']);
     await again.close();
+  }, SLOW);
+
+  it('unpacks the template again over a folder a cut-off first start left without PG_VERSION', async () => {
+    const dataDir = join(folder, 'cut-off');
+    await mkdir(join(dataDir, 'base'), { recursive: true });
+    await writeFile(join(dataDir, 'base', 'half-written'), 'left by a start that was cut off');
+    const opened = (await openDatabase({ dataDir, template }))._unsafeUnwrap();
+    expect(opened.migrations.applied).toEqual([]);
+    expect(await opened.db.selectFrom('diagnosis').select('code').execute()).toEqual([{ code: 'E119' }]);
+    await opened.close();
   }, SLOW);
 
   it('creates the cluster itself when the template file is missing', async () => {

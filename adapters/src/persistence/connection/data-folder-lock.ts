@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 const LOCK_FILE = 'rafdesk.lock';
@@ -35,12 +35,6 @@ export async function lockDataFolder(dataDir: string): Promise<() => Promise<voi
     }
   }
   throw new Error(`could not lock the data folder ${dataDir}`);
-}
-
-/** Writes the lock of a folder this process holds again (loading a template into the folder replaces its files). */
-export async function rewriteLock(dataDir: string): Promise<void> {
-  const path = join(resolve(dataDir), LOCK_FILE);
-  if (held.has(path)) await writeFile(path, String(process.pid));
 }
 
 function isAlive(pid: number): boolean {

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { extract } from 'tar';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { strayWriteDetector } from '../audit/pending-audit.js';
 import type { Database } from '../database.js';
-import { lockDataFolder, rewriteLock } from './data-folder-lock.js';
+import { lockDataFolder } from './data-folder-lock.js';
 import { SHARED_PARSERS } from './type-parsers.js';
 
 /** An open embedded database and how to release it. */
@@ -38,7 +39,6 @@ export async function openPglite(dataDir: string | null, template: string | null
   try {
     const start = await templateFor(dataDir, template);
     const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, parsers: { ...SHARED_PARSERS }, ...start });
-    if (dataDir !== null && start.loadDataDir !== undefined) await rewriteLock(dataDir);
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [strayWriteDetector] });
     let closed = false;
     return {
@@ -59,10 +59,23 @@ export async function openPglite(dataDir: string | null, template: string | null
 
 /**
  * A new data folder starts from the template (a dumped data folder) when there is one: PGlite then skips creating a
- * cluster (initdb, most of a first start) and finds what the template holds. A folder that has a cluster opens as it is.
+ * cluster (initdb, most of a first start) and finds what the template holds. A folder on disk has the template
+ * unpacked into it as a stream, so a first start never holds the whole unpacked cluster in memory (PGlite's own
+ * loader does, twice); an in-memory database is loaded by PGlite. A folder that has a cluster opens as it is.
  */
 async function templateFor(dataDir: string | null, template: string | null): Promise<{ loadDataDir?: Blob }> {
   if (template === null || !existsSync(template)) return {};
-  if (dataDir !== null && existsSync(join(dataDir, 'PG_VERSION'))) return {};
-  return { loadDataDir: new Blob([await readFile(template)]) };
+  if (dataDir === null) return { loadDataDir: new Blob([await readFile(template)]) };
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await unpackTemplate(template, dataDir);
+  return {};
+}
+
+/**
+ * PG_VERSION is what marks a folder as holding a cluster, so it is written last: a start cut off while unpacking
+ * leaves a folder without it, which the next start unpacks again.
+ */
+async function unpackTemplate(template: string, dataDir: string): Promise<void> {
+  const isVersionFile = (path: string) => path.replace(/^\/+/, '') === 'PG_VERSION';
+  await extract({ file: template, cwd: dataDir, filter: (path) => !isVersionFile(path) });
+  await extract({ file: template, cwd: dataDir, filter: isVersionFile });
 }
