@@ -2,6 +2,9 @@ import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 const LOCK_FILE = 'rafdesk.lock';
+
+/** Whether a path inside a data folder is its lock file (a dumped folder carries its own, which must not replace ours). */
+export const isLockFile = (pathInFolder: string): boolean => pathInFolder.replace(/^\/+/, '') === LOCK_FILE;
 // Folders this process holds: a lock file naming our own pid is stale unless it is listed here.
 const held = new Set<string>();
 

@@ -8,7 +8,7 @@ import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { strayWriteDetector } from '../audit/pending-audit.js';
 import type { Database } from '../database.js';
-import { lockDataFolder } from './data-folder-lock.js';
+import { isLockFile, lockDataFolder } from './data-folder-lock.js';
 import { SHARED_PARSERS } from './type-parsers.js';
 
 /** An open embedded database and how to release it. */
@@ -72,10 +72,11 @@ async function templateFor(dataDir: string | null, template: string | null): Pro
 
 /**
  * PG_VERSION is what marks a folder as holding a cluster, so it is written last: a start cut off while unpacking
- * leaves a folder without it, which the next start unpacks again.
+ * leaves a folder without it, which the next start unpacks again. The template's own lock file stays out: this
+ * process's lock is already in the folder.
  */
 async function unpackTemplate(template: string, dataDir: string): Promise<void> {
   const isVersionFile = (path: string) => path.replace(/^\/+/, '') === 'PG_VERSION';
-  await extract({ file: template, cwd: dataDir, filter: (path) => !isVersionFile(path) });
+  await extract({ file: template, cwd: dataDir, filter: (path) => !isVersionFile(path) && !isLockFile(path) });
   await extract({ file: template, cwd: dataDir, filter: isVersionFile });
 }
