@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_GRAFT_MONTHS } from '../raf/esrd/esrd-status.js';
+import type { IsoDate } from './calendar-date.js';
+import type { Sex } from './sex.js';
 
 export const PatientEsrdStatusSchema = z.enum(['none', 'dialysis', 'transplant']);
 /**
@@ -25,3 +27,14 @@ export type PaymentFacts = z.infer<typeof PaymentFactsSchema>;
 
 /** A patient without ESRD or the low-income subsidy: what every patient stored before these facts existed is. */
 export const NO_PAYMENT_FACTS: PaymentFacts = { esrdStatus: 'none', monthsSinceTransplant: null, lowIncomeSubsidy: false };
+
+/** A patient as a RAF score of its record sees it: demographics, with the payment facts. */
+export interface BeneficiaryDemographics extends Readonly<PaymentFacts> {
+  readonly sex: Sex;
+  readonly dateOfBirth: IsoDate;
+  readonly dualStatus: 'none' | 'full' | 'partial';
+  readonly institutional: boolean;
+  readonly newEnrollee: boolean;
+  /** CMS original reason for entitlement: 0 old age, 1 disability, 2 ESRD, 3 both. */
+  readonly originalReasonForEntitlement: number;
+}

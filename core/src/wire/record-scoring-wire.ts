@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IsoDateSchema, type IsoDate } from '../domain/calendar-date.js';
-import { SexSchema, type Sex } from '../domain/sex.js';
-import { PaymentFactsSchema, type PaymentFacts } from '../domain/patient-esrd.js';
+import { IsoDateSchema } from '../domain/calendar-date.js';
+import { SexSchema } from '../domain/sex.js';
+import { PaymentFactsSchema, type BeneficiaryDemographics } from '../domain/patient-esrd.js';
 import type { FactorSetting } from '../raf/data/payment-years.js';
 import { FactorSettingsSchema } from '../usecases/raf-factors/raf-factors.js';
 
@@ -22,14 +22,8 @@ export const WireRecordScoringSchema = z.object({
 export type WireRecordScoring = z.infer<typeof WireRecordScoringSchema>;
 
 /** A record's scoring demographics under internal names. */
-export interface RecordScoring extends Readonly<PaymentFacts> {
+export interface RecordScoring extends BeneficiaryDemographics {
   readonly paymentYear: number;
-  readonly sex: Sex;
-  readonly dateOfBirth: IsoDate;
-  readonly dualStatus: 'none' | 'full' | 'partial';
-  readonly institutional: boolean;
-  readonly newEnrollee: boolean;
-  readonly originalReasonForEntitlement: number;
   readonly rafFactors: readonly FactorSetting[];
 }
 

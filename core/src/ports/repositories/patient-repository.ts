@@ -4,8 +4,7 @@ import type { DoctorId, InsuranceId, PatientId, RecordId } from '../../domain/id
 import type { IsoDate } from '../../domain/calendar-date.js';
 import type { PatientListRow } from '../../domain/patient.js';
 import type { PatientInput } from '../../domain/patient-input.js';
-import type { Sex } from '../../domain/sex.js';
-import type { PaymentFacts } from '../../domain/patient-esrd.js';
+import type { BeneficiaryDemographics } from '../../domain/patient-esrd.js';
 import type { Conflict, NotFound, StorageError } from './storage-error.js';
 import type { Page, PageWindow } from './page.js';
 import type { ListSort, PatientSortField } from './list-sort.js';
@@ -53,16 +52,9 @@ export interface RecordFigures {
 }
 
 /** What the RAF engine needs of a record: the patient's demographics, ESRD and Part D facts, and every diagnostic's state. */
-export interface ScoringSubject extends Readonly<PaymentFacts> {
+export interface ScoringSubject extends BeneficiaryDemographics {
   readonly recordId: RecordId;
   readonly paymentYear: number;
-  readonly sex: Sex;
-  readonly dateOfBirth: IsoDate;
-  readonly dualStatus: 'none' | 'full' | 'partial';
-  readonly institutional: boolean;
-  readonly newEnrollee: boolean;
-  /** CMS original reason for entitlement: 0 old age, 1 disability, 2 ESRD, 3 both. */
-  readonly originalReasonForEntitlement: number;
   readonly patientActive: boolean;
   readonly diagnostics: readonly { code: string; active: boolean; billedFirstSemester: boolean; billedSecondSemester: boolean; source?: DiagnosisSource }[];
 }
