@@ -4,7 +4,8 @@ import { DEMOGRAPHIC_ARBITRARIES } from '@rafdesk/core/testing';
 import { describeRafError, scoreEsrd, scoreRx, type EsrdInput, type RafOptions, type RxInput, type SupplementalModelResult } from '@rafdesk/core/raf';
 
 // Worked by hand from the D24 rows of ra_coefficients_2025/2026.csv (identical) and the R08_MAPD_ONLY / R08_PDP_ONLY
-// rows of ra_proposed_coefficients_2027.csv, with the payment-year table: ESRD payment =
+// rows of ra_proposed_coefficients_2027.csv (the Advance Notice's factors, which the CY2027 Rate Announcement
+// finalized), with the payment-year table: ESRD payment =
 // round(round(raw / normalisation, 3) × (1 − 0.059), 3), dialysis and transplant 1.022, graft 1.028 (PY2024 values
 // carried, unconfirmed); RxHCC payment = round(raw / 1.063, 3), no coding adjustment.
 const variables = (result: SupplementalModelResult) =>
@@ -213,12 +214,12 @@ const RX_CASES: readonly (Case<RxInput> & { readonly options?: RafOptions })[] =
 
 describe('RxHCC V08 worked cases, every segment', () => {
   for (const example of RX_CASES) {
-    it(`PY2027 (Advance Notice factors, proposed) ${example.title}`, () => {
+    it(`PY2027 (the finalized MA-PD and PDP factors) ${example.title}`, () => {
       const result = scoreRx(example.input, { year: 2027 })._unsafeUnwrap();
       expect(result.segment.code).toBe(example.segment);
       expect(variables(result)).toEqual(example.terms);
       expect(scores(result)).toEqual(example.expected);
-      expect(result.factorStatus).toBe('proposed');
+      expect(result.factorStatus).toBe('final');
       expect(result.codingAdjustment.value).toBe(0);
     });
   }

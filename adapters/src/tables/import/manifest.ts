@@ -66,8 +66,9 @@ export const IMPORT_MANIFEST = {
       // No PY2027 ESRD factors are in the files: the PY2026 ones are carried, unconfirmed.
       esrd: { mapping: 'V24-2026', file: 'ra_coefficients_2026.csv', version: 'D24', status: 'unconfirmed', note: 'No PY2027 ESRD factors in the reference files; the PY2026 ESRD V24 factors are carried forward.' },
       rx: {
-        mapping: 'RX-2026', file: 'ra_proposed_coefficients_2027.csv', version: 'R08', versions: { 'MA-PD': 'R08_MAPD_ONLY', PDP: 'R08_PDP_ONLY' }, status: 'proposed',
-        note: 'CY2027 Advance Notice RxHCC V08 factors calibrated on MA-PD enrollees only (R08_MAPD_ONLY) and on PDP enrollees only (R08_PDP_ONLY).',
+        // The Rate Announcement finalized the proposed RxHCC update (separate MA-PD and PDP segments, recalibrated).
+        mapping: 'RX-2026', file: 'ra_proposed_coefficients_2027.csv', version: 'R08', versions: { 'MA-PD': 'R08_MAPD_ONLY', PDP: 'R08_PDP_ONLY' }, status: 'final',
+        note: 'RxHCC V08 factors calibrated on MA-PD enrollees only (R08_MAPD_ONLY) and on PDP enrollees only (R08_PDP_ONLY), as the CY2027 Advance Notice (2026-01-26) proposed them; the CY2027 Rate Announcement (2026-04-06) finalized that proposed update (crowell.com, 2026-04-10; avalerehealth.com).',
       },
     },
   } satisfies Record<PaymentYear, YearSource> as Readonly<Record<PaymentYear, YearSource>>,

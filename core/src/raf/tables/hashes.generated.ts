@@ -4,5 +4,5 @@ import type { PaymentYear } from './table-types.js';
 export const TABLE_HASHES: Readonly<Record<PaymentYear, string>> = {
  "2025": "ce35d8d291c8357bc98dd956f8ec682d0b69a70a032f03d41c27743af4d4f863",
  "2026": "a59eed74ca4d01ebe93948efbc1a27c2d092089a06cfb3d1f9920676e2f408e9",
- "2027": "6d8b78f6f0e97b67a7879ea93ef9651f822087d60b22ea80f130e7684feec380"
+ "2027": "1c1b237929be2f848ad764ae43452171fc4eb3f8f6a9f2de3bf567b2e3d96872"
 };

@@ -5865,8 +5865,8 @@ export const YEAR_TABLES: Readonly<Record<PaymentYear, YearTablesData>> = {
   "rx": {
    "kind": "factors",
    "mapping": "RX-2026",
-   "status": "proposed",
-   "source": "ra_proposed_coefficients_2027.csv: CY2027 Advance Notice RxHCC V08 factors calibrated on MA-PD enrollees only (R08_MAPD_ONLY) and on PDP enrollees only (R08_PDP_ONLY).",
+   "status": "final",
+   "source": "ra_proposed_coefficients_2027.csv: RxHCC V08 factors calibrated on MA-PD enrollees only (R08_MAPD_ONLY) and on PDP enrollees only (R08_PDP_ONLY), as the CY2027 Advance Notice (2026-01-26) proposed them; the CY2027 Rate Announcement (2026-04-06) finalized that proposed update (crowell.com, 2026-04-10; avalerehealth.com).",
    "factors": {
     "MA-PD": "ra_proposed_coefficients_2027.csv R08_MAPD_ONLY",
     "PDP": "ra_proposed_coefficients_2027.csv R08_PDP_ONLY"
