@@ -76,6 +76,14 @@ describe('ExcelReportExporter.patientList', () => {
     expect(rowValues(sheet, 1).slice(0, 4)).toEqual(['#', 'NPI', 'Doctor Name', 'Patient Name']);
     expect(rowValues(sheet, 2).slice(0, 4)).toEqual([1, '1234567893', 'Gregory House', 'Ana Doe']);
   });
+
+  it('tells its progress every 500 rows and once more when the file is complete', async () => {
+    const heard: { rows: number; of: number }[] = [];
+    const rows = Array.from({ length: 1_200 }, (_, index) => aPatient({ patientName: `Patient ${index}` }));
+    const file = (await exporter.patientList(rows, { withDoctorColumns: false, onProgress: (progress) => heard.push(progress) }))._unsafeUnwrap();
+    expect(heard).toEqual([{ rows: 500, of: 1_200 }, { rows: 1_000, of: 1_200 }, { rows: 1_200, of: 1_200 }]);
+    expect((await readBack(file.bytes)).getWorksheet('Patient List')!.rowCount).toBe(1_201);
+  });
 });
 
 describe('ExcelReportExporter.pendingRafValidation', () => {

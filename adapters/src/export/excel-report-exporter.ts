@@ -24,6 +24,8 @@ const INSURANCE_TITLES: Record<InsuranceReportKind, string> = {
 };
 
 const failed = (reason: string): ExportFailed => ({ kind: 'ExportFailed', reason });
+// Only when asked: a workbook spec without the key stays as it was.
+const progressOf = (options: ExportColumnsOptions) => (options.onProgress ? { onProgress: options.onProgress } : {});
 
 /** .xlsx exports with exceljs; no Node-only API, so the browser builds the same files as the server. */
 export class ExcelReportExporter implements ReportExporter {
@@ -35,7 +37,7 @@ export class ExcelReportExporter implements ReportExporter {
 
   patientList(rows: readonly PatientListRow[], options: ExportColumnsOptions): ResultAsync<ExportFile, ExportFailed> {
     const title = EXPORT_TITLES.patientList;
-    return this.workbook({ title, sheets: [sheetOf(title, patientListColumns(options.withDoctorColumns), rows)] });
+    return this.workbook({ title, sheets: [sheetOf(title, patientListColumns(options.withDoctorColumns), rows)], ...progressOf(options) });
   }
 
   pendingRafValidation(
@@ -48,6 +50,7 @@ export class ExcelReportExporter implements ReportExporter {
         sheetOf('First Semester', pendingRafColumns(1, options.withDoctorColumns), report.firstSemester),
         sheetOf('Second Semester', pendingRafColumns(2, options.withDoctorColumns), report.secondSemester),
       ],
+      ...progressOf(options),
     });
   }
 
@@ -67,6 +70,6 @@ export class ExcelReportExporter implements ReportExporter {
     const title = INSURANCE_TITLES[kind];
     // Sheet names hold at most 31 characters; the file keeps the full title.
     const sheetName = title.replace(/^Insurance /, '');
-    return this.workbook({ title, sheets: [sheetOf(sheetName, insuranceReportColumns(kind, options.withDoctorColumns), rows)] });
+    return this.workbook({ title, sheets: [sheetOf(sheetName, insuranceReportColumns(kind, options.withDoctorColumns), rows)], ...progressOf(options) });
   }
 }

@@ -9,7 +9,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     draft: { userName: '', recordId: '', action: '', fromDate: '', toDate: '' }, filterError: null, onDraft: fn(), onApply: fn(), onClear: null,
-    rows: AUDIT, loading: false, page: PAGE, onPage: fn(), onExport: fn(), exporting: false,
+    rows: AUDIT, loading: false, page: PAGE, onPage: fn(), onExport: fn(), exportProgress: null,
   },
 } satisfies Meta<typeof AuditLogView>;
 export default meta;
@@ -29,4 +29,4 @@ export const Filtered: Story = {
 export const ReversedDates: Story = {
   args: { draft: { userName: '', recordId: '', action: '', fromDate: '2026-03-02', toDate: '2026-03-01' }, filterError: 'To must not be before the From date', onClear: fn() },
 };
-export const Exporting: Story = { args: { exporting: true } };
+export const Exporting: Story = { args: { exportProgress: { phase: 'writing', rows: 1500, of: 4000 } } };

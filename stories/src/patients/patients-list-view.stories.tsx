@@ -11,7 +11,7 @@ const form = { draft: FILLED, errors: {}, onChange: fn(), doctors: null, ...OPTI
 const props: PatientsListViewProps = {
   userFullName: 'Elena Rivera', userName: '1234567893',
   search: { label: SEARCH_LABEL, text: '', onText: fn(), onSearch: fn(), onClear: null, insurance: { options: ['Caribe Advantage Health', 'Isla Senior Care'], value: null, onChange: fn() } },
-  pendingCount: 7, onPendingReport: null, onExport: fn(), exporting: false, onAdd: fn(),
+  pendingCount: 7, onPendingReport: null, onExport: fn(), exportProgress: null, onAdd: fn(),
   table: { rows: PATIENTS, loading: false, page: PAGE, onPage: fn(), sort: null, onSort: fn(), doctorColumns: false, onToggleStatus: fn(), onOpen: fn(), onEdit: fn() },
   form: null,
   status: { confirmText: null, success: null, busy: false, onConfirm: fn(), onCancel: fn(), onDismiss: fn() },
@@ -27,6 +27,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ForADoctor: Story = {};
+/** An Excel export under way: the bar says how many of the list's rows are written. */
+export const ExportingToExcel: Story = {
+  args: { exportProgress: { phase: 'writing', rows: 12_000, of: 30_000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Writing the Excel file: 12,000 of 30,000 rows')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Writing the Excel file: 12,000 of 30,000 rows' })).toHaveAttribute('aria-valuenow', '40');
+  },
+};
+/** The list is read from the server before the file is written. */
+export const ReadingForExcel: Story = {
+  args: { exportProgress: { phase: 'reading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Reading the list for Excel…' })).toBeVisible();
+  },
+};
 /** Search by keyboard (Enter searches), ask the server for the whole list's order from a header, and open a record with its Details button. */
 export const SearchSortAndOpen: Story = {
   play: async ({ canvasElement, args }) => {

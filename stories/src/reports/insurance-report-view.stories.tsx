@@ -19,7 +19,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Insurance General Report', userFullName: 'Luis Ortiz', columns: reportColumns('general'), rows: ROWS, loading: false,
-    page: { pageNumber: 1, pageSize: 10, totalCount: 2 }, onPage: fn(), sort: null, onSort: fn(), onExport: fn(), exporting: false,
+    page: { pageNumber: 1, pageSize: 10, totalCount: 2 }, onPage: fn(), sort: null, onSort: fn(), onExport: fn(), exportProgress: null,
     search: { text: '', onText: fn(), onSearch: fn(), onClear: null },
   },
 } satisfies Meta<typeof InsuranceReportView>;
@@ -43,4 +43,4 @@ export const FirstSemester: Story = { args: { title: 'Insurance Billed First Sem
 export const SecondSemesterForADoctor: Story = {
   args: { title: 'Insurance Billed Second Semester Report', userFullName: 'Elena Rivera', columns: reportColumns('secondSemester').filter((column) => !column.doctorColumn), search: null, rows: ROWS.slice(0, 1) },
 };
-export const Exporting: Story = { args: { exporting: true } };
+export const Exporting: Story = { args: { exportProgress: { phase: 'writing', rows: 12000, of: 30000 } } };

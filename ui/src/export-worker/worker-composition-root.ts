@@ -9,8 +9,11 @@ const exporter: ReportExporter = new ExcelReportExporter();
 const scope = globalThis as unknown as { onmessage: ((event: MessageEvent<ExportRequest>) => void) | null; postMessage(message: ExportReply, transfer: Transferable[]): void };
 
 scope.onmessage = (event) => {
-  const { id, method, args } = event.data;
-  const call = (exporter[method] as (...values: unknown[]) => ReturnType<ReportExporter['workbook']>).apply(exporter, [...args]);
+  const { id, method, args, progressArgument } = event.data;
+  const withListener = args.map((arg, index) => (index === progressArgument
+    ? { ...(arg as object), onProgress: (progress: { rows: number; of: number }) => scope.postMessage({ id, progress }, []) }
+    : arg));
+  const call = (exporter[method] as (...values: unknown[]) => ReturnType<ReportExporter['workbook']>).apply(exporter, withListener);
   void call.match(
     (file: ExportFile) => scope.postMessage({ id, file }, [file.bytes.buffer]),
     (error: ExportFailed) => scope.postMessage({ id, error }, []),

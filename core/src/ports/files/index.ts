@@ -20,5 +20,6 @@ export type {
   ColumnSpec,
   SheetSpec,
   WorkbookSpec,
+  ExportProgress,
   ExportColumnsOptions,
 } from './report-exporter.js';

@@ -32,15 +32,22 @@ export interface SheetSpec {
   readonly rows: readonly (readonly CellValue[])[];
 }
 
+/** How far a spreadsheet is written: rows of every sheet so far, of how many. */
+export type ExportProgress = (written: { readonly rows: number; readonly of: number }) => void;
+
 /** A workbook: `title` becomes the file name (without extension); sheets keep their order. */
 export interface WorkbookSpec {
   readonly title: string;
   readonly sheets: readonly SheetSpec[];
+  /** Told as rows are written (a list of thousands takes seconds), and once more when the file is complete. */
+  readonly onProgress?: ExportProgress;
 }
 
 /** Which optional columns a role sees: NPI, Doctor Name (and Speciality in insurance reports). */
 export interface ExportColumnsOptions {
   readonly withDoctorColumns: boolean;
+  /** Told as the rows are written; see {@link WorkbookSpec.onProgress}. */
+  readonly onProgress?: ExportProgress;
 }
 
 /**

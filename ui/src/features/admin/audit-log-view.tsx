@@ -7,6 +7,8 @@ import type { AuditFilterInput } from './admin-client.js';
 import { OUTCOME_LABELS, actorText, recordIdsText } from './audit-rows.js';
 import { dateTimeText } from '../../shared/format/date-text.js';
 import './admin.css';
+import { ExportProgressView } from '../../shared/export/export-progress-view.js';
+import type { ExportProgressState } from '../../shared/export/export-progress.js';
 
 export type AuditFilterDraft = { readonly [K in keyof AuditFilterInput]: string };
 
@@ -19,7 +21,8 @@ export interface AuditLogViewProps extends PagedRows<AuditEntry> {
   /** Clear Filter, shown while a filter is set; null hides it. */
   readonly onClear: (() => void) | null;
   readonly onExport: () => void;
-  readonly exporting: boolean;
+  /** The Excel export under way, or null. */
+  readonly exportProgress: ExportProgressState | null;
 }
 
 const FIELDS: readonly { field: keyof AuditFilterDraft; label: string; type: 'text' | 'date'; hint?: string }[] = [
@@ -59,8 +62,9 @@ export function AuditLogView(props: AuditLogViewProps) {
       {props.filterError && <small id="audit-filter-error" className="p-error field-error">{props.filterError}</small>}
       <div className="admin-toolbar">
         <span>{props.page.totalCount} entries</span>
-        <Button type="button" label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined loading={props.exporting} onClick={props.onExport} />
+        <Button type="button" label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined loading={props.exportProgress !== null} onClick={props.onExport} />
       </div>
+      <ExportProgressView progress={props.exportProgress} />
       <ListTable label="Audit Log" rows={props.rows} rowKey={(row) => `${row.requestId}-${row.action}-${row.at.getTime()}`} loading={props.loading}
         emptyMessage="No audit entries" page={props.page} onPage={props.onPage}
         columns={[

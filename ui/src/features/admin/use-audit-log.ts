@@ -6,6 +6,7 @@ import type { AuditFilterInput } from './admin-client.js';
 import { useAdminClient } from './admin-queries.js';
 import type { AuditFilterDraft, AuditLogViewProps } from './audit-log-view.js';
 import { auditWorkbook } from './audit-rows.js';
+import { useExportProgress } from '../../shared/export/export-progress.js';
 
 const EMPTY: AuditFilterDraft = { userName: '', recordId: '', action: '', fromDate: '', toDate: '' };
 const NO_FILTER: AuditFilterInput = { userName: null, recordId: null, action: null, fromDate: null, toDate: null };
@@ -21,15 +22,13 @@ export function useAuditLog(): AuditLogViewProps {
   const clinical = useService('clinical');
   const [draft, setDraft] = useState<AuditFilterDraft>(EMPTY);
   const [filterError, setFilterError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exporting = useExportProgress();
   const list = usePagedList(['admin', 'audit'], { filter: NO_FILTER }, (request) => client.audit(request, request.filter), { pageSize: 20 });
   const filterSet = Object.values(list.filter.filter).some((value) => value !== null) || Object.values(draft).some((value) => value !== '');
-  const exportAll = async () => {
-    setExporting(true);
+  const exportAll = () => exporting.run(async (onProgress) => {
     const all = await client.audit(list.page, list.filter.filter, true);
-    if (all.isOk()) (await (await clinical.spreadsheets()).workbook(auditWorkbook(all.value.rows))).map(clinical.save);
-    setExporting(false);
-  };
+    if (all.isOk()) (await (await clinical.spreadsheets()).workbook({ ...auditWorkbook(all.value.rows), onProgress })).map(clinical.save);
+  });
   return {
     draft, filterError,
     onDraft: (field, value) => setDraft((current) => ({ ...current, [field]: value })),
@@ -49,6 +48,6 @@ export function useAuditLog(): AuditLogViewProps {
       list.setFilter({ filter: NO_FILTER });
     } : null,
     rows: list.rows, loading: list.loading, page: list.page, onPage: list.onPage,
-    onExport: () => void exportAll(), exporting,
+    onExport: () => void exportAll(), exportProgress: exporting.progress,
   };
 }

@@ -179,10 +179,12 @@ describe('the Patients List', () => {
     expect(built.server.requests('PUT', 'Patients/UpdatePatient')[0]?.body).toMatchObject({ esrdStatus: 'transplant', monthsSinceTransplant: 14, lowIncomeSubsidy: true });
   });
 
-  it('exports the list to Excel with the doctor columns for a doctor', async () => {
+  it('exports the list to Excel with the doctor columns for a doctor, a bar showing the export under way', async () => {
     const { world: built } = await openList('Doctor');
     fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(await screen.findByRole('progressbar', { name: 'Reading the list for Excel…' })).toBeTruthy();
     await waitFor(() => expect(built.saved).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: /Excel/ })).toBeNull());
     expect(built.server.requests('GET', 'Patients').at(-1)?.query.get('pageSize')).toBe('999999');
     const file = built.saved[0];
     expect(file?.fileName).toBe('Patient List.xlsx');

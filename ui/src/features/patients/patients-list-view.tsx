@@ -7,6 +7,8 @@ import { PatientSearchView, type PatientSearchViewProps } from './patient-search
 import { PatientsTableView, type PatientsTableViewProps } from './patients-table-view.js';
 import { StatusDialogsView, type StatusDialogsViewProps } from '../../shared/components/status-dialogs-view.js';
 import './patients.css';
+import { ExportProgressView } from '../../shared/export/export-progress-view.js';
+import type { ExportProgressState } from '../../shared/export/export-progress.js';
 
 export interface PatientsListViewProps {
   readonly userFullName: string;
@@ -17,7 +19,8 @@ export interface PatientsListViewProps {
   /** 'Pending RAF Validation Report' (behind its flag); null hides it. */
   readonly onPendingReport: (() => void) | null;
   readonly onExport: () => void;
-  readonly exporting: boolean;
+  /** The Excel export under way, or null. */
+  readonly exportProgress: ExportProgressState | null;
   /** 'Add New Patient'; null when the user may not add patients. */
   readonly onAdd: (() => void) | null;
   readonly table: PatientsTableViewProps;
@@ -26,7 +29,7 @@ export interface PatientsListViewProps {
 }
 
 /** The Patients List: heading with the user, search, report and export buttons, the table and the Add/Edit patient modal. */
-export function PatientsListView({ userFullName, userName, search, pendingCount, onPendingReport, onExport, exporting, onAdd, table, form, status }: PatientsListViewProps) {
+export function PatientsListView({ userFullName, userName, search, pendingCount, onPendingReport, onExport, exportProgress, onAdd, table, form, status }: PatientsListViewProps) {
   return (
     <section className="patients-list">
       <header className="patients-header">
@@ -38,10 +41,11 @@ export function PatientsListView({ userFullName, userName, search, pendingCount,
         <PatientSearchView {...search} />
         <div className="patients-toolbar__buttons">
           {onPendingReport && <Button label="Pending RAF Validation Report" icon="pi pi-file-excel" outlined onClick={onPendingReport} />}
-          <Button label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined loading={exporting} onClick={onExport} />
+          <Button label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined loading={exportProgress !== null} onClick={onExport} />
           {onAdd && <Button label="Add New Patient" icon="pi pi-plus" onClick={onAdd} />}
         </div>
       </div>
+      <ExportProgressView progress={exportProgress} />
       <PatientsTableView {...table} />
       <Dialog header={form?.editing ? 'Edit Patient' : 'Add New Patient'} visible={form !== null} onHide={() => form?.onClose()} style={{ width: 'min(60rem, 96vw)' }}>
         {form && <PatientFormView {...form} />}

@@ -12,6 +12,7 @@ import type { PatientsListViewProps } from './patients-list-view.js';
 import { pendingOf } from './pending-report.js';
 import { usePatientForm } from './use-patient-form.js';
 import { usePatientStatus } from './use-patient-status.js';
+import { useExportProgress } from '../../shared/export/export-progress.js';
 
 /** The Patients List: search, insurance filter, paging, status toggle, Add/Edit, exports and the pending report. */
 export function usePatientsList(): PatientsListViewProps {
@@ -26,7 +27,7 @@ export function usePatientsList(): PatientsListViewProps {
   const [text, setText] = useState('');
   const list = usePagedList(PATIENT_KEYS.list(doctorId), { searchQuery: null as string | null, insuranceName: null as string | null },
     (request) => client.list({ ...request, doctorId }));
-  const [exporting, setExporting] = useState(false);
+  const exporting = useExportProgress();
   const insurances = usePatientLookupsQuery(client, rules.insuranceFilter).data?.insurances.map((insurance) => insurance.name) ?? [];
   const everyPatient = useEveryPatientQuery(client, doctorId, rules.pendingIndicator).data;
   const pendingCount = useMemo(() => (everyPatient ? pendingOf(everyPatient).combined.length : null), [everyPatient]);
@@ -38,12 +39,10 @@ export function usePatientsList(): PatientsListViewProps {
   const open = (row: PatientListRow) => void navigate(pathTo('RecordsView', { recordID: row.recordId }));
   const filter = list.filter;
   const search = list.setFilter;
-  const exportRows = async () => {
-    setExporting(true);
+  const exportRows = () => exporting.run(async (onProgress) => {
     const rows = await client.list(exportQuery({ ...list.page, ...filter, doctorId, sort: list.sort }));
-    if (rows.isOk()) (await (await clinical.spreadsheets()).patientList(rows.value.rows, { withDoctorColumns: rules.exportDoctorColumns })).map(clinical.save);
-    setExporting(false);
-  };
+    if (rows.isOk()) (await (await clinical.spreadsheets()).patientList(rows.value.rows, { withDoctorColumns: rules.exportDoctorColumns, onProgress })).map(clinical.save);
+  });
   const pendingReport = async () => {
     const rows = await client.all(doctorId);
     if (rows.isErr()) return;
@@ -61,7 +60,7 @@ export function usePatientsList(): PatientsListViewProps {
     },
     pendingCount: rules.pendingIndicator ? pendingCount : null,
     onPendingReport: clinical.pendingRafReport ? () => void pendingReport() : null,
-    onExport: () => void exportRows(), exporting,
+    onExport: () => void exportRows(), exportProgress: exporting.progress,
     onAdd: rules.create ? () => form.open() : null,
     table: {
       rows: status.shown(list.rows), loading: list.loading, page: list.page, onPage: list.onPage, sort: list.sort, onSort: list.onSort,

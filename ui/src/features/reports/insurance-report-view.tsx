@@ -4,6 +4,8 @@ import type { InsuranceReportRow } from '@rafdesk/core';
 import { type ListColumn, ListTable, type PagedRows, type ServerSorted } from '../../shared/components/list-table.js';
 import { type ReportColumn, cellText } from './report-kinds.js';
 import './reports.css';
+import { ExportProgressView } from '../../shared/export/export-progress-view.js';
+import type { ExportProgressState } from '../../shared/export/export-progress.js';
 
 const rowKey = (row: InsuranceReportRow) => JSON.stringify(row);
 
@@ -16,13 +18,14 @@ export interface InsuranceReportViewProps extends PagedRows<InsuranceReportRow>,
   /** The search box (not for Doctor and Staff); null hides it. */
   readonly search: null | { readonly text: string; readonly onText: (text: string) => void; readonly onSearch: () => void; readonly onClear: (() => void) | null };
   readonly onExport: () => void;
-  readonly exporting: boolean;
+  /** The Excel export under way, or null. */
+  readonly exportProgress: ExportProgressState | null;
   /** The payment year reported and the years to switch to; null until the portal's years are known. */
   readonly paymentYear?: null | { readonly year: number; readonly current: number; readonly years: readonly number[]; readonly onYear: (year: number) => void };
 }
 
 /** An insurance report: title with the user, the search, Export to Excel and the paged table (US dollars, percentages ×100). */
-export function InsuranceReportView({ title, userFullName, columns, rows, loading, page, onPage, sort, onSort, search, onExport, exporting, paymentYear }: InsuranceReportViewProps) {
+export function InsuranceReportView({ title, userFullName, columns, rows, loading, page, onPage, sort, onSort, search, onExport, exportProgress, paymentYear }: InsuranceReportViewProps) {
   return (
     <section className="insurance-report">
       <header className="insurance-report__header">
@@ -46,8 +49,9 @@ export function InsuranceReportView({ title, userFullName, columns, rows, loadin
             {search.onClear && <Button label="Clear Filter" icon="pi pi-filter-slash" text onClick={search.onClear} />}
           </div>
         )}
-        <Button label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined loading={exporting} onClick={onExport} />
+        <Button label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined loading={exportProgress !== null} onClick={onExport} />
       </div>
+      <ExportProgressView progress={exportProgress} />
       <ListTable label={title} rows={rows} rowKey={rowKey} loading={loading} emptyMessage="No rows" page={page} onPage={onPage} serverSort={{ sort, onSort }}
         columns={columns.map((column, index): ListColumn<InsuranceReportRow> => ({
           header: column.header, sticky: index < 2,

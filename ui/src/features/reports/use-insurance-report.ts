@@ -7,6 +7,7 @@ import type { InsuranceReportViewProps } from './insurance-report-view.js';
 import { REPORTS, reportColumns } from './report-kinds.js';
 import { fetchReport } from './reports-client.js';
 import { usePaymentYearsQuery } from '../../shared/query/use-payment-years.js';
+import { useExportProgress } from '../../shared/export/export-progress.js';
 
 /** One insurance report: columns and search per role, paging, and Export to Excel with the spec's file name. */
 export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportViewProps {
@@ -23,14 +24,12 @@ export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportVi
   const paymentYear = chosenYear;
   const list = usePagedList(['reports', kind, doctorId, paymentYear], { searchQuery: null as string | null }, (request) => fetchReport(api, kind, { ...request, doctorId, paymentYear }));
   const searchQuery = list.filter.searchQuery;
-  const [exporting, setExporting] = useState(false);
+  const exporting = useExportProgress();
   const searchFor = (value: string | null) => list.setFilter({ searchQuery: value });
-  const exportRows = async () => {
-    setExporting(true);
+  const exportRows = () => exporting.run(async (onProgress) => {
     const all = await fetchReport(api, kind, { ...list.page, searchQuery, doctorId, sort: list.sort, paymentYear }, true);
-    if (all.isOk()) (await (await clinical.spreadsheets()).insuranceReport(kind, all.value.rows, { withDoctorColumns: doctorColumns })).map(clinical.save);
-    setExporting(false);
-  };
+    if (all.isOk()) (await (await clinical.spreadsheets()).insuranceReport(kind, all.value.rows, { withDoctorColumns: doctorColumns, onProgress })).map(clinical.save);
+  });
 
   return {
     title: REPORTS[kind].title, userFullName: user?.fullName ?? '',
@@ -41,7 +40,7 @@ export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportVi
       onSearch: () => searchFor(text.trim() === '' ? null : text.trim()),
       onClear: searchQuery !== null || text !== '' ? () => { setText(''); searchFor(null); } : null,
     } : null,
-    onExport: () => void exportRows(), exporting,
+    onExport: () => void exportRows(), exportProgress: exporting.progress,
     paymentYear: years ? { year: chosenYear ?? years.current, current: years.current, years: years.years, onYear: (year) => setChosenYear(year === years.current ? null : year) } : null,
   };
 }
