@@ -1,4 +1,4 @@
-import type { ExportFailed, ExportFile, ReportExporter } from '@rafdesk/core';
+import type { ExportFailed, ExportFile, ExportWritten, ReportExporter } from '@rafdesk/core';
 
 /**
  * A call of the spreadsheet exporter sent to its worker. A progress listener cannot cross to the worker: the options
@@ -15,4 +15,4 @@ export interface ExportRequest {
 export type ExportReply =
   | { readonly id: number; readonly file: ExportFile }
   | { readonly id: number; readonly error: ExportFailed }
-  | { readonly id: number; readonly progress: { readonly rows: number; readonly of: number } };
+  | { readonly id: number; readonly progress: ExportWritten };

@@ -21,5 +21,6 @@ export type {
   SheetSpec,
   WorkbookSpec,
   ExportProgress,
+  ExportWritten,
   ExportColumnsOptions,
 } from './report-exporter.js';

@@ -33,7 +33,13 @@ export interface SheetSpec {
 }
 
 /** How far a spreadsheet is written: rows of every sheet so far, of how many. */
-export type ExportProgress = (written: { readonly rows: number; readonly of: number }) => void;
+export interface ExportWritten {
+  readonly rows: number;
+  readonly of: number;
+}
+
+/** Hears how far a spreadsheet is written. */
+export type ExportProgress = (written: ExportWritten) => void;
 
 /** A workbook: `title` becomes the file name (without extension); sheets keep their order. */
 export interface WorkbookSpec {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ExportProgress } from '@rafdesk/core';
+import type { ExportProgress, ExportWritten } from '@rafdesk/core';
 
 /** An Excel export under way: the list is read from the server, then its rows are written into the file. */
-export type ExportProgressState = { readonly phase: 'reading' } | { readonly phase: 'writing'; readonly rows: number; readonly of: number };
+export type ExportProgressState = { readonly phase: 'reading' } | ({ readonly phase: 'writing' } & ExportWritten);
 
 /** The share of the rows written, 0–100; 0 while the list is read. */
 export function exportPercent(state: ExportProgressState): number {
