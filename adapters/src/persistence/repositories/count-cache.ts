@@ -1,3 +1,5 @@
+import { SettingsCache } from './settings-cache.js';
+
 // The most recent keys stay: enough for the searches coders repeat, bounded whatever they type.
 const CAPACITY = 1000;
 
@@ -32,8 +34,9 @@ export class CountCache {
 export interface RepositoryCaches {
   readonly catalogueCounts: CountCache;
   readonly patientCounts: CountCache;
+  readonly settings: SettingsCache;
 }
 
 export function createRepositoryCaches(): RepositoryCaches {
-  return { catalogueCounts: new CountCache(), patientCounts: new CountCache() };
+  return { catalogueCounts: new CountCache(), patientCounts: new CountCache(), settings: new SettingsCache() };
 }

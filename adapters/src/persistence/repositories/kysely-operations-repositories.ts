@@ -9,12 +9,20 @@ import { auditRow } from '../audit/audit-row.js';
 import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
 import { limits, pageFrom } from './paging.js';
+import { SettingsCache } from './settings-cache.js';
 
-/** {@link SettingsRepository} over the `setting` key/value table. */
+/**
+ * {@link SettingsRepository} over the `setting` key/value table. Outside a transaction reads share the process's
+ * `cache`; inside one they read the transaction's own view, and a change there clears the shared read too.
+ */
 export class KyselySettingsRepository implements SettingsRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(private readonly db: Executor, private readonly cache: SettingsCache = new SettingsCache()) {}
 
   get(): ResultAsync<Settings, StorageError> {
+    return this.db.isTransaction ? this.read() : this.cache.read(() => this.read());
+  }
+
+  private read(): ResultAsync<Settings, StorageError> {
     return attempt(this.db.selectFrom('setting').select(['key', 'value']).where('key', 'in', ['maintenance', 'payment_year', 'raf_factors']).execute())
       .map((rows) => {
         const value = (key: string) => rows.find((row) => row.key === key)?.value;
@@ -38,8 +46,11 @@ export class KyselySettingsRepository implements SettingsRepository {
 
   private put(key: string, value: unknown, by: UserId | null, at: Date): ResultAsync<void, StorageError> {
     const json = JSON.stringify(value);
+    this.cache.clear();
     return attempt(withAuditLine(this.db, (db) => db.insertInto('setting').values({ key, value: json, updated_by: by, updated_at: at })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, updated_by: by, updated_at: at })).execute())).map(() => undefined);
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, updated_by: by, updated_at: at })).execute()))
+      // Cleared again once written: a read that started meanwhile may hold the value before the change.
+      .map(() => this.cache.clear());
   }
 }
 

@@ -39,7 +39,7 @@ export function createKyselyRepositories(db: Executor, clock: Clock, caches: Rep
     recordNotes: new KyselyRecordNoteRepository(db),
     catalogue: new KyselyCatalogueRepository(db, caches.catalogueCounts),
     notifications: new KyselyNotificationRepository(db),
-    settings: new KyselySettingsRepository(db),
+    settings: new KyselySettingsRepository(db, caches.settings),
     auditLog: new KyselyAuditLog(db),
     mailOutbox: new KyselyMailOutbox(db),
     visitOptions: new KyselyVisitOptionRepository(db),
