@@ -84,7 +84,7 @@ export function describeRafError(error: RafError): string {
     case 'InvalidEsrdStatus':
       return error.issues.join('; ');
     case 'RxFactorsAmbiguous':
-      return `RxHCC cannot be scored for payment year ${error.year}: its source table gives two different values for ${error.conflicting} of ${error.variables} RxHCC variables, with nothing to tell the MA-PD and PDP sets apart (payment year 2027 has them separated)`;
+      return `RxHCC cannot be scored for payment year ${error.year}: its source table gives two different values for ${error.conflicting} of ${error.variables} RxHCC variables, with nothing to tell which of the two sets CMS paid with (payment year 2027 has its MA-PD and PDP sets labelled)`;
     case 'SupplementalModelNotAvailable':
       return `the ${error.model} model has no tables for payment year ${error.year}`;
     case 'ModelNotAvailable':

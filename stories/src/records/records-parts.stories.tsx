@@ -51,7 +51,7 @@ export const RafCardEsrdWithPartD: Story = {
 };
 export const RafCardPartDNotAvailable: Story = {
   render: () => <RafCardView {...raf} factorStatus="unconfirmed" status={{ kind: 'browser', serverAgrees: true }}
-    partD={{ value: null, status: null, lowIncome: false, note: 'RxHCC cannot be scored for payment year 2026: its source table gives two different values for 770 of 828 RxHCC variables, with nothing to tell the MA-PD and PDP sets apart (payment year 2027 has them separated)' }} />,
+    partD={{ value: null, status: null, lowIncome: false, note: 'RxHCC cannot be scored for payment year 2026: its source table gives two different values for 770 of 828 RxHCC variables, with nothing to tell which of the two sets CMS paid with (payment year 2027 has its MA-PD and PDP sets labelled)' }} />,
 };
 export const TotalExplained: Story = { render: () => <RafExplanationView title="RAF Total" explanation={TOTAL_EXPLAINED} onHide={fn()} /> };
 export const FirstSemesterExplained: Story = { render: () => <RafExplanationView title="Billed First Semester" explanation={FIRST_SEMESTER_EXPLAINED} onHide={fn()} /> };
