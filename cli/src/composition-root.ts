@@ -24,7 +24,7 @@ import {
 import { DiskVideoStore } from '@rafdesk/adapters/files';
 import { createMailer, smtpSettingsFromEnv } from '@rafdesk/adapters/mail';
 import {
-  createKyselyRepositories, createRepositoryCaches, databaseNotReady, KyselyUnitOfWork, transactionAuditScope, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
+  createKyselyRepositories, createRepositoryCaches, databaseNotReady, keepPgliteStatistics, KyselyUnitOfWork, transactionAuditScope, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
 } from '@rafdesk/adapters/persistence';
 import {
   createNotificationHub, hubSecretFrom, InMemoryRecentSends, InProcessHubEventBus, mountHubOnFastify, PgHubEventBus, type NotificationHub,
@@ -70,6 +70,8 @@ export interface PortalOptions {
   readonly videoDirectory?: string;
   /** The largest video upload, bytes (`RAFDESK_VIDEO_MAX_BYTES`, else the core's 1 GiB). */
   readonly videoUploadMaxBytes?: number;
+  /** On PGlite, which has no autovacuum: analyse the tables now and whenever enough rows changed (rafdesk serve does). */
+  readonly keepStatistics?: boolean;
 }
 
 /** The folder of the gallery's video files for these options; an in-memory database gets a throw-away one. */
@@ -207,6 +209,9 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     throw new PortalFailure({ kind: 'DemoSeedFailed', cause: seeded.error });
   }
   const demo = seeded.value.demo;
+  const statistics = options.keepStatistics === true && services.database.engine === 'pglite'
+    ? await keepPgliteStatistics(services.database.db, { onError: (error) => app?.log.warn({ errorType: error instanceof Error ? error.name : typeof error }, 'analysing the tables failed') })
+    : null;
 
   const staticRoot = options.staticRoot === undefined ? (existsSync(join(BUILT_WEB_APP, 'index.html')) ? BUILT_WEB_APP : null)
     : options.staticRoot === null ? null : resolve(options.staticRoot);
@@ -271,6 +276,7 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     async close() {
       await hub.shutdown();
       await server.close();
+      await statistics?.stop();
       await services.close();
       // An in-memory database's videos (the demo's included) go with it.
       if (videosThrownAway) await rm(videoDirectory, { recursive: true, force: true });

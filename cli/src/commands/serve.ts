@@ -94,7 +94,7 @@ export function registerServeCommand(program: Command, io: CliIo): void {
       let portal;
       try {
         portal = await composePortal({
-          database, port: options.data.port, demo, standardContent: true, env,
+          database, port: options.data.port, demo, standardContent: true, keepStatistics: true, env,
           security: { trustProxy: trustProxyOf(options.data.trustProxy) }, logger: { level: options.data.logLevel ?? 'info' },
         });
       } catch (error) {

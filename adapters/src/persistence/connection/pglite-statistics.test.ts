@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../open-database.js';
+import { keepPgliteStatistics, rowsChangedSinceAnalyze } from './pglite-statistics.js';
+
+describe('PGlite planner statistics (no autovacuum)', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = (await openDatabase({ memory: true }))._unsafeUnwrap();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  const lastAnalyzed = async () => (await sql<{ at: Date | null }>`
+    select last_analyze as at from pg_stat_user_tables where relname = 'audit_log' and schemaname = current_schema()`.execute(handle.db)).rows[0]?.at ?? null;
+  const appendAuditRows = (count: number) => sql`
+    insert into audit_log (action, outcome, request_id) select 'patients.read', 'success', 'r' || n from generate_series(1, ${count}::int) n`.execute(handle.db);
+  const until = async (condition: () => Promise<boolean>) => {
+    for (let waited = 0; waited < 10_000 && !(await condition()); waited += 50) await new Promise((done) => setTimeout(done, 50));
+  };
+
+  it('analyses at once, then again only when enough rows changed', async () => {
+    const keeper = await keepPgliteStatistics(handle.db, { checkMs: 50, afterChangedRows: 1_000 });
+    try {
+      const first = await lastAnalyzed();
+      expect(first).not.toBeNull();
+
+      await appendAuditRows(10);
+      await until(async () => (await rowsChangedSinceAnalyze(handle.db)) >= 10);
+      await new Promise((done) => setTimeout(done, 300));
+      expect(await lastAnalyzed()).toEqual(first);
+
+      await appendAuditRows(1_200);
+      await until(async () => (await lastAnalyzed())?.getTime() !== first?.getTime());
+      expect((await lastAnalyzed())?.getTime()).toBeGreaterThan(first?.getTime() ?? Infinity);
+      const counted = await sql<{ n: string }>`select count(*)::text as n from pg_stats where tablename = 'audit_log' and schemaname = current_schema()`.execute(handle.db);
+      expect(Number(counted.rows[0]?.n)).toBeGreaterThan(0);
+      expect(await rowsChangedSinceAnalyze(handle.db)).toBeLessThan(1_000);
+    } finally {
+      await keeper.stop();
+    }
+  });
+
+  it('reports a failed analysis and keeps serving', async () => {
+    const failures: unknown[] = [];
+    const closed = (await openDatabase({ memory: true }))._unsafeUnwrap();
+    await closed.close();
+    const keeper = await keepPgliteStatistics(closed.db, { checkMs: 60_000, onError: (error) => failures.push(error) });
+    await keeper.stop();
+    expect(failures).toHaveLength(1);
+  });
+});
