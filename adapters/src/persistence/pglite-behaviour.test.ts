@@ -17,6 +17,11 @@ describe('PGlite as the embedded database', () => {
   });
   const repositories = () => createKyselyRepositories(handle.db, clock);
 
+  it('starts with 32 MB of shared buffers, not PostgreSQL\'s 128 MB, all of which PGlite keeps resident', async () => {
+    const shown = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(handle.db);
+    expect(shown.rows[0]?.shared_buffers).toBe('32MB');
+  });
+
   it('serialises concurrent transactions on its single connection, so read-modify-write loses nothing', async () => {
     const unitOfWork = new KyselyUnitOfWork(handle.db, clock);
     (await repositories().settings.setPaymentYear(2000, null, clock.now()))._unsafeUnwrap();

@@ -13,17 +13,28 @@ export interface StatisticsKeeper {
   stop(): Promise<void>;
 }
 
-/** Rows inserted, updated or deleted since their table was last analysed (counted by this process: PGlite's counters start with it). */
-export async function rowsChangedSinceAnalyze(db: Kysely<Database>): Promise<number> {
+/**
+ * The tables whose statistics are out of date: never analysed, grown or shrunk by more than a tenth (and 8 pages) since
+ * their statistics were taken, or with `afterChangedRows` rows changed since (counted by this process: PGlite's
+ * counters start with it, while the page count kept with the statistics lasts across restarts).
+ */
+export async function staleTables(db: Kysely<Database>, afterChangedRows: number): Promise<string[]> {
   // The counters are published when the session goes idle: the ones of the last queries land by the next check.
   await sql`select pg_stat_force_next_flush()`.execute(db);
-  const result = await sql<{ changed: string | null }>`
-    select sum(n_mod_since_analyze)::text as changed from pg_stat_user_tables where schemaname = current_schema()`.execute(db);
-  return Number(result.rows[0]?.changed ?? 0);
+  const result = await sql<{ name: string }>`
+    select c.relname as name from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      left join pg_stat_user_tables s on s.relid = c.oid
+    where c.relkind = 'r' and n.nspname = current_schema()
+      and (c.reltuples < 0
+        or coalesce(s.n_mod_since_analyze, 0) >= ${afterChangedRows}
+        or abs(pg_relation_size(c.oid) / current_setting('block_size')::int - c.relpages) > greatest(c.relpages / 10, 8))
+    order by c.relname`.execute(db);
+  return result.rows.map((row) => row.name);
 }
 
 /**
- * Analyses every table now, then every `checkMs` when at least `afterChangedRows` rows changed. Queries go through
+ * Analyses the {@link staleTables} now and again every `checkMs`. Queries go through
  * `db`, so an analysis waits its turn behind a transaction instead of running inside it. A failed analysis is reported
  * to `onError` and tried again at the next check; the portal serves on.
  */
@@ -32,11 +43,11 @@ export async function keepPgliteStatistics(
   options: { readonly checkMs?: number; readonly afterChangedRows?: number; readonly onError?: (error: unknown) => void } = {},
 ): Promise<StatisticsKeeper> {
   const afterChangedRows = options.afterChangedRows ?? ANALYZE_AFTER_CHANGED_ROWS;
-  let first = true;
   const check = async () => {
     try {
-      if (first || (await rowsChangedSinceAnalyze(db)) >= afterChangedRows) await sql`analyze`.execute(db);
-      first = false;
+      const tables = await staleTables(db, afterChangedRows);
+      // The catalogue, analysed by its own bulk load, is left alone unless it changed: analysing it costs PGlite 50 MB.
+      if (tables.length > 0) await sql`analyze ${sql.join(tables.map((table) => sql.id(table)))}`.execute(db);
     } catch (error) {
       options.onError?.(error);
     }
