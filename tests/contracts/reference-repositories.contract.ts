@@ -115,6 +115,11 @@ export function referenceRepositoriesContract(subject: () => Subject): void {
         insuranceId: practice.insuranceId, insuranceName: practice.insurance.name, activePatients: 2, rafTotalSum: 2, rafBilledFirstSemesterSum: 1.25,
         rafBilledSecondSemesterSum: 0, premiumPerMember: 1000, medicalLossRatio: 0.85, surplusShare: 0.5, expensesOverall: 120_000.5,
       }]);
+      // Sorted by the patient count every agreement is summed before paging; by any other column only the page's are.
+      for (const field of ['activePatients', 'premiumValue'] as const) {
+        const sorted = (await repositories.insurances.reportBasis({ paymentYear: 2026, window: { pageNumber: 1, pageSize: 10 }, searchQuery: null, doctorId: null, insuranceId: null, sort: { field, direction: 'desc' } }))._unsafeUnwrap();
+        expect(sorted.items).toEqual(report.items);
+      }
       const scoped = (query: { doctorId?: DoctorId | null; searchQuery?: string | null; paymentYear?: number }) => repositories.insurances.reportBasis({
         paymentYear: query.paymentYear ?? 2026, window: { pageNumber: 1, pageSize: 10 }, searchQuery: query.searchQuery ?? null, doctorId: query.doctorId ?? null, insuranceId: null,
       });
