@@ -209,9 +209,6 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     throw new PortalFailure({ kind: 'DemoSeedFailed', cause: seeded.error });
   }
   const demo = seeded.value.demo;
-  const statistics = options.keepStatistics === true && services.database.engine === 'pglite'
-    ? await keepPgliteStatistics(services.database.db, { onError: (error) => app?.log.warn({ errorType: error instanceof Error ? error.name : typeof error }, 'analysing the tables failed') })
-    : null;
 
   const staticRoot = options.staticRoot === undefined ? (existsSync(join(BUILT_WEB_APP, 'index.html')) ? BUILT_WEB_APP : null)
     : options.staticRoot === null ? null : resolve(options.staticRoot);
@@ -252,6 +249,10 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
   let hubRef: NotificationHub | null = null;
   app = await createHttpServer(serverOptions);
   await mountGalleryUpload(app, serverOptions, practicePorts);
+  const server = app;
+  const statistics = options.keepStatistics === true && services.database.engine === 'pglite'
+    ? await keepPgliteStatistics(services.database.db, { onError: (error) => server.log.warn({ errorType: error instanceof Error ? error.name : typeof error }, 'analysing the tables failed') })
+    : null;
   const hub = createNotificationHub(
     {
       // Hub tickets only (POST /api/realtime/ticket): an API token is refused, so none ever sits in a URL.
@@ -269,7 +270,6 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
   );
   hubRef = hub;
   mountHubOnFastify(app, hub, HUB_PATH);
-  const server = app;
 
   return {
     app: server, hub, ports, database: services.database, demo,

@@ -3,7 +3,7 @@ import type { Database } from '../database.js';
 
 // A PostgreSQL server's autovacuum keeps the planner's statistics in step with the tables. PGlite runs none: a practice
 // that grew after its folder was made was planned without statistics, row counts guessed and joins chosen blind.
-// `rafdesk serve` on PGlite analyses the tables itself, once as it starts and again whenever enough rows changed.
+// `rafdesk serve` on PGlite analyses the tables whose statistics are stale itself, as it starts and every few minutes.
 export const ANALYZE_CHECK_MS = 5 * 60_000;
 export const ANALYZE_AFTER_CHANGED_ROWS = 1_000;
 
@@ -34,9 +34,9 @@ export async function staleTables(db: Kysely<Database>, afterChangedRows: number
 }
 
 /**
- * Analyses the {@link staleTables} now and again every `checkMs`. Queries go through
- * `db`, so an analysis waits its turn behind a transaction instead of running inside it. A failed analysis is reported
- * to `onError` and tried again at the next check; the portal serves on.
+ * Analyses the {@link staleTables} now and again every `checkMs`. Queries go through `db`, so an analysis waits its
+ * turn behind a transaction instead of running inside it. A failed analysis is reported to `onError` and tried again
+ * at the next check; the portal serves on.
  */
 export async function keepPgliteStatistics(
   db: Kysely<Database>,
