@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { CliIo } from '../cli-io.js';
 import { runScore, UnreadableInput } from '../score/run-score.js';
 import { icd10CodeLines } from '../tables-composition-root.js';
-import { readWorkbookAsJsonLines } from '../score/read-workbook.js';
 import { ModelOptionSchema, YearOptionSchema, modelOption, yearOption } from './model-options.js';
 import { addSupplementalOptions, supplementalFromOptions } from './supplemental-options.js';
 
@@ -65,6 +64,8 @@ export function registerScoreCommand(program: Command, io: CliIo): void {
       if (inputPath !== null && !existsSync(inputPath)) return self.error(`error: input file not found: ${options.input}`, { exitCode: 2 });
       let workbook: AsyncIterable<Uint8Array> | null = null;
       if (inputPath?.toLowerCase().endsWith('.xlsx')) {
+        // ExcelJS is loaded for a workbook only: every other run of the CLI would pay for it at start.
+        const { readWorkbookAsJsonLines } = await import('../score/read-workbook.js');
         const read = await readWorkbookAsJsonLines(inputPath);
         if (!read.ok) return failWith(read.message);
         workbook = read.lines;
