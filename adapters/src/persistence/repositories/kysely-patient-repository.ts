@@ -68,14 +68,14 @@ export class KyselyPatientRepository implements PatientRepository {
     const { limit, offset } = limits(filter.window);
     return attempt((async (): Promise<Result<Page<PatientListRow>, StorageError>> => {
       const doctorIds = await searchedDoctorIds(this.db, filter);
-      const rows = await patientPage(this.db, filter, doctorIds, limit, offset);
+      const { rows, version } = await patientPage(this.db, filter, doctorIds, limit, offset);
       const items: PatientListRow[] = [];
       for (const row of rows) {
         const parsed = patientFromRow(row, filter.asOf);
         if (parsed.isErr()) return err(parsed.error);
         items.push(parsed.value);
       }
-      return ok(await pageFrom(filter.window, items, async () => this.counts.count(`${await patientListVersion(this.db)}|${patientFilterKey(filter)}`, () => countPatients(this.db, filter, doctorIds))));
+      return ok(await pageFrom(filter.window, items, async () => this.counts.count(`${version ?? await patientListVersion(this.db)}|${patientFilterKey(filter)}`, () => countPatients(this.db, filter, doctorIds))));
     })()).andThen((result) => result);
   }
 
