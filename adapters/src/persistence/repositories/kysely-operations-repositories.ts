@@ -6,6 +6,7 @@ import {
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
 import { auditRow } from '../audit/audit-row.js';
+import { AuditBatch } from '../audit/audit-batch.js';
 import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
 import { limits, pageFrom } from './paging.js';
@@ -56,10 +57,19 @@ export class KyselySettingsRepository implements SettingsRepository {
 
 /** {@link AuditLog} over `audit_log` (append-only: a trigger refuses updates and deletes). */
 export class KyselyAuditLog implements AuditLog {
-  constructor(private readonly db: Executor) {}
+  // Outside a transaction the lines of concurrent requests are written together; inside one, each goes in at once.
+  private readonly batch: AuditBatch | null;
+
+  constructor(private readonly db: Executor) {
+    this.batch = db.isTransaction ? null : new AuditBatch((entries) => this.insert(entries));
+  }
 
   append(entry: AuditRecord): ResultAsync<void, StorageError> {
-    return attempt(this.db.insertInto('audit_log').values(auditRow(entry)).execute()).map(() => undefined);
+    return this.batch === null ? this.insert([entry]) : this.batch.append(entry);
+  }
+
+  private insert(entries: readonly AuditRecord[]): ResultAsync<void, StorageError> {
+    return attempt(this.db.insertInto('audit_log').values(entries.map(auditRow)).execute()).map(() => undefined);
   }
 
   list(filter: AuditFilter): ResultAsync<Page<AuditRecord>, StorageError> {
