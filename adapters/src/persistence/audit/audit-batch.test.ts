@@ -3,7 +3,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { serviceUnavailable, type AuditRecord, type StorageError } from '@rafdesk/core';
 import { AuditBatch } from './audit-batch.js';
 
-const line = (n: number): AuditRecord => ({ userId: '1', action: 'patients.read', recordId: String(n), at: new Date(0), ip: null, requestId: `r${n}`, outcome: 'success' });
+const line = (n: number): AuditRecord => ({ userId: '1', action: 'patients.read', recordId: String(n), at: new Date(0), ip: '127.0.0.1', requestId: `r${n}`, outcome: 'success' });
 
 /** A writer that records each batch and lets the test decide when a write commits. */
 function writer(outcome: (batch: readonly AuditRecord[]) => Result<void, StorageError> = () => ok(undefined)) {
