@@ -22,7 +22,10 @@ export class ByteWriter {
   /** Appends text known to be ASCII (names, numbers, punctuation). */
   ascii(text: string): this {
     this.reserve(text.length);
-    for (let i = 0; i < text.length; i++) this.buffer[this.length++] = text.charCodeAt(i);
+    const buffer = this.buffer;
+    let at = this.length;
+    for (let i = 0; i < text.length; i++) buffer[at++] = text.charCodeAt(i);
+    this.length = at;
     return this;
   }
 
@@ -43,14 +46,22 @@ export class ByteWriter {
 
   /** Appends a JSON string literal (quoted, escaped when needed). */
   jsonString(text: string): this {
+    // One pass: copied as it is checked; a character that needs escaping or encoding rolls the copy back.
+    this.reserve(text.length + 2);
+    const start = this.length;
+    const buffer = this.buffer;
+    let at = start;
+    buffer[at++] = 34;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      if (c < 32 || c === 34 || c === 92 || c > 126) return this.text(JSON.stringify(text));
+      if (c < 32 || c === 34 || c === 92 || c > 126) {
+        this.length = start;
+        return this.text(JSON.stringify(text));
+      }
+      buffer[at++] = c;
     }
-    this.reserve(text.length + 2);
-    this.buffer[this.length++] = 34;
-    for (let i = 0; i < text.length; i++) this.buffer[this.length++] = text.charCodeAt(i);
-    this.buffer[this.length++] = 34;
+    buffer[at++] = 34;
+    this.length = at;
     return this;
   }
 

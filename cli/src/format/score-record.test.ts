@@ -14,8 +14,9 @@ const recordArbitrary: fc.Arbitrary<ScoreRecord> = fc.record({
   hccs: fc.array(fc.constantFrom('HCC37', 'V24:HCC85'), { maxLength: 3 }),
   interactions: fc.array(fc.constantFrom('DIABETES_HF_V28'), { maxLength: 2 }),
   unmapped: fc.array(fc.string(), { maxLength: 3 }),
+  notIcd10: fc.array(fc.string(), { maxLength: 3 }),
   errors: fc.array(fc.string(), { maxLength: 2 }),
-});
+}, { requiredKeys: ['id', 'model', 'year', 'segment', 'raw', 'normalized', 'payment', 'hccs', 'interactions', 'unmapped', 'errors'] });
 
 describe('score records', () => {
   it('writes the same bytes as the text formatter, for any record', () => {

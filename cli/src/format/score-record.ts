@@ -87,11 +87,17 @@ const PAYMENT = ascii(',"paymentScore":');
 const HCCS = ascii(',"hccs":');
 const INTERACTIONS = ascii(',"interactions":');
 const UNMAPPED = ascii(',"unmapped":[');
-const NO_ERRORS = ascii('],"errors":[]}\n');
+const NO_ERRORS = ascii('],"errors":[]');
 const middles = new Map<string, Uint8Array>();
 
-/** Writes the same line as {@link jsonRecord} (without `explain`, `notIcd10`, `excluded` and `rx`) and its line break straight into bytes. */
+/** Writes the same line as {@link jsonRecord} (without `explain`, `excluded` and `rx`) and its line break straight into bytes. */
 export function writeJsonRecord(writer: ByteWriter, record: ScoreRecord): void {
+  writeJsonRecordOpen(writer, record);
+  writer.ascii('}\n');
+}
+
+/** {@link jsonRecord} up to its `errors` (with `notIcd10`; without `excluded`, `rx` and `explain`, and unclosed) written straight into bytes. */
+export function writeJsonRecordOpen(writer: ByteWriter, record: ScoreRecord): void {
   writer.ascii('{"id":');
   if (record.id === null) writer.ascii('null');
   else if (typeof record.id === 'number') writer.ascii(JSON.stringify(record.id));
@@ -108,12 +114,20 @@ export function writeJsonRecord(writer: ByteWriter, record: ScoreRecord): void {
   writer.bytes(INTERACTIONS);
   writeNames(writer, record.interactions);
   writer.bytes(UNMAPPED);
-  for (let i = 0; i < record.unmapped.length; i++) {
-    if (i > 0) writer.ascii(',');
-    writer.jsonString(record.unmapped[i] ?? '');
+  writeStrings(writer, record.unmapped);
+  if (record.notIcd10 !== undefined && record.notIcd10.length > 0) {
+    writer.ascii('],"notIcd10":[');
+    writeStrings(writer, record.notIcd10);
   }
   if (record.errors.length === 0) writer.bytes(NO_ERRORS);
-  else writer.ascii('],"errors":').text(texts(record.errors)).ascii('}\n');
+  else writer.ascii('],"errors":').text(texts(record.errors));
+}
+
+function writeStrings(writer: ByteWriter, list: readonly string[]): void {
+  for (let i = 0; i < list.length; i++) {
+    if (i > 0) writer.ascii(',');
+    writer.jsonString(list[i] ?? '');
+  }
 }
 
 /** A CSV field, quoted when it holds a comma, a quote or a line break. */

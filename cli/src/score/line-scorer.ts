@@ -1,5 +1,6 @@
 import {
   createBatchScorer,
+  createExplainer,
   describeRafError,
   admissibleDiagnoses,
   outcomeLists,
@@ -14,7 +15,8 @@ import {
   type RafResult,
 } from '@rafdesk/core/raf';
 import type { ByteWriter } from '../format/byte-writer.js';
-import { csvRecord, jsonRecord, writeJsonRecord, type ScoreRecord } from '../format/score-record.js';
+import { perLineExplanation, writePerLineExplanation } from '../format/explanation-json.js';
+import { csvRecord, jsonRecord, writeJsonRecord, writeJsonRecordOpen, type ScoreRecord } from '../format/score-record.js';
 import { csvRowRecord } from './csv-row.js';
 import { emptySlot, readFastBeneficiary } from './fast-beneficiary.js';
 import { InputRecordSchema, codesAndSources, type InputRecord } from './input-record.js';
@@ -42,17 +44,17 @@ function diagnosesOf(value: unknown): readonly string[] | null {
 }
 
 const thousandths = (value: number | null) => (value === null ? null : Math.round(value * 1000));
-const idOf = (value: unknown): ScoreRecord['id'] => (typeof value === 'string' || typeof value === 'number' ? value : null);
 
-/**
- * An explained result without the parts every line of a run shares (engine version, table hash, year status,
- * model name, blend and each model's mapping, factor source, normalisation and coding adjustment): those are
- * written once, in the header record (see {@link explainHeader}).
- */
-function perLineExplanation(result: RafResult): unknown {
-  const { engineVersion: _engine, tablesHash: _hash, yearStatus: _status, modelName: _name, blend: _blend, ...rest } = result;
-  return { ...rest, models: result.models.map(({ mapping: _mapping, coefficientSource: _source, normalization: _norm, codingAdjustment: _adjustment, ...model }) => model) };
+/** The codes that map to no HCC of any scored model (invalid, unmapped, category headers), in input order. */
+function unmappedOf(result: RafResult): string[] {
+  const [first, ...others] = result.models;
+  const unmapped: string[] = [];
+  for (const dropped of first?.dropped ?? []) {
+    if (UNMAPPED_KINDS.has(dropped.reason.kind) && others.every((m) => m.dropped.some((d) => d.code === dropped.code && UNMAPPED_KINDS.has(d.reason.kind))) && !unmapped.includes(dropped.code)) unmapped.push(dropped.code);
+  }
+  return unmapped;
 }
+const idOf = (value: unknown): ScoreRecord['id'] => (typeof value === 'string' || typeof value === 'number' ? value : null);
 
 /**
  * The first line of `rafdesk score --explain` (JSON Lines): what every line of the run shares — engine version,
@@ -75,6 +77,7 @@ export function explainHeader(settings: Pick<ScoreSettings, 'model' | 'year' | '
 export function createLineScorer(settings: ScoreSettings): LineScorer {
   const options: RafOptions = { model: settings.model, year: settings.year, codeEditor: settings.codeEditor };
   const scorer = createBatchScorer(options)._unsafeUnwrap();
+  const explainer = createExplainer(options)._unsafeUnwrap();
   const model = scorer.plan.choice;
   const slot = emptySlot();
   const scanned = emptyScannedLine();
@@ -87,7 +90,7 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
   let failures = 0;
   const emit = (out: ByteWriter, scoredRecord: ScoreRecord) => {
     const record = withNotIcd10(scoredRecord, codeSet);
-    if (!csv && record.explain === undefined && record.excluded === undefined && record.rx === undefined && record.notIcd10 === undefined) writeJsonRecord(out, record);
+    if (!csv && record.explain === undefined && record.excluded === undefined && record.rx === undefined) writeJsonRecord(out, record);
     else out.text(csv ? csvRecord(record, csvRx) : jsonRecord(record)).ascii('\n');
   };
   const fail = (out: ByteWriter, id: ScoreRecord['id'], message: string) => {
@@ -102,20 +105,31 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
       hccs: lists.hccs, interactions: lists.interactions, unmapped: lists.unmapped, errors: [], ...(excluded && excluded.length > 0 ? { excluded } : {}),
     });
   };
-  const explainedRecord = (id: ScoreRecord['id'], result: RafResult): ScoreRecord => {
+  const explainedFields = (id: ScoreRecord['id'], result: RafResult): ScoreRecord => {
     const prefixed = result.models.length > 1;
-    const names = (pick: (m: RafResult['models'][number]) => readonly string[]) => result.models.flatMap((m) => pick(m).map((name) => (prefixed ? `${m.model}:${name}` : name)));
-    const unmapped = result.models.map((m) => new Set(m.dropped.filter((d) => UNMAPPED_KINDS.has(d.reason.kind)).map((d) => d.code)));
+    const hccs: string[] = [];
+    const interactions: string[] = [];
+    for (const m of result.models) {
+      for (const h of m.hccs) hccs.push(prefixed ? `${m.model}:${h.hcc}` : h.hcc);
+      for (const t of m.interactions) {
+        const name = t.variable.slice(t.variable.indexOf('_') + 1);
+        interactions.push(prefixed ? `${m.model}:${name}` : name);
+      }
+    }
     return {
       id, model, year: settings.year, segment: result.segment.code, raw: thousandths(result.rawScore), normalized: thousandths(result.normalizedScore), payment: thousandths(result.paymentScore),
-      hccs: names((m) => m.hccs.map((h) => h.hcc)),
-      interactions: names((m) => m.interactions.map((t) => t.variable.replace(/^[A-Z]+_/, ''))),
-      unmapped: [...(unmapped[0] ?? [])].filter((code) => unmapped.every((set) => set.has(code))),
-      errors: [],
-      explain: csv ? result : perLineExplanation(result),
+      hccs, interactions, unmapped: unmappedOf(result), errors: [],
     };
   };
-  const explained = (out: ByteWriter, id: ScoreRecord['id'], result: RafResult) => emit(out, explainedRecord(id, result));
+  const explainedRecord = (id: ScoreRecord['id'], result: RafResult): ScoreRecord => ({ ...explainedFields(id, result), explain: csv ? result : perLineExplanation(result) });
+  // JSON Lines: the explanation is written straight into the output, not built as a copy and a string first.
+  const explained = (out: ByteWriter, id: ScoreRecord['id'], result: RafResult) => {
+    if (csv) return emit(out, explainedRecord(id, result));
+    writeJsonRecordOpen(out, withNotIcd10(explainedFields(id, result), codeSet));
+    out.ascii(',"explain":');
+    writePerLineExplanation(out, result);
+    out.ascii('}\n');
+  };
   // A line for the ESRD model or with an RxHCC score: scored and explained by the engine's explaining functions.
   const supplementalLine = (out: ByteWriter, id: ScoreRecord['id'], lineNumber: number, record: InputRecord, input: RafInput) => {
     let main: ScoreRecord;
@@ -140,8 +154,9 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
     },
     score(line, lineNumber, out) {
       if (line.trim() === '') return;
-      if (quick && !settings.explain && settings.inputFormat === 'jsonl' && scanJsonLine(line, scanned) && readFastBeneficiary(scanned as unknown as Record<string, unknown>, slot)) {
-        scored(out, idOf(scanned.id), scorer.score(slot, scanned.diagnoses), scanned.diagnoses);
+      if (quick && settings.inputFormat === 'jsonl' && scanJsonLine(line, scanned) && readFastBeneficiary(scanned as unknown as Record<string, unknown>, slot)) {
+        if (settings.explain) explained(out, idOf(scanned.id), explainer.explain({ ...slot, ageFrom: 'age' }, scanned.diagnoses));
+        else scored(out, idOf(scanned.id), scorer.score(slot, scanned.diagnoses), scanned.diagnoses);
         return;
       }
       let record: Record<string, unknown>;

@@ -4,7 +4,7 @@ export { ENGINE_VERSION } from './engine-version.js';
 export { BeneficiaryInputSchema, ageOn, ageDateOf, type Beneficiary, type BeneficiaryInput, type RafInput } from './beneficiary-input.js';
 export { normaliseCode } from './engine/code-key.js';
 export { SEGMENTS, SEGMENT_LABELS, type Segment } from './engine/segments.js';
-export { scoreBeneficiary } from './score-beneficiary.js';
+export { createExplainer, scoreBeneficiary, type Explainer } from './score-beneficiary.js';
 export { planScoring, describeRafError, paymentYearOfService, paymentYearOn, PAYMENT_YEARS, DEFAULT_PAYMENT_YEAR, type ModelChoice, type RafError, type RafOptions } from './scoring-plan.js';
 export {
   PAYMENT_YEAR_FACTORS, FACTOR_STATUSES, NORMALISED_MODELS, NORMALISED_MODEL_LABELS, applyFactorSettings, describeSource, factorOf, settableFactors,

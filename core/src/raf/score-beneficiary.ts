@@ -1,4 +1,4 @@
-import type { Result } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import type { RafInput } from './beneficiary-input.js';
 import { deriveDemographics, type ScoringBeneficiary } from './engine/demographics.js';
 import { newModelRun, type ModelRun } from './engine/model-run.js';
@@ -13,7 +13,7 @@ import { displayCode } from './explain/explain-codes.js';
 import { explainModel } from './explain/explain-model.js';
 import type { RafResult } from './explain/result-types.js';
 import { admissibleDiagnoses } from './diagnosis-source.js';
-import { prepareBeneficiary } from './prepare-beneficiary.js';
+import { prepareBeneficiary, type PreparedBeneficiary } from './prepare-beneficiary.js';
 import { planScoring, type RafError, type RafOptions, type ScoringPlan } from './scoring-plan.js';
 import { TABLE_HASHES } from './tables/hashes.generated.js';
 import { YEAR_TABLES } from './tables/years.generated.js';
@@ -37,7 +37,7 @@ function reusedRun(model: CompiledModel): ModelRun {
   return run;
 }
 
-function scorePrepared(plan: ScoringPlan, who: ScoringBeneficiary & { ageFrom: 'age' | 'dob' }, diagnoses: readonly string[]): Omit<RafResult, 'excluded'> {
+function scorePrepared(plan: ScoringPlan, who: PreparedBeneficiary, diagnoses: readonly string[]): Omit<RafResult, 'excluded'> {
   const demographics = deriveDemographics(who);
   const codes = resolveCodes(diagnoses, emptyResolvedCodes(diagnoses.length));
   const runs = plan.parts.map(({ model }) => runModel(reusedRun(model), demographics, codes, plan.applyCodeEditor));
@@ -88,4 +88,22 @@ export function scoreBeneficiary(input: RafInput, options: RafOptions = {}): Res
     const admissible = admissibleDiagnoses(plan.year, input.diagnoses, input.sources, input.switchedOrganization);
     return { ...scorePrepared(plan, who, admissible.codes), excluded: admissible.excluded };
   }));
+}
+
+/** {@link scoreBeneficiary} for one model choice and payment year, planned once, for beneficiaries already validated. */
+export interface Explainer {
+  readonly plan: ScoringPlan;
+  /** The explained score of a validated beneficiary (its diagnoses all count: no diagnosis sources). */
+  explain(who: PreparedBeneficiary, diagnoses: readonly string[]): RafResult;
+}
+
+/**
+ * Plans the tables and factors once for a run of explained scores (`rafdesk score --explain`): a batch reader that has
+ * already read a beneficiary in canonical form skips the per-call planning and validation, and gets the same result.
+ */
+export function createExplainer(options: RafOptions = {}): Result<Explainer, RafError> {
+  const planned = planScoring(options);
+  if (planned.isErr()) return err(planned.error);
+  const plan = planned.value;
+  return ok({ plan, explain: (who, diagnoses) => ({ ...scorePrepared(plan, who, diagnoses), excluded: [] }) });
 }

@@ -23,19 +23,30 @@ function editorLists(): EditorLists {
   return lists;
 }
 
+const NO_RANGES: readonly AgeRange[] = [];
+// The compiled mappings never change, so each mapped code's ranges are gathered once per year (by dictionary index).
+const rangesByYear = new Map<PaymentYear, (readonly AgeRange[] | undefined)[]>();
+
 /** The code-editor age ranges the payment year's CMS mappings give a code (empty when they give none). */
-function mappingRanges(code: string, year: PaymentYear): AgeRange[] {
+function mappingRanges(code: string, year: PaymentYear): readonly AgeRange[] {
   const at = codeIndex().indexOfKey(codeKey(code));
+  if (at < 0) return NO_RANGES;
+  let known = rangesByYear.get(year);
+  if (!known) rangesByYear.set(year, (known = []));
+  const kept = known[at];
+  if (kept) return kept;
   const found: AgeRange[] = [];
   for (const model of ['V28', 'V24', 'RX'] as const) {
     const mapping = yearMapping(model, year);
-    if (!mapping || at < 0) continue;
+    if (!mapping) continue;
     for (let r = mapping.rowStart[at] ?? 0; r < (mapping.rowStart[at + 1] ?? 0); r++) {
       const condition = mapping.conditions[mapping.rowCondition[r] ?? -1];
       if (condition?.mce) found.push(condition.mce);
     }
   }
-  return found;
+  const ranges = found.length === 0 ? NO_RANGES : found;
+  known[at] = ranges;
+  return ranges;
 }
 
 /**

@@ -14,12 +14,14 @@ export function describeEdit(condition: RowCondition): string {
 }
 
 const bandWords = (band: string) => band.replace('_GT', '+').replace('_', '–');
+const CE_BAND_WORDS = CE_BANDS.map(bandWords);
+const NE_BAND_WORDS = NE_BANDS.map(bandWords);
 
 /** Why the demographic cell applies: "female, age 72 (band 70–74)". */
 export function describeCell(who: Demographics, newEnrollee: boolean): string {
   const sex = who.female ? 'female' : 'male';
-  if (!newEnrollee) return `${sex}, age ${who.age} (band ${bandWords(CE_BANDS[who.ceBand] ?? '')})`;
-  const band = bandWords(NE_BANDS[who.neBand] ?? '');
+  if (!newEnrollee) return `${sex}, age ${who.age} (band ${CE_BAND_WORDS[who.ceBand] ?? ''})`;
+  const band = NE_BAND_WORDS[who.neBand] ?? '';
   const medicaid = who.medicaid ? 'with Medicaid' : 'no Medicaid';
   const origdis = who.newEnrolleeOriginallyDisabled ? 'originally disabled' : 'not originally disabled';
   return `new enrollee, ${sex}, age ${who.age} (band ${band}), ${medicaid}, ${origdis}`;

@@ -39,6 +39,27 @@ function rowsOf(mapping: CompiledMapping, index: number): { cc: number; conditio
 const countsFor = (rows: ReturnType<typeof rowsOf>, part: (condition: RowCondition) => string) =>
   `counts only for ${[...new Set(rows.map((row) => (row.condition ? part(row.condition) : 'any age')))].join(' or ')}`;
 
+const NO_EDITS: readonly string[] = [];
+const applies = (run: ModelRun<ModelId>, c: number) => c < 0 || ((run.conditionMask >> c) & 1) === 1;
+
+/** A mapped code's CCs in a run, with the age/sex edits that chose them when an edit left a row of the code out. */
+function mappedFate(run: ModelRun<ModelId>, code: string, index: number): CodeFate {
+  const { mapping } = run.model;
+  const ccs: number[] = [];
+  let everyRow = true;
+  for (let r = mapping.rowStart[index] ?? 0; r < (mapping.rowStart[index + 1] ?? 0); r++) {
+    if (!applies(run, mapping.rowCondition[r] ?? -1)) {
+      everyRow = false;
+      continue;
+    }
+    const cc = mapping.rowCc[r] ?? 0;
+    if (!ccs.includes(cc)) ccs.push(cc);
+  }
+  if (everyRow) return { code, ccs, edits: NO_EDITS };
+  const applied = rowsOf(mapping, index).filter((row) => applies(run, row.c));
+  return { code, ccs, edits: applied.filter((row) => row.condition && describeEdit(row.condition) !== '').map((row) => `${describeEdit(row.condition as RowCondition)}: HCC${row.cc}`) };
+}
+
 /** Each distinct code's fate in a model run: the CCs it gave (with any age/sex edit that chose them), or why it gave none. */
 export function codeFates(run: ModelRun<ModelId>, raw: readonly string[], codes: ResolvedCodes): CodeFate[] {
   const fates: CodeFate[] = [];
@@ -55,13 +76,7 @@ export function codeFates(run: ModelRun<ModelId>, raw: readonly string[], codes:
     } else if (outcome === CODE_EDITOR_OUT) {
       fates.push({ code, dropped: { kind: 'code-editor', detail: countsFor(rowsOf(run.model.mapping, index), (c) => (c.mce ? describeRange(c.mce) : 'any age')) } });
     } else if (outcome !== CODE_MAPPED) fates.push({ code, dropped: { kind: codeIndex().isHeader(code) ? 'not-billable' : 'unmapped' } });
-    else {
-      const rows = rowsOf(run.model.mapping, index);
-      const applied = rows.filter((row) => row.c < 0 || ((run.conditionMask >> row.c) & 1) === 1);
-      const editMattered = applied.length < rows.length;
-      const edits = editMattered ? applied.filter((row) => row.condition && describeEdit(row.condition) !== '').map((row) => `${describeEdit(row.condition as RowCondition)}: HCC${row.cc}`) : [];
-      fates.push({ code, ccs: [...new Set(applied.map((row) => row.cc))], edits });
-    }
+    else fates.push(mappedFate(run, code, index));
   }
   return fates;
 }

@@ -12,6 +12,13 @@ import type { HccTerm, ModelResult, ScoreTerm, TrumpedHcc } from './result-types
 
 const value = (thousandths: number) => fromThousandths(thousandths === MISSING ? 0 : thousandths);
 
+/** The first `count` entries of a run's typed list as a plain array (a spread of a typed array walks an iterator). */
+function listOf(values: ArrayLike<number>, count: number): number[] {
+  const list = new Array<number>(count);
+  for (let i = 0; i < count; i++) list[i] = values[i] ?? 0;
+  return list;
+}
+
 function demographicTerms(run: ModelRun, who: Demographics): ScoreTerm[] {
   const factors = run.model.segments[run.segment];
   if (!factors) return [];
@@ -39,7 +46,7 @@ function groupWords(run: ModelRun, mask: number): string {
   if (mask === run.model.disabledBit) return 'disabled (under 65, OREC not 0)';
   const name = run.model.groupNames[31 - Math.clz32(mask)] ?? '';
   const members = run.model.rules.groups[name] ?? [];
-  const present = [...run.survivors.subarray(0, run.survivorCount)].map((h) => run.model.hccNumbers[h] ?? 0).filter((cc) => members.includes(cc));
+  const present = listOf(run.survivors, run.survivorCount).map((h) => run.model.hccNumbers[h] ?? 0).filter((cc) => members.includes(cc));
   return `${name} (${present.map(hccName).join(', ')})`;
 }
 
@@ -50,8 +57,12 @@ export function explainModel(run: ModelRun, who: Demographics, raw: readonly str
   const prefix = segment?.prefix ?? '';
   const fates = codeFates(run, raw, codes);
   const ne = run.segment >= SEGMENT_INDEX.NE;
-  const codesOf = (cc: number) => fates.flatMap((fate) => ('ccs' in fate && fate.ccs.includes(cc) ? [fate.code] : []));
-  const hccs: HccTerm[] = [...run.survivors.subarray(0, run.survivorCount)]
+  const codesOf = (cc: number) => {
+    const coded: string[] = [];
+    for (const fate of fates) if ('ccs' in fate && fate.ccs.includes(cc)) coded.push(fate.code);
+    return coded;
+  };
+  const hccs: HccTerm[] = listOf(run.survivors, run.survivorCount)
     .sort((a, b) => (model.hccNumbers[a] ?? 0) - (model.hccNumbers[b] ?? 0))
     .map((h) => {
       const cc = model.hccNumbers[h] ?? 0;
@@ -77,7 +88,7 @@ export function explainModel(run: ModelRun, who: Demographics, raw: readonly str
     const byIndex = model.hccIndexOf[Number((first?.by ?? '').slice(3))] ?? -1;
     return [{ code: fate.code, reason: { kind: 'trumped' as const, hccs: lost.map((t) => t.hcc), by: first?.by ?? '', byLabel: model.labels[byIndex] ?? '' } }];
   });
-  const interactions = [...run.interactions.subarray(0, run.interactionCount)].map((k) => ({
+  const interactions = listOf(run.interactions, run.interactionCount).map((k) => ({
     variable: prefix + (model.interactionNames[k] ?? ''),
     coefficient: value(segment?.interactions[k] ?? MISSING),
     reason: `${groupWords(run, model.interactionMasks[2 * k] ?? 0)} × ${groupWords(run, model.interactionMasks[2 * k + 1] ?? 0)}`,
