@@ -1,3 +1,6 @@
+// The JSON bytes of recurring texts, shared by every writer of the thread (see ByteWriter.constant).
+const constants = new Map<string, Uint8Array>();
+
 /**
  * Builds output as UTF-8 bytes in one growing buffer, so a batch of records reaches the output (or the
  * main thread, by transfer) without building, copying and re-encoding strings. ASCII is written byte by
@@ -64,6 +67,21 @@ export class ByteWriter {
     this.length = at;
     return this;
   }
+
+  /**
+   * Appends a JSON string literal of a text that recurs (a label, a variable name): its bytes are made on first use and
+   * copied after. Up to {@link ByteWriter.CONSTANTS_KEPT} texts are kept; the rest are written as {@link jsonString}.
+   */
+  constant(text: string): this {
+    const kept = constants.get(text);
+    if (kept) return this.bytes(kept);
+    if (constants.size >= ByteWriter.CONSTANTS_KEPT) return this.jsonString(text);
+    const bytes = this.encoder.encode(JSON.stringify(text));
+    constants.set(text, bytes);
+    return this.bytes(bytes);
+  }
+
+  static readonly CONSTANTS_KEPT = 20_000;
 
   /**
    * The bytes written so far, as a view of a buffer the writer no longer uses (safe to transfer to

@@ -39,7 +39,7 @@ function list<T>(w: ByteWriter, items: readonly T[], write: (w: ByteWriter, item
 }
 
 const term = (w: ByteWriter, t: ScoreTerm) => {
-  w.ascii('{"variable":').jsonString(t.variable).ascii(',"coefficient":');
+  w.ascii('{"variable":').constant(t.variable).ascii(',"coefficient":');
   number(w, t.coefficient).ascii(',"reason":').jsonString(t.reason).ascii('}');
 };
 
@@ -53,10 +53,10 @@ function dropReason(w: ByteWriter, reason: DropReason): void {
     case 'trumped':
       w.ascii(',"hccs":');
       strings(w, reason.hccs);
-      w.ascii(',"by":').jsonString(reason.by).ascii(',"byLabel":').jsonString(reason.byLabel);
+      w.ascii(',"by":').constant(reason.by).ascii(',"byLabel":').constant(reason.byLabel);
       break;
     case 'cc223-rule':
-      w.ascii(',"hcc":').jsonString(reason.hcc);
+      w.ascii(',"hcc":').constant(reason.hcc);
       break;
     default:
       break;
@@ -69,14 +69,14 @@ function modelPart(w: ByteWriter, m: ModelResult): void {
   list(w, m.demographics, term);
   w.ascii(',"hccs":');
   list(w, m.hccs, (w, h) => {
-    w.ascii('{"hcc":').jsonString(h.hcc).ascii(',"label":').jsonString(h.label).ascii(',"variable":').jsonString(h.variable).ascii(',"coefficient":');
+    w.ascii('{"hcc":').constant(h.hcc).ascii(',"label":').constant(h.label).ascii(',"variable":').constant(h.variable).ascii(',"coefficient":');
     number(w, h.coefficient).ascii(',"codes":');
     strings(w, h.codes);
     w.ascii(',"reason":').jsonString(h.reason).ascii('}');
   });
   w.ascii(',"trumpedHccs":');
   list(w, m.trumpedHccs, (w, t) => {
-    w.ascii('{"hcc":').jsonString(t.hcc).ascii(',"label":').jsonString(t.label).ascii(',"by":').jsonString(t.by).ascii(',"codes":');
+    w.ascii('{"hcc":').constant(t.hcc).ascii(',"label":').constant(t.label).ascii(',"by":').constant(t.by).ascii(',"codes":');
     strings(w, t.codes);
     w.ascii('}');
   });
@@ -86,7 +86,7 @@ function modelPart(w: ByteWriter, m: ModelResult): void {
   const count = m.countVariable;
   if (count === null) w.ascii('null');
   else {
-    w.ascii('{"variable":').jsonString(count.variable).ascii(',"coefficient":');
+    w.ascii('{"variable":').constant(count.variable).ascii(',"coefficient":');
     number(w, count.coefficient).ascii(',"paymentHccs":');
     number(w, count.paymentHccs).ascii(',"reason":').jsonString(count.reason).ascii('}');
   }
@@ -113,7 +113,7 @@ export function writePerLineExplanation(w: ByteWriter, result: RafResult): void 
   number(w, result.year).ascii(',"model":"').ascii(result.model).ascii('","beneficiary":{"age":');
   number(w, who.age).ascii(',"ageFrom":"').ascii(who.ageFrom).ascii('","sex":"').ascii(who.sex).ascii('","dual":"').ascii(who.dual)
     .ascii('","institutional":').ascii(String(who.institutional)).ascii(',"newEnrollee":').ascii(String(who.newEnrollee)).ascii(',"snp":').ascii(String(who.snp)).ascii(',"orec":');
-  number(w, who.orec).ascii('},"segment":{"code":"').ascii(result.segment.code).ascii('","label":').jsonString(result.segment.label).ascii(',"reason":').jsonString(result.segment.reason).ascii('},"models":');
+  number(w, who.orec).ascii('},"segment":{"code":"').ascii(result.segment.code).ascii('","label":').constant(result.segment.label).ascii(',"reason":').jsonString(result.segment.reason).ascii('},"models":');
   list(w, result.models, modelPart);
   w.ascii(',"rawScore":');
   number(w, result.rawScore).ascii(',"normalizedScore":');

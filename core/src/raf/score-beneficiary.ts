@@ -37,9 +37,12 @@ function reusedRun(model: CompiledModel): ModelRun {
   return run;
 }
 
+// The resolved codes too are read out before a score returns: one scratch serves every call.
+const scratchCodes = emptyResolvedCodes(32);
+
 function scorePrepared(plan: ScoringPlan, who: PreparedBeneficiary, diagnoses: readonly string[]): Omit<RafResult, 'excluded'> {
   const demographics = deriveDemographics(who);
-  const codes = resolveCodes(diagnoses, emptyResolvedCodes(diagnoses.length));
+  const codes = resolveCodes(diagnoses, scratchCodes);
   const runs = plan.parts.map(({ model }) => runModel(reusedRun(model), demographics, codes, plan.applyCodeEditor));
   const models = runs.map((run) => explainModel(run, demographics, diagnoses, codes, plan.factors));
   const raws = runs.map((run) => run.raw);

@@ -16,6 +16,10 @@ export interface SegmentFactors {
   readonly interactions: Int32Array;
   /** D1 … D9, D10P. */
   readonly counts: Int32Array;
+  /** The variable names as CMS spells them, prefix included, built once for the explanations: per HCC, interaction and count. */
+  readonly hccVariables: readonly string[];
+  readonly interactionVariables: readonly string[];
+  readonly countVariables: readonly string[];
 }
 
 /** The continuing-enrollee cell name of a band ("F70_74"). */
@@ -47,6 +51,9 @@ export function buildSegmentFactors(factors: Readonly<Record<string, number>>, h
       originallyDisabledInstitutional: get('ORIGDS'),
       interactions: Int32Array.from(interactionNames, (name) => get(name)),
       counts: Int32Array.from({ length: 10 }, (_, i) => get(countName(i + 1))),
+      hccVariables: hccNumbers.map((cc) => `${prefix}HCC${cc}`),
+      interactionVariables: interactionNames.map((name) => prefix + name),
+      countVariables: Array.from({ length: 10 }, (_, i) => prefix + countName(i + 1)),
     };
   });
 }

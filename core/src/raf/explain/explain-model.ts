@@ -68,8 +68,9 @@ export function explainModel(run: ModelRun, who: Demographics, raw: readonly str
       const cc = model.hccNumbers[h] ?? 0;
       const coded = codesOf(cc);
       const raised = `raised by ${coded.join(', ')}`;
-      if (ne) return { hcc: hccName(cc), label: model.labels[h] ?? '', variable: '', coefficient: 0, codes: coded, reason: `${raised}; not scored: new-enrollee segments have no HCC terms` };
-      return { hcc: hccName(cc), label: model.labels[h] ?? '', variable: `${prefix}HCC${cc}`, coefficient: value(segment?.hcc[h] ?? MISSING), codes: coded, reason: raised };
+      const hcc = model.hccNames[h] ?? hccName(cc);
+      if (ne) return { hcc, label: model.labels[h] ?? '', variable: '', coefficient: 0, codes: coded, reason: `${raised}; not scored: new-enrollee segments have no HCC terms` };
+      return { hcc, label: model.labels[h] ?? '', variable: segment?.hccVariables[h] ?? `${prefix}HCC${cc}`, coefficient: value(segment?.hcc[h] ?? MISSING), codes: coded, reason: raised };
     });
   const trumpedHccs: TrumpedHcc[] = [];
   for (let i = 0; i < run.raisedCount; i++) {
@@ -77,7 +78,7 @@ export function explainModel(run: ModelRun, who: Demographics, raw: readonly str
     const by = run.trumpedBy[h] ?? -1;
     if (run.present[h] === 1 || by === -1) continue;
     const cc = model.hccNumbers[h] ?? 0;
-    trumpedHccs.push({ hcc: hccName(cc), label: model.labels[h] ?? '', by: by === DROPPED_BY_CC223_RULE ? 'CC223 rule' : hccName(model.hccNumbers[by] ?? 0), codes: codesOf(cc) });
+    trumpedHccs.push({ hcc: model.hccNames[h] ?? hccName(cc), label: model.labels[h] ?? '', by: by === DROPPED_BY_CC223_RULE ? 'CC223 rule' : (model.hccNames[by] ?? hccName(model.hccNumbers[by] ?? 0)), codes: codesOf(cc) });
   }
   const dropped = fates.flatMap((fate) => {
     if ('dropped' in fate) return [{ code: fate.code, reason: fate.dropped }];
@@ -89,11 +90,11 @@ export function explainModel(run: ModelRun, who: Demographics, raw: readonly str
     return [{ code: fate.code, reason: { kind: 'trumped' as const, hccs: lost.map((t) => t.hcc), by: first?.by ?? '', byLabel: model.labels[byIndex] ?? '' } }];
   });
   const interactions = listOf(run.interactions, run.interactionCount).map((k) => ({
-    variable: prefix + (model.interactionNames[k] ?? ''),
+    variable: segment?.interactionVariables[k] ?? prefix + (model.interactionNames[k] ?? ''),
     coefficient: value(segment?.interactions[k] ?? MISSING),
     reason: `${groupWords(run, model.interactionMasks[2 * k] ?? 0)} × ${groupWords(run, model.interactionMasks[2 * k + 1] ?? 0)}`,
   }));
-  const countVariable = run.countIndex < 0 ? null : { variable: prefix + countName(run.countIndex + 1), coefficient: value(run.countTotal), paymentHccs: run.survivorCount, reason: `${run.survivorCount} payment HCCs after hierarchies` };
+  const countVariable = run.countIndex < 0 ? null : { variable: segment?.countVariables[run.countIndex] ?? prefix + countName(run.countIndex + 1), coefficient: value(run.countTotal), paymentHccs: run.survivorCount, reason: `${run.survivorCount} payment HCCs after hierarchies` };
   const norm = factors.normalization[model.model];
   const normalized = norm ? normalise(run.raw, norm.thousandths) : null;
   return {
