@@ -107,9 +107,12 @@ describe('the web app against the demo portal', () => {
     const label = (await choice.getAttribute('aria-label')) ?? '';
     await choice.click();
     await page.waitForURL('**/dashboard');
-    const doctorMenu = page.getByRole('button', { name: label.replace(/^Select /, '') });
+    // The address changes before a loaded machine has drawn the dashboard: until it has, the selection page (its
+    // "Select Dr. …" buttons, its text naming Switch Doctor) is what the locators below would find.
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const doctorMenu = page.getByRole('button', { name: label.replace(/^Select /, ''), exact: true });
     await doctorMenu.click();
-    await page.getByText('Switch Doctor').click();
+    await page.getByRole('menuitem', { name: 'Switch Doctor' }).click();
     await page.waitForURL('**/doctorSelection');
   });
 

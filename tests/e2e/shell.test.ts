@@ -43,8 +43,8 @@ describe('the shell in the browser', () => {
     await page.getByRole('button', { name: 'Select Dr. José Cruz' }).click();
     await page.waitForURL('**/dashboard');
     expect(await topLevelMenu(page)).toEqual(menusFor('Staff').map((item) => item.label));
-    await page.getByRole('button', { name: 'Dr. José Cruz' }).click();
-    await page.getByText('Switch Doctor').click();
+    await page.getByRole('button', { name: 'Dr. José Cruz', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Switch Doctor' }).click();
     await page.waitForURL('**/doctorSelection');
     expect(await page.evaluate(() => [localStorage.getItem('currentDoctor'), localStorage.getItem('selectedDoctor'), localStorage.getItem('needsDoctor')])).toEqual([null, null, 'true']);
     await page.getByRole('button', { name: 'Select Dr. Ana Rivera' }).click();
