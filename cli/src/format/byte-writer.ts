@@ -1,3 +1,22 @@
+const HEX = '0123456789abcdef';
+const SHORT_ESCAPES: Record<number, number> = { 8: 98, 9: 116, 10: 110, 12: 102, 13: 114 };
+
+/** A control character as JSON.stringify escapes it: backslash-n and its kin, else backslash-u00XX. */
+function controlEscape(buffer: Uint8Array, at: number, c: number): number {
+  buffer[at++] = 92;
+  const short = SHORT_ESCAPES[c];
+  if (short !== undefined) {
+    buffer[at++] = short;
+    return at;
+  }
+  buffer[at++] = 117;
+  buffer[at++] = 48;
+  buffer[at++] = 48;
+  buffer[at++] = HEX.charCodeAt(c >> 4);
+  buffer[at++] = HEX.charCodeAt(c & 15);
+  return at;
+}
+
 // The JSON bytes of recurring texts, shared by every writer of the thread (see ByteWriter.constant).
 const constants = new Map<string, Uint8Array>();
 
@@ -34,9 +53,16 @@ export class ByteWriter {
 
   /** Appends bytes (prepared once, e.g. the constant parts of a record). */
   bytes(bytes: Uint8Array): this {
-    this.reserve(bytes.length);
-    this.buffer.set(bytes, this.length);
-    this.length += bytes.length;
+    const n = bytes.length;
+    this.reserve(n);
+    // A short copy byte by byte beats the typed-array copy call, which costs more than the copy itself.
+    if (n > 64) this.buffer.set(bytes, this.length);
+    else {
+      const buffer = this.buffer;
+      const at = this.length;
+      for (let i = 0; i < n; i++) buffer[at + i] = bytes[i] as number;
+    }
+    this.length += n;
     return this;
   }
 
@@ -47,21 +73,32 @@ export class ByteWriter {
     return this;
   }
 
-  /** Appends a JSON string literal (quoted, escaped when needed). */
+  /** Appends a JSON string literal (quoted, escaped when needed), as JSON.stringify writes it. */
   jsonString(text: string): this {
-    // One pass: copied as it is checked; a character that needs escaping or encoding rolls the copy back.
-    this.reserve(text.length + 2);
-    const start = this.length;
+    // Sized for the worst case (a control character is six bytes, other UTF-16 units at most three): one pass, no
+    // string made. Explanations are full of "–", "≥" and "×", which used to send a text through JSON.stringify.
+    this.reserve(text.length * 6 + 2);
     const buffer = this.buffer;
-    let at = start;
+    let at = this.length;
     buffer[at++] = 34;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      if (c < 32 || c === 34 || c === 92 || c > 126) {
-        this.length = start;
+      if (c >= 32 && c < 128) {
+        if (c === 34 || c === 92) buffer[at++] = 92;
+        buffer[at++] = c;
+      } else if (c < 32) {
+        at = controlEscape(buffer, at, c);
+      } else if (c < 0x800) {
+        buffer[at++] = 0xc0 | (c >> 6);
+        buffer[at++] = 0x80 | (c & 63);
+      } else if (c < 0xd800 || c > 0xdfff) {
+        buffer[at++] = 0xe0 | (c >> 12);
+        buffer[at++] = 0x80 | ((c >> 6) & 63);
+        buffer[at++] = 0x80 | (c & 63);
+      } else {
+        // Surrogates (paired, or lone ones JSON.stringify escapes): rare enough for the encoder's own path.
         return this.text(JSON.stringify(text));
       }
-      buffer[at++] = c;
     }
     buffer[at++] = 34;
     this.length = at;

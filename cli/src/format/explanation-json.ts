@@ -1,5 +1,5 @@
 import type { CodeEditorFinding, DropReason, ModelResult, RafResult, ScoreTerm } from '@rafdesk/core/raf';
-import type { ByteWriter } from './byte-writer.js';
+import { ByteWriter } from './byte-writer.js';
 import { thousandthsText } from './score-record.js';
 
 // `rafdesk score --explain` writes an explanation on every line: through JSON.stringify that was a copy of the result
@@ -38,9 +38,36 @@ function list<T>(w: ByteWriter, items: readonly T[], write: (w: ByteWriter, item
   w.ascii(']');
 }
 
+// A term's opening up to its reason, and an HCC's up to its codes, depend on the variable alone within a run (a variable
+// names one factor): their bytes are made on first use and copied after, checked against the term they stand for.
+class Openings {
+  private readonly kept = new Map<string, { name: string; label: string; coefficient: number; bytes: Uint8Array }>();
+  private readonly scratch = new ByteWriter(256);
+
+  /** Writes the opening of `variable` from the kept bytes when they stand for the same term, else by `write` (kept for next time). */
+  write(w: ByteWriter, variable: string, name: string, label: string, coefficient: number, write: (w: ByteWriter) => unknown): void {
+    const kept = this.kept.get(variable);
+    if (kept !== undefined && kept.name === name && kept.label === label && kept.coefficient === coefficient) {
+      w.bytes(kept.bytes);
+      return;
+    }
+    if (variable === '' || (kept === undefined && this.kept.size >= OPENINGS_KEPT)) {
+      write(w);
+      return;
+    }
+    write(this.scratch);
+    const bytes = this.scratch.take().slice();
+    this.kept.set(variable, { name, label, coefficient, bytes });
+    w.bytes(bytes);
+  }
+}
+const OPENINGS_KEPT = 20_000;
+const termOpenings = new Openings();
+const hccOpenings = new Openings();
+
 const term = (w: ByteWriter, t: ScoreTerm) => {
-  w.ascii('{"variable":').constant(t.variable).ascii(',"coefficient":');
-  number(w, t.coefficient).ascii(',"reason":').jsonString(t.reason).ascii('}');
+  termOpenings.write(w, t.variable, '', '', t.coefficient, (w) => number(w.ascii('{"variable":').constant(t.variable).ascii(',"coefficient":'), t.coefficient).ascii(',"reason":'));
+  w.jsonString(t.reason).ascii('}');
 };
 
 function dropReason(w: ByteWriter, reason: DropReason): void {
@@ -69,8 +96,9 @@ function modelPart(w: ByteWriter, m: ModelResult): void {
   list(w, m.demographics, term);
   w.ascii(',"hccs":');
   list(w, m.hccs, (w, h) => {
-    w.ascii('{"hcc":').constant(h.hcc).ascii(',"label":').constant(h.label).ascii(',"variable":').constant(h.variable).ascii(',"coefficient":');
-    number(w, h.coefficient).ascii(',"codes":');
+    hccOpenings.write(w, h.variable, h.hcc, h.label, h.coefficient, (w) =>
+      number(w.ascii('{"hcc":').constant(h.hcc).ascii(',"label":').constant(h.label).ascii(',"variable":').constant(h.variable).ascii(',"coefficient":'), h.coefficient).ascii(',"codes":'),
+    );
     strings(w, h.codes);
     w.ascii(',"reason":').jsonString(h.reason).ascii('}');
   });

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { RafInput } from './beneficiary-input.js';
-import { deriveDemographics, type ScoringBeneficiary } from './engine/demographics.js';
+import { deriveDemographics, emptyDemographics, type ScoringBeneficiary } from './engine/demographics.js';
 import { newModelRun, type ModelRun } from './engine/model-run.js';
 import type { CompiledModel } from './engine/compiled-model.js';
 import { blend, fromThousandths, normalise, adjustForCoding } from './engine/payment.js';
@@ -18,7 +18,7 @@ import { planScoring, type RafError, type RafOptions, type ScoringPlan } from '.
 import { TABLE_HASHES } from './tables/hashes.generated.js';
 import { YEAR_TABLES } from './tables/years.generated.js';
 
-function segmentReason(segment: Segment, who: ScoringBeneficiary): string {
+function segmentWords(segment: Segment, who: ScoringBeneficiary): string {
   if (segment === 'INS') return 'long-term institutional';
   if (segment === 'NE' || segment === 'SNPNE') {
     const base = segment === 'SNPNE' ? 'new enrollee in a special needs plan' : 'new enrollee (under 12 months of Part B)';
@@ -26,6 +26,18 @@ function segmentReason(segment: Segment, who: ScoringBeneficiary): string {
   }
   const dual = who.dual === 'non' ? 'not dual' : `${who.dual}-benefit dual`;
   return `community, ${dual}, ${who.age >= 65 ? `aged (${who.age} ≥ 65)` : `disabled (${who.age} < 65)`}`;
+}
+
+// The community reasons differ by dual status and age alone: made once each, not on every explained score.
+const communityReasons = new Map<number, string>();
+const DUAL_INDEX = { non: 0, partial: 1, full: 2 } as const;
+
+function segmentReason(segment: Segment, who: ScoringBeneficiary): string {
+  if (segment === 'INS' || segment === 'NE' || segment === 'SNPNE' || !Number.isInteger(who.age) || who.age < 0 || who.age > 255) return segmentWords(segment, who);
+  const key = (DUAL_INDEX[who.dual] << 8) + who.age;
+  let reason = communityReasons.get(key);
+  if (reason === undefined) communityReasons.set(key, (reason = segmentWords(segment, who)));
+  return reason;
 }
 
 // One scratch run per compiled model: an explained score reads its run out into plain objects before it returns,
@@ -37,11 +49,12 @@ function reusedRun(model: CompiledModel): ModelRun {
   return run;
 }
 
-// The resolved codes too are read out before a score returns: one scratch serves every call.
+// The resolved codes and demographics too are read out before a score returns: one scratch of each serves every call.
 const scratchCodes = emptyResolvedCodes(32);
+const scratchDemographics = emptyDemographics();
 
-function scorePrepared(plan: ScoringPlan, who: PreparedBeneficiary, diagnoses: readonly string[]): Omit<RafResult, 'excluded'> {
-  const demographics = deriveDemographics(who);
+function scorePrepared(plan: ScoringPlan, who: PreparedBeneficiary, diagnoses: readonly string[], excluded: RafResult['excluded']): RafResult {
+  const demographics = deriveDemographics(who, scratchDemographics);
   const codes = resolveCodes(diagnoses, scratchCodes);
   const runs = plan.parts.map(({ model }) => runModel(reusedRun(model), demographics, codes, plan.applyCodeEditor));
   const models = runs.map((run) => explainModel(run, demographics, diagnoses, codes, plan.factors));
@@ -56,10 +69,15 @@ function scorePrepared(plan: ScoringPlan, who: PreparedBeneficiary, diagnoses: r
   const payments = complete ? (norms as number[]).map((n) => adjustForCoding(n, plan.factors.codingAdjustment.thousandths)) : null;
   const segment = SEGMENTS[demographics.segment] ?? 'CNA';
   const distinct: string[] = [];
+  const indexes: number[] = [];
   const duplicates: string[] = [];
   for (let i = 0; i < codes.count; i++) {
     if ((codes.keys[i] ?? -1) < 0) continue;
-    (codes.duplicate[i] === 1 ? duplicates : distinct).push(displayCode(diagnoses, codes, i));
+    if (codes.duplicate[i] === 1) duplicates.push(displayCode(diagnoses, codes, i));
+    else {
+      distinct.push(displayCode(diagnoses, codes, i));
+      indexes.push(codes.index[i] ?? -1);
+    }
   }
   return {
     engineVersion: ENGINE_VERSION,
@@ -75,8 +93,9 @@ function scorePrepared(plan: ScoringPlan, who: PreparedBeneficiary, diagnoses: r
     rawScore: fromThousandths(blend(raws, weights)),
     normalizedScore: normalized === null ? null : fromThousandths(normalized),
     paymentScore: payments === null ? null : fromThousandths(blend(payments, weights)),
-    duplicates: [...new Set(duplicates)],
-    codeEditor: { mode: plan.applyCodeEditor ? 'apply' : 'report', findings: codeEditorFindings(distinct, who.age, who.sex, plan.year) },
+    duplicates: duplicates.length < 2 ? duplicates : [...new Set(duplicates)],
+    codeEditor: { mode: plan.applyCodeEditor ? 'apply' : 'report', findings: codeEditorFindings(distinct, who.age, who.sex, plan.year, indexes) },
+    excluded,
   };
 }
 
@@ -89,7 +108,7 @@ function scorePrepared(plan: ScoringPlan, who: PreparedBeneficiary, diagnoses: r
 export function scoreBeneficiary(input: RafInput, options: RafOptions = {}): Result<RafResult, RafError> {
   return planScoring(options).andThen((plan) => prepareBeneficiary(input, plan.year).map((who) => {
     const admissible = admissibleDiagnoses(plan.year, input.diagnoses, input.sources, input.switchedOrganization);
-    return { ...scorePrepared(plan, who, admissible.codes), excluded: admissible.excluded };
+    return scorePrepared(plan, who, admissible.codes, admissible.excluded);
   }));
 }
 
@@ -108,5 +127,5 @@ export function createExplainer(options: RafOptions = {}): Result<Explainer, Raf
   const planned = planScoring(options);
   if (planned.isErr()) return err(planned.error);
   const plan = planned.value;
-  return ok({ plan, explain: (who, diagnoses) => ({ ...scorePrepared(plan, who, diagnoses), excluded: [] }) });
+  return ok({ plan, explain: (who, diagnoses) => scorePrepared(plan, who, diagnoses, []) });
 }

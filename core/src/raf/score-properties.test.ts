@@ -106,4 +106,23 @@ describe('RAF invariants', () => {
       { numRuns: 300 },
     );
   });
+
+  it('the reasons of the segment and the demographic cell name this beneficiary, whoever was explained before', () => {
+    // Both texts are kept once made (a few hundred in all): a wrong key would hand one beneficiary another's words.
+    fc.assert(
+      fc.property(fc.array(beneficiary, { minLength: 2, maxLength: 6 }), options, (people, option) => {
+        for (const who of people) {
+          const explained = ok({ ...who, diagnoses: [] }, option);
+          const cell = explained.models[0]?.demographics[0]?.reason ?? '';
+          expect(cell).toMatch(new RegExp(`^(new enrollee, )?${who.sex === 'F' ? 'female' : 'male'}, age ${who.age} \\(band `));
+          if (who.newEnrollee) expect(cell).toContain(who.dual === 'non' ? 'no Medicaid' : 'with Medicaid');
+          if (!who.newEnrollee && !who.institutional) {
+            expect(explained.segment.reason).toContain(who.dual === 'non' ? 'not dual' : `${who.dual}-benefit dual`);
+            expect(explained.segment.reason).toContain(`(${who.age} ${who.age >= 65 ? '≥' : '<'} 65)`);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -27,9 +27,8 @@ const NO_RANGES: readonly AgeRange[] = [];
 // The compiled mappings never change, so each mapped code's ranges are gathered once per year (by dictionary index).
 const rangesByYear = new Map<PaymentYear, (readonly AgeRange[] | undefined)[]>();
 
-/** The code-editor age ranges the payment year's CMS mappings give a code (empty when they give none). */
-function mappingRanges(code: string, year: PaymentYear): readonly AgeRange[] {
-  const at = codeIndex().indexOfKey(codeKey(code));
+/** The code-editor age ranges the payment year's CMS mappings give a code by its dictionary index (empty when they give none). */
+function mappingRanges(at: number, year: PaymentYear): readonly AgeRange[] {
   if (at < 0) return NO_RANGES;
   let known = rangesByYear.get(year);
   if (!known) rangesByYear.set(year, (known = []));
@@ -52,13 +51,15 @@ function mappingRanges(code: string, year: PaymentYear): readonly AgeRange[] {
 /**
  * The Medicare Code Editor checks of the given codes for this age and sex: age ranges from the payment
  * year's CMS mappings where they have one (else the MCE lists), and the MCE sex lists. Reported apart
- * from the score; the mappings' ranges also drop codes when the code editor is applied.
+ * from the score; the mappings' ranges also drop codes when the code editor is applied. `indexes` are the codes'
+ * dictionary indexes when the caller has them (as resolved for scoring), else they are looked up.
  */
-export function codeEditorFindings(codes: readonly string[], age: number, sex: 'M' | 'F', year: PaymentYear): CodeEditorFinding[] {
+export function codeEditorFindings(codes: readonly string[], age: number, sex: 'M' | 'F', year: PaymentYear, indexes?: readonly number[]): CodeEditorFinding[] {
   const { age: ageList, sex: sexList } = editorLists();
   const findings: CodeEditorFinding[] = [];
-  for (const code of codes) {
-    const ranges = mappingRanges(code, year);
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i] as string;
+    const ranges = mappingRanges(indexes?.[i] ?? codeIndex().indexOfKey(codeKey(code)), year);
     if (ranges.length > 0) {
       if (!ranges.some((range) => inRange(range, age))) findings.push({ code, check: 'age', detail: `valid for ${[...new Set(ranges.map(describeRange))].join(' or ')} (CMS mapping)` });
     } else {

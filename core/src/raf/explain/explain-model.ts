@@ -6,9 +6,9 @@ import type { ResolvedCodes } from '../engine/resolve-codes.js';
 import { MISSING, ceCellName, countName, neCellName } from '../engine/segment-factors.js';
 import { SEGMENT_INDEX } from '../engine/segments.js';
 import { YEAR_TABLES } from '../tables/years.generated.js';
-import { codeFates } from './explain-codes.js';
+import { codeFates, type CodeFate } from './explain-codes.js';
 import { describeCell, hccName } from './describe.js';
-import type { HccTerm, ModelResult, ScoreTerm, TrumpedHcc } from './result-types.js';
+import type { AgeSexEdit, DroppedCode, HccTerm, ModelResult, ScoreTerm, TrumpedHcc } from './result-types.js';
 
 const value = (thousandths: number) => fromThousandths(thousandths === MISSING ? 0 : thousandths);
 
@@ -44,10 +44,22 @@ function demographicTerms(run: ModelRun, who: Demographics): ScoreTerm[] {
 
 function groupWords(run: ModelRun, mask: number): string {
   if (mask === run.model.disabledBit) return 'disabled (under 65, OREC not 0)';
-  const name = run.model.groupNames[31 - Math.clz32(mask)] ?? '';
-  const members = run.model.rules.groups[name] ?? [];
-  const present = listOf(run.survivors, run.survivorCount).map((h) => run.model.hccNumbers[h] ?? 0).filter((cc) => members.includes(cc));
-  return `${name} (${present.map(hccName).join(', ')})`;
+  const { model } = run;
+  const name = model.groupNames[31 - Math.clz32(mask)] ?? '';
+  const members = model.rules.groups[name] ?? [];
+  let present = '';
+  for (let i = 0; i < run.survivorCount; i++) {
+    const h = run.survivors[i] ?? 0;
+    if (!members.includes(model.hccNumbers[h] ?? 0)) continue;
+    present += `${present === '' ? '' : ', '}${model.hccNames[h] ?? hccName(model.hccNumbers[h] ?? 0)}`;
+  }
+  return `${name} (${present})`;
+}
+
+function ageSexEditsOf(fates: readonly CodeFate[]): AgeSexEdit[] {
+  const edits: AgeSexEdit[] = [];
+  for (const fate of fates) if ('edits' in fate) for (const effect of fate.edits) edits.push({ code: fate.code, effect });
+  return edits;
 }
 
 /** The explained score of one model run: every term with its factor and reason, the dropped codes, and the payment steps. */
@@ -80,15 +92,18 @@ export function explainModel(run: ModelRun, who: Demographics, raw: readonly str
     const cc = model.hccNumbers[h] ?? 0;
     trumpedHccs.push({ hcc: model.hccNames[h] ?? hccName(cc), label: model.labels[h] ?? '', by: by === DROPPED_BY_CC223_RULE ? 'CC223 rule' : (model.hccNames[by] ?? hccName(model.hccNumbers[by] ?? 0)), codes: codesOf(cc) });
   }
-  const dropped = fates.flatMap((fate) => {
-    if ('dropped' in fate) return [{ code: fate.code, reason: fate.dropped }];
+  const dropped: DroppedCode[] = [];
+  for (const fate of fates) {
+    if ('dropped' in fate) {
+      dropped.push({ code: fate.code, reason: fate.dropped });
+      continue;
+    }
     const lost = trumpedHccs.filter((t) => t.codes.includes(fate.code));
-    if (lost.length < fate.ccs.length || lost.length === 0) return [];
-    const first = lost[0];
-    if (first?.by === 'CC223 rule') return [{ code: fate.code, reason: { kind: 'cc223-rule' as const, hcc: first.hcc } }];
-    const byIndex = model.hccIndexOf[Number((first?.by ?? '').slice(3))] ?? -1;
-    return [{ code: fate.code, reason: { kind: 'trumped' as const, hccs: lost.map((t) => t.hcc), by: first?.by ?? '', byLabel: model.labels[byIndex] ?? '' } }];
-  });
+    if (lost.length < fate.ccs.length || lost.length === 0) continue;
+    const first = lost[0] as TrumpedHcc;
+    if (first.by === 'CC223 rule') dropped.push({ code: fate.code, reason: { kind: 'cc223-rule', hcc: first.hcc } });
+    else dropped.push({ code: fate.code, reason: { kind: 'trumped', hccs: lost.map((t) => t.hcc), by: first.by, byLabel: model.labels[model.hccIndexOf[Number(first.by.slice(3))] ?? -1] ?? '' } });
+  }
   const interactions = listOf(run.interactions, run.interactionCount).map((k) => ({
     variable: segment?.interactionVariables[k] ?? prefix + (model.interactionNames[k] ?? ''),
     coefficient: value(segment?.interactions[k] ?? MISSING),
@@ -107,7 +122,7 @@ export function explainModel(run: ModelRun, who: Demographics, raw: readonly str
     interactions,
     countVariable,
     dropped,
-    ageSexEdits: fates.flatMap((fate) => ('edits' in fate ? fate.edits.map((effect) => ({ code: fate.code, effect })) : [])),
+    ageSexEdits: ageSexEditsOf(fates),
     rawScore: fromThousandths(run.raw),
     normalization: norm ? { value: fromThousandths(norm.thousandths), status: norm.status, source: norm.source } : null,
     normalizedScore: normalized === null ? null : fromThousandths(normalized),

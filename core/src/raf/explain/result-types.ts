@@ -36,6 +36,18 @@ export interface TrumpedHcc {
   readonly codes: readonly string[];
 }
 
+/** An input code that did not count in a model, and why. */
+export interface DroppedCode {
+  readonly code: string;
+  readonly reason: DropReason;
+}
+
+/** A code whose CCs a mapping row's age or sex edit chose, and what the edit did. */
+export interface AgeSexEdit {
+  readonly code: string;
+  readonly effect: string;
+}
+
 /** A payment-year factor as applied, with its source. */
 export interface AppliedFactor {
   readonly value: number;
@@ -53,8 +65,8 @@ export interface ModelResult {
   readonly trumpedHccs: readonly TrumpedHcc[];
   readonly interactions: readonly ScoreTerm[];
   readonly countVariable: (ScoreTerm & { readonly paymentHccs: number }) | null;
-  readonly dropped: readonly { readonly code: string; readonly reason: DropReason }[];
-  readonly ageSexEdits: readonly { readonly code: string; readonly effect: string }[];
+  readonly dropped: readonly DroppedCode[];
+  readonly ageSexEdits: readonly AgeSexEdit[];
   readonly rawScore: number;
   readonly normalization: AppliedFactor | null;
   readonly normalizedScore: number | null;
