@@ -1,5 +1,6 @@
-import type { CodeEditorFinding, DropReason, ModelResult, RafResult, ScoreTerm } from '@rafdesk/core/raf';
-import { ByteWriter } from './byte-writer.js';
+import type { CodeEditorFinding, DropReason, HccTerm, ModelResult, RafResult, ScoreTerm } from '@rafdesk/core/raf';
+import type { ByteWriter } from './byte-writer.js';
+import { KeptBytes } from './kept-bytes.js';
 import { thousandthsText } from './score-record.js';
 
 // `rafdesk score --explain` writes an explanation on every line: through JSON.stringify that was a copy of the result
@@ -38,37 +39,28 @@ function list<T>(w: ByteWriter, items: readonly T[], write: (w: ByteWriter, item
   w.ascii(']');
 }
 
-// A term's opening up to its reason, and an HCC's up to its codes, depend on the variable alone within a run (a variable
-// names one factor): their bytes are made on first use and copied after, checked against the term they stand for.
-class Openings {
-  private readonly kept = new Map<string, { name: string; label: string; coefficient: number; bytes: Uint8Array }>();
-  private readonly scratch = new ByteWriter(256);
-
-  /** Writes the opening of `variable` from the kept bytes when they stand for the same term, else by `write` (kept for next time). */
-  write(w: ByteWriter, variable: string, name: string, label: string, coefficient: number, write: (w: ByteWriter) => unknown): void {
-    const kept = this.kept.get(variable);
-    if (kept !== undefined && kept.name === name && kept.label === label && kept.coefficient === coefficient) {
-      w.bytes(kept.bytes);
-      return;
-    }
-    if (variable === '' || (kept === undefined && this.kept.size >= OPENINGS_KEPT)) {
-      write(w);
-      return;
-    }
-    write(this.scratch);
-    const bytes = this.scratch.take().slice();
-    this.kept.set(variable, { name, label, coefficient, bytes });
-    w.bytes(bytes);
-  }
-}
-const OPENINGS_KEPT = 20_000;
-const termOpenings = new Openings();
-const hccOpenings = new Openings();
-
+// Much of an explanation recurs across a run and is copied as kept bytes: a term's opening up to its reason and an HCC's up to
+// its codes (a variable names one factor), and the head of the line. (Keying whole entries by their reasons cost more than it
+// saved: a reason is a fresh string, hashed anew on every line.)
+const termOpenings = new KeptBytes<ScoreTerm>(
+  (a, b) => a.variable === b.variable && a.coefficient === b.coefficient,
+  (w, t) => void number(w.ascii('{"variable":').constant(t.variable).ascii(',"coefficient":'), t.coefficient).ascii(',"reason":'),
+);
 const term = (w: ByteWriter, t: ScoreTerm) => {
-  termOpenings.write(w, t.variable, '', '', t.coefficient, (w) => number(w.ascii('{"variable":').constant(t.variable).ascii(',"coefficient":'), t.coefficient).ascii(',"reason":'));
+  termOpenings.put(w, t.variable, t);
   w.jsonString(t.reason).ascii('}');
 };
+
+const hccOpenings = new KeptBytes<HccTerm>(
+  (a, b) => a.hcc === b.hcc && a.variable === b.variable && a.label === b.label && a.coefficient === b.coefficient,
+  (w, h) => void number(w.ascii('{"hcc":').constant(h.hcc).ascii(',"label":').constant(h.label).ascii(',"variable":').constant(h.variable).ascii(',"coefficient":'), h.coefficient).ascii(',"codes":'),
+);
+function hcc(w: ByteWriter, h: HccTerm): void {
+  // New-enrollee HCCs have no variable: keyed by their name instead.
+  hccOpenings.put(w, h.variable === '' ? h.hcc : h.variable, h);
+  strings(w, h.codes);
+  w.ascii(',"reason":').jsonString(h.reason).ascii('}');
+}
 
 function dropReason(w: ByteWriter, reason: DropReason): void {
   w.ascii('{"kind":"').ascii(reason.kind).ascii('"');
@@ -95,13 +87,7 @@ function modelPart(w: ByteWriter, m: ModelResult): void {
   w.ascii('{"model":"').ascii(m.model).ascii('","demographics":');
   list(w, m.demographics, term);
   w.ascii(',"hccs":');
-  list(w, m.hccs, (w, h) => {
-    hccOpenings.write(w, h.variable, h.hcc, h.label, h.coefficient, (w) =>
-      number(w.ascii('{"hcc":').constant(h.hcc).ascii(',"label":').constant(h.label).ascii(',"variable":').constant(h.variable).ascii(',"coefficient":'), h.coefficient).ascii(',"codes":'),
-    );
-    strings(w, h.codes);
-    w.ascii(',"reason":').jsonString(h.reason).ascii('}');
-  });
+  list(w, m.hccs, hcc);
   w.ascii(',"trumpedHccs":');
   list(w, m.trumpedHccs, (w, t) => {
     w.ascii('{"hcc":').constant(t.hcc).ascii(',"label":').constant(t.label).ascii(',"by":').constant(t.by).ascii(',"codes":');
@@ -134,14 +120,47 @@ function modelPart(w: ByteWriter, m: ModelResult): void {
 
 const finding = (w: ByteWriter, f: CodeEditorFinding) => void w.ascii('{"code":').jsonString(f.code).ascii(',"check":"').ascii(f.check).ascii('","detail":').jsonString(f.detail).ascii('}');
 
-/** Writes `JSON.stringify(perLineExplanation(result))` into `w`, without building the copy or the string. */
-export function writePerLineExplanation(w: ByteWriter, result: RafResult): void {
+function writeHead(w: ByteWriter, result: RafResult): ByteWriter {
   const who = result.beneficiary;
   w.ascii('{"year":');
   number(w, result.year).ascii(',"model":"').ascii(result.model).ascii('","beneficiary":{"age":');
   number(w, who.age).ascii(',"ageFrom":"').ascii(who.ageFrom).ascii('","sex":"').ascii(who.sex).ascii('","dual":"').ascii(who.dual)
     .ascii('","institutional":').ascii(String(who.institutional)).ascii(',"newEnrollee":').ascii(String(who.newEnrollee)).ascii(',"snp":').ascii(String(who.snp)).ascii(',"orec":');
-  number(w, who.orec).ascii('},"segment":{"code":"').ascii(result.segment.code).ascii('","label":').constant(result.segment.label).ascii(',"reason":').jsonString(result.segment.reason).ascii('},"models":');
+  return number(w, who.orec).ascii('},"segment":{"code":"').ascii(result.segment.code).ascii('","label":').constant(result.segment.label).ascii(',"reason":').jsonString(result.segment.reason).ascii('},"models":');
+}
+
+// The head (year, model, beneficiary, segment) takes a few thousand forms in a run, keyed by a number made of the beneficiary's fields.
+const DUALS = ['non', 'partial', 'full'];
+
+function headKey(who: RafResult['beneficiary']): number {
+  const dual = DUALS.indexOf(who.dual);
+  if (!Number.isInteger(who.age) || who.age < 0 || who.age > 255 || dual < 0 || !Number.isInteger(who.orec) || who.orec < 0 || who.orec > 3) return -1;
+  const flags = (who.sex === 'F' ? 1 : 0) + (who.institutional ? 2 : 0) + (who.newEnrollee ? 4 : 0) + (who.snp ? 8 : 0) + (who.ageFrom === 'dob' ? 16 : 0);
+  return ((who.age * 3 + dual) * 4 + who.orec) * 32 + flags;
+}
+
+type Head = Pick<RafResult, 'year' | 'model' | 'beneficiary' | 'segment'>;
+const heads = new KeptBytes<RafResult, Head>(
+  (a, b) => {
+    const x = a.beneficiary;
+    const y = b.beneficiary;
+    return a.year === b.year && a.model === b.model && a.segment.code === b.segment.code && a.segment.label === b.segment.label && a.segment.reason === b.segment.reason
+      && x.age === y.age && x.ageFrom === y.ageFrom && x.sex === y.sex && x.dual === y.dual && x.institutional === y.institutional && x.newEnrollee === y.newEnrollee && x.snp === y.snp && x.orec === y.orec;
+  },
+  (w, result) => void writeHead(w, result),
+  // Not the whole result: a kept head must not hold a line's models in memory.
+  ({ year, model, beneficiary, segment }) => ({ year, model, beneficiary, segment }),
+);
+
+function head(w: ByteWriter, result: RafResult): void {
+  const key = headKey(result.beneficiary);
+  if (key < 0) writeHead(w, result);
+  else heads.put(w, key, result);
+}
+
+/** Writes `JSON.stringify(perLineExplanation(result))` into `w`, without building the copy or the string. */
+export function writePerLineExplanation(w: ByteWriter, result: RafResult): void {
+  head(w, result);
   list(w, result.models, modelPart);
   w.ascii(',"rawScore":');
   number(w, result.rawScore).ascii(',"normalizedScore":');

@@ -18,7 +18,7 @@ import type { ByteWriter } from '../format/byte-writer.js';
 import { perLineExplanation, writePerLineExplanation } from '../format/explanation-json.js';
 import { csvRecord, jsonRecord, writeJsonRecord, writeJsonRecordOpen, type ScoreRecord } from '../format/score-record.js';
 import { csvRowRecord } from './csv-row.js';
-import { emptySlot, readFastBeneficiary } from './fast-beneficiary.js';
+import { emptySlot, readFastBeneficiary, type BeneficiarySlot } from './fast-beneficiary.js';
 import { InputRecordSchema, codesAndSources, type InputRecord } from './input-record.js';
 import { emptyScannedLine, scanJsonLine } from './scan-json-line.js';
 import { anySupplemental, type ScoreSettings } from './score-settings.js';
@@ -47,10 +47,13 @@ const thousandths = (value: number | null) => (value === null ? null : Math.roun
 
 /** The codes that map to no HCC of any scored model (invalid, unmapped, category headers), in input order. */
 function unmappedOf(result: RafResult): string[] {
-  const [first, ...others] = result.models;
+  const models = result.models;
   const unmapped: string[] = [];
-  for (const dropped of first?.dropped ?? []) {
-    if (UNMAPPED_KINDS.has(dropped.reason.kind) && others.every((m) => m.dropped.some((d) => d.code === dropped.code && UNMAPPED_KINDS.has(d.reason.kind))) && !unmapped.includes(dropped.code)) unmapped.push(dropped.code);
+  for (const dropped of models[0]?.dropped ?? []) {
+    if (!UNMAPPED_KINDS.has(dropped.reason.kind) || unmapped.includes(dropped.code)) continue;
+    let everywhere = true;
+    for (let m = 1; m < models.length && everywhere; m++) everywhere = (models[m] as (typeof models)[number]).dropped.some((d) => d.code === dropped.code && UNMAPPED_KINDS.has(d.reason.kind));
+    if (everywhere) unmapped.push(dropped.code);
   }
   return unmapped;
 }
@@ -80,6 +83,8 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
   const explainer = createExplainer(options)._unsafeUnwrap();
   const model = scorer.plan.choice;
   const slot = emptySlot();
+  // The quick reader's beneficiary as the explainer takes it, refilled per line (the explained result keeps a copy, not it).
+  const quickWho: BeneficiarySlot & { ageFrom: 'age' } = { ...emptySlot(), ageFrom: 'age' };
   const scanned = emptyScannedLine();
   const csv = settings.outputFormat === 'csv';
   const supplemental = settings.supplemental;
@@ -155,7 +160,7 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
     score(line, lineNumber, out) {
       if (line.trim() === '') return;
       if (quick && settings.inputFormat === 'jsonl' && scanJsonLine(line, scanned) && readFastBeneficiary(scanned as unknown as Record<string, unknown>, slot)) {
-        if (settings.explain) explained(out, idOf(scanned.id), explainer.explain({ ...slot, ageFrom: 'age' }, scanned.diagnoses));
+        if (settings.explain) explained(out, idOf(scanned.id), explainer.explain(Object.assign(quickWho, slot), scanned.diagnoses));
         else scored(out, idOf(scanned.id), scorer.score(slot, scanned.diagnoses), scanned.diagnoses);
         return;
       }

@@ -11,7 +11,7 @@ import { ENGINE_VERSION } from './engine-version.js';
 import { codeEditorFindings } from './explain/code-editor-findings.js';
 import { displayCode } from './explain/explain-codes.js';
 import { explainModel } from './explain/explain-model.js';
-import type { RafResult } from './explain/result-types.js';
+import type { ModelResult, RafResult } from './explain/result-types.js';
 import { admissibleDiagnoses } from './diagnosis-source.js';
 import { prepareBeneficiary, type PreparedBeneficiary } from './prepare-beneficiary.js';
 import { planScoring, type RafError, type RafOptions, type ScoringPlan } from './scoring-plan.js';
@@ -56,17 +56,22 @@ const scratchDemographics = emptyDemographics();
 function scorePrepared(plan: ScoringPlan, who: PreparedBeneficiary, diagnoses: readonly string[], excluded: RafResult['excluded']): RafResult {
   const demographics = deriveDemographics(who, scratchDemographics);
   const codes = resolveCodes(diagnoses, scratchCodes);
-  const runs = plan.parts.map(({ model }) => runModel(reusedRun(model), demographics, codes, plan.applyCodeEditor));
-  const models = runs.map((run) => explainModel(run, demographics, diagnoses, codes, plan.factors));
-  const raws = runs.map((run) => run.raw);
-  const weights = plan.parts.map((part) => part.weight);
-  const norms = plan.parts.map((part, i) => {
+  const models: ModelResult[] = [];
+  const raws: number[] = [];
+  const weights: number[] = [];
+  // Null once a model has no normalisation factor: then neither the normalised nor the payment score exists.
+  let norms: number[] | null = [];
+  for (const part of plan.parts) {
+    const run = runModel(reusedRun(part.model), demographics, codes, plan.applyCodeEditor);
+    models.push(explainModel(run, demographics, diagnoses, codes, plan.factors));
+    raws.push(run.raw);
+    weights.push(part.weight);
     const factor = plan.factors.normalization[part.model.model];
-    return factor ? normalise(raws[i] ?? 0, factor.thousandths) : null;
-  });
-  const complete = norms.every((n) => n !== null);
-  const normalized = complete ? blend(norms as number[], weights) : null;
-  const payments = complete ? (norms as number[]).map((n) => adjustForCoding(n, plan.factors.codingAdjustment.thousandths)) : null;
+    if (factor && norms) norms.push(normalise(run.raw, factor.thousandths));
+    else norms = null;
+  }
+  const normalized = norms ? blend(norms, weights) : null;
+  const payments = norms ? norms.map((n) => adjustForCoding(n, plan.factors.codingAdjustment.thousandths)) : null;
   const segment = SEGMENTS[demographics.segment] ?? 'CNA';
   const distinct: string[] = [];
   const indexes: number[] = [];
