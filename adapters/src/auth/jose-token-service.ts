@@ -62,11 +62,19 @@ export class JoseTokenService implements TokenService {
   private readonly api: Audience;
   private readonly hub: Audience;
   private readonly stream: Audience;
+  /** Signs and verifies: raw secret bytes would make jose import a CryptoKey on every call (3% of a signed-in request). */
+  private readonly signingKey: Promise<CryptoKey>;
+  private readonly verifyingKey: Promise<CryptoKey>;
 
   constructor(private readonly options: JoseTokenServiceOptions) {
     if (options.key.alg === 'HS256' && options.key.secret.byteLength < MIN_HS256_SECRET_BYTES) {
       throw new Error(`HS256 needs a secret of at least ${MIN_HS256_SECRET_BYTES} bytes.`);
     }
+    const key = options.key;
+    this.signingKey = key.alg === 'HS256' ? importHmacKey(key.secret) : Promise.resolve(key.privateKey);
+    this.verifyingKey = key.alg === 'HS256' ? this.signingKey : Promise.resolve(key.publicKey);
+    // A rejection is answered where the key is used (token signing unavailable, token refused), not as an unhandled one.
+    this.signingKey.catch(() => undefined);
     this.api = { ...API, seconds: options.apiTokenSeconds ?? 12 * 60 * 60 };
     this.hub = { ...HUB, seconds: Math.min(options.hubTicketSeconds ?? 60, 60) };
     this.stream = { ...STREAM, seconds: Math.min(options.streamTicketSeconds ?? STREAM_TICKET_MAX_SECONDS, STREAM_TICKET_MAX_SECONDS) };
@@ -115,8 +123,7 @@ export class JoseTokenService implements TokenService {
       .setIssuedAt(issuedAt)
       .setNotBefore(issuedAt)
       .setExpirationTime(issuedAt + audience.seconds);
-    const key = this.options.key.alg === 'HS256' ? this.options.key.secret : this.options.key.privateKey;
-    return ResultAsync.fromPromise(jwt.sign(key), () => serviceUnavailable('token signing')).map((token) => ({
+    return ResultAsync.fromPromise(this.signingKey.then((key) => jwt.sign(key)), () => serviceUnavailable('token signing')).map((token) => ({
       token,
       tokenId,
       expiresAt,
@@ -128,9 +135,8 @@ export class JoseTokenService implements TokenService {
     if (header === null) return err(invalid('malformed'));
     if (FOREIGN_KEY_HEADERS.some((name) => name in header)) return err(invalid('malformed'));
     if (header.alg !== this.options.key.alg) return err(invalid('algorithm'));
-    const key = this.options.key.alg === 'HS256' ? this.options.key.secret : this.options.key.publicKey;
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await this.verifyingKey, {
         algorithms: [this.options.key.alg],
         issuer: this.options.issuer,
         audience: audience.aud,
@@ -143,6 +149,10 @@ export class JoseTokenService implements TokenService {
       return err(invalid(reasonOf(error)));
     }
   }
+}
+
+function importHmacKey(secret: Uint8Array): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', Uint8Array.from(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 
 function readHeader(token: string): Record<string, unknown> | null {

@@ -1,6 +1,7 @@
 import { PAGINATION_HEADER, toPaginationHeader, type AuditRecord, type Page } from '@rafdesk/core';
 import type { Result } from 'neverthrow';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { validationError, type ApiError } from './api-error.js';
 import { apiPath } from './api-path.js';
 import { jsonArrayStream, STREAMED_LIST_ROWS } from './json-array-stream.js';
@@ -16,11 +17,20 @@ function isPage(value: unknown): value is Page<unknown> {
   return Array.isArray(page.items) && typeof page.totalCount === 'number';
 }
 
-/** Applies the response schema, when the route has one, so fields it does not name never leave the server. */
-function shape(route: RouteDefinition, body: unknown): { ok: true; value: unknown } | { ok: false } {
+/**
+ * The schema a route's answer is shaped by, made once per route: a zod schema compiles its parser on first use, so an
+ * array schema made per paged call paid that compilation every time. Null when the route replies on its own.
+ */
+function replySchema(route: RouteDefinition): ZodType | null {
   const schema = route.schemas.response;
-  if (!schema || route.reply) return { ok: true, value: body };
-  const parsed = route.paging ? schema.array().safeParse(body) : schema.safeParse(body);
+  if (!schema || route.reply) return null;
+  return route.paging ? schema.array() : schema;
+}
+
+/** Applies the response schema, when the route has one, so fields it does not name never leave the server. */
+function shape(schema: ZodType | null, body: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (!schema) return { ok: true, value: body };
+  const parsed = schema.safeParse(body);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false };
 }
 
@@ -41,7 +51,7 @@ async function handle(route: RouteDefinition, ports: RoutePorts, input: ParsedIn
   return { result: value, audited: written };
 }
 
-async function sendSuccess(route: RouteDefinition, ports: RoutePorts, input: ParsedInput, value: unknown, reply: FastifyReply, audited: boolean) {
+async function sendSuccess(route: RouteDefinition, schema: ZodType | null, ports: RoutePorts, input: ParsedInput, value: unknown, reply: FastifyReply, audited: boolean) {
   let body = value;
   if (route.paging) {
     if (!isPage(value) || !input.page) throw new TypeError(`paged route ${route.path} did not return a page`);
@@ -50,7 +60,7 @@ async function sendSuccess(route: RouteDefinition, ports: RoutePorts, input: Par
   }
   const mismatch = () => new TypeError(`reply of ${route.path} does not match its response schema`);
   const streamed = route.paging !== null && Array.isArray(body) && body.length > STREAMED_LIST_ROWS;
-  const shaped = streamed ? { ok: true as const, value: body } : shape(route, body);
+  const shaped = streamed ? { ok: true as const, value: body } : shape(schema, body);
   if (!shaped.ok) throw mismatch();
   if (input.user && !audited) {
     const recordId = route.audit?.recordId(input, value) ?? null;
@@ -71,6 +81,7 @@ async function sendSuccess(route: RouteDefinition, ports: RoutePorts, input: Par
  * error handler and become a generic 500.
  */
 export function mountRoute(app: FastifyInstance, route: RouteDefinition, ports: RoutePorts): void {
+  const schema = replySchema(route);
   app.route({
     method: route.method,
     url: apiPath(route),
@@ -87,7 +98,7 @@ export function mountRoute(app: FastifyInstance, route: RouteDefinition, ports: 
       }
       const input: ParsedInput = { ...parsed.value, user, meta };
       const { result, audited } = await handle(route, ports, input, request.log);
-      if (result.isOk()) return sendSuccess(route, ports, input, result.value, reply, audited);
+      if (result.isOk()) return sendSuccess(route, schema, ports, input, result.value, reply, audited);
       if (user) await recordAudit(ports, route, { user, meta, recordId: route.audit?.recordId(input, undefined) ?? null, outcome: outcomeOf(result.error) });
       return sendError(reply, result.error);
     },
