@@ -3,6 +3,7 @@ import pg from 'pg';
 import { strayWriteDetector } from '../audit/pending-audit.js';
 import type { Database } from '../database.js';
 import type { OpenedConnection } from './open-pglite.js';
+import { preparingPool } from './prepared-statements.js';
 import { SHARED_PARSERS } from './type-parsers.js';
 
 /** Pool settings a deployment may tune. */
@@ -42,7 +43,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await pool.end();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [strayWriteDetector] });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins: [strayWriteDetector] });
   let closed = false;
   return {
     db,
