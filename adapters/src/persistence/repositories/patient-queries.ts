@@ -105,18 +105,19 @@ function orderPatients(query: JoinedPatients, sort: ListSort<PatientSortField> |
 }
 
 /**
- * One page of the list in one statement: the page's record ids first, in the list's order and with nothing else per
- * row, then the columns of those rows alone. PostgreSQL computes a row's selected columns before an offset skips it, so
- * a deep page (offset 9,990 of 30,000) that selected them directly paid for every skipped row's DX count and notes:
- * 335 ms against 58 ms. The ids are an array the outer query looks up by key: as `in (subquery)` a kept plan guessed
- * 3,000 of them and scanned every record (20 ms against 2). The list's version comes with the rows, so a full page
- * needs no second round trip to know whether its kept total still holds.
+ * One page of the list: the page's record ids first, in the list's order and with nothing else per row, then the
+ * columns of those rows alone. PostgreSQL computes a row's selected columns before an offset skips it, so a deep page
+ * (offset 9,990 of 30,000) paid for every skipped row's DX count and notes: 335 ms against 58 ms. A full page may need
+ * the list's total, kept under the list's version: the columns query reads the version too, one round trip fewer.
  */
 export async function patientPage(db: Executor, filter: PatientListFilter, doctorIds: readonly number[], limit: number, offset: number): Promise<{ rows: PatientRow[]; version: string | null }> {
-  const pageIds = orderPatients(filterPatients(joinedPatients(db), filter, doctorIds), filter.sort).select('r.id').limit(limit).offset(offset);
-  const rows = await withPatientColumns(orderPatients(joinedPatients(db).where('r.id', '=', sql<number>`any(array(${pageIds}))`), filter.sort))
-    .select(LIST_VERSION.as('list_version')).execute();
-  return { rows, version: rows[0]?.list_version ?? null };
+  const ids = (await orderPatients(filterPatients(joinedPatients(db), filter, doctorIds), filter.sort).select('r.id as record_id').limit(limit).offset(offset).execute())
+    .map((row) => row.record_id);
+  if (ids.length === 0) return { rows: [], version: null };
+  const columns = await selectPatientRows(db).where('r.id', 'in', ids)
+    .$if(ids.length === limit, (query) => query.select(LIST_VERSION.as('list_version'))).execute();
+  const byId = new Map(columns.map((row) => [row.record_id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), version: columns[0]?.list_version ?? null };
 }
 
 /**
