@@ -19,6 +19,16 @@ function aPool(): pg.Pool {
   return pool;
 }
 
+/** Runs `use` on one fresh connection of a preparing pool and gives the connection back, whatever happens. */
+async function onOneConnection(use: (client: PostgresPoolClient) => Promise<void>): Promise<void> {
+  const client = await preparingPool(aPool()).connect();
+  try {
+    await use(client);
+  } finally {
+    client.release();
+  }
+}
+
 /** The statements this connection keeps prepared, read without preparing one more. */
 async function preparedOn(client: PostgresPoolClient): Promise<string[]> {
   const result = await client.query<{ statement: string }>('select statement from pg_prepared_statements order by prepare_time', []);
@@ -38,68 +48,53 @@ describe.skipIf(unreachable !== null)('a preparing pool on PostgreSQL', () => {
   });
 
   it('prepares a text with parameters once and answers every call of it', async () => {
-    const client = await preparingPool(aPool()).connect();
-    try {
+    await onOneConnection(async (client) => {
       const text = 'select name from item where id = $1';
       const names = [];
       for (const id of [3, 7, 3]) names.push((await client.query<{ name: string }>(text, [id])).rows[0]?.name);
       expect(names).toEqual(['item 3', 'item 7', 'item 3']);
       expect(await preparedOn(client)).toEqual([text]);
-    } finally {
-      client.release();
-    }
+    });
   });
 
   it('plans searches on every call: their best plan depends on the pattern', async () => {
-    const client = await preparingPool(aPool()).connect();
-    try {
+    await onOneConnection(async (client) => {
       expect((await client.query<{ n: number }>('select count(*)::int as n from item where name ilike $1', ['%1%'])).rows[0]?.n).toBe(11);
       expect((await client.query<{ n: number }>("select count(*)::int as n from item where to_tsvector('simple', name) @@ to_tsquery('simple', $1)", ['item'])).rows[0]?.n).toBe(20);
       expect(await preparedOn(client)).toEqual([]);
-    } finally {
-      client.release();
-    }
+    });
   });
 
   it('runs texts without parameters, or with a long list of them, unnamed', async () => {
-    const client = await preparingPool(aPool()).connect();
-    try {
+    await onOneConnection(async (client) => {
       await client.query('select count(*) from item', []);
       const ids = Array.from({ length: MAX_PREPARED_PARAMETERS + 1 }, (_, index) => index + 1);
       const text = `select count(*)::int as n from item where id in (${ids.map((_, index) => `$${index + 1}`).join(', ')})`;
       expect((await client.query<{ n: number }>(text, ids)).rows[0]?.n).toBe(20);
       expect(await preparedOn(client)).toEqual([]);
-    } finally {
-      client.release();
-    }
+    });
   });
 
   it('keeps at most its limit of statements on a connection and still answers the texts past it', async () => {
-    const client = await preparingPool(aPool()).connect();
-    try {
+    await onOneConnection(async (client) => {
       const answers = [];
       for (let k = 0; k < MAX_PREPARED_PER_CONNECTION + 5; k += 1) {
         answers.push((await client.query<{ n: number }>(`select $1::int + ${k} as n`, [1])).rows[0]?.n);
       }
       expect(answers.at(-1)).toBe(MAX_PREPARED_PER_CONNECTION + 5);
       expect((await preparedOn(client)).length).toBe(MAX_PREPARED_PER_CONNECTION);
-    } finally {
-      client.release();
-    }
+    });
   });
 
   it('reports a plan the server refuses after a table changed, then prepares the text afresh', async () => {
-    const client = await preparingPool(aPool()).connect();
-    try {
+    await onOneConnection(async (client) => {
       const text = 'select * from item where id = $1';
       expect((await client.query(text, [1])).rows[0]).toEqual({ id: 1, name: 'item 1' });
       await client.query(`alter table ${schema}.item add column note text`, []);
       await expect(client.query(text, [1])).rejects.toMatchObject({ code: '0A000' });
       expect((await client.query(text, [1])).rows[0]).toEqual({ id: 1, name: 'item 1', note: null });
-    } finally {
       await client.query(`alter table ${schema}.item drop column if exists note`, []);
-      client.release();
-    }
+    });
   });
 
   it('serves Kysely, transactions included', async () => {
