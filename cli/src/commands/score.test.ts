@@ -148,6 +148,21 @@ describe('rafdesk score', () => {
     expect(JSON.parse(readFileSync(join(folder, 'out.jsonl'), 'utf8')) as object).toMatchObject({ id: 'x', segment: 'CNA' });
   });
 
+  it('writes to a file, many batches long, the same bytes as to an in-memory stream (the file reuses written buffers)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'rafdesk-score-'));
+    const codes = ['E1122', 'I110', 'E1010', 'Z0000', 'J449', 'N184', 'F329', 'C50011', 'L89154', 'XYZ12'];
+    // About 1 MB of input (several 256 kB batches); every line differs, so a batch written over by the next would show.
+    const input = Array.from({ length: 6_000 }, (_, i) => line({ id: `p${i}`, age: 60 + (i % 40), sex: i % 2 ? 'F' : 'M', dual: ['non', 'partial', 'full'][i % 3], diagnoses: codes.slice(i % 6, (i % 6) + 1 + (i % 5)) })).join('');
+    writeFileSync(join(folder, 'in.jsonl'), input);
+    for (const extra of [[], ['--explain']]) {
+      const inMemory = await run(['--year', '2027', ...extra], input);
+      expect(await main(['node', 'rafdesk', 'score', '--workers', '0', '--year', '2027', ...extra, '-i', 'in.jsonl', '-o', 'out.jsonl'], memoryIo('', folder))).toBe(0);
+      const written = readFileSync(join(folder, 'out.jsonl'), 'utf8');
+      expect(written.length).toBeGreaterThan(1_000_000);
+      expect(written).toBe(inMemory.out);
+    }
+  });
+
   it('exits 2 on bad usage: unknown option value, missing input file', async () => {
     expect((await run(['--year', '2030'])).code).toBe(2);
     expect((await run(['--model', 'v99'])).code).toBe(2);

@@ -78,6 +78,7 @@ export function registerScoreCommand(program: Command, io: CliIo): void {
           input: workbook ?? inputPath ?? (io.stdin as AsyncIterable<Uint8Array>),
           totalBytes: inputPath === null || workbook !== null ? null : statSync(inputPath).size,
           output,
+          outputCopies: output !== io.stdout || io.stdout === process.stdout,
           progress: io.stderr,
           workers: options.workers ?? defaultWorkers(availableParallelism()),
           batchBytes: BATCH_BYTES,

@@ -1,3 +1,5 @@
+import { spareBuffer } from './spare-buffers.js';
+
 const HEX = '0123456789abcdef';
 const SHORT_ESCAPES: Record<number, number> = { 8: 98, 9: 116, 10: 110, 12: 102, 13: 114 };
 
@@ -115,11 +117,12 @@ export class ByteWriter {
 
   /**
    * The bytes written so far, as a view of a buffer the writer no longer uses (safe to transfer to
-   * another thread without a copy); the writer starts over in a new buffer of the same size.
+   * another thread without a copy); the writer starts over in a buffer of the same size, a spare one when the output
+   * has given one back (spare-buffers.ts).
    */
   take(): Uint8Array {
     const bytes = this.buffer.subarray(0, this.length);
-    this.buffer = new Uint8Array(this.buffer.length);
+    this.buffer = spareBuffer(this.buffer.length);
     this.length = 0;
     return bytes;
   }

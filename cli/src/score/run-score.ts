@@ -6,6 +6,7 @@ import { csvHasRx, explainHeader } from './line-scorer.js';
 import { fileBatches } from './file-batches.js';
 import { lineBatches, type LineBatch } from './line-batches.js';
 import { progressOn } from './progress.js';
+import { giveBackBuffer } from '../format/spare-buffers.js';
 import { createBatchScoring } from './score-bytes.js';
 import type { BatchResult } from './score-lines.js';
 import type { ScoreSettings } from './score-settings.js';
@@ -22,6 +23,11 @@ export interface ScoreRun {
   /** Worker threads for inputs larger than one batch, besides this thread (which scores a share too); 0 scores in this thread alone. */
   readonly workers: number;
   readonly batchBytes: number;
+  /**
+   * The output copies what it is given before its write callback (a file, the process's standard output), so a batch's
+   * buffer can be used again after it; not so for an in-memory stream, which hands on the chunk itself.
+   */
+  readonly outputCopies: boolean;
   /** The input format when the user named it; otherwise it is read from the first line. */
   readonly inputFormat: 'jsonl' | 'csv' | null;
   readonly outputFormat: 'jsonl' | 'csv' | null;
@@ -29,8 +35,10 @@ export interface ScoreRun {
 
 const WORKER_SCRIPT = new URL('./score-worker.js', import.meta.url);
 
-async function write(output: NodeJS.WritableStream, data: string | Uint8Array): Promise<void> {
-  if (data.length > 0 && !output.write(data)) await once(output, 'drain');
+async function write(output: NodeJS.WritableStream, data: string | Uint8Array, giveBack = false): Promise<void> {
+  if (data.length === 0) return;
+  const written = giveBack && typeof data !== 'string' ? output.write(data, () => giveBackBuffer(data)) : output.write(data);
+  if (!written) await once(output, 'drain');
 }
 
 /** Reads the first line of the first batch: the input format, and the CSV header with the batch that follows it. */
@@ -99,7 +107,7 @@ export async function runScore(base: Omit<ScoreSettings, 'inputFormat' | 'output
     lines += result.lines;
     failures += result.failures;
     progress.advance(result.lines, bytes);
-    await write(run.output, result.bytes);
+    await write(run.output, result.bytes, run.outputCopies);
   };
   const pending = [rest, ...(secondStep.done ? [] : [secondStep.value])];
   if (!parallel) {

@@ -1,5 +1,6 @@
 import { SEGMENTS, createBatchScorer, type BatchOutcome } from '@rafdesk/core/raf';
 import { ByteWriter } from '../format/byte-writer.js';
+import { spareBuffer } from '../format/spare-buffers.js';
 import { emptySlot } from './fast-beneficiary.js';
 import { createLineScorer } from './line-scorer.js';
 import { icd10CodeSetOf } from './not-icd10.js';
@@ -196,7 +197,7 @@ export function createBatchScoring(settings: ScoreSettings): BatchScoring {
         lineNumber++;
       }
       const result = { bytes: out.subarray(0, at), lines: lineNumber - firstLine, failures: lineScorer.failures - before };
-      out = new Uint8Array(out.length);
+      out = spareBuffer(out.length);
       at = 0;
       return result;
     },
