@@ -15,6 +15,7 @@ import { diagnosisSource } from './m0019-diagnosis-source.js';
 import { esrdAndPartD } from './m0020-esrd-and-part-d.js';
 import { latestNoteIndex } from './m0021-latest-note-index.js';
 import { ginDirectUpdates } from './m0022-gin-direct-updates.js';
+import { recordYearIds } from './m0023-record-year-ids.js';
 
 /** Every migration, by name; names sort in the order they apply. Never edit one that has shipped: add a new one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-esrd-and-part-d': esrdAndPartD,
   '0021-latest-note-index': latestNoteIndex,
   '0022-gin-direct-updates': ginDirectUpdates,
+  '0023-record-year-ids': recordYearIds,
 };
 
 /** A Kysely migrator over {@link MIGRATIONS}; `schema` keeps its bookkeeping tables beside the data. */
