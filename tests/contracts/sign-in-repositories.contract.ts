@@ -14,13 +14,16 @@ export function signInRepositoriesContract(subject: () => Subject): void {
   const anAccount = async (users: Subject['users'], overrides: Parameters<typeof aUserInput>[0] = {}, userName = `signin${unique()}`) =>
     (await users.create({ user: aUserInput(overrides), userName, passwordHash: null, profileCompleted: true, policyAcceptedAt: null }, at()))._unsafeUnwrap();
 
+  /** What a touch of a live session of `userId` says: active, with the account as the user store reads it now. */
+  const activeFor = async (users: Subject['users'], userId: UserId) => ({ state: 'active', userId, account: (await users.findSignInAccountById(userId))._unsafeUnwrap() });
+
   describe('SessionRepository', () => {
     it('keeps a session alive while it is used within the idle limit and refuses it after', async () => {
       const { users, sessions } = subject();
       const user = await anAccount(users);
       (await sessions.create({ id: 'session-a', userId: user.id, at: at(0), ip: '10.0.0.1', userAgent: 'test' }))._unsafeUnwrap();
-      expect((await sessions.touch('session-a', at(14), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'active', userId: user.id });
-      expect((await sessions.touch('session-a', at(28), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'active', userId: user.id });
+      expect((await sessions.touch('session-a', at(14), ACTIVITY))._unsafeUnwrap()).toEqual(await activeFor(users, user.id));
+      expect((await sessions.touch('session-a', at(28), ACTIVITY))._unsafeUnwrap()).toEqual(await activeFor(users, user.id));
       expect((await sessions.touch('session-a', at(44), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'expired' });
       expect((await sessions.find('session-a'))._unsafeUnwrap()?.lastActivityAt).toEqual(at(28));
       expect((await sessions.touch('nope', at(0), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'missing' });
@@ -31,12 +34,24 @@ export function signInRepositoriesContract(subject: () => Subject): void {
       const user = await anAccount(users);
       (await sessions.create({ id: 'session-b', userId: user.id, at: at(0), ip: null, userAgent: null }))._unsafeUnwrap();
       const seconds = (n: number) => new Date(at(0).getTime() + n * 1000);
-      expect((await sessions.touch('session-b', seconds(30), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'active', userId: user.id });
+      expect((await sessions.touch('session-b', seconds(30), ACTIVITY))._unsafeUnwrap()).toEqual(await activeFor(users, user.id));
       expect((await sessions.find('session-b'))._unsafeUnwrap()?.lastActivityAt).toEqual(at(0));
-      expect((await sessions.touch('session-b', seconds(60), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'active', userId: user.id });
+      expect((await sessions.touch('session-b', seconds(60), ACTIVITY))._unsafeUnwrap()).toEqual(await activeFor(users, user.id));
       expect((await sessions.find('session-b'))._unsafeUnwrap()?.lastActivityAt).toEqual(seconds(60));
-      expect((await sessions.touch('session-b', seconds(119), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'active', userId: user.id });
+      expect((await sessions.touch('session-b', seconds(119), ACTIVITY))._unsafeUnwrap()).toEqual(await activeFor(users, user.id));
       expect((await sessions.find('session-b'))._unsafeUnwrap()?.lastActivityAt).toEqual(seconds(60));
+    });
+
+    it('gives an active session its account as it is now, and a session whose account was deleted is missing', async () => {
+      const { users, sessions } = subject();
+      const user = await anAccount(users);
+      (await sessions.create({ id: 'session-c', userId: user.id, at: at(0), ip: null, userAgent: null }))._unsafeUnwrap();
+      const first = (await sessions.touch('session-c', at(1), ACTIVITY))._unsafeUnwrap();
+      expect(first).toMatchObject({ state: 'active', account: { userId: user.id, userName: user.userName, active: true } });
+      (await users.setActive(user.id, false, at(2)))._unsafeUnwrap();
+      expect((await sessions.touch('session-c', at(3), ACTIVITY))._unsafeUnwrap()).toMatchObject({ state: 'active', account: { userId: user.id, active: false } });
+      (await users.delete(user.id))._unsafeUnwrap();
+      expect((await sessions.touch('session-c', at(4), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'missing' });
     });
 
     it('refuses a revoked session, keeps the first revocation instant and revokes all of a user at once', async () => {

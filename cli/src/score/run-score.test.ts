@@ -22,7 +22,9 @@ function slowOutput() {
 }
 
 // The input as a stream delivers it, in pieces: each batch is cut from them.
-const pieces = (bytes: Uint8Array, size: number) => Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+async function* pieces(bytes: Uint8Array, size: number): AsyncGenerator<Uint8Array> {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+}
 
 async function score(outputCopies: boolean, lines: string) {
   const slow = slowOutput();

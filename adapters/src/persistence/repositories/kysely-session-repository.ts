@@ -1,10 +1,9 @@
 import { err, ok, okAsync, type ResultAsync } from 'neverthrow';
 import { notFound, type NotFound, type SessionActivityPolicy, type SessionRecord, type SessionRepository, type SessionTouch, type StorageError, type UserId } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
+import { selectUsers, signInAccountFromRow } from './user-rows.js';
 import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
-
-const withoutRecordedAt = ({ recordedAt: _recordedAt, ...touch }: SessionTouch & { recordedAt?: Date }): SessionTouch => touch as SessionTouch;
 
 /** {@link SessionRepository} over the `session` table. */
 export class KyselySessionRepository implements SessionRepository {
@@ -18,25 +17,26 @@ export class KyselySessionRepository implements SessionRepository {
 
   touch(id: string, now: Date, policy: SessionActivityPolicy): ResultAsync<SessionTouch, StorageError> {
     const oldestAllowed = new Date(now.getTime() - policy.idleLimitMs);
-    const state = () => attempt(this.db.selectFrom('session').select(['user_id', 'revoked_at', 'last_activity_at']).where('id', '=', id).executeTakeFirst())
-      .map((row): SessionTouch & { recordedAt?: Date } => {
-        if (row === undefined) return { state: 'missing' };
-        if (row.revoked_at !== null) return { state: 'revoked' };
-        if (row.last_activity_at < oldestAllowed) return { state: 'expired' };
-        return { state: 'active', userId: row.user_id as UserId, recordedAt: row.last_activity_at };
+    // The session and its account in one read: every signed-in call makes it, and it was two round trips.
+    const state = () => attempt(selectUsers(this.db).innerJoin('session as s', 's.user_id', 'u.id').where('s.id', '=', id)
+      .select(['s.revoked_at as session_revoked_at', 's.last_activity_at as session_last_activity_at']).executeTakeFirst())
+      .map((row): { touch: SessionTouch; recordedAt?: Date } => {
+        if (row === undefined) return { touch: { state: 'missing' } };
+        if (row.session_revoked_at !== null) return { touch: { state: 'revoked' } };
+        if (row.session_last_activity_at < oldestAllowed) return { touch: { state: 'expired' } };
+        return { touch: { state: 'active', userId: row.id as UserId, account: signInAccountFromRow(row) }, recordedAt: row.session_last_activity_at };
       });
     // A read decides; a write follows only when the recorded activity is a minute old, as one conditional UPDATE so
     // two requests racing on an idle session can never revive it.
     return state().andThen((seen): ResultAsync<SessionTouch, StorageError> => {
-      if (seen.state !== 'active' || seen.recordedAt === undefined || now.getTime() - seen.recordedAt.getTime() < policy.writeEveryMs) {
-        return okAsync(withoutRecordedAt(seen));
+      if (seen.touch.state !== 'active' || seen.recordedAt === undefined || now.getTime() - seen.recordedAt.getTime() < policy.writeEveryMs) {
+        return okAsync(seen.touch);
       }
+      const active = seen.touch;
       return attempt(this.db.updateTable('session').set({ last_activity_at: now })
         .where('id', '=', id).where('revoked_at', 'is', null).where('last_activity_at', '>=', oldestAllowed)
         .returning('user_id').executeTakeFirst())
-        .andThen((touched) => (touched !== undefined
-          ? okAsync<SessionTouch, StorageError>({ state: 'active', userId: touched.user_id as UserId })
-          : state().map(withoutRecordedAt)));
+        .andThen((touched) => (touched !== undefined ? okAsync<SessionTouch, StorageError>(active) : state().map((again) => again.touch)));
     });
   }
 

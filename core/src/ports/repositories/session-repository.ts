@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { UserId } from '../../domain/ids.js';
 import type { NotFound, StorageError } from './storage-error.js';
+import type { SignInAccount } from './user-repository.js';
 
 /** How long a session may idle, and how often its activity is written. */
 export interface SessionActivityPolicy {
@@ -19,9 +20,12 @@ export interface SessionRecord {
   readonly userAgent: string | null;
 }
 
-/** What happened when a request tried to use a session. */
+/**
+ * What happened when a request tried to use a session. An active session comes with its user's sign-in account, read
+ * in the same step (null when the account cannot sign in: its role is unknown), so a signed-in call costs one read.
+ */
 export type SessionTouch =
-  | { readonly state: 'active'; readonly userId: UserId }
+  | { readonly state: 'active'; readonly userId: UserId; readonly account: SignInAccount | null }
   | { readonly state: 'expired' | 'revoked' | 'missing' };
 
 /** Server-side sessions: the idle limit is enforced here, whatever the token's own lifetime. */
@@ -31,7 +35,7 @@ export interface SessionRepository {
    * Says whether the session is usable at `now`: it exists, is not revoked and its last recorded activity is no more
    * than `policy.idleLimitMs` before `now`. A usable session's activity is recorded at `now` when the recorded one is
    * `policy.writeEveryMs` old or more (atomically: racing calls never revive an idle session); an unusable one is
-   * left unchanged.
+   * left unchanged. A session whose account no longer exists is missing.
    */
   touch(id: string, now: Date, policy: SessionActivityPolicy): ResultAsync<SessionTouch, StorageError>;
   find(id: string): ResultAsync<SessionRecord | null, StorageError>;

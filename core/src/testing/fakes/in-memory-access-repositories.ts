@@ -13,7 +13,7 @@ export function inMemoryAccessRepositories(state = new InMemoryPracticeState()) 
     users,
     doctors: new InMemoryDoctorRepository(state),
     lookups: new InMemoryLookupRepository(state.lookups),
-    sessions: new InMemorySessionRepository(),
+    sessions: new InMemorySessionRepository(users),
     signInEvents: new InMemorySignInEventRepository(users),
     lockouts: new InMemorySignInLockoutRepository(),
     totpSecrets: new InMemoryTotpSecretRepository(),

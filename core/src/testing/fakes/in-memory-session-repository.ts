@@ -2,11 +2,17 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import type { UserId } from '../../domain/ids.js';
 import type { NotFound, StorageError } from '../../ports/repositories/storage-error.js';
 import type { SessionActivityPolicy, SessionRecord, SessionRepository, SessionTouch } from '../../ports/repositories/session-repository.js';
+import type { SignInAccount } from '../../ports/repositories/user-repository.js';
 import { foundOr } from './fake-results.js';
+
+/** The accounts a session store reads its users' sign-in accounts from (the in-memory user repository). */
+type Accounts = { findSignInAccountById(id: UserId): ResultAsync<SignInAccount | null, StorageError> };
 
 /** {@link SessionRepository} in memory, with the same idle rule as the database. */
 export class InMemorySessionRepository implements SessionRepository {
   private readonly sessions = new Map<string, SessionRecord>();
+
+  constructor(private readonly accounts: Accounts) {}
 
   /** How many sessions are kept, revoked ones included; lets a test count them. */
   get size(): number {
@@ -23,8 +29,12 @@ export class InMemorySessionRepository implements SessionRepository {
     if (session === undefined) return okAsync({ state: 'missing' });
     if (session.revokedAt !== null) return okAsync({ state: 'revoked' });
     if (session.lastActivityAt.getTime() < now.getTime() - policy.idleLimitMs) return okAsync({ state: 'expired' });
-    if (session.lastActivityAt.getTime() <= now.getTime() - policy.writeEveryMs) this.sessions.set(id, { ...session, lastActivityAt: now });
-    return okAsync({ state: 'active', userId: session.userId });
+    return this.accounts.findSignInAccountById(session.userId).map((account): SessionTouch => {
+      // As in the database, where the session is read joined to its account: a session without one is missing.
+      if (account === null) return { state: 'missing' };
+      if (session.lastActivityAt.getTime() <= now.getTime() - policy.writeEveryMs) this.sessions.set(id, { ...session, lastActivityAt: now });
+      return { state: 'active', userId: session.userId, account };
+    });
   }
 
   find(id: string): ResultAsync<SessionRecord | null, StorageError> {

@@ -7,7 +7,7 @@ import type { Caller } from '../caller.js';
 import { unauthenticated, type Unauthenticated } from '../errors.js';
 import { SESSION_ACTIVITY } from '../security-policy.js';
 
-export type AuthenticatePorts = Pick<AppPorts, 'tokens' | 'sessions' | 'users' | 'clock'>;
+export type AuthenticatePorts = Pick<AppPorts, 'tokens' | 'sessions' | 'clock'>;
 export type AuthenticateError = Unauthenticated | StorageError | ServiceUnavailable;
 
 /**
@@ -27,9 +27,10 @@ export function authenticateToken(ports: AuthenticatePorts, token: string): Resu
 /** The caller of a session that is live now for this user; touching it counts as activity. */
 export function liveSession(ports: AuthenticatePorts, userId: UserId, sessionId: string): ResultAsync<Caller, AuthenticateError> {
   return ports.sessions.touch(sessionId, ports.clock.now(), SESSION_ACTIVITY)
-    .andThen((touch) => (touch.state === 'active' && touch.userId === userId ? ports.users.findSignInAccountById(userId) : errAsync(unauthenticated)))
-    .andThen((account): ResultAsync<Caller, Unauthenticated> => {
-      if (account === null || !account.active) return errAsync(unauthenticated);
+    .andThen((touch): ResultAsync<Caller, Unauthenticated> => {
+      if (touch.state !== 'active' || touch.userId !== userId) return errAsync(unauthenticated);
+      const account = touch.account;
+      if (account === null || account.userId !== userId || !account.active) return errAsync(unauthenticated);
       return okAsync({ userId: account.userId, userName: account.userName, role: account.role, sessionId, doctorId: account.doctorId, mustChangePassword: account.mustChangePassword });
     });
 }
