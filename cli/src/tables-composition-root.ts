@@ -2,20 +2,36 @@
 // portal's composition root and its server adapters.
 import { readFile } from 'node:fs/promises';
 import { diagnosisCataloguePath } from '@rafdesk/adapters/tables';
-import { icd10CodeSetOf } from './score/not-icd10.js';
+import { icd10CodeSetOf, keepIcd10CodeSet } from './score/not-icd10.js';
 
 /** Every billable code of the shipped ICD-10-CM catalogue. */
 export async function icd10CodeSet(): Promise<ReadonlySet<string>> {
   return icd10CodeSetOf(await icd10CodeLines());
 }
 
+const TAB = 9;
+const NEWLINE = 10;
+
 /**
- * Every code of the shipped ICD-10-CM catalogue, one per line: the first column of the catalogue file, without
- * parsing its titles and categories (`rafdesk score` sends it to each worker thread).
+ * Every code of the shipped ICD-10-CM catalogue, one per line: the first column of the catalogue file, read from its
+ * bytes (codes are ASCII) without decoding the 9 MB of titles or splitting it into lines (`rafdesk score` sends it to
+ * each worker thread). Its code set is made in the same pass: together they were a fifth of a 100,000-line run's CPU time.
  */
 export async function icd10CodeLines(): Promise<string> {
-  const text = await readFile(diagnosisCataloguePath(), 'utf8');
-  return text.split('\n').slice(1).map((line) => line.slice(0, line.indexOf('\t'))).filter((code) => code !== '').join('\n');
+  const bytes = await readFile(diagnosisCataloguePath());
+  const codes: string[] = [];
+  // The first line names the columns.
+  for (let at = bytes.indexOf(NEWLINE) + 1; at > 0 && at < bytes.length; ) {
+    let end = bytes.indexOf(NEWLINE, at);
+    if (end < 0) end = bytes.length;
+    const tab = bytes.indexOf(TAB, at);
+    const codeEnd = tab < 0 || tab > end ? end : tab;
+    if (codeEnd > at) codes.push(bytes.toString('latin1', at, codeEnd));
+    at = end + 1;
+  }
+  const lines = codes.join('\n');
+  keepIcd10CodeSet(lines, new Set(codes));
+  return lines;
 }
 
 export { importTables } from '@rafdesk/adapters/tables';

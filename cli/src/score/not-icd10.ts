@@ -2,6 +2,11 @@ import type { ScoreRecord } from '../format/score-record.js';
 
 let built: { readonly lines: string; readonly set: ReadonlySet<string> } | null = null;
 
+/** Keeps the code set already made of `lines`, so {@link icd10CodeSetOf} does not split them again. */
+export function keepIcd10CodeSet(lines: string, set: ReadonlySet<string>): void {
+  built = { lines, set };
+}
+
 /** The ICD-10-CM code set of a run, from `ScoreSettings.icd10Codes` (built once per thread); null when the run has none. */
 export function icd10CodeSetOf(lines: string): ReadonlySet<string>;
 export function icd10CodeSetOf(lines: string | undefined): ReadonlySet<string> | null;
