@@ -22,5 +22,5 @@ export { KyselyVisitOptionRepository } from './repositories/kysely-visit-option-
 export { KyselyProgressNoteRepository, KyselyDraftNoteRepository, KyselyTempDiagnosisRepository } from './repositories/kysely-progress-note-repositories.js';
 export { KyselyVideoRepository } from './repositories/kysely-video-repository.js';
 export { databaseNotReady } from './readiness.js';
-export { keepPgliteStatistics, staleTables, type StatisticsKeeper } from './connection/pglite-statistics.js';
+export { keepPgliteStatistics, staleTables, unvacuumedTables, type StatisticsKeeper } from './connection/pglite-statistics.js';
 export { transactionAuditScope } from './audit/pending-audit.js';

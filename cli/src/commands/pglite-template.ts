@@ -23,6 +23,9 @@ export async function buildPgliteTemplate(io: CliIo): Promise<Uint8Array | null>
     try {
       const seeded = await seedPortalData(services.ports, { standardContent: true, demoPassword: null });
       if (seeded.isErr()) return failed(io);
+      // Marks every page of the loaded tables visible to all: a new folder's catalogue is served by index-only scans
+      // at once, and `rafdesk serve` has no vacuum of its own to run on it at a first start.
+      await sql`vacuum`.execute(services.database.db);
       await sql`checkpoint`.execute(services.database.db);
       const { rows } = await sql<{ name: string }>`select pg_walfile_name(pg_current_wal_insert_lsn()) as name`.execute(services.database.db);
       const current = rows[0]?.name ?? '';
