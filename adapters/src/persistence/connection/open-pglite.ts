@@ -8,6 +8,7 @@ import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { strayWriteDetector } from '../audit/pending-audit.js';
 import type { Database } from '../database.js';
+import { preparingPglite } from './pglite-prepared.js';
 import { isLockFile, lockDataFolder } from './data-folder-lock.js';
 import { SHARED_PARSERS } from './type-parsers.js';
 
@@ -45,7 +46,7 @@ export async function openPglite(dataDir: string | null, template: string | null
   try {
     const start = await templateFor(dataDir, template);
     const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, parsers: { ...SHARED_PARSERS }, startParams: START_PARAMS, ...start });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [strayWriteDetector] });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(preparingPglite(client)), plugins: [strayWriteDetector] });
     let closed = false;
     return {
       db,

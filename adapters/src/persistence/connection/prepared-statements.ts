@@ -14,9 +14,9 @@ export const MAX_PREPARED_PER_CONNECTION = 250;
  * rows, so a catalogue search for a word in 17,895 titles sorted them all (86 ms) where a plan of its own walks the code
  * index (38 ms). Texts with them are planned on every call, as before.
  */
-const VALUE_DEPENDENT_PLAN = /\bi?like\b|@@|\bsimilar\s+to\b/i;
+export const VALUE_DEPENDENT_PLAN = /\bi?like\b|@@|\bsimilar\s+to\b/i;
 /** "cached plan must not change result type": a table's columns changed under a statement prepared before. */
-const PLAN_CHANGED = '0A000';
+export const PLAN_CHANGED = '0A000';
 
 interface Prepared {
   readonly names: Map<string, string>;
@@ -35,10 +35,13 @@ function nameFor(client: pg.PoolClient, text: string): string | null {
   if (VALUE_DEPENDENT_PLAN.test(text)) return null;
   const known = prepared.names.get(text);
   if (known !== undefined || prepared.names.size >= MAX_PREPARED_PER_CONNECTION) return known ?? null;
-  const name = `rd${prepared.generation}_${createHash('sha1').update(text).digest('base64url')}`;
+  const name = statementName(prepared.generation, text);
   prepared.names.set(text, name);
   return name;
 }
+
+/** The name a text is prepared under: short (PostgreSQL keeps 63 bytes of a name) and the same for the same text. */
+export const statementName = (generation: number, text: string): string => `rd${generation}_${createHash('sha1').update(text).digest('base64url')}`;
 
 function forgetPrepared(client: pg.PoolClient): void {
   const prepared = preparedOf.get(client);
