@@ -19,8 +19,8 @@ describe('PGlite queries as named prepared statements', () => {
   it('answers as PGlite\'s own query does, for every kind of value, and keeps the text prepared', async () => {
     const insert = 'insert into probe (id, name, at, flag, tags, body) values ($1, $2, $3, $4, $5, $6) returning *';
     const at = new Date('2026-11-28T10:00:00.000Z');
-    const first = await client.query(insert, [1, 'Ana "Zeta"', at, true, ['a', 'b,c'], { k: [1, 2] }]);
-    const second = await raw.query(insert, [2, 'Ana "Zeta"', at, true, ['a', 'b,c'], { k: [1, 2] }]);
+    const first = await client.query<Record<string, unknown>>(insert, [1, 'Ana "Zeta"', at, true, ['a', 'b,c'], { k: [1, 2] }]);
+    const second = await raw.query<Record<string, unknown>>(insert, [2, 'Ana "Zeta"', at, true, ['a', 'b,c'], { k: [1, 2] }]);
     expect({ ...first.rows[0], id: 0 }).toEqual({ ...second.rows[0], id: 0 });
     expect(first.affectedRows).toBe(1);
     expect(first.fields).toEqual(second.fields);
