@@ -15,7 +15,7 @@ const NEWLINE = 10;
 /**
  * Every code of the shipped ICD-10-CM catalogue, one per line: the first column of the catalogue file, read from its
  * bytes (codes are ASCII) without decoding the 9 MB of titles or splitting it into lines (`rafdesk score` sends it to
- * each worker thread). Its code set is made in the same pass: together they were a fifth of a 100,000-line run's CPU time.
+ * each worker thread). Its code set is made in the same pass instead of splitting the lines again: about 25 ms less at every start.
  */
 export async function icd10CodeLines(): Promise<string> {
   const bytes = await readFile(diagnosisCataloguePath());

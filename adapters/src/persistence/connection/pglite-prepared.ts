@@ -1,15 +1,9 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
-import { MAX_PREPARED_PARAMETERS, MAX_PREPARED_PER_CONNECTION, PLAN_CHANGED, VALUE_DEPENDENT_PLAN, statementName } from './prepared-statements.js';
+import { PLAN_CHANGED, StatementNames } from './prepared-statements.js';
 
 // PGlite's `query` parses and plans its text on every call: for the patient list's columns query that was half of the
 // call (4.6 ms against 2.2 ms from a kept plan). Its API has no named statements, so the wrapper below speaks the wire
 // protocol through PGlite's public `execProtocolStream`, `parse` and `protocol` exports, as `query` itself does.
-
-interface Statement {
-  readonly name: string;
-  /** The parameter types PostgreSQL inferred, which choose each value's serializer (as `query` does). */
-  readonly types: readonly number[];
-}
 
 const NO_SYNC = { syncToFs: false } as const;
 
@@ -25,19 +19,18 @@ function joined(parts: readonly Uint8Array[]): Uint8Array {
 
 /**
  * `client` for the Kysely dialect, whose `query` keeps each text with parameters as a named prepared statement: parsed
- * and planned once, a generic plan kept where it costs no more than a custom one. Texts without parameters
- * (transactions, migrations), with options, with more than {@link MAX_PREPARED_PARAMETERS} parameters, and searches
- * ({@link VALUE_DEPENDENT_PLAN}) go to PGlite's own `query`. Every other member is the client's own.
+ * and planned once, a generic plan kept where it costs no more than a custom one. The texts {@link StatementNames}
+ * leaves unnamed, and calls with options, go to PGlite's own `query`. Every other member is the client's own.
  */
 export function preparingPglite(client: PGlite): PGlite {
-  const statements = new Map<string, Statement>();
-  let generation = 0;
+  const names = new StatementNames();
+  /** Each prepared statement's parameter types as PostgreSQL inferred them: they choose each value's serializer (as `query` does). */
+  const typesOf = new Map<string, readonly number[]>();
 
-  const prepare = async (text: string): Promise<Statement> => {
-    const name = statementName(generation, text);
+  const prepare = async (name: string, text: string): Promise<readonly number[]> => {
     try {
       const described = await client.execProtocolStream(joined([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name })]), NO_SYNC);
-      return { name, types: parse.parseDescribeStatementResults(described) };
+      return parse.parseDescribeStatementResults(described);
     } catch (error) {
       // After an error the server skips messages until a Sync.
       await client.execProtocolStream(protocol.serialize.sync(), NO_SYNC);
@@ -45,14 +38,13 @@ export function preparingPglite(client: PGlite): PGlite {
     }
   };
 
-  const run = (text: string, params: readonly unknown[]): Promise<Results> =>
+  const run = (name: string, text: string, params: readonly unknown[]): Promise<Results> =>
     client._runExclusiveTransaction(() => client.runExclusive(async () => {
-      let statement = statements.get(text);
-      if (statement === undefined) {
-        statement = await prepare(text);
-        statements.set(text, statement);
+      let types = typesOf.get(name);
+      if (types === undefined) {
+        types = await prepare(name, text);
+        typesOf.set(name, types);
       }
-      const { types } = statement;
       const values = params.map((param, i) => {
         if (param === null || param === undefined) return null;
         const serialize = client.serializers[types[i] ?? 0];
@@ -62,7 +54,7 @@ export function preparingPglite(client: PGlite): PGlite {
       try {
         // Bind, describe, execute and sync in one exchange: on an error the server has skipped to the sync already.
         messages = await client.execProtocolStream(joined([
-          protocol.serialize.bind({ statement: statement.name, values }),
+          protocol.serialize.bind({ statement: name, values }),
           protocol.serialize.describe({ type: 'P' }),
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
@@ -70,8 +62,8 @@ export function preparingPglite(client: PGlite): PGlite {
       } catch (error) {
         // The failed call reports its error as it is; the next one prepares every text afresh under new names.
         if ((error as { code?: unknown }).code === PLAN_CHANGED) {
-          statements.clear();
-          generation += 1;
+          names.forget();
+          typesOf.clear();
         }
         throw error;
       }
@@ -80,9 +72,8 @@ export function preparingPglite(client: PGlite): PGlite {
     }));
 
   const query = (text: string, params?: unknown[], options?: unknown): Promise<Results> => {
-    const named = params !== undefined && params.length > 0 && params.length <= MAX_PREPARED_PARAMETERS && options === undefined
-      && !VALUE_DEPENDENT_PLAN.test(text) && (statements.has(text) || statements.size < MAX_PREPARED_PER_CONNECTION);
-    return named ? run(text, params) : client.query(text, params, options as Parameters<PGlite['query']>[2]);
+    const name = params === undefined || options !== undefined ? null : names.nameFor(text, params.length);
+    return name === null ? client.query(text, params, options as Parameters<PGlite['query']>[2]) : run(name, text, params ?? []);
   };
 
   return new Proxy(client, {

@@ -52,9 +52,9 @@ export async function unvacuumedTables(db: Kysely<Database>, afterChangedRows: n
 }
 
 /**
- * Vacuums and analyses the {@link staleTables}, and vacuums the other {@link unvacuumedTables}, now and again every `checkMs`. Queries go through `db`, so an analysis waits its
- * turn behind a transaction instead of running inside it. A failed analysis is reported to `onError` and tried again
- * at the next check; the portal serves on.
+ * Vacuums and analyses the {@link staleTables}, and vacuums the other {@link unvacuumedTables}, now and again every
+ * `checkMs`. Queries go through `db`, so a vacuum waits its turn behind a transaction instead of running inside it (which
+ * it cannot). A failure is reported to `onError` and tried again at the next check; the portal serves on.
  */
 export async function keepPgliteStatistics(
   db: Kysely<Database>,

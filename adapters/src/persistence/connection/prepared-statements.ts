@@ -14,40 +14,46 @@ export const MAX_PREPARED_PER_CONNECTION = 250;
  * rows, so a catalogue search for a word in 17,895 titles sorted them all (86 ms) where a plan of its own walks the code
  * index (38 ms). Texts with them are planned on every call, as before.
  */
-export const VALUE_DEPENDENT_PLAN = /\bi?like\b|@@|\bsimilar\s+to\b/i;
+const VALUE_DEPENDENT_PLAN = /\bi?like\b|@@|\bsimilar\s+to\b/i;
 /** "cached plan must not change result type": a table's columns changed under a statement prepared before. */
 export const PLAN_CHANGED = '0A000';
 
-interface Prepared {
-  readonly names: Map<string, string>;
+/**
+ * The statements one connection keeps prepared, by text: which texts get a name (the rule both engines follow) and
+ * the name. Forgetting them all gives every text a new name, so nothing is prepared twice under one name.
+ */
+export class StatementNames {
+  private readonly names = new Map<string, string>();
   /** Bumped when the server refuses a kept plan, so every text is prepared again under a new name. */
-  generation: number;
-}
+  private generation = 0;
 
-const preparedOf = new WeakMap<pg.PoolClient, Prepared>();
-
-function nameFor(client: pg.PoolClient, text: string): string | null {
-  let prepared = preparedOf.get(client);
-  if (prepared === undefined) {
-    prepared = { names: new Map(), generation: 0 };
-    preparedOf.set(client, prepared);
+  /**
+   * The name `text` runs under, or null when it runs unnamed: no parameters or more than
+   * {@link MAX_PREPARED_PARAMETERS}, a search ({@link VALUE_DEPENDENT_PLAN}), or a new text past
+   * {@link MAX_PREPARED_PER_CONNECTION}.
+   */
+  nameFor(text: string, parameterCount: number): string | null {
+    if (parameterCount === 0 || parameterCount > MAX_PREPARED_PARAMETERS || VALUE_DEPENDENT_PLAN.test(text)) return null;
+    const known = this.names.get(text);
+    if (known !== undefined || this.names.size >= MAX_PREPARED_PER_CONNECTION) return known ?? null;
+    // Short (PostgreSQL keeps 63 bytes of a name) and the same for the same text.
+    const name = `rd${this.generation}_${createHash('sha1').update(text).digest('base64url')}`;
+    this.names.set(text, name);
+    return name;
   }
-  if (VALUE_DEPENDENT_PLAN.test(text)) return null;
-  const known = prepared.names.get(text);
-  if (known !== undefined || prepared.names.size >= MAX_PREPARED_PER_CONNECTION) return known ?? null;
-  const name = statementName(prepared.generation, text);
-  prepared.names.set(text, name);
-  return name;
+
+  forget(): void {
+    this.names.clear();
+    this.generation += 1;
+  }
 }
 
-/** The name a text is prepared under: short (PostgreSQL keeps 63 bytes of a name) and the same for the same text. */
-export const statementName = (generation: number, text: string): string => `rd${generation}_${createHash('sha1').update(text).digest('base64url')}`;
+const namesOf = new WeakMap<pg.PoolClient, StatementNames>();
 
-function forgetPrepared(client: pg.PoolClient): void {
-  const prepared = preparedOf.get(client);
-  if (prepared === undefined) return;
-  prepared.names.clear();
-  prepared.generation += 1;
+function namesFor(client: pg.PoolClient): StatementNames {
+  let names = namesOf.get(client);
+  if (names === undefined) namesOf.set(client, (names = new StatementNames()));
+  return names;
 }
 
 /**
@@ -62,13 +68,13 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       const client = await pool.connect();
       async function run<R>(text: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
         const values = [...parameters];
-        const name = values.length > 0 && values.length <= MAX_PREPARED_PARAMETERS ? nameFor(client, text) : null;
+        const name = namesFor(client).nameFor(text, values.length);
         try {
           const result = await (name === null ? client.query(text, values) : client.query({ name, text, values }));
           return result as unknown as PostgresQueryResult<R>;
         } catch (error) {
           // The failed call reports its error as it is; the next one prepares the text afresh.
-          if (name !== null && (error as { code?: unknown }).code === PLAN_CHANGED) forgetPrepared(client);
+          if (name !== null && (error as { code?: unknown }).code === PLAN_CHANGED) namesFor(client).forget();
           throw error;
         }
       }
