@@ -89,6 +89,16 @@ describe('JoseTokenService', () => {
     expect((await tokens.redeemHubTicket(late.token))._unsafeUnwrapErr()).toEqual({ kind: 'InvalidToken', reason: 'expired' });
   });
 
+  it('refuses a verified API token again once the clock is before its issue time, as before it was verified', async () => {
+    const { tokens, clock } = service();
+    const issued = (await tokens.issueApiToken(subject))._unsafeUnwrap();
+    expect((await tokens.verifyApiToken(issued.token)).isOk()).toBe(true);
+    clock.advance(-60);
+    expect((await tokens.verifyApiToken(issued.token))._unsafeUnwrapErr()).toEqual({ kind: 'InvalidToken', reason: 'claims' });
+    clock.advance(60);
+    expect((await tokens.verifyApiToken(issued.token))._unsafeUnwrap()).toMatchObject({ userId: '42', tokenId: issued.tokenId });
+  });
+
   it('refuses alg none, a foreign algorithm, a jku header, a tampered signature and another key', async () => {
     const { tokens, clock } = service();
     const iat = Math.floor(clock.now().getTime() / 1000);
@@ -100,6 +110,8 @@ describe('JoseTokenService', () => {
     const genuine = (await tokens.issueApiToken(subject))._unsafeUnwrap().token;
     const tampered = `${genuine.slice(0, genuine.lastIndexOf('.') + 1)}${'A'.repeat(43)}`;
     const otherKey = await forge({}, {}, new Uint8Array(32).fill(9), iat);
+    // The genuine token verified first is remembered; its tampered copy is still checked in full.
+    expect((await tokens.verifyApiToken(genuine)).isOk()).toBe(true);
 
     const reasons = await Promise.all([unsigned, rs256, withJku, tampered, otherKey, 'not.a.token', ''].map(async (token) => (await tokens.verifyApiToken(token))._unsafeUnwrapErr()));
     expect(reasons.map((error) => error.kind === 'InvalidToken' && error.reason)).toEqual(['algorithm', 'algorithm', 'malformed', 'signature', 'signature', 'malformed', 'malformed']);

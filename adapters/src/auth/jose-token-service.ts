@@ -15,6 +15,7 @@ import {
   type VerifiedToken,
 } from '@rafdesk/core';
 import { MIN_HS256_SECRET_BYTES, type TokenSigningKey } from './token-signing-key.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 export interface JoseTokenServiceOptions {
   readonly key: TokenSigningKey;
@@ -65,6 +66,7 @@ export class JoseTokenService implements TokenService {
   /** Signs and verifies: raw secret bytes would make jose import a CryptoKey on every call (3% of a signed-in request). */
   private readonly signingKey: Promise<CryptoKey>;
   private readonly verifyingKey: Promise<CryptoKey>;
+  private readonly verifiedApiTokens = new VerifiedTokens();
 
   constructor(private readonly options: JoseTokenServiceOptions) {
     if (options.key.alg === 'HS256' && options.key.secret.byteLength < MIN_HS256_SECRET_BYTES) {
@@ -89,7 +91,13 @@ export class JoseTokenService implements TokenService {
   }
 
   verifyApiToken(token: string): ResultAsync<VerifiedToken, InvalidToken | ServiceUnavailable> {
-    return new ResultAsync(this.check(token, this.api));
+    const known = this.verifiedApiTokens.find(token, this.options.clock.now());
+    if (known === 'expired') return new ResultAsync(Promise.resolve(err(invalid('expired'))));
+    if (known !== null) return new ResultAsync(Promise.resolve(ok(known)));
+    return new ResultAsync(this.check(token, this.api).then((result) => {
+      if (result.isOk()) this.verifiedApiTokens.remember(token, result.value);
+      return result;
+    }));
   }
 
   redeemHubTicket(ticket: string): ResultAsync<VerifiedToken, InvalidToken | ServiceUnavailable> {
