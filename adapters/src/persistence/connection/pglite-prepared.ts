@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { EventLoopTurns } from './event-loop-turns.js';
 import { PLAN_CHANGED, StatementNames } from './prepared-statements.js';
 
 // PGlite's `query` parses and plans its text on every call: for the patient list's columns query that was half of the
@@ -20,7 +21,9 @@ function joined(parts: readonly Uint8Array[]): Uint8Array {
 /**
  * `client` for the Kysely dialect, whose `query` keeps each text with parameters as a named prepared statement: parsed
  * and planned once, a generic plan kept where it costs no more than a custom one. The texts {@link StatementNames}
- * leaves unnamed, and calls with options, go to PGlite's own `query`. Every other member is the client's own.
+ * leaves unnamed, and calls with options, go to PGlite's own `query`. Each query waits for its turn on the event loop
+ * ({@link EventLoopTurns}), so the server keeps accepting and answering between two of them. Every other member is the
+ * client's own.
  */
 export function preparingPglite(client: PGlite): PGlite {
   const names = new StatementNames();
@@ -71,7 +74,9 @@ export function preparingPglite(client: PGlite): PGlite {
       return parse.parseResults(messages, client.parsers)[0] as Results;
     }));
 
-  const query = (text: string, params?: unknown[], options?: unknown): Promise<Results> => {
+  const turns = new EventLoopTurns();
+  const query = async (text: string, params?: unknown[], options?: unknown): Promise<Results> => {
+    await turns.next();
     const name = params === undefined || options !== undefined ? null : names.nameFor(text, params.length);
     return name === null ? client.query(text, params, options as Parameters<PGlite['query']>[2]) : run(name, text, params ?? []);
   };
