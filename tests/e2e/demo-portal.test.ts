@@ -121,10 +121,13 @@ describe('the web app against the demo portal', () => {
     await signIn(page, 'Doctor');
     await page.waitForURL('**/dashboard');
     const bell = page.locator('.notification-bell__button');
-    await bell.waitFor();
-    const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
     const doctor = await tokenOf('Doctor');
     const admin = await tokenOf('Admin');
+    // The count the bell starts from is the server's; the bell shows 0 until its list has loaded, so wait for that first.
+    const listed = await api('GET', `Notifications?userId=${doctor.userId}`, doctor.token);
+    expect(listed.status).toBe(200);
+    const before = (listed.body as { readFlag: boolean }[]).filter((message) => !message.readFlag).length;
+    await page.getByRole('button', { name: `Notifications, ${before} unread` }).waitFor();
     // The hub connects after sign-in: a message sent before that is only in the list, so send until one arrives live.
     let title = '';
     let sentCount = 0;
