@@ -1,42 +1,60 @@
+import type { CatalogueEntry } from '@rafdesk/core';
 import { SettingsCache } from './settings-cache.js';
 
 // The most recent keys stay: enough for the searches coders repeat, bounded whatever they type.
 const CAPACITY = 1000;
 
 /**
- * Totals of the big lists (the patients, the diagnosis catalogue), kept between requests: counting a practice of
- * 30,000 patients costs far more than reading its page of ten. Keys carry the list's version (its latest change, an
- * index read), so another process's change is seen at once; changes made through this process clear the cache too.
+ * Answers of a read kept between requests under a key that carries what they were read from (the table's version, an
+ * index read), so another process's change is seen at once; changes made through this process clear them too. The
+ * most recently used keys stay.
  */
-export class CountCache {
-  private readonly counts = new Map<string, number>();
+export class KeptAnswers<T> {
+  private readonly answers = new Map<string, T>();
 
-  async count(key: string, count: () => Promise<number>): Promise<number> {
-    const known = this.counts.get(key);
+  constructor(private readonly capacity = CAPACITY) {}
+
+  async answer(key: string, read: () => Promise<T>): Promise<T> {
+    const known = this.answers.get(key);
     if (known !== undefined) {
       // Map order is insertion order: moving the key to the end keeps the recent ones.
-      this.counts.delete(key);
-      this.counts.set(key, known);
+      this.answers.delete(key);
+      this.answers.set(key, known);
       return known;
     }
-    const counted = await count();
-    this.counts.set(key, counted);
-    if (this.counts.size > CAPACITY) this.counts.delete(this.counts.keys().next().value as string);
-    return counted;
+    const answered = await read();
+    this.answers.set(key, answered);
+    if (this.answers.size > this.capacity) this.answers.delete(this.answers.keys().next().value as string);
+    return answered;
   }
 
   clear(): void {
-    this.counts.clear();
+    this.answers.clear();
   }
 }
+
+/**
+ * Totals of the big lists (the patient list, the diagnosis catalogue): counting a practice of 30,000 patients costs far
+ * more than reading its page of ten.
+ */
+export class CountCache extends KeptAnswers<number> {
+  count(key: string, count: () => Promise<number>): Promise<number> {
+    return this.answer(key, count);
+  }
+}
+
+// A page of the catalogue is at most 100 entries of about 1 kB: 200 pages hold a morning's searches in a few MB.
+const CATALOGUE_PAGES_KEPT = 200;
 
 /** The caches one database's repositories share across requests. */
 export interface RepositoryCaches {
   readonly catalogueCounts: CountCache;
+  /** Pages of catalogue searches: the catalogue is reference data, changed by an import or an admin's edit. */
+  readonly cataloguePages: KeptAnswers<readonly CatalogueEntry[]>;
   readonly patientCounts: CountCache;
   readonly settings: SettingsCache;
 }
 
 export function createRepositoryCaches(): RepositoryCaches {
-  return { catalogueCounts: new CountCache(), patientCounts: new CountCache(), settings: new SettingsCache() };
+  return { catalogueCounts: new CountCache(), cataloguePages: new KeptAnswers(CATALOGUE_PAGES_KEPT), patientCounts: new CountCache(), settings: new SettingsCache() };
 }
