@@ -6,6 +6,7 @@ export { MIGRATIONS, migrateToLatest, createMigrator, type MigrationReport } fro
 export { probePostgres, openScratchDatabase, resetDatabase, DEFAULT_TEST_DATABASE_URL } from './scratch-database.js';
 export { createKyselyRepositories, KyselyUnitOfWork } from './repositories/kysely-repositories.js';
 export { createRepositoryCaches, type RepositoryCaches } from './repositories/count-cache.js';
+export { SHARED_READ_FRESH_MS } from './repositories/shared-read.js';
 export { KyselyUserRepository } from './repositories/kysely-user-repository.js';
 export { KyselyDoctorRepository } from './repositories/kysely-doctor-repository.js';
 export { KyselySessionRepository } from './repositories/kysely-session-repository.js';

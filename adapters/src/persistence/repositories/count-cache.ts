@@ -1,5 +1,6 @@
 import type { CatalogueEntry } from '@rafdesk/core';
 import { SettingsCache } from './settings-cache.js';
+import { SHARED_READ_FRESH_MS, SharedRead } from './shared-read.js';
 
 // The most recent keys stay: enough for the searches coders repeat, bounded whatever they type.
 const CAPACITY = 1000;
@@ -51,10 +52,12 @@ export interface RepositoryCaches {
   readonly catalogueCounts: CountCache;
   /** Pages of catalogue searches: the catalogue is reference data, changed by an import or an admin's edit. */
   readonly cataloguePages: KeptAnswers<readonly CatalogueEntry[]>;
+  /** The catalogue's version as last read, shared as the settings are: another process's change is seen within that time. */
+  readonly catalogueVersion: SharedRead<string>;
   readonly patientCounts: CountCache;
   readonly settings: SettingsCache;
 }
 
 export function createRepositoryCaches(): RepositoryCaches {
-  return { catalogueCounts: new CountCache(), cataloguePages: new KeptAnswers(CATALOGUE_PAGES_KEPT), patientCounts: new CountCache(), settings: new SettingsCache() };
+  return { catalogueCounts: new CountCache(), cataloguePages: new KeptAnswers(CATALOGUE_PAGES_KEPT), catalogueVersion: new SharedRead(SHARED_READ_FRESH_MS), patientCounts: new CountCache(), settings: new SettingsCache() };
 }

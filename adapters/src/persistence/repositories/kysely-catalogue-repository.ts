@@ -7,7 +7,7 @@ import { transact, type Executor } from './transact.js';
 import { uniqueConflict } from './conflicts.js';
 import { limits, pageFrom, prefixPattern, searchText } from './paging.js';
 import { catalogueColumns, entryFromRow, upsertCatalogueChunk } from './catalogue-rows.js';
-import { CountCache, KeptAnswers } from './count-cache.js';
+import { createRepositoryCaches, type RepositoryCaches } from './count-cache.js';
 
 // Entries per statement in a bulk load: one array parameter per column, so the size is bounded by memory only.
 const CHUNK = 5000;
@@ -19,11 +19,11 @@ const CODE_LIKE = /^[A-Za-z][0-9][0-9A-Za-z]?\.?[0-9A-Za-z]{0,4}$/;
 
 /** {@link CatalogueRepository} over `diagnosis` (code-prefix index and a word-search vector). */
 export class KyselyCatalogueRepository implements CatalogueRepository {
-  constructor(
-    private readonly db: Executor,
-    private readonly counts: CountCache = new CountCache(),
-    private readonly pages: KeptAnswers<readonly CatalogueEntry[]> = new KeptAnswers(),
-  ) {}
+  private readonly kept: Pick<RepositoryCaches, 'catalogueCounts' | 'cataloguePages' | 'catalogueVersion'>;
+
+  constructor(private readonly db: Executor, caches: RepositoryCaches = createRepositoryCaches()) {
+    this.kept = caches;
+  }
 
   search(query: { text: string | null; window: PageWindow; includeInactive: boolean }): ResultAsync<Page<CatalogueEntry>, StorageError> {
     const text = searchText(query.text);
@@ -40,8 +40,8 @@ export class KyselyCatalogueRepository implements CatalogueRepository {
       // A coder's search is planned and run on every call (2 ms of the database's time for "diabetes" on PostgreSQL),
       // while its answer changes only with the catalogue: a page is kept under the catalogue's version, as its total is.
       const searched = `${await this.version()}|${query.includeInactive}|${text ?? ''}`;
-      const entries = limit <= KEPT_PAGE_MOST_ROWS ? await this.pages.answer(`${searched}|${limit}|${offset}`, read) : await read();
-      return pageFrom(query.window, [...entries], async () => this.counts.count(
+      const entries = limit <= KEPT_PAGE_MOST_ROWS && !this.db.isTransaction ? await this.kept.cataloguePages.answer(`${searched}|${limit}|${offset}`, read) : await read();
+      return pageFrom(query.window, [...entries], async () => this.kept.catalogueCounts.count(
         searched, async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)));
     })());
   }
@@ -57,46 +57,53 @@ export class KyselyCatalogueRepository implements CatalogueRepository {
   }
 
   create(entry: CatalogueEntry, at: Date): ResultAsync<void, Conflict | StorageError> {
-    this.clearKept();
-    return attemptOr(withAuditLine(this.db, (db) => db.insertInto('diagnosis').values({ ...catalogueColumns(entry), updated_at: at }).execute()), uniqueConflict).map(() => undefined);
+    return this.changing(() => attemptOr(withAuditLine(this.db, (db) => db.insertInto('diagnosis').values({ ...catalogueColumns(entry), updated_at: at }).execute()), uniqueConflict).map(() => undefined));
   }
 
   update(entry: CatalogueEntry, at: Date): ResultAsync<void, NotFound | StorageError> {
-    this.clearKept();
     const { code, ...columns } = catalogueColumns(entry);
-    return attempt(withAuditLine(this.db, (db) => db.updateTable('diagnosis').set({ ...columns, updated_at: at }).where('code', '=', code).returning('code').execute()))
-      .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined)));
+    return this.changing(() => attempt(withAuditLine(this.db, (db) => db.updateTable('diagnosis').set({ ...columns, updated_at: at }).where('code', '=', code).returning('code').execute()))
+      .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined))));
   }
 
   setActive(code: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError> {
-    this.clearKept();
-    return attempt(withAuditLine(this.db, (db) => db.updateTable('diagnosis').set({ active, updated_at: at }).where('code', '=', code).returning('code').execute()))
-      .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined)));
+    return this.changing(() => attempt(withAuditLine(this.db, (db) => db.updateTable('diagnosis').set({ active, updated_at: at }).where('code', '=', code).returning('code').execute()))
+      .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined))));
   }
 
   upsertMany(entries: readonly CatalogueEntry[], at: Date): ResultAsync<number, StorageError> {
     // One statement may not touch a code twice: the last entry of a code wins.
     const distinct = [...new Map(entries.map((entry) => [entry.code, entry])).values()];
-    this.clearKept();
-    return transact(this.db, async (trx): Promise<Result<number, never>> => {
+    return this.changing(() => transact(this.db, async (trx): Promise<Result<number, never>> => {
       let count = 0;
       for (let start = 0; start < distinct.length; start += CHUNK) count += await upsertCatalogueChunk(trx, distinct.slice(start, start + CHUNK), at);
       // Fresh statistics at once (PGlite has no autovacuum to gather them): without them the planner walks the whole
       // catalogue in code order for a search its indexes answer in a millisecond.
       if (distinct.length >= ANALYZE_AFTER) await sql`analyze diagnosis`.execute(trx);
       return ok(count);
+    }));
+  }
+
+  /** Runs a change: what is kept is forgotten before it, and after it, so no search under way keeps what it replaced. */
+  private changing<T, E>(write: () => ResultAsync<T, E>): ResultAsync<T, E> {
+    this.forgetKept();
+    return write().map((value) => {
+      this.forgetKept();
+      return value;
     });
   }
 
-  private clearKept(): void {
-    this.counts.clear();
-    this.pages.clear();
+  private forgetKept(): void {
+    this.kept.catalogueCounts.clear();
+    this.kept.cataloguePages.clear();
+    this.kept.catalogueVersion.clear();
   }
 
   /** The catalogue's version: its latest change (an index read), so totals and pages kept from before another process's change are not used. */
-  private async version(): Promise<string> {
-    const row = await this.db.selectFrom('diagnosis').select(sql<string | null>`max(updated_at)::text`.as('at')).executeTakeFirstOrThrow();
-    return row.at ?? 'empty';
+  private version(): Promise<string> {
+    const read = async () => (await this.db.selectFrom('diagnosis').select(sql<string | null>`max(updated_at)::text`.as('at')).executeTakeFirstOrThrow()).at ?? 'empty';
+    // A transaction reads its own view; outside one, the requests of a quarter second share one read.
+    return this.db.isTransaction ? read() : this.kept.catalogueVersion.read(read);
   }
 
   latest(): ResultAsync<CatalogueEntry | null, StorageError> {

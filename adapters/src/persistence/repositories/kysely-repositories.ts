@@ -37,7 +37,7 @@ export function createKyselyRepositories(db: Executor, clock: Clock, caches: Rep
     patients: new KyselyPatientRepository(db, caches.patientCounts),
     recordDiagnostics: new KyselyRecordDiagnosticRepository(db),
     recordNotes: new KyselyRecordNoteRepository(db),
-    catalogue: new KyselyCatalogueRepository(db, caches.catalogueCounts, caches.cataloguePages),
+    catalogue: new KyselyCatalogueRepository(db, caches),
     notifications: new KyselyNotificationRepository(db),
     settings: new KyselySettingsRepository(db, caches.settings),
     auditLog: new KyselyAuditLog(db),
