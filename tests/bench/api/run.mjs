@@ -29,7 +29,8 @@ const databaseUrl = (size) => MAINTENANCE_URL.replace(/\/[^/?]*(\?|$)/, `/rafdes
 const pgliteFolder = (size) => join(tmpdir(), `rafdesk-bench-pglite-${size}`);
 
 function envFor(engine, size) {
-  const base = { ...process.env, RAFDESK_DEMO_PASSWORD: PASSWORD, RAFDESK_TOKEN_SECRET: TOKEN_SECRET, LOG_LEVEL: 'warn' };
+  // The request log at its default level, as in production: the server writes it, the bench reads and drops it.
+  const base = { ...process.env, RAFDESK_DEMO_PASSWORD: PASSWORD, RAFDESK_TOKEN_SECRET: TOKEN_SECRET, RAFDESK_LOG_LEVEL: 'info' };
   if (engine === 'postgres') return { ...base, DATABASE_URL: databaseUrl(size) };
   delete base.DATABASE_URL;
   return base;

@@ -23,7 +23,7 @@ async function firstStart() {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [RAFDESK, 'serve', '--demo', '--port', String(port), '--data', join(folder, 'data')], {
-    env: { ...process.env, RAFDESK_DEMO_PASSWORD: 'first-start-bench-password', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, RAFDESK_DEMO_PASSWORD: 'first-start-bench-password', RAFDESK_LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => { output += chunk; });
