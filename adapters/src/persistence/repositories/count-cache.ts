@@ -7,8 +7,8 @@ const CAPACITY = 1000;
 
 /**
  * Answers of a read kept between requests under a key that carries what they were read from (the table's version, an
- * index read), so another process's change is seen at once; changes made through this process clear them too. The
- * most recently used keys stay.
+ * index read), so another process's change is seen as soon as the version is read again; changes made through this
+ * process clear them too. The most recently used keys stay.
  */
 export class KeptAnswers<T> {
   private readonly answers = new Map<string, T>();
