@@ -1,5 +1,5 @@
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { err, ok, ResultAsync, type Result } from 'neverthrow';
+import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { z } from 'zod';
 import {
   serviceUnavailable,
@@ -92,8 +92,8 @@ export class JoseTokenService implements TokenService {
 
   verifyApiToken(token: string): ResultAsync<VerifiedToken, InvalidToken | ServiceUnavailable> {
     const known = this.verifiedApiTokens.find(token, this.options.clock.now());
-    if (known === 'expired') return new ResultAsync(Promise.resolve(err(invalid('expired'))));
-    if (known !== null) return new ResultAsync(Promise.resolve(ok(known)));
+    if (known === 'expired') return errAsync(invalid('expired'));
+    if (known !== null) return okAsync(known);
     return new ResultAsync(this.check(token, this.api).then((result) => {
       if (result.isOk()) this.verifiedApiTokens.remember(token, result.value);
       return result;

@@ -8,6 +8,7 @@ import { uniqueConflict } from './conflicts.js';
 import { limits, pageFrom, prefixPattern, searchText } from './paging.js';
 import { catalogueColumns, entryFromRow, upsertCatalogueChunk } from './catalogue-rows.js';
 import { createRepositoryCaches, type RepositoryCaches } from './count-cache.js';
+import { forgettingAround } from './shared-read.js';
 
 // Entries per statement in a bulk load: one array parameter per column, so the size is bounded by memory only.
 const CHUNK = 5000;
@@ -41,7 +42,7 @@ export class KyselyCatalogueRepository implements CatalogueRepository {
       // while its answer changes only with the catalogue: a page is kept under the catalogue's version, as its total is.
       const searched = `${await this.version()}|${query.includeInactive}|${text ?? ''}`;
       const entries = limit <= KEPT_PAGE_MOST_ROWS && !this.db.isTransaction ? await this.kept.cataloguePages.answer(`${searched}|${limit}|${offset}`, read) : await read();
-      return pageFrom(query.window, [...entries], async () => this.kept.catalogueCounts.count(
+      return pageFrom(query.window, entries, async () => this.kept.catalogueCounts.count(
         searched, async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)));
     })());
   }
@@ -84,13 +85,8 @@ export class KyselyCatalogueRepository implements CatalogueRepository {
     }));
   }
 
-  /** Runs a change: what is kept is forgotten before it, and after it, so no search under way keeps what it replaced. */
   private changing<T, E>(write: () => ResultAsync<T, E>): ResultAsync<T, E> {
-    this.forgetKept();
-    return write().map((value) => {
-      this.forgetKept();
-      return value;
-    });
+    return forgettingAround(() => this.forgetKept(), write);
   }
 
   private forgetKept(): void {

@@ -11,6 +11,7 @@ import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
 import { limits, pageFrom } from './paging.js';
 import { SettingsCache } from './settings-cache.js';
+import { forgettingAround } from './shared-read.js';
 
 /**
  * {@link SettingsRepository} over the `setting` key/value table. Outside a transaction reads share the process's
@@ -47,11 +48,9 @@ export class KyselySettingsRepository implements SettingsRepository {
 
   private put(key: string, value: unknown, by: UserId | null, at: Date): ResultAsync<void, StorageError> {
     const json = JSON.stringify(value);
-    this.cache.clear();
-    return attempt(withAuditLine(this.db, (db) => db.insertInto('setting').values({ key, value: json, updated_by: by, updated_at: at })
+    return forgettingAround(() => this.cache.clear(), () => attempt(withAuditLine(this.db, (db) => db.insertInto('setting').values({ key, value: json, updated_by: by, updated_at: at })
       .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, updated_by: by, updated_at: at })).execute()))
-      // Cleared again once written: a read that started meanwhile may hold the value before the change.
-      .map(() => this.cache.clear());
+      .map(() => undefined));
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SharedRead } from './shared-read.js';
+import { errAsync, okAsync } from 'neverthrow';
+import { forgettingAround, SharedRead } from './shared-read.js';
 
 describe('SharedRead', () => {
   it('shares one read among concurrent callers and keeps no rejected read', async () => {
@@ -14,5 +15,21 @@ describe('SharedRead', () => {
     expect(first.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
     expect(await Promise.all([shared.read(read), shared.read(read)])).toEqual(['version 2', 'version 2']);
     expect(calls).toBe(2);
+  });
+
+  it('forgets before a change and again once it is written, and a failed change leaves the second forget out', async () => {
+    const steps: string[] = [];
+    const forget = () => steps.push('forget');
+    expect((await forgettingAround(forget, () => {
+      steps.push('write');
+      return okAsync(7);
+    }))._unsafeUnwrap()).toBe(7);
+    expect(steps).toEqual(['forget', 'write', 'forget']);
+    steps.length = 0;
+    expect((await forgettingAround(forget, () => {
+      steps.push('write');
+      return errAsync('refused');
+    }))._unsafeUnwrapErr()).toBe('refused');
+    expect(steps).toEqual(['forget', 'write']);
   });
 });

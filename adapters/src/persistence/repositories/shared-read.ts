@@ -1,3 +1,5 @@
+import type { ResultAsync } from 'neverthrow';
+
 // Every API call asks whether maintenance is on, most ask the payment year, and every catalogue search the catalogue's
 // version: reads of rows that rarely change. Shared for a quarter of a second, each costs one read per quarter second
 // under load; another process's change is seen within that time, a change made through this process at once.
@@ -31,4 +33,16 @@ export class SharedRead<T> {
   clear(): void {
     this.kept = null;
   }
+}
+
+/**
+ * Runs a change through this process so that nothing kept from before it survives: `forget` runs before the write and
+ * again once it is done, since a read that started meanwhile may hold what the change replaced.
+ */
+export function forgettingAround<T, E>(forget: () => void, write: () => ResultAsync<T, E>): ResultAsync<T, E> {
+  forget();
+  return write().map((value) => {
+    forget();
+    return value;
+  });
 }
