@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type CurrentDoctor, type RoleName, toWirePatientRow } from '@rafdesk/core';
 import { aPatient } from '@rafdesk/core/testing';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
@@ -15,6 +15,7 @@ async function openMyPatients(role: RoleName, setUp: (world: ReturnType<typeof b
   const world = buildTestWorld();
   world.server.on('GET', 'Notifications', { status: 200, body: [] });
   world.server.on('GET', 'Doctors/GetStaffDoctors', { status: 200, body: [wireDoctor] });
+  world.server.on('GET', 'Patients/PatientsResolve', { status: 200, body: { insurances: [], genders: [{ value: 'F', label: 'Female' }], plans: [] } });
   world.server.on('GET', 'Patients/GetPatientList', { status: 200, body: [toWirePatientRow(aPatient({ recordId: 21, patientName: 'Rosa Vega', street: '1 Calle Sol' }))],
     headers: { 'x-pagination': JSON.stringify({ totalCount: 1, pageSize: 10, currentPage: 1 }) } });
   world.session.signIn(aCurrentUser({ role }));
@@ -56,7 +57,9 @@ describe('My Patients', () => {
     expect(screen.getByRole('button', { name: 'Collapse All' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add New' }));
     expect(await screen.findByRole('button', { name: 'Create' })).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    // The header's toggle, not whichever "Close" comes first (a toast's close button would).
+    const header = screen.getByRole('heading', { level: 1, name: 'My Patients' }).closest('header') as HTMLElement;
+    fireEvent.click(within(header).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Create' })).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Diagnostic calculator of Rosa Vega' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/magCalculator?recordID=21'));
