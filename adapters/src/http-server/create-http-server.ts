@@ -7,7 +7,7 @@ import { registerErrorHandler } from './error-handler.js';
 import { registerHealthRoutes, type ReadinessCheck } from './health-routes.js';
 import { registerMetrics, type MetricSources } from './metrics.js';
 import { registerJsonBody } from './json-body.js';
-import { createLogger, type LogSettings } from './logging.js';
+import { OneLinePerRequest, createLogger, type LogSettings } from './logging.js';
 import { mountRoute } from './mount-route.js';
 import { openApiDocument } from './openapi.js';
 import type { Authenticate, Authorize } from './principal.js';
@@ -69,6 +69,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   const logger: FastifyBaseLogger = createLogger(options.log);
   const app = Fastify({
     loggerInstance: logger,
+    logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
     trustProxy: typeof security.trustProxy === 'object' ? [...security.trustProxy] : (security.trustProxy ?? false),
     bodyLimit: security.bodyLimitBytes ?? ONE_MEBIBYTE,

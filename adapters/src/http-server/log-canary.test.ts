@@ -64,7 +64,7 @@ describe('the logs', () => {
 
   it('were written at all, one JSON line per event, for every request', () => {
     const records = server.log.records();
-    expect(records.filter((record) => record.msg === 'incoming request').length).toBe(11);
+    expect(records.filter((record) => record.msg === 'request completed').length).toBe(11);
     expect(records.some((record) => record.msg === 'request failed')).toBe(true);
   });
 

@@ -82,3 +82,18 @@ describe('the line of a 500', () => {
     await server.app.close();
   });
 });
+
+describe('the line of a request', () => {
+  it('is one, written when the request is answered: method, route pattern, client, status and time taken', async () => {
+    const server = await buildTestServer(routes);
+    const answered = await server.app.inject({ method: 'GET', url: '/api/Misc/Genders?x=ZZCANARY' });
+    expect(answered.statusCode).toBe(200);
+    const records = server.log.records().filter((record) => record.req !== undefined || record.res !== undefined);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/Misc/Genders', remoteAddress: '127.0.0.1' }, res: { statusCode: 200 } });
+    expect(records[0]?.responseTime).toEqual(expect.any(Number));
+    expect(records[0]?.reqId).toEqual(expect.any(String));
+    expect(server.log.containing('ZZCANARY')).toEqual([]);
+    await server.app.close();
+  });
+});

@@ -253,7 +253,7 @@ describe('the notification hub of rafdesk serve, with the official client', () =
 
   it('keeps API tokens, hub tickets, connection tokens and made-up paths out of every log line', async () => {
     const lines = servers.flatMap((server) => server.lines);
-    expect(lines.filter((line) => line.includes('"msg":"incoming request"')).length).toBeGreaterThan(10);
+    expect(lines.filter((line) => line.includes('"msg":"request completed"')).length).toBeGreaterThan(10);
     expect(secrets.values.length).toBeGreaterThan(20);
     expect(secrets.leaksIn(lines)).toEqual([]);
     for (const word of ['ZZCANARY', '1901-02-03', 'access_token', 'Bearer', 'authorization', DEMO_PASSWORD]) {
