@@ -5,7 +5,7 @@ export { openDatabase, databaseLocationFrom, type DatabaseHandle, type DatabaseL
 export { MIGRATIONS, migrateToLatest, createMigrator, type MigrationReport } from './migrations/index.js';
 export { probePostgres, openScratchDatabase, resetDatabase, DEFAULT_TEST_DATABASE_URL } from './scratch-database.js';
 export { createKyselyRepositories, KyselyUnitOfWork } from './repositories/kysely-repositories.js';
-export { createRepositoryCaches, type RepositoryCaches } from './repositories/count-cache.js';
+export { createRepositoryCaches, type RepositoryCaches } from './repositories/repository-caches.js';
 export { SHARED_READ_FRESH_MS } from './repositories/shared-read.js';
 export { KyselyUserRepository } from './repositories/kysely-user-repository.js';
 export { KyselyDoctorRepository } from './repositories/kysely-doctor-repository.js';

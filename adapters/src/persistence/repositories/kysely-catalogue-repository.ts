@@ -7,7 +7,7 @@ import { transact, type Executor } from './transact.js';
 import { uniqueConflict } from './conflicts.js';
 import { limits, pageFrom, prefixPattern, searchText } from './paging.js';
 import { catalogueColumns, entryFromRow, upsertCatalogueChunk } from './catalogue-rows.js';
-import { createRepositoryCaches, type RepositoryCaches } from './count-cache.js';
+import { createRepositoryCaches, type RepositoryCaches } from './repository-caches.js';
 import { forgettingAround } from './shared-read.js';
 
 // Entries per statement in a bulk load: one array parameter per column, so the size is bounded by memory only.
@@ -20,11 +20,7 @@ const CODE_LIKE = /^[A-Za-z][0-9][0-9A-Za-z]?\.?[0-9A-Za-z]{0,4}$/;
 
 /** {@link CatalogueRepository} over `diagnosis` (code-prefix index and a word-search vector). */
 export class KyselyCatalogueRepository implements CatalogueRepository {
-  private readonly kept: Pick<RepositoryCaches, 'catalogueCounts' | 'cataloguePages' | 'catalogueVersion'>;
-
-  constructor(private readonly db: Executor, caches: RepositoryCaches = createRepositoryCaches()) {
-    this.kept = caches;
-  }
+  constructor(private readonly db: Executor, private readonly kept: Pick<RepositoryCaches, 'catalogueCounts' | 'cataloguePages' | 'catalogueVersion'> = createRepositoryCaches()) {}
 
   search(query: { text: string | null; window: PageWindow; includeInactive: boolean }): ResultAsync<Page<CatalogueEntry>, StorageError> {
     const text = searchText(query.text);
@@ -42,7 +38,7 @@ export class KyselyCatalogueRepository implements CatalogueRepository {
       // while its answer changes only with the catalogue: a page is kept under the catalogue's version, as its total is.
       const searched = `${await this.version()}|${query.includeInactive}|${text ?? ''}`;
       const entries = limit <= KEPT_PAGE_MOST_ROWS && !this.db.isTransaction ? await this.kept.cataloguePages.answer(`${searched}|${limit}|${offset}`, read) : await read();
-      return pageFrom(query.window, entries, async () => this.kept.catalogueCounts.count(
+      return pageFrom(query.window, entries, async () => this.kept.catalogueCounts.answer(
         searched, async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)));
     })());
   }

@@ -13,14 +13,14 @@ import {
   countPatients, patientFilterKey, patientListVersion, patientColumns, patientFromRow, patientPage, searchedDoctorIds, selectPatientRows,
 } from './patient-queries.js';
 import { insertRoster } from './patient-roster.js';
-import { CountCache } from './count-cache.js';
+import { KeptAnswers } from './repository-caches.js';
 import { FIGURES_CHUNK, saveFiguresChunk } from './record-figures-rows.js';
 
 const missingReference = (error: unknown) => (isForeignKeyViolation(error) ? notFound('doctor, insurance or plan') : null);
 
 /** {@link PatientRepository} over `patient` and `patient_record`. */
 export class KyselyPatientRepository implements PatientRepository {
-  constructor(private readonly db: Executor, private readonly counts: CountCache = new CountCache()) {}
+  constructor(private readonly db: Executor, private readonly counts: KeptAnswers<number> = new KeptAnswers()) {}
 
   create(patient: NewPatient, paymentYear: number, at: Date): ResultAsync<RecordOwner, Conflict | NotFound | StorageError> {
     this.counts.clear();
@@ -75,7 +75,7 @@ export class KyselyPatientRepository implements PatientRepository {
         if (parsed.isErr()) return err(parsed.error);
         items.push(parsed.value);
       }
-      return ok(await pageFrom(filter.window, items, async () => this.counts.count(`${version ?? await patientListVersion(this.db)}|${patientFilterKey(filter)}`, () => countPatients(this.db, filter, doctorIds))));
+      return ok(await pageFrom(filter.window, items, async () => this.counts.answer(`${version ?? await patientListVersion(this.db)}|${patientFilterKey(filter)}`, () => countPatients(this.db, filter, doctorIds))));
     })()).andThen((result) => result);
   }
 

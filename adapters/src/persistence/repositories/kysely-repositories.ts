@@ -17,7 +17,7 @@ import { KyselyAuditLog, KyselyLookupRepository, KyselyMailOutbox, KyselySetting
 import { KyselyVisitOptionRepository } from './kysely-visit-option-repository.js';
 import { KyselyDraftNoteRepository, KyselyProgressNoteRepository, KyselyTempDiagnosisRepository } from './kysely-progress-note-repositories.js';
 import { KyselyVideoRepository } from './kysely-video-repository.js';
-import { createRepositoryCaches, type RepositoryCaches } from './count-cache.js';
+import { createRepositoryCaches, type RepositoryCaches } from './repository-caches.js';
 
 /**
  * Every repository over one connection or transaction. The clock only decides when spent tickets may be forgotten;

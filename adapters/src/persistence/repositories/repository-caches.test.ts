@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeptAnswers } from './count-cache.js';
+import { KeptAnswers } from './repository-caches.js';
 
 describe('KeptAnswers', () => {
   it('reads a key once, keeps the most recently used keys up to its capacity, and reads again after a clear', async () => {

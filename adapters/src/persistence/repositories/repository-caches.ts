@@ -34,30 +34,22 @@ export class KeptAnswers<T> {
   }
 }
 
-/**
- * Totals of the big lists (the patient list, the diagnosis catalogue): counting a practice of 30,000 patients costs far
- * more than reading its page of ten.
- */
-export class CountCache extends KeptAnswers<number> {
-  count(key: string, count: () => Promise<number>): Promise<number> {
-    return this.answer(key, count);
-  }
-}
-
 // A page of the catalogue is at most 100 entries of about 1 kB: 200 pages hold a morning's searches in a few MB.
 const CATALOGUE_PAGES_KEPT = 200;
 
 /** The caches one database's repositories share across requests. */
 export interface RepositoryCaches {
-  readonly catalogueCounts: CountCache;
+  /** Totals of catalogue searches: counting costs far more than reading a page of ten. */
+  readonly catalogueCounts: KeptAnswers<number>;
   /** Pages of catalogue searches: the catalogue is reference data, changed by an import or an admin's edit. */
   readonly cataloguePages: KeptAnswers<readonly CatalogueEntry[]>;
   /** The catalogue's version as last read, shared as the settings are: another process's change is seen within that time. */
   readonly catalogueVersion: SharedRead<string>;
-  readonly patientCounts: CountCache;
+  /** Totals of patient list filters: counting a practice of 30,000 patients costs far more than reading its page. */
+  readonly patientCounts: KeptAnswers<number>;
   readonly settings: SettingsCache;
 }
 
 export function createRepositoryCaches(): RepositoryCaches {
-  return { catalogueCounts: new CountCache(), cataloguePages: new KeptAnswers(CATALOGUE_PAGES_KEPT), catalogueVersion: new SharedRead(SHARED_READ_FRESH_MS), patientCounts: new CountCache(), settings: new SettingsCache() };
+  return { catalogueCounts: new KeptAnswers(), cataloguePages: new KeptAnswers(CATALOGUE_PAGES_KEPT), catalogueVersion: new SharedRead(SHARED_READ_FRESH_MS), patientCounts: new KeptAnswers(), settings: new SettingsCache() };
 }
