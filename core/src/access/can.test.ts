@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DoctorIdSchema, InsuranceIdSchema } from '../domain/ids.js';
 import { can, refusal } from './can.js';
-import { patientScope, canReachPatient } from './data-scope.js';
+import { insuranceScope, reachesPatient } from './data-scope.js';
+import { doctorScope, doctorsInReach } from './doctor-scope.js';
 import { isCalculatorInternalRole, isMagRole, isReadOnlyRole } from './role-groups.js';
 
 const doctor7 = DoctorIdSchema.parse(7);
@@ -25,14 +26,14 @@ describe('data scope', () => {
     const actor = { role: 'Doctor' as const, doctorId: doctor7 };
     expect(can(actor, 'record.view', patientOf7)).toBe(true);
     expect(can(actor, 'record.view', patientOf8)).toBe(false);
-    expect(patientScope(actor)).toEqual({ kind: 'doctors', doctorIds: [doctor7] });
+    expect(doctorsInReach(actor, 'patients.view').scope).toEqual({ kind: 'doctors', doctorIds: [doctor7] });
   });
 
   it('lets staff reach only the patients of the doctors they act for', () => {
     const actor = { role: 'Staff' as const, actsForDoctorIds: [doctor8] };
     expect(can(actor, 'record.autoBilling', patientOf8)).toBe(true);
     expect(can(actor, 'record.autoBilling', patientOf7)).toBe(false);
-    expect(canReachPatient({ role: 'Staff' }, patientOf8)).toBe(false);
+    expect(reachesPatient({ role: 'Staff' }, 'patients.view', patientOf8)).toBe(false);
   });
 
   it('lets insurance staff read only patients of their insurance and change nothing', () => {
@@ -45,12 +46,15 @@ describe('data scope', () => {
 
   it('lets administrators reach every patient', () => {
     expect(can({ role: 'Admin' }, 'record.deleteAllDiagnostics', patientOf8)).toBe(true);
-    expect(patientScope({ role: 'Superuser' })).toEqual({ kind: 'all' });
+    expect(doctorsInReach({ role: 'Superuser' }, 'patients.view').scope).toEqual({ kind: 'every' });
+    expect(insuranceScope({ role: 'Superuser' })).toEqual({ kind: 'all' });
   });
 
   it('reaches nothing when the link to a doctor or insurance is missing', () => {
-    expect(patientScope({ role: 'Doctor' })).toEqual({ kind: 'none' });
-    expect(patientScope({ role: 'InsuranceStaff', insuranceId: null })).toEqual({ kind: 'none' });
+    expect(doctorScope({ role: 'Doctor' }, 'patients.view', null)._unsafeUnwrapErr()).toBe('forbidden');
+    expect(reachesPatient({ role: 'Doctor' }, 'patients.view', patientOf7)).toBe(false);
+    expect(insuranceScope({ role: 'InsuranceStaff', insuranceId: null })).toEqual({ kind: 'none' });
+    expect(reachesPatient({ role: 'InsuranceStaff', insuranceId: null }, 'patients.view', patientOf7)).toBe(false);
   });
 
   it('refuses changes to an inactive patient\'s diagnostics but still shows the record', () => {

@@ -1,6 +1,6 @@
 import type { Actor, Resource } from './actor.js';
 import { permissionFor, type Action } from './permission-table.js';
-import { canReachPatient, canSeeVideo } from './data-scope.js';
+import { canSeeVideo, reachesPatient } from './data-scope.js';
 
 /** Why the access rules refuse: the role may not take the action, the resource lies outside the actor's scope, or the patient is inactive. */
 export type AccessRefusal = 'role' | 'scope' | 'inactivePatient';
@@ -15,7 +15,7 @@ export function refusal(actor: Actor, action: Action, resource?: Resource): Acce
   const rule = permissionFor(action);
   if (!rule.roles.includes(actor.role)) return 'role';
   if (resource === undefined) return null;
-  if (rule.scope === 'patient' && !canReachPatient(actor, resource)) return 'scope';
+  if (rule.scope === 'patient' && !reachesPatient(actor, action, resource)) return 'scope';
   if (rule.scope === 'video' && !canSeeVideo(actor, resource)) return 'scope';
   if (rule.needsActivePatient && resource.patientActive === false) return 'inactivePatient';
   return null;

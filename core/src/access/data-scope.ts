@@ -1,46 +1,26 @@
-import type { DoctorId, InsuranceId } from '../domain/ids.js';
+import type { InsuranceId } from '../domain/ids.js';
 import type { Actor, Resource } from './actor.js';
-import { permissionFor } from './permission-table.js';
-
-/** Which patients an actor may reach; the server turns this into its query filter. */
-export type PatientScope =
-  | { kind: 'all' }
-  | { kind: 'doctors'; doctorIds: readonly DoctorId[] }
-  | { kind: 'insurance'; insuranceId: InsuranceId }
-  | { kind: 'none' };
+import { reachesDoctor } from './doctor-scope.js';
+import { permissionFor, type Action } from './permission-table.js';
+import { isInsuranceBoundRole } from './role-groups.js';
 
 /**
- * Admin and Superuser reach every patient; a Doctor only their own; Staff and Training only those of
- * the doctors they act for; InsuranceStaff only patients of their insurance. Missing links reach nothing.
+ * Which insurance's patients an actor may reach, beside which doctors (doctorScope): insurance staff only their
+ * insurance's, and nothing while their account names none; everyone else any insurance's.
  */
-export function patientScope(actor: Actor): PatientScope {
-  switch (actor.role) {
-    case 'Admin':
-    case 'Superuser':
-      return { kind: 'all' };
-    case 'Doctor':
-      return actor.doctorId ? { kind: 'doctors', doctorIds: [actor.doctorId] } : { kind: 'none' };
-    case 'Staff':
-    case 'Training':
-      return actor.actsForDoctorIds && actor.actsForDoctorIds.length > 0 ? { kind: 'doctors', doctorIds: actor.actsForDoctorIds } : { kind: 'none' };
-    case 'InsuranceStaff':
-      return actor.insuranceId ? { kind: 'insurance', insuranceId: actor.insuranceId } : { kind: 'none' };
-  }
+export type InsuranceScope = { kind: 'all' } | { kind: 'insurance'; insuranceId: InsuranceId } | { kind: 'none' };
+
+export function insuranceScope(actor: Actor): InsuranceScope {
+  if (!isInsuranceBoundRole(actor.role)) return { kind: 'all' };
+  return actor.insuranceId ? { kind: 'insurance', insuranceId: actor.insuranceId } : { kind: 'none' };
 }
 
-/** True when the patient (by its doctor and insurance) lies within the actor's scope. */
-export function canReachPatient(actor: Actor, patient: Pick<Resource, 'doctorId' | 'insuranceId'>): boolean {
-  const scope = patientScope(actor);
-  switch (scope.kind) {
-    case 'all':
-      return true;
-    case 'doctors':
-      return patient.doctorId != null && scope.doctorIds.includes(patient.doctorId);
-    case 'insurance':
-      return patient.insuranceId != null && patient.insuranceId === scope.insuranceId;
-    case 'none':
-      return false;
-  }
+/** True when the patient (by its doctor and insurance) lies within what the action may touch for the actor. */
+export function reachesPatient(actor: Actor, action: Action, patient: Pick<Resource, 'doctorId' | 'insuranceId'>): boolean {
+  if (!reachesDoctor(actor, action, patient.doctorId ?? null)) return false;
+  const insurance = insuranceScope(actor);
+  if (insurance.kind === 'all') return true;
+  return insurance.kind === 'insurance' && patient.insuranceId === insurance.insuranceId;
 }
 
 /** True when a gallery video is shown to the actor: administrators see every video, others those listing their role. */

@@ -2,6 +2,7 @@
 export * from './role-groups.js';
 export * from './actor.js';
 export * from './permission-table.js';
+export * from './doctor-scope.js';
 export * from './data-scope.js';
 export * from './can.js';
 export * from './routes.js';

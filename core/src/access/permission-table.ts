@@ -1,4 +1,4 @@
-import type { RoleName } from '../domain/role.js';
+import { ROLE_NAMES, type RoleName } from '../domain/role.js';
 import { CALCULATOR_INTERNAL_ROLES, MAG_ROLES } from './role-groups.js';
 
 const ALL: readonly RoleName[] = ['Superuser', 'Admin', 'Staff', 'Training', 'Doctor', 'InsuranceStaff'];
@@ -7,39 +7,68 @@ const NOT_MAG: readonly RoleName[] = ['Training', 'Doctor', 'InsuranceStaff'];
 const ADMINS: readonly RoleName[] = ['Admin', 'Superuser'];
 
 /**
+ * Which doctors an action may touch for a role: only the actor's own doctor (a Doctor), the doctors the actor acts
+ * for (Staff, Training), any doctor, or none (the action is not about doctors, or the role may not take it).
+ */
+export type DoctorReach = 'own' | 'acted-for' | 'any' | 'none';
+
+/**
+ * What a call that names no doctor means: `'span'` lists every doctor in reach (a role that selects its doctor,
+ * Staff, still gets its only one, or is asked to choose); `'one'` writes for exactly one doctor, so the only one in
+ * reach or a request to choose; `'selected'` is a span, except that a role that selects its doctor must name it.
+ */
+export type UnnamedDoctor = 'span' | 'one' | 'selected';
+
+/**
  * One rule of the permission tables: which roles may take the action, whether the resource must be
- * within the actor's data scope (a patient of theirs, a video shown to their role), and whether the
- * action needs the patient to be active.
+ * within the actor's data scope (a patient of theirs, a video shown to their role), whether the
+ * action needs the patient to be active, and which doctors it may touch per role (read by doctorScope).
  */
 export interface PermissionRule {
   action: string;
   roles: readonly RoleName[];
   scope: 'none' | 'patient' | 'video';
   needsActivePatient: boolean;
+  /** Per role; 'none' for every role the rule does not allow, so the cell never widens `roles`. */
+  doctors: Readonly<Record<RoleName, DoctorReach>>;
+  unnamedDoctor: UnnamedDoctor;
   /** Where the rule comes from (spec section or our decision). */
   source: string;
 }
 
-const rule = <A extends string>(action: A, roles: readonly RoleName[], source: string, extra: Partial<Pick<PermissionRule, 'scope' | 'needsActivePatient'>> = {}): PermissionRule & { action: A } =>
-  ({ action, roles, source, scope: extra.scope ?? 'none', needsActivePatient: extra.needsActivePatient ?? false });
+type RuleExtra = Partial<Pick<PermissionRule, 'scope' | 'needsActivePatient' | 'unnamedDoctor'>> & { doctors?: Partial<Record<RoleName, DoctorReach>> };
+
+const rule = <A extends string>(action: A, roles: readonly RoleName[], source: string, extra: RuleExtra = {}): PermissionRule & { action: A } => ({
+  action, roles, source, scope: extra.scope ?? 'none', needsActivePatient: extra.needsActivePatient ?? false,
+  doctors: Object.fromEntries(ROLE_NAMES.map((role) => [role, roles.includes(role) ? (extra.doctors?.[role] ?? 'none') : 'none'])) as Record<RoleName, DoctorReach>,
+  unnamedDoctor: extra.unnamedDoctor ?? 'span',
+});
+
+/**
+ * Whose patients (01 §6, 02 §6, decisions "Data scope"): administrators any doctor's; a Doctor their own; Staff and
+ * Training those of the doctors they act for; InsuranceStaff any doctor's, but only patients of their insurance.
+ */
+const PATIENTS_OF: Partial<Record<RoleName, DoctorReach>> = { Superuser: 'any', Admin: 'any', Doctor: 'own', Staff: 'acted-for', Training: 'acted-for', InsuranceStaff: 'any' };
+/** A row about one patient: the patient's doctor must be in reach. */
+const patientRow = { scope: 'patient', doctors: PATIENTS_OF } as const;
 
 /** The permission tables of both spec documents (§6) plus the decisions that fill their gaps, one row per rule. */
 export const PERMISSIONS = [
-  rule('record.view', ALL, '02 §6 Records view', { scope: 'patient' }),
-  rule('record.autoBilling', MAG_ROLES, '02 §6 Records view: MAG roles', { scope: 'patient', needsActivePatient: true }),
-  rule('record.addMagNote', MAG_ROLES, '02 §6 Records view: MAG roles', { scope: 'patient' }),
-  rule('record.deleteAllDiagnostics', MAG_ROLES, '02 §6 Records view: MAG roles', { scope: 'patient' }),
-  rule('record.useOptimizer', MAG_ROLES, '02 §6 Records view: MAG roles', { scope: 'patient' }),
-  rule('record.exportExcel', MAG_ROLES, '02 §6 Export: only Admin, Superuser and Staff', { scope: 'patient' }),
-  rule('record.addDoctorNote', ['Training', 'Doctor'], '02 §6 Records view: other roles; InsuranceStaff no notes', { scope: 'patient' }),
-  rule('record.viewPnHistory', NOT_MAG, '02 §6 Records view: other roles see PN History', { scope: 'patient' }),
+  rule('record.view', ALL, '02 §6 Records view', patientRow),
+  rule('record.autoBilling', MAG_ROLES, '02 §6 Records view: MAG roles', { ...patientRow, needsActivePatient: true }),
+  rule('record.addMagNote', MAG_ROLES, '02 §6 Records view: MAG roles', patientRow),
+  rule('record.deleteAllDiagnostics', MAG_ROLES, '02 §6 Records view: MAG roles', patientRow),
+  rule('record.useOptimizer', MAG_ROLES, '02 §6 Records view: MAG roles', patientRow),
+  rule('record.exportExcel', MAG_ROLES, '02 §6 Export: only Admin, Superuser and Staff', patientRow),
+  rule('record.addDoctorNote', ['Training', 'Doctor'], '02 §6 Records view: other roles; InsuranceStaff no notes', patientRow),
+  rule('record.viewPnHistory', NOT_MAG, '02 §6 Records view: other roles see PN History', patientRow),
   rule('record.addAsSuspect', MAG_ROLES, '02 §5 Records view: diagnoses a coder adds are suspects (To validate, in red) until the doctor confirms'),
-  rule('record.createSmartPn', ['Training', 'Doctor'], '02 §6 Records view: other roles; InsuranceStaff read-only', { scope: 'patient', needsActivePatient: true }),
-  rule('record.addDiagnostics', WRITERS, '02 §6 InsuranceStaff read-only: no adding diagnostics', { scope: 'patient', needsActivePatient: true }),
-  rule('record.calculateRaf', WRITERS, 'decision: Calculate RAF stores figures, a write InsuranceStaff (read-only, 02 §6) may not make', { scope: 'patient' }),
-  rule('record.toggleBilling', WRITERS, '02 §6 InsuranceStaff read-only: no billing toggles', { scope: 'patient', needsActivePatient: true }),
-  rule('record.toggleDiagnosticActive', WRITERS, '02 §6 InsuranceStaff read-only: no active toggles', { scope: 'patient', needsActivePatient: true }),
-  rule('record.deleteDiagnostic', MAG_ROLES, '02 §6 Diagnostic row delete: internal roles', { scope: 'patient' }),
+  rule('record.createSmartPn', ['Training', 'Doctor'], '02 §6 Records view: other roles; InsuranceStaff read-only', { ...patientRow, needsActivePatient: true }),
+  rule('record.addDiagnostics', WRITERS, '02 §6 InsuranceStaff read-only: no adding diagnostics', { ...patientRow, needsActivePatient: true }),
+  rule('record.calculateRaf', WRITERS, 'decision: Calculate RAF stores figures, a write InsuranceStaff (read-only, 02 §6) may not make', patientRow),
+  rule('record.toggleBilling', WRITERS, '02 §6 InsuranceStaff read-only: no billing toggles', { ...patientRow, needsActivePatient: true }),
+  rule('record.toggleDiagnosticActive', WRITERS, '02 §6 InsuranceStaff read-only: no active toggles', { ...patientRow, needsActivePatient: true }),
+  rule('record.deleteDiagnostic', MAG_ROLES, '02 §6 Diagnostic row delete: internal roles', patientRow),
   rule('calculator.use', ALL, '02 §6 Calculator'),
   rule('calculator.edit', WRITERS, '02 §6 Calculator: InsuranceStaff read-only'),
   rule('calculator.deleteDiagnostic', CALCULATOR_INTERNAL_ROLES, '02 §6 Calculator: internal roles incl. Training'),
@@ -47,19 +76,19 @@ export const PERMISSIONS = [
   rule('catalogue.view', ALL, '02 §2 Diagnostics List'),
   rule('catalogue.create', ['Admin'], '02 §6 Catalogue: only Admin sees Add new'),
   rule('catalogue.edit', ['Admin'], '02 §6 Catalogue: only Admin sees Edit'),
-  rule('patients.view', ALL, '02 §6 Patient list', { scope: 'patient' }),
-  rule('patients.create', WRITERS, 'decision: InsuranceStaff read-only', { scope: 'patient' }),
+  rule('patients.view', ALL, '02 §6 Patient list', patientRow),
+  rule('patients.create', WRITERS, 'decision: InsuranceStaff read-only', { ...patientRow, unnamedDoctor: 'one' }),
   rule('patients.importForAnyDoctor', ADMINS, 'decision: an administrator may leave each roster row\'s doctor to its NPI column'),
-  rule('patients.edit', WRITERS, 'decision: InsuranceStaff read-only', { scope: 'patient' }),
-  rule('patients.changeStatus', WRITERS, '02 §6 Patient list: InsuranceStaff cannot change status', { scope: 'patient' }),
+  rule('patients.edit', WRITERS, 'decision: InsuranceStaff read-only', { ...patientRow, unnamedDoctor: 'one' }),
+  rule('patients.changeStatus', WRITERS, '02 §6 Patient list: InsuranceStaff cannot change status', { ...patientRow, unnamedDoctor: 'one' }),
   rule('patients.filterByInsurance', WRITERS, '02 §2 Insurance dropdown shown only if status change is allowed'),
   rule('patients.searchByDoctor', ['Admin', 'InsuranceStaff'], '02 §6 Patient list: search box, NPI and doctor columns'),
   rule('patients.exportExcel', ALL, '02 §2 Patients List: Export to Excel'),
-  rule('progressNotes.listAcrossRecords', WRITERS, 'decision: Forms/GetAll and the dashboard\'s home forms list notes doctor-wide; InsuranceStaff read notes record by record'),
+  rule('progressNotes.listAcrossRecords', WRITERS, 'decision: Forms/GetAll and the dashboard\'s home forms list notes doctor-wide; InsuranceStaff read notes record by record', { doctors: PATIENTS_OF, unnamedDoctor: 'selected' }),
   rule('dashboard.acrossDoctors', ['Superuser', 'Admin', 'Training', 'InsuranceStaff'], '01 §5 Dashboard: figures of every doctor in reach; Doctor and Staff see their doctor\'s'),
   rule('patients.exportWithDoctorColumns', ['Doctor'], '02 §6 Excel exports for Doctor add NPI and Doctor Name'),
   rule('myPatients.viewDoctorColumns', ['Superuser', 'Admin', 'Training', 'InsuranceStaff'], '02 §6 My Patients: Doctor and Staff have no doctor columns'),
-  rule('reports.view', ['Superuser', 'Admin', 'Staff', 'Doctor', 'InsuranceStaff'], 'decision: insurance reports for all but Training'),
+  rule('reports.view', ['Superuser', 'Admin', 'Staff', 'Doctor', 'InsuranceStaff'], 'decision: insurance reports for all but Training', { doctors: PATIENTS_OF, unnamedDoctor: 'selected' }),
   rule('reports.viewDoctorColumns', ['Superuser', 'Admin', 'InsuranceStaff'], '02 §6 Reports: Doctor and Staff have no doctor columns or search'),
   rule('gallery.view', ALL, '02 §6 Gallery: videos restricted by their roles', { scope: 'video' }),
   rule('gallery.create', ADMINS, '02 §6 Gallery: Admin and Superuser only'),
@@ -75,7 +104,7 @@ export const PERMISSIONS = [
   rule('notifications.send', ADMINS, '01 §6, 02 §6 Notifications: roles or users; decision: Admin and Superuser'),
   rule('doctors.view', ADMINS, 'decision: the doctors list is for administrators'),
   rule('doctors.manage', ADMINS, 'decision: doctor status and edits are for administrators'),
-  rule('doctors.select', ['Staff'], '01 §6 Staff act for a selected doctor'),
+  rule('doctors.select', ['Staff'], '01 §6 Staff act for a selected doctor', { doctors: { Staff: 'acted-for' } }),
   rule('insurances.manage', ADMINS, 'decision: insurances and agreements are for administrators'),
   rule('loginReport.view', ADMINS, 'decision: the login report is for administrators'),
   rule('forms.manage', ADMINS, 'decision: /admin/forms is for administrators'),

@@ -6,6 +6,8 @@ export const MAG_ROLES = ['Superuser', 'Staff', 'Admin'] as const satisfies read
 export const CALCULATOR_INTERNAL_ROLES = [...MAG_ROLES, 'Training'] as const satisfies readonly RoleName[];
 /** Roles that may read but never change anything. */
 export const READ_ONLY_ROLES = ['InsuranceStaff'] as const satisfies readonly RoleName[];
+/** Roles whose accounts work for one insurance: they reach only that insurance's patients. */
+export const INSURANCE_BOUND_ROLES = ['InsuranceStaff'] as const satisfies readonly RoleName[];
 /** Roles that work on the patients of one doctor (their own, or the doctor they act for). */
 export const DOCTOR_SIDE_ROLES = ['Doctor', 'Staff'] as const satisfies readonly RoleName[];
 
@@ -21,4 +23,8 @@ export function isCalculatorInternalRole(role: RoleName): boolean {
 
 export function isReadOnlyRole(role: RoleName): boolean {
   return member(READ_ONLY_ROLES, role);
+}
+
+export function isInsuranceBoundRole(role: RoleName): boolean {
+  return member(INSURANCE_BOUND_ROLES, role);
 }

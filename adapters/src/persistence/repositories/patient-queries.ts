@@ -80,6 +80,8 @@ function filterPatients(query: JoinedPatients, filter: PatientListFilter, doctor
   return query
     .where('r.payment_year', '=', filter.paymentYear)
     .$if(filter.doctorId !== null, (q) => q.where('p.doctor_id', '=', filter.doctorId))
+    // -1 names no doctor, so an empty list of doctors lists no patient (`in ()` is not SQL).
+    .$if(filter.doctorIds != null, (q) => q.where('p.doctor_id', 'in', [...(filter.doctorIds ?? []), -1]))
     .$if(filter.insuranceId !== null, (q) => q.where('p.insurance_id', '=', filter.insuranceId))
     .$if(filter.insuranceName !== null, (q) => q.where(sql<string>`lower(i.name)`, '=', (filter.insuranceName ?? '').trim().toLowerCase()))
     .$if(filter.active !== null, (q) => q.where('p.active', '=', filter.active))

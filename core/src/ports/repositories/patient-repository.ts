@@ -19,6 +19,8 @@ export interface PatientListFilter {
   /** Whether the search also matches the doctor's NPI and name (Admin, InsuranceStaff). */
   readonly searchDoctors: boolean;
   readonly doctorId: DoctorId | null;
+  /** When given, only patients of these doctors (none when empty): a list that spans the doctors a Training user acts for. */
+  readonly doctorIds?: readonly DoctorId[] | null;
   readonly insuranceId: InsuranceId | null;
   /** The list's insurance filter by name (exact, any case). */
   readonly insuranceName: string | null;

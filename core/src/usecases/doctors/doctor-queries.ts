@@ -1,4 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { insuranceScope } from '../../access/data-scope.js';
+import { doctorReach } from '../../access/doctor-scope.js';
 import type { Doctor } from '../../domain/doctor.js';
 import type { DoctorAddress } from '../../domain/doctor-address.js';
 import type { DoctorId } from '../../domain/ids.js';
@@ -50,22 +52,24 @@ export function doctorAddresses(ports: DoctorPorts, caller: Caller, doctorId: Do
 }
 
 /**
- * The doctors the caller may pick to work for: a Staff user's own doctors, every active doctor for administrators, a
- * Doctor themself, the doctors with patients of their insurance for insurance staff.
+ * The doctors the caller may pick to work for: those whose patients it may list (`patients.view` in doctorScope's
+ * table): the doctors Staff and Training act for, a Doctor themself, every active doctor for administrators, the
+ * doctors with patients of their insurance for insurance staff.
  */
 export function staffDoctors(ports: DoctorPorts, caller: Caller): ResultAsync<Doctor[], Forbidden | StorageError> {
-  switch (caller.role) {
-    case 'Staff':
-    case 'Training':
+  switch (doctorReach(caller.role, 'patients.view')) {
+    case 'acted-for':
       return ports.doctors.doctorsForStaff(caller.userId);
-    case 'Admin':
-    case 'Superuser':
-      return ports.doctors.listAll({ activeOnly: true });
-    case 'Doctor':
+    case 'own':
       return caller.doctorId === null ? okAsync([]) : ports.doctors.findById(caller.doctorId).map((doctor) => (doctor ? [doctor] : []));
-    case 'InsuranceStaff':
-      return actorOf(ports, caller).andThen((actor) =>
-        (actor.insuranceId ? ports.doctors.doctorsForInsurance(actor.insuranceId) : errAsync(forbidden)));
+    case 'any':
+      return actorOf(ports, caller).andThen((actor) => {
+        const insurance = insuranceScope(actor);
+        if (insurance.kind === 'all') return ports.doctors.listAll({ activeOnly: true });
+        return insurance.kind === 'insurance' ? ports.doctors.doctorsForInsurance(insurance.insuranceId) : errAsync(forbidden);
+      });
+    case 'none':
+      return errAsync(forbidden);
   }
 }
 
@@ -75,7 +79,7 @@ export function staffDoctors(ports: DoctorPorts, caller: Caller): ResultAsync<Do
  */
 export function doctorProfile(ports: DoctorPorts, caller: Caller, npi: string): ResultAsync<User, NotFound | Forbidden | StorageError> {
   // Complete Profile asks with the signed-in doctor's user name, which is their NPI only when they chose it so.
-  const own = caller.role === 'Doctor' && npi.trim().toLowerCase() === caller.userName.toLowerCase();
+  const own = doctorReach(caller.role, 'patients.view') === 'own' && npi.trim().toLowerCase() === caller.userName.toLowerCase();
   const found = own ? ports.users.findById(caller.userId) : ports.users.findByDocumentId(npi.trim());
   return found.andThen((user): ResultAsync<User, NotFound | Forbidden | StorageError> => {
     if (user === null || user.role !== 'Doctor') return errAsync(notFound('doctor'));

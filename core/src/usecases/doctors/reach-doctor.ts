@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { canReachPatient } from '../../access/data-scope.js';
+import { reachesPatient } from '../../access/data-scope.js';
 import type { DoctorId } from '../../domain/ids.js';
 import type { StorageError } from '../../ports/repositories/storage-error.js';
 import { actorOf } from '../actor-of.js';
@@ -9,8 +9,9 @@ import { forbidden, type Forbidden } from '../errors.js';
 
 /**
  * `ok` when the caller may see this doctor's details: administrators any doctor, a Doctor only themself, Staff and
- * Training only the doctors they act for; insurance staff no doctor's details. The same scope as the doctor's patients.
+ * Training only the doctors they act for; insurance staff no doctor's details. The same scope as the doctor's patients
+ * (`patients.view`), for a patient of no insurance: so insurance staff, bound to theirs, reach none.
  */
 export function reachDoctor(ports: Pick<AppPorts, 'doctors' | 'users'>, caller: Caller, doctorId: DoctorId): ResultAsync<void, Forbidden | StorageError> {
-  return actorOf(ports, caller).andThen((actor) => (canReachPatient(actor, { doctorId, insuranceId: null }) ? okAsync(undefined) : errAsync(forbidden)));
+  return actorOf(ports, caller).andThen((actor) => (reachesPatient(actor, 'patients.view', { doctorId, insuranceId: null }) ? okAsync(undefined) : errAsync(forbidden)));
 }

@@ -1,15 +1,18 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { okAsync, type ResultAsync } from 'neverthrow';
+import { insuranceScope } from '../../access/data-scope.js';
+import { doctorScope } from '../../access/doctor-scope.js';
 import { insuranceReportRow } from '../../billing/insurance-report.js';
 import { loadRafEngine } from '../../coding/raf-engine.js';
 import type { DoctorId, InsuranceId } from '../../domain/ids.js';
 import type { InsuranceReportKind, InsuranceReportRow } from '../../domain/insurance-report-row.js';
 import type { Page, PageWindow } from '../../ports/repositories/page.js';
 import type { StorageError } from '../../ports/repositories/storage-error.js';
-import { REQUIRED_MESSAGE } from '../../validation/messages.js';
-import { validationFailed, type ValidationFailed } from '../../validation/validation-failed.js';
+import type { ValidationFailed } from '../../validation/validation-failed.js';
 import type { AppPorts } from '../app-ports.js';
-import { forbidden, type Forbidden } from '../errors.js';
-import { actorFor, type ClinicalCaller } from '../records/clinical-caller.js';
+import type { Forbidden } from '../errors.js';
+import { actorOf } from '../actor-of.js';
+import { doctorRefusal } from '../doctor-refusal.js';
+import type { ClinicalCaller } from '../records/clinical-caller.js';
 import { currentPaymentYear } from '../records/payment-year.js';
 import type { ListSort, ReportSortField } from '../../ports/repositories/list-sort.js';
 
@@ -29,28 +32,20 @@ export interface InsuranceReportQuery {
 type Scope = { doctorId: DoctorId | null; insuranceId: InsuranceId | null } | 'nothing';
 
 /**
- * Whose lines the caller sees: administrators every line (or one doctor's); a Doctor only their own (another
- * `doctorId` is refused); Staff only a doctor they act for, named by `doctorId`; InsuranceStaff only lines of their
- * insurance, and nothing while their account names none. Training has no insurance reports.
+ * Whose lines the caller sees, as doctorScope answers `reports.view` (administrators every line or one doctor's, a
+ * Doctor their own, Staff a doctor they act for, named; Training none), and for insurance staff only their
+ * insurance's lines: nothing while their account names no insurance.
  */
 function reportScope(ports: ReportPorts, caller: ClinicalCaller, doctorId: DoctorId | null): ResultAsync<Scope, ValidationFailed | Forbidden | StorageError> {
-  switch (caller.role) {
-    case 'Admin':
-    case 'Superuser':
-      return okAsync({ doctorId, insuranceId: null });
-    case 'Doctor':
-      return actorFor(ports, caller).andThen((actor) => {
-        const own = actor.doctorId ?? null;
-        return own === null || (doctorId !== null && doctorId !== own) ? errAsync(forbidden) : okAsync({ doctorId: own, insuranceId: null });
-      });
-    case 'Staff':
-      if (doctorId === null) return errAsync(validationFailed([{ field: 'doctorId', message: REQUIRED_MESSAGE }]));
-      return ports.doctors.isStaffOf(caller.userId, doctorId).andThen((acts) => (acts ? okAsync({ doctorId, insuranceId: null }) : errAsync(forbidden)));
-    case 'InsuranceStaff':
-      return actorFor(ports, caller).map((actor): Scope => (actor.insuranceId ? { doctorId, insuranceId: actor.insuranceId } : 'nothing'));
-    case 'Training':
-      return errAsync(forbidden);
-  }
+  return actorOf(ports, caller).andThen((actor) => doctorScope(actor, 'reports.view', doctorId).mapErr(doctorRefusal).map((doctors): Scope => {
+    const insurance = insuranceScope(actor);
+    if (insurance.kind === 'none') return 'nothing';
+    const insuranceId = insurance.kind === 'insurance' ? insurance.insuranceId : null;
+    if (doctors.kind === 'every') return { doctorId: null, insuranceId };
+    // 'reports.view' names one doctor or spans every one (Staff must name theirs; Training has no reports).
+    const [only, ...others] = doctors.doctorIds;
+    return only !== undefined && others.length === 0 ? { doctorId: only, insuranceId } : 'nothing';
+  }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import { can } from '../../access/can.js';
+import type { DoctorScope } from '../../access/doctor-scope.js';
 import { pendingRafReport } from '../../billing/pending-raf-report.js';
 import { loadRafEngine } from '../../coding/raf-engine.js';
 import type { DoctorId } from '../../domain/ids.js';
@@ -7,11 +8,13 @@ import type { PatientListRow } from '../../domain/patient.js';
 import { EXPORT_ALL_PAGE_SIZE } from '../../domain/pagination.js';
 import type { Page, PageWindow } from '../../ports/repositories/page.js';
 import type { ListSort, PatientSortField } from '../../ports/repositories/list-sort.js';
+import type { PatientListFilter } from '../../ports/repositories/patient-repository.js';
 import type { StorageError } from '../../ports/repositories/storage-error.js';
 import type { ValidationFailed } from '../../validation/validation-failed.js';
 import type { AppPorts } from '../app-ports.js';
 import type { Forbidden } from '../errors.js';
-import { actorFor, type ClinicalCaller } from '../records/clinical-caller.js';
+import { actorOf } from '../actor-of.js';
+import type { ClinicalCaller } from '../records/clinical-caller.js';
 import { currentPaymentYear } from '../records/payment-year.js';
 import { isoDay } from '../records/today.js';
 import { patientListScope } from './patient-doctor.js';
@@ -30,6 +33,13 @@ export interface PatientListRequest {
   readonly sort?: ListSort<PatientSortField> | null;
 }
 
+/** One doctor filters by `doctorId` as a screen's choice does; only a span of several (Training) needs `doctorIds`. */
+function doctorFilter(doctors: DoctorScope): Pick<PatientListFilter, 'doctorId' | 'doctorIds'> {
+  if (doctors.kind === 'every') return { doctorId: null };
+  const [only, ...others] = doctors.doctorIds;
+  return only !== undefined && others.length === 0 ? { doctorId: only } : { doctorId: null, doctorIds: doctors.doctorIds };
+}
+
 /**
  * A page of patients with their record of the current payment year, within the caller's scope (see
  * {@link patientListScope}). The search matches the patient's name or contract number, and for Admin and
@@ -37,12 +47,12 @@ export interface PatientListRequest {
  */
 export function listPatients(ports: PatientListPorts, caller: ClinicalCaller, request: PatientListRequest): ResultAsync<Page<PatientListRow>, PatientListError> {
   return loadRafEngine().andThen((engine) => currentPaymentYear(ports.settings, engine)).andThen((paymentYear) =>
-    actorFor(ports, caller).andThen((actor) => patientListScope(actor, request.doctorId).asyncAndThen((scope) =>
+    actorOf(ports, caller).andThen((actor) => patientListScope(actor, request.doctorId).asyncAndThen((scope) =>
       ports.patients.list({
         window: request.window,
         searchQuery: request.searchQuery,
         searchDoctors: can(actor, 'patients.searchByDoctor'),
-        doctorId: scope.doctorId,
+        ...doctorFilter(scope.doctors),
         insuranceId: scope.insuranceId,
         insuranceName: request.insuranceName,
         active: request.active,

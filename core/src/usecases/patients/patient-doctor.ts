@@ -1,66 +1,31 @@
-import { err, ok, type Result } from 'neverthrow';
+import { err, type Result } from 'neverthrow';
 import type { Actor } from '../../access/actor.js';
+import { insuranceScope } from '../../access/data-scope.js';
+import { doctorScope, oneDoctor, type DoctorScope } from '../../access/doctor-scope.js';
+import type { Action } from '../../access/permission-table.js';
 import type { DoctorId, InsuranceId } from '../../domain/ids.js';
-import { REQUIRED_MESSAGE } from '../../validation/messages.js';
-import { validationFailed, type ValidationFailed } from '../../validation/validation-failed.js';
+import type { ValidationFailed } from '../../validation/validation-failed.js';
+import { doctorRefusal } from '../doctor-refusal.js';
 import { forbidden, type Forbidden } from '../errors.js';
 
-/** Which patients a list shows: one doctor's or all (null), one insurance's or all (null). */
+/** Which patients a list shows: the doctors doctorScope answers, one insurance's or all (null). */
 export interface PatientListScope {
-  readonly doctorId: DoctorId | null;
+  readonly doctors: DoctorScope;
   readonly insuranceId: InsuranceId | null;
 }
 
-const chooseDoctor = (): ValidationFailed => validationFailed([{ field: 'doctorId', message: REQUIRED_MESSAGE }]);
-
 /**
- * The doctor a Staff or Training user works for: the one asked for when they act for it (`Forbidden` otherwise),
- * or, when none is asked for, the only doctor they act for; with several, the doctor must be named.
- */
-function actedForDoctor(actor: Actor, requested: DoctorId | null): Result<DoctorId, Forbidden | ValidationFailed> {
-  const doctors = actor.actsForDoctorIds ?? [];
-  if (requested !== null) return doctors.includes(requested) ? ok(requested) : err(forbidden);
-  const only = doctors.length === 1 ? doctors[0] : undefined;
-  if (only !== undefined) return ok(only);
-  return err(doctors.length === 0 ? forbidden : chooseDoctor());
-}
-
-/**
- * Whose patients a list call may show (spec 02 §6): a Doctor only their own, Staff and Training the doctor they act
- * for (the `doctorId` they send is checked), InsuranceStaff only their insurance's (any doctor), administrators
- * anyone's. Asking for a doctor outside one's reach is `Forbidden`.
+ * Whose patients a list call may show: the doctors of `patients.view` (doctorScope), and for insurance staff only
+ * their insurance's patients; an insurance account that names no insurance lists nothing (`Forbidden`).
  */
 export function patientListScope(actor: Actor, requested: DoctorId | null): Result<PatientListScope, Forbidden | ValidationFailed> {
-  switch (actor.role) {
-    case 'Admin':
-    case 'Superuser':
-      return ok({ doctorId: requested, insuranceId: null });
-    case 'Doctor':
-      return patientDoctor(actor, requested).map((doctorId) => ({ doctorId, insuranceId: null }));
-    case 'Staff':
-    case 'Training':
-      return actedForDoctor(actor, requested).map((doctorId) => ({ doctorId, insuranceId: null }));
-    case 'InsuranceStaff':
-      return actor.insuranceId ? ok({ doctorId: requested, insuranceId: actor.insuranceId }) : err(forbidden);
-  }
+  const insurance = insuranceScope(actor);
+  if (insurance.kind === 'none') return err(forbidden);
+  return doctorScope(actor, 'patients.view', requested).mapErr(doctorRefusal)
+    .map((doctors) => ({ doctors, insuranceId: insurance.kind === 'insurance' ? insurance.insuranceId : null }));
 }
 
-/**
- * The doctor a patient written by this actor belongs to: a Doctor's own, the doctor Staff or Training act for, the
- * doctor an administrator chose (required); insurance staff write no patients.
- */
-export function patientDoctor(actor: Actor, requested: DoctorId | null): Result<DoctorId, Forbidden | ValidationFailed> {
-  switch (actor.role) {
-    case 'Admin':
-    case 'Superuser':
-      return requested === null ? err(chooseDoctor()) : ok(requested);
-    case 'Doctor':
-      if (!actor.doctorId || (requested !== null && requested !== actor.doctorId)) return err(forbidden);
-      return ok(actor.doctorId);
-    case 'Staff':
-    case 'Training':
-      return actedForDoctor(actor, requested);
-    case 'InsuranceStaff':
-      return err(forbidden);
-  }
+/** The one doctor a patient written by this actor belongs to (doctorScope of the writing action). */
+export function patientDoctor(actor: Actor, action: Action, requested: DoctorId | null): Result<DoctorId, Forbidden | ValidationFailed> {
+  return oneDoctor(actor, action, requested).mapErr(doctorRefusal);
 }

@@ -5,7 +5,8 @@ import type { NotFound, StorageError } from '../../ports/repositories/storage-er
 import type { ValidationFailed } from '../../validation/validation-failed.js';
 import type { AppPorts } from '../app-ports.js';
 import { forbidden, type Forbidden } from '../errors.js';
-import { actorFor, type ClinicalCaller } from '../records/clinical-caller.js';
+import { actorOf } from '../actor-of.js';
+import type { ClinicalCaller } from '../records/clinical-caller.js';
 import { patientDoctor } from './patient-doctor.js';
 
 /** Which patient's status changes: the doctor (null: the caller's own or the one they act for) and the document id. */
@@ -25,7 +26,7 @@ export function setPatientStatus(
   change: PatientStatusChange,
 ): ResultAsync<void, Forbidden | ValidationFailed | NotFound | StorageError> {
   if (!can(caller, 'patients.changeStatus')) return errAsync(forbidden);
-  return actorFor(ports, caller)
-    .andThen((actor) => patientDoctor(actor, change.doctorId))
+  return actorOf(ports, caller)
+    .andThen((actor) => patientDoctor(actor, 'patients.changeStatus', change.doctorId))
     .andThen((doctorId) => ports.patients.setActive(doctorId, change.documentId.trim(), change.active, ports.clock.now()));
 }

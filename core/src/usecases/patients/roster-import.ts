@@ -2,7 +2,7 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { Actor } from '../../access/actor.js';
 import { can } from '../../access/can.js';
 import { loadRafEngine } from '../../coding/raf-engine.js';
-import type { ScoringFailed } from '../../coding/record-scoring.js';
+import type { ScoringFailed } from '../../coding/payment-model.js';
 import { readRosterTable, type RosterFileInvalid, type RosterTable } from '../../coding/roster-table.js';
 import type { Doctor } from '../../domain/doctor.js';
 import type { DoctorId } from '../../domain/ids.js';
@@ -14,7 +14,8 @@ import { validationMessages } from '../../validation/messages.js';
 import { validationFailed, type ValidationFailed } from '../../validation/validation-failed.js';
 import type { AppPorts } from '../app-ports.js';
 import { forbidden, type Forbidden } from '../errors.js';
-import { actorFor, type ClinicalCaller } from '../records/clinical-caller.js';
+import { actorOf } from '../actor-of.js';
+import type { ClinicalCaller } from '../records/clinical-caller.js';
 import { currentPaymentYear } from '../records/payment-year.js';
 import { recomputeRecordFigures } from '../records/recompute-record-figures.js';
 import { sequentially } from '../records/sequentially.js';
@@ -59,7 +60,7 @@ const DUPLICATE_MESSAGE = 'Document ID: The doctor already has a patient with th
 function fileDoctor(ports: Pick<AppPorts, 'doctors'>, actor: Actor, requested: DoctorId | null): ResultAsync<DoctorId | null, Forbidden | ValidationFailed | StorageError> {
   // Administrators may leave the doctor to each row's NPI; everyone else imports for one doctor.
   if (requested === null && can(actor, 'patients.importForAnyDoctor')) return okAsync(null);
-  const chosen = patientDoctor(actor, requested);
+  const chosen = patientDoctor(actor, 'patients.create', requested);
   if (chosen.isErr()) return errAsync(chosen.error);
   return ports.doctors.findById(chosen.value).andThen((doctor) => (doctor === null
     ? errAsync(validationFailed([{ field: 'doctorId', message: validationMessages.oneOf('Doctor') }]))
@@ -123,7 +124,7 @@ export function importRoster(
   if (!can(caller, 'patients.create')) return errAsync(forbidden);
   const at = ports.clock.now();
   return loadRafEngine().andThen((engine) =>
-    actorFor(ports, caller).andThen((actor) => fileDoctor(ports, actor, request.doctorId).andThen((fileDoctorId) => {
+    actorOf(ports, caller).andThen((actor) => fileDoctor(ports, actor, request.doctorId).andThen((fileDoctorId) => {
       const table = readRosterTable(request.rows, { needsDoctorColumn: fileDoctorId === null });
       if (table.isErr()) return errAsync(table.error);
       return loadContext(ports, actor, caller, fileDoctorId, table.value).andThen((context) =>

@@ -1,5 +1,5 @@
 import type { Actor } from '../../access/actor.js';
-import { canReachPatient } from '../../access/data-scope.js';
+import { reachesPatient } from '../../access/data-scope.js';
 import { ROSTER_LABELS, rosterCellForForm, type RosterField, type RosterLine } from '../../coding/roster-table.js';
 import type { Doctor } from '../../domain/doctor.js';
 import type { DoctorId } from '../../domain/ids.js';
@@ -41,7 +41,7 @@ function lineDoctor(context: RosterContext, npi: string | undefined, issues: Val
   const doctor = npi === undefined ? null : (context.doctorsByNpi.get(npi.trim()) ?? null);
   if (npi === undefined) issues.push({ field: 'doctorId', message: `The ${ROSTER_LABELS.doctorNpi} field is required` });
   else if (doctor === null) issues.push({ field: 'doctorId', message: `No doctor has the ${ROSTER_LABELS.doctorNpi} ${npi}` });
-  else if (!canReachPatient(context.actor, { doctorId: doctor.id, insuranceId: null })) issues.push({ field: 'doctorId', message: 'You do not work for this doctor' });
+  else if (!reachesPatient(context.actor, 'patients.create', { doctorId: doctor.id, insuranceId: null })) issues.push({ field: 'doctorId', message: 'You do not work for this doctor' });
   else return doctor.id;
   return null;
 }

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { loadRafEngine } from '../../coding/raf-engine.js';
-import type { ScoringFailed } from '../../coding/record-scoring.js';
+import type { ScoringFailed } from '../../coding/payment-model.js';
 import type { RecordId } from '../../domain/ids.js';
 import type { PatientListRow } from '../../domain/patient.js';
 import type { PaymentFacts } from '../../domain/patient-esrd.js';
@@ -10,7 +10,8 @@ import { validatePatientForm, type PatientFormDraft } from '../../validation/pat
 import type { ValidationFailed } from '../../validation/validation-failed.js';
 import type { AppPorts } from '../app-ports.js';
 import type { Forbidden } from '../errors.js';
-import { actorFor, type ClinicalCaller } from '../records/clinical-caller.js';
+import { actorOf } from '../actor-of.js';
+import type { ClinicalCaller } from '../records/clinical-caller.js';
 import { currentPaymentYear } from '../records/payment-year.js';
 import { reachRecord } from '../records/reach-record.js';
 import { recomputeRecordFigures } from '../records/recompute-record-figures.js';
@@ -39,8 +40,8 @@ export function createPatient(ports: SavePatientPorts, caller: ClinicalCaller, d
   if (form.isErr()) return errAsync(form.error);
   const at = ports.clock.now();
   return loadRafEngine().andThen((engine) => ports.unitOfWork.run((repositories) =>
-    actorFor(repositories, caller)
-      .andThen((actor) => patientDoctor(actor, form.value.doctorId))
+    actorOf(repositories, caller)
+      .andThen((actor) => patientDoctor(actor, 'patients.create', form.value.doctorId))
       .andThen((doctorId) => checkPatientReferences(repositories, { ...form.value, doctorId }).map(() => doctorId))
       .andThen((doctorId) => currentPaymentYear(repositories.settings, engine).andThen((year) =>
         repositories.patients.create({ ...form.value, doctorId }, year, at).mapErr((error) => (error.kind === 'NotFound' ? referenceError(error) : error))))
@@ -70,7 +71,7 @@ export function updatePatient(ports: SavePatientPorts, caller: ClinicalCaller, r
   const at = ports.clock.now();
   return ports.unitOfWork.run((repositories) => repositories.patients.lockRecord(recordId).andThen(() =>
     reachRecord(repositories, caller, recordId, 'patients.edit'))
-      .andThen(({ owner, actor }) => patientDoctor(actor, form.value.doctorId ?? owner.doctorId).map((doctorId) => ({ owner, doctorId })))
+      .andThen(({ owner, actor }) => patientDoctor(actor, 'patients.edit', form.value.doctorId ?? owner.doctorId).map((doctorId) => ({ owner, doctorId })))
       .andThen((target) => checkPatientReferences(repositories, { ...form.value, doctorId: target.doctorId }).map(() => target))
       .andThen((target) => storedPaymentFacts(repositories, recordId, draft).map((facts) => ({ ...target, facts })))
       .andThen(({ owner, doctorId, facts }) => repositories.patients.update(owner.patientId, { ...form.value, ...facts, doctorId }, at)

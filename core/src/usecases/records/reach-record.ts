@@ -7,7 +7,8 @@ import type { RecordOwner } from '../../ports/repositories/patient-repository.js
 import type { Repositories } from '../../ports/repositories/repositories.js';
 import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import { forbidden, type Forbidden } from '../errors.js';
-import { actorFor, type ClinicalCaller } from './clinical-caller.js';
+import { actorOf } from '../actor-of.js';
+import type { ClinicalCaller } from './clinical-caller.js';
 import { patientInactive, type PatientInactive } from './record-errors.js';
 
 /** A record the caller may act on, with who they are to the access rules. */
@@ -30,7 +31,7 @@ export function reachRecord(
   if (refusal(caller, action) !== null) return errAsync(forbidden);
   return repositories.patients.recordOwner(recordId)
     .andThen((owner) => (owner === null ? errAsync(notFound('record')) : okAsync(owner)))
-    .andThen((owner) => actorFor(repositories, caller).map((actor) => ({ owner, actor })))
+    .andThen((owner) => actorOf(repositories, caller).map((actor) => ({ owner, actor })))
     .andThen((reached): ResultAsync<ReachedRecord, Forbidden | PatientInactive> => {
       const refused = refusal(reached.actor, action, reached.owner);
       if (refused === 'inactivePatient') return errAsync(patientInactive);

@@ -3,11 +3,13 @@ import type { DoctorId, ProgressNoteId, RecordId } from '../../domain/ids.js';
 import type { Page, PageWindow } from '../../ports/repositories/page.js';
 import type { ProgressNoteDetail, ProgressNoteSummary } from '../../ports/repositories/smart-pn-repositories.js';
 import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
-import { REQUIRED_MESSAGE } from '../../validation/messages.js';
-import { validationFailed, type ValidationFailed } from '../../validation/validation-failed.js';
+import type { ValidationFailed } from '../../validation/validation-failed.js';
 import type { AppPorts } from '../app-ports.js';
-import { actorFor, type ClinicalCaller } from '../records/clinical-caller.js';
-import { forbidden, type Forbidden } from '../errors.js';
+import { doctorScope } from '../../access/doctor-scope.js';
+import { actorOf } from '../actor-of.js';
+import { doctorRefusal } from '../doctor-refusal.js';
+import type { ClinicalCaller } from '../records/clinical-caller.js';
+import type { Forbidden } from '../errors.js';
 import { reachRecord } from '../records/reach-record.js';
 import type { PatientInactive } from '../records/record-errors.js';
 
@@ -40,31 +42,13 @@ export interface NoteListQuery {
 }
 
 /**
- * The doctors whose notes the caller may list (null: every doctor): administrators any doctor or, without `doctorId`,
- * every doctor; a Doctor only themself (another `doctorId` is refused); Staff must name (`doctorId` is required) the
- * doctor they act for; Training a doctor they act for or, without `doctorId`, every one of them (Training has no doctor
- * selection, and its dashboard spans its doctors). Insurance staff have no doctor-wide note lists (they reach notes
- * record by record).
+ * The doctors whose notes the caller may list (null: every doctor), as doctorScope answers `progressNotes.listAcrossRecords`:
+ * Staff must name the doctor they act for, Training without one lists every doctor it acts for (it has no doctor
+ * selection and its dashboard spans its doctors). Insurance staff have none (they reach notes record by record).
  */
 function listedDoctors(ports: NotePorts, caller: ClinicalCaller, doctorId: DoctorId | null): ResultAsync<readonly DoctorId[] | null, ValidationFailed | Forbidden | StorageError> {
-  switch (caller.role) {
-    case 'Admin':
-    case 'Superuser':
-      return okAsync(doctorId === null ? null : [doctorId]);
-    case 'Doctor':
-      return actorFor(ports, caller).andThen((actor) => {
-        const own = actor.doctorId ?? null;
-        return own === null || (doctorId !== null && doctorId !== own) ? errAsync(forbidden) : okAsync([own]);
-      });
-    case 'Training':
-      if (doctorId === null) return actorFor(ports, caller).map((actor) => actor.actsForDoctorIds ?? []);
-      return ports.doctors.isStaffOf(caller.userId, doctorId).andThen((acts) => (acts ? okAsync([doctorId]) : errAsync(forbidden)));
-    case 'Staff':
-      if (doctorId === null) return errAsync(validationFailed([{ field: 'doctorId', message: REQUIRED_MESSAGE }]));
-      return ports.doctors.isStaffOf(caller.userId, doctorId).andThen((acts) => (acts ? okAsync([doctorId]) : errAsync(forbidden)));
-    case 'InsuranceStaff':
-      return errAsync(forbidden);
-  }
+  return actorOf(ports, caller).andThen((actor) => doctorScope(actor, 'progressNotes.listAcrossRecords', doctorId).mapErr(doctorRefusal)
+    .map((scope) => (scope.kind === 'every' ? null : scope.doctorIds)));
 }
 
 /**
