@@ -6,7 +6,8 @@ import type { Sex } from '../domain/sex.js';
 import type { FactorSetting } from '../raf/index.js';
 import { optimiserOutcome, type OptimiserOutcome } from './optimiser-verdicts.js';
 import type { RafEngine } from './raf-engine.js';
-import { beneficiaryOf, isPaymentYear, modelLabelOf, rafScoreOf, scoreCodes, scoringFailed, yearNotAvailable, type ScoringDemographics, type ScoringFailed } from './record-scoring.js';
+import { isPaymentYear, modelLabelOf, yearNotAvailable, type ScoringFailed } from './payment-model.js';
+import { beneficiaryOf, rafScoreOf, scoreCodes, scoringFailed, type ScoringDemographics } from './record-scoring.js';
 
 // The one calculator of the portal: the Mag Calculator and the patient calculator (in the browser) and Calculator/Calculate
 // (for API clients) score, optimise and label through these functions only.

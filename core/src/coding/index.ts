@@ -2,6 +2,7 @@
 export * from './raf-engine.js';
 export * from './code-list.js';
 export * from './catalogue-categories.js';
+export * from './payment-model.js';
 export * from './record-scoring.js';
 export * from './optimiser-verdicts.js';
 export * from './record-optimiser.js';

@@ -3,7 +3,8 @@ import type { ScoringSubject } from '../ports/repositories/patient-repository.js
 import { esrdInputOf } from './esrd-facts.js';
 import { optimiserOutcome, type OptimiserOutcome } from './optimiser-verdicts.js';
 import type { RafEngine } from './raf-engine.js';
-import { beneficiaryOf, isPaymentYear, scoringFailed, yearNotAvailable, type ScoringFailed } from './record-scoring.js';
+import { isPaymentYear, yearNotAvailable, type ScoringFailed } from './payment-model.js';
+import { beneficiaryOf, scoringFailed } from './record-scoring.js';
 
 /**
  * The Optimizer on a record (the server's Insert and the browser's preview of it): of the pasted codes, those that

@@ -4,7 +4,8 @@ import type { ScoringSubject } from '../ports/repositories/patient-repository.js
 import { err } from 'neverthrow';
 import type { RecordId } from '../domain/ids.js';
 import { NO_PAYMENT_FACTS } from '../domain/patient-esrd.js';
-import { modelLabelOf, rafScoreOf, scoreCodes, scorePartD, scorePayment, scoreRecordFigures, scoreRecordPartD } from './record-scoring.js';
+import { modelLabelOf } from './payment-model.js';
+import { rafScoreOf, scoreCodes, scorePartD, scorePayment, scoreRecordFigures, scoreRecordPartD } from './record-scoring.js';
 
 const row = (code: string, flags: Partial<{ active: boolean; billedFirstSemester: boolean; billedSecondSemester: boolean }> = {}) =>
   ({ code, active: true, billedFirstSemester: false, billedSecondSemester: false, ...flags });

@@ -3,16 +3,11 @@ import { computeRecordFigures, totalCodes } from '../billing/record-figures.js';
 import type { PaymentFacts } from '../domain/patient-esrd.js';
 import type { RecordFigures, ScoringSubject } from '../ports/repositories/patient-repository.js';
 import {
-  DEFAULT_DIAGNOSIS_SOURCE, type BeneficiaryInput, type DiagnosisSource, type EsrdResult, type FactorSetting, type PaymentYear, type RafError, type RafResult, type RxResult,
+  DEFAULT_DIAGNOSIS_SOURCE, type BeneficiaryInput, type DiagnosisSource, type EsrdResult, type FactorSetting, type RafError, type RafResult, type RxResult,
 } from '../raf/index.js';
 import { esrdInputOf, esrdModelLabel } from './esrd-facts.js';
+import { isPaymentYear, modelLabelOf, yearNotAvailable, type ScoringFailed } from './payment-model.js';
 import type { RafEngine } from './raf-engine.js';
-
-/** The engine could not score: an unknown payment year, or demographics it cannot use (an age out of range). */
-export interface ScoringFailed {
-  readonly kind: 'ScoringFailed';
-  readonly message: string;
-}
 
 /** The demographics a RAF score of a record's patient needs. */
 export type ScoringDemographics = Pick<ScoringSubject, 'sex' | 'dateOfBirth' | 'dualStatus' | 'institutional' | 'newEnrollee' | 'originalReasonForEntitlement'>;
@@ -35,21 +30,12 @@ export function rafScoreOf(result: RafResult): number {
   return result.paymentScore ?? result.rawScore;
 }
 
-/** Whether the engine has tables for this payment year. */
-export function isPaymentYear(engine: RafEngine, year: number): year is PaymentYear {
-  return (engine.PAYMENT_YEARS as readonly number[]).includes(year);
-}
 
 /** Turns an engine error into the coding rules' own failure. */
 export function scoringFailed(engine: RafEngine, error: RafError): ScoringFailed {
   return { kind: 'ScoringFailed', message: engine.describeRafError(error) };
 }
 
-/** "V28 2026", or "V24/V28 blend 2025": which model and year produced a figure. */
-export function modelLabelOf(engine: RafEngine, year: PaymentYear): string {
-  const choice = engine.PAYMENT_YEAR_FACTORS[year].defaultModel;
-  return `${choice === 'blend' ? 'V24/V28 blend' : choice} ${year}`;
-}
 
 /** Where each code of a record was documented (a code absent is face-to-face). */
 export type SourcesByCode = ReadonlyMap<string, DiagnosisSource>;
@@ -70,8 +56,6 @@ export function sourcesByCode(diagnostics: readonly { readonly code: string; rea
 // A record whose codes carry no source is all face-to-face: the engine is then given no sources at all.
 const sourcesFor = (codes: readonly string[], sources?: SourcesByCode) => (sources && sources.size > 0 ? { sources: codes.map((code) => sources.get(code)) } : {});
 
-/** The engine has no tables for the year: the failure names the years it has. */
-export const yearNotAvailable = (engine: RafEngine, year: number): ScoringFailed => ({ kind: 'ScoringFailed', message: `payment year ${year} is not available (use ${engine.PAYMENT_YEARS.join(', ')})` });
 
 /**
  * Scores a list of codes for one patient in one payment year: the RAF score, or why the engine cannot.

@@ -1,6 +1,7 @@
 // The public surface of the CMS-HCC engine (`@rafdesk/core/raf`). Pure: no Node APIs, so the browser can
 // lazy-load it to rescore as a coder toggles diagnoses.
 export { ENGINE_VERSION } from './engine-version.js';
+export { paymentYearNotAvailable } from './payment-year-wording.js';
 export { BeneficiaryInputSchema, ageOn, ageDateOf, type Beneficiary, type BeneficiaryInput, type RafInput } from './beneficiary-input.js';
 export { normaliseCode } from './engine/code-key.js';
 export { SEGMENTS, SEGMENT_LABELS, type Segment } from './engine/segments.js';

@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { PAYMENT_YEAR_FACTORS, applyFactorSettings, type FactorSetting, type PaymentYearFactors } from './data/payment-years.js';
 import { compiledModel, type CompiledModel } from './engine/compiled-model.js';
 import type { PaymentYear, ScoredModel } from './tables/table-types.js';
+import { paymentYearNotAvailable } from './payment-year-wording.js';
 
 /** Which model to score: one version, or the payment year's blend. */
 export type ModelChoice = ScoredModel | 'blend';
@@ -90,6 +91,6 @@ export function describeRafError(error: RafError): string {
     case 'ModelNotAvailable':
       return `model ${error.model} has no tables for payment year ${error.year}`;
     case 'UnknownPaymentYear':
-      return `payment year ${error.year} is not available (use ${PAYMENT_YEARS.join(', ')})`;
+      return paymentYearNotAvailable(error.year, PAYMENT_YEARS);
   }
 }

@@ -1,6 +1,6 @@
 import type { AttachLimitExceeded } from '../validation/attach-limit.js';
 import type { BillingRefused } from '../billing/billing-rules.js';
-import type { ScoringFailed } from '../coding/record-scoring.js';
+import type { ScoringFailed } from '../coding/payment-model.js';
 import type { RosterFileInvalid } from '../coding/roster-table.js';
 import type { IdentityTokenRejected } from '../ports/auth/identity-token-verifier.js';
 import type { ServiceUnavailable } from '../ports/auth/service-unavailable.js';

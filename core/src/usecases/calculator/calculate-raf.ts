@@ -4,7 +4,7 @@ import { readCodeList } from '../../coding/code-list.js';
 import { calculatorFigures, calculatorOptimiser } from '../../coding/calculator-scoring.js';
 import type { OptimisedOut, OptimiserOutcome } from '../../coding/optimiser-verdicts.js';
 import { loadRafEngine, type RafEngine } from '../../coding/raf-engine.js';
-import type { ScoringFailed } from '../../coding/record-scoring.js';
+import type { ScoringFailed } from '../../coding/payment-model.js';
 import type { CatalogueDiagnostic } from '../../domain/catalogue-diagnostic.js';
 import type { CalculatorRequest } from '../../domain/calculator.js';
 import type { CatalogueEntry } from '../../ports/repositories/catalogue-repository.js';

@@ -3,7 +3,7 @@ import { can } from '../../access/can.js';
 import type { Action } from '../../access/permission-table.js';
 import { categoryColumnsOf, categoryDisagreements, describeDisagreement } from '../../coding/catalogue-categories.js';
 import { loadRafEngine, type RafEngine } from '../../coding/raf-engine.js';
-import { isPaymentYear } from '../../coding/record-scoring.js';
+import { isPaymentYear } from '../../coding/payment-model.js';
 import type { CatalogueDiagnostic } from '../../domain/catalogue-diagnostic.js';
 import type { CatalogueEntry } from '../../ports/repositories/catalogue-repository.js';
 import { notFound, type Conflict, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';

@@ -5,6 +5,7 @@ import {
   type FactorKey, type FactorSetting, type FactorStatus,
 } from '../../raf/data/payment-years.js';
 import type { PaymentYear } from '../../raf/tables/table-types.js';
+import { paymentYearNotAvailable } from '../../raf/payment-year-wording.js';
 import type { SettingsRepository } from '../../ports/repositories/settings-repository.js';
 import type { StorageError } from '../../ports/repositories/storage-error.js';
 import type { Clock } from '../../ports/auth/clock.js';
@@ -82,7 +83,7 @@ export function setRafFactor(ports: { readonly settings: SettingsRepository; rea
   const parsed = SetRafFactorSchema.safeParse(input);
   if (!parsed.success) return errAsync(validationFailed(parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))));
   const { year, factor, value, note } = parsed.data;
-  if (!(YEARS as number[]).includes(year)) return errAsync(validationFailed([{ field: 'year', message: `payment year ${year} is not available (use ${YEARS.join(', ')})` }]));
+  if (!(YEARS as number[]).includes(year)) return errAsync(validationFailed([{ field: 'year', message: paymentYearNotAvailable(year, YEARS) }]));
   const settable = settableFactors(year as PaymentYear);
   if (!(settable as string[]).includes(factor)) return errAsync(validationFailed([{ field: 'factor', message: `only an unconfirmed factor can be set; for ${year}: ${settable.join(', ') || 'none'}` }]));
   const key = factor as FactorKey;

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Action } from '../../access/permission-table.js';
-import type { ScoringFailed } from '../../coding/record-scoring.js';
+import type { ScoringFailed } from '../../coding/payment-model.js';
 import type { RecordId } from '../../domain/ids.js';
 import type { RecordInfo } from '../../domain/record.js';
 import type { Repositories } from '../../ports/repositories/repositories.js';

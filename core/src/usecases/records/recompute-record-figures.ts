@@ -1,6 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { loadRafEngine } from '../../coding/raf-engine.js';
-import { scoreRecordFigures, type ScoringFailed } from '../../coding/record-scoring.js';
+import type { ScoringFailed } from '../../coding/payment-model.js';
+import { scoreRecordFigures } from '../../coding/record-scoring.js';
 import type { RecordId } from '../../domain/ids.js';
 import type { RecordFigures } from '../../ports/repositories/patient-repository.js';
 import type { Repositories } from '../../ports/repositories/repositories.js';

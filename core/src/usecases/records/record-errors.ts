@@ -1,5 +1,5 @@
 import type { BillingRefused } from '../../billing/billing-rules.js';
-import type { ScoringFailed } from '../../coding/record-scoring.js';
+import type { ScoringFailed } from '../../coding/payment-model.js';
 import type { NotFound, StorageError } from '../../ports/repositories/storage-error.js';
 import type { AttachLimitExceeded } from '../../validation/attach-limit.js';
 import type { ValidationFailed } from '../../validation/validation-failed.js';

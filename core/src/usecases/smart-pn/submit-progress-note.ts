@@ -1,5 +1,5 @@
 import { err, errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
-import type { ScoringFailed } from '../../coding/record-scoring.js';
+import type { ScoringFailed } from '../../coding/payment-model.js';
 import type { ProgressNoteSubmission } from '../../domain/progress-note-submission.js';
 import type { Repositories } from '../../ports/repositories/repositories.js';
 import type { NewProgressNote, ProgressNoteSummary } from '../../ports/repositories/smart-pn-repositories.js';
