@@ -114,7 +114,7 @@ describe('accessibility and layout of every built screen', () => {
       const row = (await withDiagnostics.count()) > 0 ? withDiagnostics.first() : page.locator('tbody tr').first();
       await row.getByRole('button', { name: /^Details of / }).click();
       await page.waitForURL('**/record/*');
-      await page.getByText(/Computed in the browser/).waitFor({ timeout: 30_000 });
+      await page.getByText(/^Stored figures$/).waitFor({ timeout: 30_000 });
       await check(page, '/record/:recordID', role);
       await atWidths(page, `${role}-record`, async (width) => {
         if (width < 1366 || (await page.getByRole('checkbox', { name: /^Active / }).count()) === 0) return;

@@ -32,25 +32,24 @@ export const PatientCard: Story = {
 export const PatientCardInactive: Story = {
   render: () => <PatientCardView fullName="Luis Soto" contractNumber="" insuranceName="Isla Senior Care" plan="Dual Choice" dateOfBirth="01/02/1940" sex="Male" active={false} />,
 };
-export const RafCardMatchingTheServer: Story = { render: () => <RafCardView {...raf} status={{ kind: 'browser', serverAgrees: true }} /> };
+export const RafCardStoredFigures: Story = { render: () => <RafCardView {...raf} status={{ kind: 'server' }} /> };
 export const RafCardSaving: Story = { render: () => <RafCardView {...raf} status={{ kind: 'saving' }} /> };
-export const RafCardStoredFiguresDiffer: Story = { render: () => <RafCardView {...raf} status={{ kind: 'browser', serverAgrees: false }} /> };
 export const RafCardEngineLoading: Story = { render: () => <RafCardView {...raf} modelLabel={null} onExplain={null} status={{ kind: 'server' }} /> };
 export const RafCardUnscored: Story = {
   render: () => <RafCardView {...raf} modelLabel={null} status={{ kind: 'unscored', reason: 'ESRD patient, scored with the ESRD model: the ESRD model has no tables for payment year 2025' }} />,
 };
 export const RafCardComparedWithAnotherYear: Story = {
-  render: () => <RafCardView {...raf} status={{ kind: 'browser', serverAgrees: true }} comparison={{
+  render: () => <RafCardView {...raf} status={{ kind: 'server' }} comparison={{
     recordYear: 2027, years: [2025, 2026], year: 2026, onYear: fn(), note: null,
     figures: [{ label: 'Total', value: '1.58', difference: '+0.16' }, { label: 'Billed First Semester', value: '1.12', difference: '+0.07' }, { label: 'Billed Second Semester', value: '0.41', difference: '+0.03' }],
   }} />,
 };
 export const RafCardEsrdWithPartD: Story = {
-  render: () => <RafCardView {...raf} modelLabel="ESRD dialysis 2027" factorStatus="unconfirmed" status={{ kind: 'browser', serverAgrees: true }}
+  render: () => <RafCardView {...raf} modelLabel="ESRD dialysis 2027" factorStatus="unconfirmed" status={{ kind: 'server' }}
     partD={{ value: '0.87', status: 'unconfirmed', note: null, lowIncome: true }} />,
 };
 export const RafCardPartDNotAvailable: Story = {
-  render: () => <RafCardView {...raf} factorStatus="unconfirmed" status={{ kind: 'browser', serverAgrees: true }}
+  render: () => <RafCardView {...raf} factorStatus="unconfirmed" status={{ kind: 'server' }}
     partD={{ value: null, status: null, lowIncome: false, note: 'RxHCC cannot be scored for payment year 2026: its source table gives two different values for 770 of 828 RxHCC variables, with nothing to tell which of the two sets CMS paid with (payment year 2027 has its MA-PD and PDP sets labelled)' }} />,
 };
 export const TotalExplained: Story = { render: () => <RafExplanationView title="RAF Total" explanation={TOTAL_EXPLAINED} onHide={fn()} /> };

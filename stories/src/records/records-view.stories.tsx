@@ -18,7 +18,7 @@ const props: RecordsViewProps = {
   header: { userFullName: 'Elena Rivera', userName: '1234567893', onGoBack: fn(), fastCodingDisabled: false, onFastCoding: fn(), autoBilling: { disabled: false, onClick: fn() } },
   patient: { fullName: 'Rosa Vega Ortiz', contractNumber: 'CA123456789', insuranceName: 'Caribe Advantage Health', plan: 'Gold HMO', dateOfBirth: '06/14/1948', sex: 'Female', active: true },
   raf: { total: '1.42', firstSemester: { billed: '1.05', percent: '73.94%' }, secondSemester: { billed: '0.38', percent: '26.76%' }, modelLabel: 'V28 2026',
-    status: { kind: 'browser', serverAgrees: true }, onExplain: fn(), onCalculate: fn(), calculateDisabled: false },
+    status: { kind: 'server' }, onExplain: fn(), onCalculate: fn(), calculateDisabled: false },
   doctorNotes: { title: 'Doctor Notes', notes: [], onAdd: null },
   magNotes: { title: 'MAG Notes', notes: ['Validate N18.3 stage with the last GFR.'], onAdd: fn() },
   progressNotes: null,

@@ -84,7 +84,7 @@ function openInPage({ recordId, rows }) {
   return new Promise((done) => {
     const started = performance.now();
     const ready = () => document.querySelectorAll('.diagnostics-table tbody tr').length >= rows
-      && [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent?.includes('the stored figures match'));
+      && [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent === 'Stored figures');
     const observer = new MutationObserver(() => {
       if (!ready()) return;
       observer.disconnect();

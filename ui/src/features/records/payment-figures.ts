@@ -1,4 +1,4 @@
-import { type PaymentScore, type RafEngine, type ScoringSubject, isPaymentYear, scorePayment, scoreRecordPartD, sourcesByCode, totalCodes } from '@rafdesk/core';
+import { type PaymentScore, type RafEngine, type ScoringSubject, isPaymentYear, scorePayment, scoreRecordPartD, sourcesByCode, totalCodes, yearNotAvailable } from '@rafdesk/core';
 import type { EsrdResult, FactorLine, FactorSetting, FactorStatus, RxResult } from '@rafdesk/core/raf';
 import { rafText } from './display.js';
 
@@ -34,7 +34,7 @@ export interface PartDFigure {
 /** Scores Part D for the record's total (MA-PD, the patient's low-income subsidy); a refusal becomes words, never a crash. */
 export function partDFigure(engine: RafEngine, subject: ScoringSubject, rafFactors: readonly FactorSetting[] = []): PartDFigure {
   const lowIncome = subject.lowIncomeSubsidy;
-  if (!isPaymentYear(engine, subject.paymentYear)) return { value: null, status: null, note: `payment year ${subject.paymentYear} is not available`, lowIncome };
+  if (!isPaymentYear(engine, subject.paymentYear)) return { value: null, status: null, note: yearNotAvailable(engine, subject.paymentYear).message, lowIncome };
   return scoreRecordPartD(engine, subject, subject.paymentYear, rafFactors).match(
     (result) => ({ value: rafText(result.paymentScore ?? result.rawScore), status: supplementalStatus(engine, result).status, note: null, lowIncome }),
     (failure) => ({ value: null, status: null, note: failure.message, lowIncome }),

@@ -4,12 +4,14 @@ import type { FactorStatus } from '@rafdesk/core/raf';
 import type { PartDFigure } from './payment-figures.js';
 import type { ComparedYear, FigureKey } from './record-scoring.js';
 
-/** Where the figures on the card come from, and whether the server agrees with the browser. */
+/**
+ * Where the figures on the card come from: the stored record (the patient's card or a change's reply), or the
+ * browser's preview while a change is being saved.
+ */
 export type FiguresStatus =
   | { readonly kind: 'server' }
-  /** The browser could not score the record (an ESRD patient in a year without ESRD tables): the stored figures show, and why. */
+  /** The browser cannot score the record (a year without tables): the stored figures show, and why. */
   | { readonly kind: 'unscored'; readonly reason: string }
-  | { readonly kind: 'browser'; readonly serverAgrees: boolean | null }
   | { readonly kind: 'saving' };
 
 export interface RafCardViewProps {
@@ -67,8 +69,6 @@ function statusText(status: FiguresStatus): string {
       return `Stored figures; the browser could not score this record: ${status.reason}`;
     case 'saving':
       return 'Saving…';
-    case 'browser':
-      return status.serverAgrees === false ? 'The stored figures differ: press Calculate RAF' : status.serverAgrees ? 'Computed in the browser; the stored figures match' : 'Computed in the browser';
   }
 }
 
@@ -110,7 +110,7 @@ export function RafCardView({ total, firstSemester, secondSemester, modelLabel, 
       </div>
       {partD && <PartDView partD={partD} onExplain={onExplain} />}
       <div className="raf-card__footer record-controls">
-        <small className={`raf-card__status raf-card__status--${status.kind === 'browser' && status.serverAgrees === false ? 'mismatch' : status.kind}`} role="status">{statusText(status)}</small>
+        <small className={`raf-card__status raf-card__status--${status.kind}`} role="status">{statusText(status)}</small>
         {onCalculate && <Button label="Calculate RAF" icon="pi pi-calculator" size="small" outlined disabled={calculateDisabled} onClick={onCalculate} />}
       </div>
       {comparison && <ComparisonView comparison={comparison} />}

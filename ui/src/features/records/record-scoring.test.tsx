@@ -46,7 +46,7 @@ describe('comparing the record with another payment year', () => {
 
     const chosen: number[] = [];
     render(<RafCardView total={own.rafTotal.toFixed(2)} firstSemester={{ billed: '0.00', percent: '0.00%' }} secondSemester={{ billed: '0.00', percent: '0.00%' }}
-      modelLabel="V28 2027" status={{ kind: 'browser', serverAgrees: true }} onExplain={null} onCalculate={null} calculateDisabled={false}
+      modelLabel="V28 2027" status={{ kind: 'server' }} onExplain={null} onCalculate={null} calculateDisabled={false}
       comparison={{ ...compared, onYear: (year) => chosen.push(year ?? 0) }} />);
     const table = screen.getByRole('table', { name: 'PY2026 beside PY2027' });
     expect(within(table).getAllByRole('row')[1]?.textContent).toBe(`Total${in2026.rafTotal.toFixed(2)}+${(in2026.rafTotal - own.rafTotal).toFixed(2)}`);

@@ -1,7 +1,7 @@
 import type { Result } from 'neverthrow';
 import {
   type PatientListRow, type RafEngine, type RecordDiagnosticRow, type RecordFigures, type RecordId, type ScoringFailed, type ScoringSubject,
-  beneficiaryOf, calculatorDemographics, computeRecordFigures, isPaymentYear, scorePartD, scorePayment, scoreRecordFigures, sourcesByCode,
+  beneficiaryOf, calculatorDemographics, computeRecordFigures, paymentModelLabelOf, paymentModelOf, scorePartD, scorePayment, scoreRecordFigures, sourcesByCode,
 } from '@rafdesk/core';
 import type { EsrdResult, FactorSetting, ModelChoice, RafResult, RxResult } from '@rafdesk/core/raf';
 import type { RecordDemographics } from './records-client.js';
@@ -30,7 +30,10 @@ export function scoringSubject(recordId: RecordId, demographics: RecordDemograph
   };
 }
 
-/** The record's five figures computed in the browser by the same core function the server stores them with. */
+/**
+ * The record's five figures computed in the browser by the same core function the server stores them with: only a
+ * preview of a change not yet answered (and another year's comparison); the card otherwise shows the stored figures.
+ */
 export function figuresInBrowser(engine: RafEngine, subject: ScoringSubject, rafFactors: readonly FactorSetting[] = []): Result<RecordFigures, ScoringFailed> {
   return scoreRecordFigures(engine, subject, subject.paymentYear, rafFactors);
 }
@@ -79,8 +82,10 @@ export function explainFigure(engine: RafEngine, subject: ScoringSubject, key: F
   const codes = figureCodes(subject)[key];
   const year = subject.paymentYear;
   const base = { key, year, codes, esrd: null, partD: null };
-  if (!isPaymentYear(engine, year)) {
-    const note = `payment year ${year} is not available (use ${engine.PAYMENT_YEARS.join(', ')})`;
+  // Core decides which model pays the record (as the server's figures do); the explanation only lays it out.
+  const paying = paymentModelOf(engine, subject, year);
+  if (paying.isErr()) {
+    const note = paying.error.message;
     return { ...base, columns: (['V24', 'V28', 'blend'] as const).map((model) => ({ label: model, model, result: null, note, shown: false })) };
   }
   const sources = sourcesByCode(subject.diagnostics);
@@ -88,28 +93,29 @@ export function explainFigure(engine: RafEngine, subject: ScoringSubject, key: F
   if (key === 'partD') {
     return { ...base, columns: [], partD: scorePartD(engine, subject, codes, year, rafFactors, sources).match((result) => ({ result, note: null }), (failure) => ({ result: null, note: failure.message })) };
   }
-  if (subject.esrdStatus !== 'none') {
+  const model = paying.value;
+  if (model.model === 'ESRD') {
     return { ...base, columns: [], esrd: scorePayment(engine, subject, codes, year, rafFactors, sources).match(
       (score) => ({ result: score.model === 'ESRD' ? score.result : null, note: null }), (failure) => ({ result: null, note: failure.message })) };
   }
-  const factors = engine.PAYMENT_YEAR_FACTORS[year];
+  const factors = engine.PAYMENT_YEAR_FACTORS[model.year];
   // The same sources the figures were scored with: the year's exclusions are applied and each excluded code named.
   const input = { ...beneficiaryOf(subject), diagnoses: codes, sources: codes.map((code) => sources.get(code)) };
-  const column = (model: ModelChoice, label: string): ModelColumn => engine.scoreBeneficiary(input, { year, model, factorSettings: rafFactors }).match(
-    (result) => ({ label, model, result, note: null, shown: factors.defaultModel === model }),
-    (error) => ({ label, model, result: null, note: engine.describeRafError(error), shown: factors.defaultModel === model }),
+  const column = (choice: ModelChoice, label: string): ModelColumn => engine.scoreBeneficiary(input, { year: model.year, model: choice, factorSettings: rafFactors }).match(
+    (result) => ({ label, model: choice, result, note: null, shown: model.choice === choice }),
+    (error) => ({ label, model: choice, result: null, note: engine.describeRafError(error), shown: model.choice === choice }),
   );
   const weights = `${factors.blend.weights.V24}% V24 + ${factors.blend.weights.V28}% V28`;
   return { ...base, columns: [column('V24', 'V24'), column('V28', 'V28'), column('blend', `Payment year ${year} (${weights})`)] };
 }
 
-/** True when the server's stored figures are exactly the browser's. */
-export function sameFigures(browser: RecordFigures, server: PatientListRow): boolean {
-  return browser.rafTotal === server.rafTotal && browser.rafBilledFirstSemester === server.rafBilledFirstSemester
-    && browser.rafBilledSecondSemester === server.rafBilledSecondSemester
-    && browser.billedFractionFirstSemester === server.billedFractionFirstSemester
-    && browser.billedFractionSecondSemester === server.billedFractionSecondSemester;
+/** The card's model label before any change is saved: core's choice for the record, the label the server stores with its figures (no engine run). */
+export function recordModelLabel(engine: RafEngine, subject: ScoringSubject): Result<string, ScoringFailed> {
+  return paymentModelOf(engine, subject, subject.paymentYear).map((model) => paymentModelLabelOf(engine, model));
 }
+
+/** The five stored figures a record's card shows (the patient row or a change's reply). */
+export type CardFigures = Pick<RecordFigures, 'rafTotal' | 'rafBilledFirstSemester' | 'rafBilledSecondSemester' | 'billedFractionFirstSemester' | 'billedFractionSecondSemester'>;
 
 /** The record scored as another payment year would score it, beside the record's own year. */
 export interface ComparedYear {
@@ -127,10 +133,10 @@ const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '\u2212' : '\
 
 /**
  * The same diagnostics scored as another payment year would score them (its model, factors and diagnosis-source
- * rules), beside the record's own year: what a practice gains or loses as the years change. Null until the record is scored.
+ * rules), beside the record's own stored figures: what a practice gains or loses as the years change. Null until the record is loaded.
  */
 export function yearComparison(
-  engine: RafEngine | null, subject: ScoringSubject | null, own: RecordFigures | null, year: number | null, rafFactors: readonly FactorSetting[] = [],
+  engine: RafEngine | null, subject: ScoringSubject | null, own: CardFigures | null, year: number | null, rafFactors: readonly FactorSetting[] = [],
 ): ComparedYear | null {
   if (engine === null || subject === null || own === null) return null;
   const years = engine.PAYMENT_YEARS.filter((candidate) => candidate !== subject.paymentYear);

@@ -55,17 +55,20 @@ const readInsertReport = bodyOf('insert report', WireInsertReportSchema.transfor
 })));
 
 /**
- * The RAF card a change's reply carries (the server stores the record's figures in the same transaction), or null
- * when a server answers without one (204): the view then reads the patient's card again.
+ * The RAF card a change's reply carries (the server stores the record's figures in the same transaction), with the
+ * model label it stored, or null when a server answers without one (204): the view then reads the patient's card again.
  */
-const readCard: BodyReader<RecordInfo | null> = (body) =>
-  (typeof body === 'object' && body !== null && 'raF_TOTAL' in body ? fromWireRecordInfo(body) : ok(null));
+const readCard: BodyReader<CardReply> = (body) => {
+  if (typeof body !== 'object' || body === null || !('raF_TOTAL' in body)) return ok(null);
+  const label = 'modelLabel' in body && typeof body.modelLabel === 'string' ? { modelLabel: body.modelLabel } : {};
+  return fromWireRecordInfo(body).map((info) => ({ ...info, ...label }));
+};
 
 const readInsert: BodyReader<{ readonly report: InsertReport; readonly card: CardReply }> = (body) =>
   readInsertReport(body).map((report) => ({ report, card: readCard(body).unwrapOr(null) }));
 
-/** What a change answered: the record's figures after it, when the reply carries them. */
-export type CardReply = RecordInfo | null;
+/** What a change answered: the record's stored figures after it (and the model that scored them), when the reply carries them. */
+export type CardReply = (RecordInfo & { readonly modelLabel?: string }) | null;
 
 /** The calls of the records view, over the portal's API client; every answer already went through the response policy. */
 /** An unconfirmed factor's new value: the payment year, the factor key, the value (5.9% as 0.059) and where it was read. */

@@ -20,12 +20,13 @@ export interface ChangeDeps {
 }
 
 /**
- * Billing, Active, Attach, Auto Billing and Calculate RAF. Each change shows at once (the browser rescoring the
- * record), is sent, and the server's stored figures come back in its reply to compare; no diagnostic is read again.
+ * Billing, Active, Attach, Auto Billing and Calculate RAF. Each change shows at once (the browser previews the
+ * card from the changed rows), is sent, and the server's stored figures in its reply replace the preview; no
+ * diagnostic is read again.
  */
 export function useDiagnosticChanges(data: RecordDataHandle, client: RecordsClient, recordId: RecordId | null, deps: ChangeDeps): DiagnosticChanges {
   const setOnCode = (codes: readonly string[], change: (row: RecordDiagnosticRow) => Partial<RecordDiagnosticRow>) =>
-    data.updateRows((rows) => rows.map((row) => (codes.includes(row.code) ? { ...row, ...change(row) } : row)));
+    (rows: readonly RecordDiagnosticRow[]) => rows.map((row) => (codes.includes(row.code) ? { ...row, ...change(row) } : row));
   const billedIn = (row: { billedFirstSemester: boolean; billedSecondSemester: boolean }, semester: BillingSemester) =>
     (semester === 1 ? row.billedFirstSemester : row.billedSecondSemester);
   const billedChange = (semester: BillingSemester, billed: boolean): Partial<RecordDiagnosticRow> =>
@@ -35,14 +36,12 @@ export function useDiagnosticChanges(data: RecordDataHandle, client: RecordsClie
     onBilling: (line, semester) => {
       if (recordId === null) return;
       const billed = !billedIn(line, semester);
-      setOnCode([line.code], () => billedChange(semester, billed));
-      void data.commit(client.setBilling({ recordId, codes: [line.code], billed, semester }));
+      void data.commit(client.setBilling({ recordId, codes: [line.code], billed, semester }), { preview: setOnCode([line.code], () => billedChange(semester, billed)) });
     },
     onActive: (line) => {
       if (recordId === null) return;
       const active = !line.active;
-      setOnCode([line.code], () => ({ active }));
-      void data.commit(client.setActive(recordId, line.code, active));
+      void data.commit(client.setActive(recordId, line.code, active), { preview: setOnCode([line.code], () => ({ active })) });
     },
     onAttach: (line) => {
       if (recordId === null) return;
@@ -53,8 +52,7 @@ export function useDiagnosticChanges(data: RecordDataHandle, client: RecordsClie
         deps.warn(limit.error.message);
         return;
       }
-      data.updateRows((rows) => rows.map((row) => ({ ...row, inProgressNotePreview: next.includes(row.code) })));
-      void data.commit(client.attach(recordId, next));
+      void data.commit(client.attach(recordId, next), { preview: (rows) => rows.map((row) => ({ ...row, inProgressNotePreview: next.includes(row.code) })) });
     },
     onAutoBilling: () => {
       if (recordId === null) return;
@@ -65,9 +63,8 @@ export function useDiagnosticChanges(data: RecordDataHandle, client: RecordsClie
         return;
       }
       const billAll = (rows: readonly RecordDiagnosticRow[]) => rows.map((row) => (codes.includes(row.code) ? { ...row, ...billedChange(semester, true) } : row));
-      data.updateRows(billAll);
       // The server bills by the same core rule (planAutoBilling): its card comes back, the rows are already right.
-      void data.commit(client.autoBilling(recordId), { rows: billAll });
+      void data.commit(client.autoBilling(recordId), { preview: billAll, rows: billAll });
     },
     onCalculate: () => {
       if (recordId !== null) void data.commit(client.calculate(recordId));

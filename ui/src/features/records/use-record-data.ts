@@ -18,6 +18,10 @@ export interface RecordData {
   readonly engine: RafEngine | null;
   /** Requests still running (checkboxes are disabled meanwhile). */
   readonly pending: number;
+  /** Changes shown in the rows before the server has answered: only then does the browser score the card (a preview). */
+  readonly previewing: number;
+  /** The model label of the last card the server answered, null until a change is answered. */
+  readonly storedModelLabel: string | null;
 }
 
 /**
@@ -30,14 +34,19 @@ export type RowsAfter = 'shown' | 'reload' | ((rows: readonly RecordDiagnosticRo
 export interface RecordDataHandle extends RecordData {
   readonly refreshPatient: () => void;
   readonly refreshDemographics: () => void;
-  /** Changes the rows at once (the figures follow), before the server has answered. */
-  readonly updateRows: (change: (rows: readonly RecordDiagnosticRow[]) => RecordDiagnosticRow[]) => void;
   /**
    * Runs a change with the table marked busy, then puts the RAF card of the reply on the patient (read again only
    * when the reply has none) and applies `rows`; when the server refuses, rows and card are read back so nothing
-   * shown is left unsaved.
+   * shown is left unsaved. `preview` changes the rows at once, before the server has answered, and the card is
+   * previewed from them until it does.
    */
-  readonly commit: (work: ResultAsync<CardReply, ApiError>, options?: { readonly rows?: RowsAfter }) => ResultAsync<void, ApiError>;
+  readonly commit: (work: ResultAsync<CardReply, ApiError>, options?: CommitOptions) => ResultAsync<void, ApiError>;
+}
+
+/** How a change shows before and after the server answers. */
+export interface CommitOptions {
+  readonly preview?: (rows: readonly RecordDiagnosticRow[]) => RecordDiagnosticRow[];
+  readonly rows?: RowsAfter;
 }
 
 const EMPTY: readonly RecordDiagnosticRow[] = [];
@@ -54,6 +63,8 @@ export function useRecordData(client: RecordsClient, recordId: RecordId | null):
   const demographics = useRecordDemographicsQuery(client, recordId);
   const engine = useRafEngineQuery();
   const [pending, setPending] = useState(0);
+  const [previewing, setPreviewing] = useState(0);
+  const [storedLabel, setStoredLabel] = useState<{ readonly recordId: RecordId | null; readonly label: string } | null>(null);
 
   const status = recordId === null ? { loading: false, error: 'This record does not exist' }
     : queryStatus([patient, rows, engine, { isPending: demographics.isPending, isError: false }], 'The record could not be loaded');
@@ -70,6 +81,7 @@ export function useRecordData(client: RecordsClient, recordId: RecordId | null):
       refreshPatient();
       return;
     }
+    if (card.modelLabel !== undefined) setStoredLabel({ recordId, label: card.modelLabel });
     queryClient.setQueryData<PatientListRow>(RECORD_KEYS.patient(recordId), (current) => current && {
       ...current, rafTotal: card.rafTotal, rafBilledFirstSemester: card.rafBilledFirstSemester, rafBilledSecondSemester: card.rafBilledSecondSemester,
       billedFractionFirstSemester: card.billedFractionFirstSemester, billedFractionSecondSemester: card.billedFractionSecondSemester, active: card.patientActive,
@@ -77,10 +89,19 @@ export function useRecordData(client: RecordsClient, recordId: RecordId | null):
   }, [queryClient, recordId, refreshPatient]);
 
   const refreshDemographics = useCallback(() => void queryClient.invalidateQueries({ queryKey: RECORD_KEYS.demographics(recordId) }), [queryClient, recordId]);
-  const commit = useCallback((work: ResultAsync<CardReply, ApiError>, options: { readonly rows?: RowsAfter } = {}) => {
+  const commit = useCallback((work: ResultAsync<CardReply, ApiError>, options: CommitOptions = {}) => {
     if (recordId === null) return okAsync(undefined);
     setPending((count) => count + 1);
-    const settle = () => setPending((count) => count - 1);
+    const previewed = options.preview !== undefined;
+    if (options.preview) {
+      updateRows(options.preview);
+      setPreviewing((count) => count + 1);
+    }
+    // Once the server has answered (or refused), its card is the one shown: the preview ends.
+    const settle = () => {
+      setPending((count) => count - 1);
+      if (previewed) setPreviewing((count) => count - 1);
+    };
     return work
       .map((card) => {
         applyCard(card);
@@ -100,7 +121,8 @@ export function useRecordData(client: RecordsClient, recordId: RecordId | null):
   }, [recordId, applyCard, refreshRows, refreshPatient, updateRows, queryClient]);
 
   return {
-    ...status, patient: patient.data ?? null, rows: rows.data ?? EMPTY, demographics: scoredWith, engine: engine.data ?? null, pending,
-    refreshPatient, refreshDemographics, updateRows, commit,
+    ...status, patient: patient.data ?? null, rows: rows.data ?? EMPTY, demographics: scoredWith, engine: engine.data ?? null, pending, previewing,
+    storedModelLabel: storedLabel?.recordId === recordId ? storedLabel.label : null,
+    refreshPatient, refreshDemographics, commit,
   };
 }

@@ -9,7 +9,7 @@ import { attachedCodes, diagnosticLines, rowKeys } from './diagnostic-lines.js';
 import { dateText, percentText, rafText, sexText } from './display.js';
 import { partDFigure, totalStatus } from './payment-figures.js';
 import { recordControls } from './record-controls.js';
-import { type FigureKey, explainFigure, figuresInBrowser, sameFigures, scoringSubject, yearComparison } from './record-scoring.js';
+import { type FigureKey, explainFigure, figuresInBrowser, recordModelLabel, scoringSubject, yearComparison } from './record-scoring.js';
 import { recordsClient } from './records-client.js';
 import type { RecordsViewProps } from './records-view.js';
 import type { FiguresStatus } from './raf-card-view.js';
@@ -51,12 +51,15 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
 
   const subject = useMemo(() => (recordId !== null && data.demographics ? scoringSubject(recordId, data.demographics, patientActive, data.rows) : null),
     [recordId, data.demographics, patientActive, data.rows]);
-  const scored = useMemo(() => (data.engine && subject ? figuresInBrowser(data.engine, subject, data.demographics?.rafFactors) : null), [data.engine, subject, data.demographics]);
-  const browser = scored?.unwrapOr(null) ?? null;
+  // The browser scores the card only to preview a change the server has not answered yet; otherwise the card is the stored one.
+  const previewing = data.previewing > 0;
+  const preview = useMemo(() => (previewing && data.engine && subject ? figuresInBrowser(data.engine, subject, data.demographics?.rafFactors).unwrapOr(null) : null),
+    [previewing, data.engine, subject, data.demographics]);
+  const chosenLabel = useMemo(() => (data.engine && subject ? recordModelLabel(data.engine, subject) : null), [data.engine, subject]);
   const factorStatus = useMemo(() => (data.engine && subject ? totalStatus(data.engine, subject, data.demographics?.rafFactors) : null), [data.engine, subject, data.demographics]);
   const partD = useMemo(() => (data.engine && subject ? partDFigure(data.engine, subject, data.demographics?.rafFactors) : null), [data.engine, subject, data.demographics]);
   const [compareYear, setCompareYear] = useState<number | null>(null);
-  const comparison = useMemo(() => yearComparison(data.engine, subject, browser, compareYear, data.demographics?.rafFactors), [data.engine, subject, browser, compareYear, data.demographics]);
+  const comparison = useMemo(() => yearComparison(data.engine, subject, data.patient, compareYear, data.demographics?.rafFactors), [data.engine, subject, data.patient, compareYear, data.demographics]);
   const [explaining, setExplaining] = useState<FigureKey | null>(null);
   const explanation = useMemo(() => (explaining && data.engine && subject ? explainFigure(data.engine, subject, explaining, data.demographics?.rafFactors) : null), [explaining, data.engine, subject, data.demographics]);
   const keys = useMemo(() => rowKeys(data.rows), [data.rows]);
@@ -73,9 +76,8 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
   const fastCoding = useFastCoding(data, client, recordId, subject, controls.optimizer);
 
   const patient = data.patient;
-  const shown = browser ?? patient;
-  const status: FiguresStatus = busy ? { kind: 'saving' } : browser && patient ? { kind: 'browser', serverAgrees: sameFigures(browser, patient) }
-    : scored?.isErr() ? { kind: 'unscored', reason: scored.error.message } : { kind: 'server' };
+  const shown = preview ?? patient;
+  const status: FiguresStatus = busy ? { kind: 'saving' } : chosenLabel?.isErr() ? { kind: 'unscored', reason: chosenLabel.error.message } : { kind: 'server' };
   return {
     loading: data.loading, error: data.error, printing: dialogs.printing,
     header: {
@@ -93,7 +95,7 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
       total: rafText(shown.rafTotal),
       firstSemester: { billed: rafText(shown.rafBilledFirstSemester), percent: percentText(shown.billedFractionFirstSemester) },
       secondSemester: { billed: rafText(shown.rafBilledSecondSemester), percent: percentText(shown.billedFractionSecondSemester) },
-      modelLabel: browser?.modelLabel ?? null, factorStatus, partD, status,
+      modelLabel: preview?.modelLabel ?? data.storedModelLabel ?? chosenLabel?.unwrapOr(null) ?? null, factorStatus, partD, status,
       onExplain: subject && data.engine ? setExplaining : null,
       onCalculate: controls.calculateRaf ? changes.onCalculate : null, calculateDisabled: busy,
       comparison: comparison && { ...comparison, onYear: setCompareYear },
