@@ -1,6 +1,5 @@
 import { Option, type Command } from 'commander';
-import { z } from 'zod';
-import type { BeneficiaryInput } from '@rafdesk/core/raf';
+import { BeneficiaryInputSchema, type BeneficiaryInput } from '@rafdesk/core/raf';
 
 /** The beneficiary options `rafdesk code` shares: a 70-year-old, female, community, non-dual, OREC 0 unless told otherwise. */
 export function addBeneficiaryOptions(command: Command): Command {
@@ -17,23 +16,18 @@ export function addBeneficiaryOptions(command: Command): Command {
     .option('--esrd', 'the beneficiary has ESRD: score with the ESRD model instead of CMS-HCC (on dialysis unless --graft-months)');
 }
 
-const BeneficiaryOptionsSchema = z.object({
-  age: z.coerce.number().int().min(0).max(130),
-  dob: z.string().optional(),
-  asOf: z.string().optional(),
-  sex: z.enum(['M', 'F']),
-  dual: z.enum(['non', 'partial', 'full']),
-  institutional: z.boolean().default(false),
-  newEnrollee: z.boolean().default(false),
-  snp: z.boolean().default(false),
-  orec: z.enum(['0', '1', '2', '3']),
-  esrd: z.boolean().default(false),
-});
+/** Commander gives every value as text: the numbers become numbers, so core's own schema can check them. */
+const asNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
 
-/** The beneficiary the options describe, or the option errors in words. */
+/**
+ * The beneficiary the options describe, or the option errors in words: read by core's BeneficiaryInputSchema, the
+ * one beneficiary parser (its rules are the engine's), each issue named by its option. `--dob` replaces the default `--age`.
+ */
 export function beneficiaryFromOptions(options: Record<string, unknown>): { ok: true; value: BeneficiaryInput } | { ok: false; message: string } {
-  const parsed = BeneficiaryOptionsSchema.safeParse(options);
+  const { age, dob, asOf, sex, dual, institutional, newEnrollee, snp, orec, esrd } = options;
+  const parsed = BeneficiaryInputSchema.safeParse({
+    ...(dob === undefined ? { age: asNumber(age) } : { dob }), asOf, sex, dual, institutional, newEnrollee, snp, orec, esrd,
+  });
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((issue) => `--${String(issue.path[0] ?? '')}: ${issue.message}`).join('; ') };
-  const { dob, age, ...rest } = parsed.data;
-  return { ok: true, value: dob === undefined ? { ...rest, age } : { ...rest, dob } };
+  return { ok: true, value: parsed.data };
 }
