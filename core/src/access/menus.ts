@@ -1,13 +1,15 @@
 import type { MenuItem } from '../domain/menu.js';
 import type { RoleName } from '../domain/role.js';
+import { can } from './can.js';
+import type { Action } from './permission-table.js';
 import { canOpenRoute } from './routes.js';
 
 interface MenuEntry {
   label: string;
   path: string;
   position: number;
-  /** For external links only: who sees them (internal links follow the route table). */
-  roles?: readonly RoleName[];
+  /** For external links only: who sees them, as a route says it (internal links follow the route table). */
+  access?: 'signed-in' | Action;
   children?: readonly MenuEntry[];
 }
 
@@ -44,7 +46,7 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Help', path: '', position: 10, children: [
     { label: 'Support', path: '/support', position: 1 },
     { label: 'About', path: '/about', position: 2 },
-    { label: 'CMS Risk Adjustment', path: CMS_RISK_ADJUSTMENT_URL, position: 3, roles: ['Superuser', 'Admin', 'Staff', 'Training', 'Doctor', 'InsuranceStaff'] },
+    { label: 'CMS Risk Adjustment', path: CMS_RISK_ADJUSTMENT_URL, position: 3, access: 'signed-in' },
   ] },
 ];
 
@@ -53,7 +55,7 @@ function visible(entry: MenuEntry, role: RoleName): MenuItem | null {
     const children = entry.children.map((child) => visible(child, role)).filter((child): child is MenuItem => child !== null);
     return children.length === 0 ? null : { label: entry.label, path: entry.path, position: entry.position, children };
   }
-  const allowed = entry.roles ? entry.roles.includes(role) : canOpenRoute(role, entry.path);
+  const allowed = entry.access === undefined ? canOpenRoute(role, entry.path) : entry.access === 'signed-in' || can({ role }, entry.access);
   return allowed ? { label: entry.label, path: entry.path, position: entry.position, children: [] } : null;
 }
 

@@ -1,21 +1,21 @@
 import type { RoleName } from '../domain/role.js';
+import { can } from './can.js';
+import type { Action } from './permission-table.js';
 
-const ALL: readonly RoleName[] = ['Superuser', 'Admin', 'Staff', 'Training', 'Doctor', 'InsuranceStaff'];
-const ADMINS: readonly RoleName[] = ['Admin', 'Superuser'];
-const WORKS_WITH_PATIENTS: readonly RoleName[] = ['Superuser', 'Admin', 'Staff', 'Training', 'Doctor', 'InsuranceStaff'];
-const REPORT_READERS: readonly RoleName[] = ['Superuser', 'Admin', 'Staff', 'Doctor', 'InsuranceStaff'];
-
-/** A screen of the route table: its path pattern, its route name where the spec gives one, and who may open it. */
+/**
+ * A screen of the route table: its path pattern, its route name where the spec gives one, and who may open it:
+ * 'public' needs no sign-in, 'signed-in' any signed-in role, otherwise the permission row whose roles may (one table
+ * of who may do what, so a screen and its calls never disagree).
+ */
 export interface RouteRule {
   path: string;
   name: string | null;
-  /** 'public' needs no sign-in; otherwise the roles that may open it. */
-  access: 'public' | readonly RoleName[];
-  /** The screen shows or changes a doctor's patients: Staff must have chosen the doctor they act for first. */
+  access: 'public' | 'signed-in' | Action;
+  /** The screen shows or changes a doctor's patients: a role that selects its doctor (Staff) must have chosen one first. */
   actsForDoctor?: true;
 }
 
-/** The route table of spec 01 §2 (history mode, base /), with the roles that may open each protected screen. */
+/** The route table of spec 01 §2 (history mode, base /), with the permission each protected screen needs. */
 export const ROUTES: readonly RouteRule[] = [
   { path: '/login', name: 'Login', access: 'public' },
   { path: '/signUp', name: null, access: 'public' },
@@ -25,34 +25,34 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/terms', name: null, access: 'public' },
   { path: '/underMaintenance', name: 'UnderMaintenance', access: 'public' },
   { path: '/set-password', name: 'SetPassword', access: 'public' },
-  { path: '/doctorSelection', name: 'DoctorSelection', access: ['Staff'] },
-  { path: '/dashboard', name: 'Dashboard', access: ALL, actsForDoctor: true },
-  { path: '/patients', name: 'PatientsView', access: WORKS_WITH_PATIENTS, actsForDoctor: true },
-  { path: '/completeProfile', name: null, access: ['Doctor'] },
-  { path: '/magCalculator', name: null, access: ALL },
-  { path: '/doctors', name: null, access: ADMINS },
-  { path: '/admin/users', name: null, access: ['Admin'] },
-  { path: '/admin/notifications', name: null, access: ADMINS },
-  { path: '/patientList', name: null, access: WORKS_WITH_PATIENTS, actsForDoctor: true },
-  { path: '/record/:recordID', name: 'RecordsView', access: WORKS_WITH_PATIENTS, actsForDoctor: true },
-  { path: '/insurances', name: null, access: ADMINS },
-  { path: '/reports/insuranceGeneral', name: null, access: REPORT_READERS, actsForDoctor: true },
-  { path: '/reports/insuranceBFS', name: null, access: REPORT_READERS, actsForDoctor: true },
-  { path: '/reports/insuranceBSS', name: null, access: REPORT_READERS, actsForDoctor: true },
-  { path: '/insuranceAgreements', name: null, access: ADMINS },
-  { path: '/diagnostics', name: null, access: ALL },
-  { path: '/gallery', name: 'Gallery', access: ALL },
-  { path: '/galleryFile/:id', name: 'GalleryFile', access: ALL },
-  { path: '/upload', name: null, access: ADMINS },
-  { path: '/admin/loginReport', name: null, access: ADMINS },
-  { path: '/about', name: null, access: ALL },
-  { path: '/smartPN/:recordID/:ID', name: 'SmartPN', access: ['Doctor', 'Training'], actsForDoctor: true },
-  { path: '/smartPNHistory/:recordID', name: 'SmartPNHistory', access: ['Doctor', 'Training', 'InsuranceStaff'], actsForDoctor: true },
-  { path: '/admin/forms', name: null, access: ADMINS },
-  { path: '/support', name: null, access: ALL },
-  { path: '/changePassword', name: 'ChangePassword', access: ALL },
+  { path: '/doctorSelection', name: 'DoctorSelection', access: 'doctors.select' },
+  { path: '/dashboard', name: 'Dashboard', access: 'signed-in', actsForDoctor: true },
+  { path: '/patients', name: 'PatientsView', access: 'patients.view', actsForDoctor: true },
+  { path: '/completeProfile', name: null, access: 'profile.complete' },
+  { path: '/magCalculator', name: null, access: 'calculator.use' },
+  { path: '/doctors', name: null, access: 'doctors.view' },
+  { path: '/admin/users', name: null, access: 'users.manage' },
+  { path: '/admin/notifications', name: null, access: 'notifications.send' },
+  { path: '/patientList', name: null, access: 'patients.view', actsForDoctor: true },
+  { path: '/record/:recordID', name: 'RecordsView', access: 'record.view', actsForDoctor: true },
+  { path: '/insurances', name: null, access: 'insurances.manage' },
+  { path: '/reports/insuranceGeneral', name: null, access: 'reports.view', actsForDoctor: true },
+  { path: '/reports/insuranceBFS', name: null, access: 'reports.view', actsForDoctor: true },
+  { path: '/reports/insuranceBSS', name: null, access: 'reports.view', actsForDoctor: true },
+  { path: '/insuranceAgreements', name: null, access: 'insurances.manage' },
+  { path: '/diagnostics', name: null, access: 'catalogue.view' },
+  { path: '/gallery', name: 'Gallery', access: 'gallery.view' },
+  { path: '/galleryFile/:id', name: 'GalleryFile', access: 'gallery.view' },
+  { path: '/upload', name: null, access: 'gallery.create' },
+  { path: '/admin/loginReport', name: null, access: 'loginReport.view' },
+  { path: '/about', name: null, access: 'signed-in' },
+  { path: '/smartPN/:recordID/:ID', name: 'SmartPN', access: 'record.createSmartPn', actsForDoctor: true },
+  { path: '/smartPNHistory/:recordID', name: 'SmartPNHistory', access: 'record.viewPnHistory', actsForDoctor: true },
+  { path: '/admin/forms', name: null, access: 'forms.manage' },
+  { path: '/support', name: null, access: 'signed-in' },
+  { path: '/changePassword', name: 'ChangePassword', access: 'signed-in' },
   // Beyond the spec: the audit log viewer, for HIPAA access requests (Admin, like user administration).
-  { path: '/admin/audit', name: null, access: ['Admin'] },
+  { path: '/admin/audit', name: null, access: 'audit.view' },
 ];
 
 function matches(pattern: string, path: string): boolean {
@@ -81,5 +81,5 @@ export function routeActsForDoctor(path: string): boolean {
 export function canOpenRoute(role: RoleName, path: string): boolean {
   const route = routeFor(path);
   if (!route) return false;
-  return route.access === 'public' || route.access.includes(role);
+  return route.access === 'public' || route.access === 'signed-in' || can({ role }, route.access);
 }
