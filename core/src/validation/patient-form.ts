@@ -1,4 +1,5 @@
 import type { Result } from 'neverthrow';
+import { doctorReach, selectsDoctor } from '../access/doctor-scope.js';
 import { DoctorIdSchema, InsuranceIdSchema, PlanIdSchema } from '../domain/ids.js';
 import type { RoleName } from '../domain/role.js';
 import type { PatientInput } from '../domain/patient-input.js';
@@ -21,9 +22,12 @@ export interface PatientFormContext {
 
 export const PATIENT_FORM_LIMITS = { insuranceContractNumber: 12, doctorRecordId: 12 } as const;
 
-/** True when this role must pick the patient's doctor in the form. */
+/**
+ * True when this role must pick the patient's doctor in the form: not when the doctor is implied, a Doctor's own or
+ * the one Staff selected (the permission table's doctor column, read by doctorScope).
+ */
 export function patientFormNeedsDoctor(role: RoleName): boolean {
-  return role !== 'Doctor' && role !== 'Staff';
+  return doctorReach(role, 'patients.create') !== 'own' && !selectsDoctor(role);
 }
 
 /** The patient form's rules (spec 02 §5); ok with the clean patient, or every broken rule. */

@@ -1,14 +1,18 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Doctor } from '../../domain/doctor.js';
 import type { DoctorId, UserId } from '../../domain/ids.js';
-import type { RoleName } from '../../domain/role.js';
+import { ROLE_NAMES, type RoleName } from '../../domain/role.js';
+import { reachesDoctorsAs } from '../../access/doctor-scope.js';
 import type { User } from '../../domain/user.js';
 import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import { validationFailed, type ValidationFailed } from '../../validation/validation-failed.js';
 import type { AppPorts } from '../app-ports.js';
 
-/** The roles that work on behalf of doctors and so are assigned the doctors they act for (spec 01 §6). */
-export const ACTING_ROLES: readonly RoleName[] = ['Staff', 'Training'];
+/**
+ * The roles that work on behalf of doctors and so are assigned the doctors they act for (spec 01 §6): those the
+ * permission table gives 'acted-for' doctors, so the assignment and the access rules never disagree.
+ */
+export const ACTING_ROLES: readonly RoleName[] = ROLE_NAMES.filter((role) => reachesDoctorsAs(role, 'acted-for'));
 
 /** The message under the doctor picker when the account's role acts for nobody. */
 export const NOT_ACTING_ROLE_MESSAGE = 'Only Staff and Training users act for doctors';

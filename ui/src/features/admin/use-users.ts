@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { okAsync } from 'neverthrow';
-import { type User, can } from '@rafdesk/core';
+import { type User, ACTING_ROLES, can } from '@rafdesk/core';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { ALL_DOCTORS_KEY, useAdminClient, useAllDoctors, useUserFormOptions } from './admin-queries.js';
@@ -60,7 +60,7 @@ export function useUsers(): UsersViewProps {
   const onEdit = (row: User) => {
     const loaded = row.role === 'Doctor'
       ? client.doctorProfile(row.documentId).map((profile) => userDraftFrom(profile, []))
-      : row.role === 'Staff' || row.role === 'Training'
+      : ACTING_ROLES.includes(row.role)
         ? client.actingDoctors(row.id).map((acting) => userDraftFrom(row, acting.map((doctor) => doctor.id)))
         : okAsync(userDraftFrom(row, []));
     void loaded.map((draft) => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import {
-  type Doctor, type DoctorId, type GenderOption, type Insurance, type InsuranceId, type RoleName, type SignUpLookups, PROFILE_LIMITS, documentIdLabel,
+  type Doctor, type DoctorId, type GenderOption, type Insurance, type InsuranceId, type RoleName, type SignUpLookups, ACTING_ROLES, PROFILE_LIMITS, documentIdLabel,
 } from '@rafdesk/core';
 import { AddressGroupsFields, type AddressGroupsFieldsProps } from '../../shared/profile-fields/address-groups-fields.js';
 import { AuthorizedContactsFields, type AuthorizedContactsFieldsProps } from '../../shared/profile-fields/authorized-contacts-fields.js';
@@ -105,7 +105,7 @@ export function UserFormView(props: UserFormViewProps) {
           <ProgramChoicesFields lookups={props.lookups} choices={draft} errors={errors} otherChosen={props.otherChosen} onProgram={props.onProgram} onOther={props.onField} />
         </>
       )}
-      {(role === 'Staff' || role === 'Training') && (
+      {role !== null && ACTING_ROLES.includes(role) && (
         <ActingDoctorsFields doctors={props.doctors} selected={draft.doctorIds} error={errors.doctorIds} onToggle={props.onDoctor} />
       )}
       <div className="user-form__actions">

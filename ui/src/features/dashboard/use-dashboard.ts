@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type PatientListRow, can, isPendingInSemester } from '@rafdesk/core';
+import { type PatientListRow, can, isPendingInSemester, selectsDoctor } from '@rafdesk/core';
 import { useSearchText } from '../../shared/components/use-search-text.js';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
+import { namedDoctorId } from '../../shared/services/named-doctor.js';
 import type { DashboardViewProps } from './dashboard-view.js';
 import { HOME_FORMS_PAGE_SIZE, homeFormsPage, useDoctorFilterQuery, useEveryPatientForFiguresQuery } from './dashboard-queries.js';
 import { type PatientFigures, practiceFigures } from './practice-figures.js';
@@ -24,13 +25,14 @@ export function useDashboard(): DashboardViewProps {
   const acrossDoctors = user !== null && can(user, 'dashboard.acrossDoctors');
   const withFilter = user !== null && acrossDoctors && can({ role: user.role }, 'doctors.view');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const doctorId = acrossDoctors ? selectedId : user?.role === 'Staff' ? (currentDoctor?.id ?? null) : null;
+  const selects = user !== null && selectsDoctor(user.role);
+  const doctorId = acrossDoctors ? selectedId : user === null ? null : namedDoctorId(user.role, currentDoctor, null);
   const doctors = useDoctorFilterQuery(api, withFilter).data ?? [];
   const patients = useEveryPatientForFiguresQuery(api, doctorId);
   const figures = useMemo(() => (patients.data ? practiceFigures(patients.data.map(toFigures), isPending) : null), [patients.data]);
   const loading = patients.isFetching;
   // Insurance staff read notes record by record; Staff list their chosen doctor's.
-  const withNotes = user !== null && can(user, 'progressNotes.listAcrossRecords') && (user.role !== 'Staff' || currentDoctor !== null);
+  const withNotes = user !== null && can(user, 'progressNotes.listAcrossRecords') && (!selects || currentDoctor !== null);
   const notes = usePagedList(['progressNotes', 'home', doctorId], { searchQuery: null as string | null },
     (request) => homeFormsPage(api, { ...request, doctorId }), { pageSize: HOME_FORMS_PAGE_SIZE, enabled: withNotes });
   const search = useSearchText(notes.filter.searchQuery, (searchQuery) => notes.setFilter({ searchQuery }));
@@ -38,7 +40,7 @@ export function useDashboard(): DashboardViewProps {
 
   const heading = acrossDoctors
     ? (selectedId === null ? (withFilter ? 'All doctors' : 'All your patients') : `Dr. ${doctors.find((doctor) => doctor.id === selectedId)?.fullName ?? ''}`)
-    : user?.role === 'Staff' ? `Dr. ${currentDoctor?.fullName ?? ''}` : (user?.fullName ?? '');
+    : selects ? `Dr. ${currentDoctor?.fullName ?? ''}` : (user?.fullName ?? '');
   return {
     heading, figures, loading,
     progressNotes: withNotes ? {

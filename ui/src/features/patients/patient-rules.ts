@@ -1,4 +1,5 @@
-import { type CurrentDoctor, type DoctorId, type RoleName, can } from '@rafdesk/core';
+import { type RoleName, can } from '@rafdesk/core';
+import { namedDoctorId } from '../../shared/services/named-doctor.js';
 
 export const SEARCH_LABEL = 'Patient Name, INS Contract No:';
 export const SEARCH_LABEL_WITH_DOCTORS = 'NPI, Doctor Name, Patient Name, INS Contract No:';
@@ -37,6 +38,4 @@ export function patientRules(role: RoleName): PatientRules {
 }
 
 /** The doctor a list call is made for: Staff act for their selected doctor and their calls add its id. */
-export function listDoctorId(role: RoleName, currentDoctor: CurrentDoctor | null, chosen: DoctorId | null): DoctorId | null {
-  return role === 'Staff' ? (currentDoctor?.id ?? null) : chosen;
-}
+export const listDoctorId = namedDoctorId;

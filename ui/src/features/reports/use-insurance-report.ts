@@ -3,6 +3,7 @@ import { type InsuranceReportKind, can } from '@rafdesk/core';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
+import { namedDoctorId } from '../../shared/services/named-doctor.js';
 import type { InsuranceReportViewProps } from './insurance-report-view.js';
 import { REPORTS, reportColumns } from './report-kinds.js';
 import { fetchReport } from './reports-client.js';
@@ -16,7 +17,7 @@ export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportVi
   const { user, currentDoctor } = useSession();
   const role = user?.role ?? 'Doctor';
   const doctorColumns = can({ role }, 'reports.viewDoctorColumns');
-  const doctorId = role === 'Staff' ? (currentDoctor?.id ?? null) : null;
+  const doctorId = namedDoctorId(role, currentDoctor, null);
   const [text, setText] = useState('');
   const years = usePaymentYearsQuery().data ?? null;
   // The server reports its current year until the user picks another; the list of each year is its own cached query.

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type CurrentDoctor, CurrentDoctorSchema, type CurrentUser, CurrentUserSchema } from '@rafdesk/core';
+import { type CurrentDoctor, CurrentDoctorSchema, type CurrentUser, CurrentUserSchema, selectsDoctor } from '@rafdesk/core';
 import type { KeyValueStorage } from './key-value-storage.js';
 
 const KEYS = { user: 'user', currentDoctor: 'currentDoctor', selectedDoctor: 'selectedDoctor', needsDoctor: 'needsDoctor' } as const;
@@ -57,12 +57,12 @@ export class SessionStore {
     return () => void this.listeners.delete(listener);
   };
 
-  /** Keeps the signed-in user; Staff start without a doctor and are asked for one. */
+  /** Keeps the signed-in user; a role that selects its doctor (Staff, core's permission table) starts without one and is asked. */
   signIn(user: CurrentUser): void {
     this.storage.setItem(KEYS.user, JSON.stringify(user));
     this.storage.removeItem(KEYS.currentDoctor);
     this.storage.removeItem(KEYS.selectedDoctor);
-    if (user.role === 'Staff') this.storage.setItem(KEYS.needsDoctor, 'true');
+    if (selectsDoctor(user.role)) this.storage.setItem(KEYS.needsDoctor, 'true');
     else this.storage.removeItem(KEYS.needsDoctor);
     this.changed();
   }
