@@ -14,6 +14,9 @@ export default defineConfig({
   ssr,
   test: {
     passWithNoTests: false,
+    // Two workers for two cores: a file spends much of its time waiting on Chromium, PostgreSQL or its own server, so
+    // one worker (Vitest's default here, cores - 1) left a core idle for most of the run.
+    maxWorkers: Number(process.env.RAFDESK_TEST_WORKERS ?? 2),
     projects: [
       { resolve, ssr, test: { name: 'core', root: 'core', environment: 'node', include: ['src/**/*.test.ts'] } },
       { resolve, ssr, test: { name: 'adapters', root: 'adapters', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 } },
@@ -24,7 +27,7 @@ export default defineConfig({
         resolve: { conditions, alias: [{ find: /^@rafdesk\/ui\//, replacement: `${fileURLToPath(new URL('./ui/src/', import.meta.url))}` }] },
         ssr, test: { name: 'stories', root: 'stories', environment: 'happy-dom', include: ['src/**/*.test.tsx'], testTimeout: 30000 },
       },
-      { resolve, ssr, test: { name: 'tests', root: 'tests', environment: 'node', include: ['**/*.test.ts'], exclude: ['node_modules/**', 'bench/**'], testTimeout: 60000, hookTimeout: 120000 } },
+      { resolve, ssr, test: { name: 'tests', root: 'tests', environment: 'node', include: ['**/*.test.ts'], exclude: ['node_modules/**', 'bench/**'], setupFiles: ['setup/close-browser.ts'], testTimeout: 60000, hookTimeout: 120000 } },
     ],
   },
 });

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** Debian's chromium; the suite never downloads a browser. */
 export const CHROMIUM_PATH = process.env.RAFDESK_CHROMIUM ?? '/usr/bin/chromium';
@@ -12,23 +9,43 @@ const FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ];
 
-/** A browser with its own fresh profile (one per signed-in user); `close` also deletes the profile. */
+/** A signed-in user's own browser: a fresh context (cookies, storage) of the file's one Chromium; `close` ends the context. */
 export interface TestBrowser {
   readonly context: BrowserContext;
   close(): Promise<void>;
 }
 
+// One Chromium per test file, launched by the first context a file asks for and closed after the file
+// (tests/setup/close-browser.ts): starting Chromium costs seconds on this machine, a context a few milliseconds, and a
+// context keeps its cookies and storage as apart from the others as a browser of its own would.
+let shared: Promise<Browser> | null = null;
+
+/** Where the setup file finds the closer without importing playwright into files that open no browser. */
+export const CLOSE_CHROMIUM = Symbol.for('rafdesk.tests.closeChromium');
+
+function browser(): Promise<Browser> {
+  if (shared === null) {
+    const launching = chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+    // A failed launch is not kept: the next test tries again and reports its own failure.
+    launching.catch(() => { if (shared === launching) shared = null; });
+    shared = launching;
+    (globalThis as Record<symbol, unknown>)[CLOSE_CHROMIUM] = closeSharedChromium;
+  }
+  return shared;
+}
+
 export async function launchChromium(): Promise<TestBrowser> {
-  const profile = await mkdtemp(join(tmpdir(), 'rafdesk-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH, headless: true, args: FLAGS, viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'America/Puerto_Rico',
-  });
-  context.setDefaultTimeout(10_000);
-  return {
-    context,
-    async close() {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
+  const context = await (await browser()).newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'America/Puerto_Rico' });
+  // Room for a loaded machine (two test files at once on two cores): a step that never comes still fails.
+  context.setDefaultTimeout(20_000);
+  return { context, close: () => context.close() };
+}
+
+/** Closes the file's Chromium, when it started one. */
+export async function closeSharedChromium(): Promise<void> {
+  const launched = shared;
+  shared = null;
+  if (launched === null) return;
+  const running = await launched.catch(() => null);
+  await running?.close();
 }
