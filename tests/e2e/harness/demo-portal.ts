@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { composePortal } from '@rafdesk/cli/composition-root';
+import { composePortal, PGLITE_TEMPLATE } from '@rafdesk/cli/composition-root';
 import { openDatabase } from '@rafdesk/adapters/persistence';
 import type { Portal } from './portal.js';
 import { REPO_ROOT, UI_BUILD, ensureUiBuild } from './ui-build.js';
@@ -17,7 +17,9 @@ export const DEMO_USERS = { Admin: 'admin', Superuser: 'superuser', Staff: 'staf
 
 /**
  * The real portal with the demo practice on a fresh database: `rafdesk serve --demo --port <free> --data <tmp>`
- * when RAFDESK_E2E_SERVER=cli, otherwise the same composition root in this process (PGlite in memory).
+ * when RAFDESK_E2E_SERVER=cli, otherwise the same composition root in this process (PGlite in memory). In this process
+ * the database starts from the build's PGlite template, as a first `npm start` does: loading the catalogue and the
+ * questionnaire again took each file about 8 of its 10 seconds of start-up (a missing template only costs that time).
  */
 export async function startDemoPortal(): Promise<Portal> {
   await ensureUiBuild();
@@ -25,7 +27,7 @@ export async function startDemoPortal(): Promise<Portal> {
 }
 
 async function startInProcess(): Promise<Portal> {
-  const opened = await openDatabase({ memory: true });
+  const opened = await openDatabase({ memory: true, template: PGLITE_TEMPLATE });
   if (opened.isErr()) throw new Error(`the demo database did not open: ${JSON.stringify(opened.error)}`);
   const database = opened.value;
   const portal = await composePortal({
