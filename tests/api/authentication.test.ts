@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { call, errorsOf, signIn } from './harness/client.js';
 import { checkLogsAfterAll } from './harness/log-check.js';
-import { DEMO_PASSWORD, describeApi, TestClock } from './harness/portal-harness.js';
+import { DEMO_PASSWORD, describeApi, TestClock, BOTH_ENGINES, DEMO_SETUP } from './harness/portal-harness.js';
 
 const MINUTE = 60_000;
 
@@ -142,6 +142,6 @@ describeApi('Authentication', (world) => {
       expect((await call(world.portal(), 'GET', '/api/Authentication', { token: doctor.token })).status).toBe(403);
     });
   });
-});
+}, DEMO_SETUP, BOTH_ENGINES);
 
 checkLogsAfterAll();

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { call } from './harness/client.js';
 import { checkLogsAfterAll } from './harness/log-check.js';
-import { describeApi } from './harness/portal-harness.js';
+import { describeApi, BOTH_ENGINES, DEMO_SETUP } from './harness/portal-harness.js';
 
 const METRICS_TOKEN = 'metrics-token-of-the-api-suite-0123456789';
 
@@ -28,4 +28,4 @@ describeApi('Metrics of the composed portal', (world) => {
   });
 
   checkLogsAfterAll(() => [METRICS_TOKEN]);
-});
+}, DEMO_SETUP, BOTH_ENGINES);

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { Portal } from '@rafdesk/cli/composition-root';
 import { call, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
-import { describeApi } from '../harness/portal-harness.js';
+import { describeApi, BOTH_ENGINES, DEMO_SETUP } from '../harness/portal-harness.js';
 import { seedCatalogue, twoPatients } from './clinical-fixtures.js';
 
 /** Makes the database refuse every new audit line, as a full disk or a broken trail would. */
@@ -67,4 +67,4 @@ describeApi('Audit lines commit in the transaction of their change', (world) => 
   });
 
   checkLogsAfterAll();
-});
+}, DEMO_SETUP, BOTH_ENGINES);

@@ -3,7 +3,7 @@ import type { Portal } from '@rafdesk/cli/composition-root';
 import { PATIENT_SORT_FIELDS } from '@rafdesk/core';
 import { call, errorsOf, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
-import { describeApi } from '../harness/portal-harness.js';
+import { describeApi, BOTH_ENGINES, DEMO_SETUP } from '../harness/portal-harness.js';
 import { doctorIdOf, seedPatient } from './clinical-fixtures.js';
 
 // Server-side sorting of the paged patient lists: the order covers the whole list, not a page of it.
@@ -93,4 +93,4 @@ describeApi('Clinical API: sorting the patient lists', (world) => {
   }
 
   checkLogsAfterAll();
-});
+}, DEMO_SETUP, BOTH_ENGINES);

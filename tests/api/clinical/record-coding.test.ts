@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Portal } from '@rafdesk/cli/composition-root';
 import { call, errorsOf, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
-import { describeApi } from '../harness/portal-harness.js';
+import { describeApi, BOTH_ENGINES, DEMO_SETUP } from '../harness/portal-harness.js';
 import { engineRaf, must, NOT_A_CATALOGUE_CODE, seedCatalogue, storedCard, twoPatients } from './clinical-fixtures.js';
 
 const CATALOGUE = ['E119', 'E1122', 'I509', 'N184', 'C50911', 'J449', 'I10', 'F329', 'E785', 'I480', 'M069', 'G309', 'K5090'];
@@ -229,4 +229,4 @@ describeApi('Clinical API: coding a record', (world) => {
   });
 
   checkLogsAfterAll();
-});
+}, DEMO_SETUP, BOTH_ENGINES);

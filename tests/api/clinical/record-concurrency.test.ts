@@ -3,7 +3,7 @@ import type { Portal } from '@rafdesk/cli/composition-root';
 import type { RecordId } from '@rafdesk/core';
 import { call, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
-import { describeApi } from '../harness/portal-harness.js';
+import { describeApi, BOTH_ENGINES, DEMO_SETUP } from '../harness/portal-harness.js';
 import { engineRaf, must, seedCatalogue, storedCard, twoPatients } from './clinical-fixtures.js';
 
 const CODES = ['E119', 'E1122', 'I509', 'N184', 'J449', 'F329', 'I480', 'M069'];
@@ -49,4 +49,4 @@ describeApi('Clinical API: concurrent changes of one record', (world) => {
   });
 
   checkLogsAfterAll();
-});
+}, DEMO_SETUP, BOTH_ENGINES);

@@ -46,14 +46,21 @@ export interface WorldSetup {
 const DEMO_WORLD: WorldSetup = { demo: { password: DEMO_PASSWORD, patientCount: 0 }, seed: seedCanaryPatient };
 
 /**
- * Runs the same API suite on PGlite in memory and on a throw-away schema of the PostgreSQL server (skipped with a
- * printed reason when it does not answer). One database per engine per file; before each test every table is
+ * The engines of the smoke set that runs on both: the repository contracts prove every query on both engines, so the
+ * API suites run on PGlite alone except the few whose subject differs by engine (sessions and lockouts, the coding
+ * write path, concurrent writes, the audit in the transaction, pool metrics, collation in sorting).
+ */
+export const BOTH_ENGINES = ['pglite', 'postgres'] as const;
+
+/**
+ * Runs the API suite on PGlite in memory and, for the smoke set ({@link BOTH_ENGINES}), on a throw-away schema of the
+ * PostgreSQL server too (skipped with a printed reason when it does not answer). One database per engine per file; before each test every table is
  * emptied, a new portal is composed over it with the real composition root (so in-memory throttles start afresh)
  * and `setup` seeds it: by default the demo accounts and a canary patient. Every log line goes to the suite's
  * captured log.
  */
 export function describeApi(
-  title: string, define: (world: ApiWorld) => void, setup: WorldSetup = DEMO_WORLD, engines: readonly ApiWorld['engine'][] = ['pglite', 'postgres'],
+  title: string, define: (world: ApiWorld) => void, setup: WorldSetup = DEMO_WORLD, engines: readonly ApiWorld['engine'][] = ['pglite'],
 ): void {
   if (engines.includes('pglite')) describe(`${title} (PGlite)`, () => define(lifecycle('pglite', setup, () => openDatabase({ memory: true }))));
   if (engines.includes('postgres')) {
