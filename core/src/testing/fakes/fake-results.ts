@@ -24,3 +24,9 @@ export function byText(a: string, b: string): number {
   const lower = a.toLowerCase().localeCompare(b.toLowerCase());
   return lower !== 0 ? lower : a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** Compares texts as `lower(text)` orders them (code points of the lower-cased texts). */
+export function compareLower(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+}

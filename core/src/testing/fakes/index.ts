@@ -9,3 +9,14 @@ export { InMemoryPracticeState, type StoredAccount, type StoredDoctor } from './
 export { InMemoryUserRepository } from './in-memory-user-repository.js';
 export { InMemoryDoctorRepository } from './in-memory-doctor-repository.js';
 export { inMemoryAccessRepositories, type InMemoryAccessRepositories } from './in-memory-access-repositories.js';
+export { InMemoryClinicalState, UNSCORED_FIGURES, type ClinicalTables } from './in-memory-clinical-state.js';
+export { InMemoryInsuranceRepository } from './in-memory-insurance-repository.js';
+export { InMemoryPatientRepository } from './in-memory-patient-repository.js';
+export { InMemoryRecordDiagnosticRepository, InMemoryRecordNoteRepository } from './in-memory-record-repositories.js';
+export { InMemoryCatalogueRepository } from './in-memory-catalogue-repository.js';
+export {
+  InMemoryVisitOptionRepository, InMemoryProgressNoteRepository, InMemoryDraftNoteRepository, InMemoryTempDiagnosisRepository,
+} from './in-memory-smart-pn-repositories.js';
+export { InMemoryVideoRepository } from './in-memory-video-repository.js';
+export { inMemoryRepositories, type InMemoryRepositories } from './in-memory-repositories.js';
+export { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';

@@ -1,0 +1,43 @@
+import type { Repositories } from '../../ports/repositories/repositories.js';
+import { inMemoryAccessRepositories } from './in-memory-access-repositories.js';
+import { InMemoryCatalogueRepository } from './in-memory-catalogue-repository.js';
+import { InMemoryClinicalState } from './in-memory-clinical-state.js';
+import { InMemoryInsuranceRepository } from './in-memory-insurance-repository.js';
+import { DEFAULT_LOOKUPS } from './in-memory-operations.js';
+import { InMemoryPatientRepository } from './in-memory-patient-repository.js';
+import { InMemoryPracticeState } from './in-memory-practice-state.js';
+import { InMemoryRecordDiagnosticRepository, InMemoryRecordNoteRepository } from './in-memory-record-repositories.js';
+import {
+  InMemoryDraftNoteRepository, InMemoryProgressNoteRepository, InMemoryTempDiagnosisRepository, InMemoryVisitOptionRepository,
+} from './in-memory-smart-pn-repositories.js';
+import { InMemoryVideoRepository } from './in-memory-video-repository.js';
+
+/**
+ * Every repository in memory over one shared state: the access stores and the clinical ones (patients, records,
+ * catalogue, insurances, Smart PN, videos), which join the practice's doctors and accounts as the database's tables do.
+ */
+export function inMemoryRepositories() {
+  let clinical: InMemoryClinicalState | null = null;
+  // A user's insurance name is read from the insurances the clinical state keeps, as the users query joins it.
+  const practice = new InMemoryPracticeState(DEFAULT_LOOKUPS, (id) => clinical?.tables.insurances.get(id as never)?.name ?? null);
+  const state = new InMemoryClinicalState(practice);
+  clinical = state;
+  const access = inMemoryAccessRepositories(practice);
+  const repositories = {
+    ...access,
+    insurances: new InMemoryInsuranceRepository(state),
+    patients: new InMemoryPatientRepository(state),
+    recordDiagnostics: new InMemoryRecordDiagnosticRepository(state),
+    recordNotes: new InMemoryRecordNoteRepository(state),
+    catalogue: new InMemoryCatalogueRepository(state),
+    visitOptions: new InMemoryVisitOptionRepository(state),
+    progressNotes: new InMemoryProgressNoteRepository(state),
+    draftNotes: new InMemoryDraftNoteRepository(state),
+    tempDiagnoses: new InMemoryTempDiagnosisRepository(state),
+    videos: new InMemoryVideoRepository(state),
+  } satisfies Repositories;
+  return { ...repositories, clinical: state };
+}
+
+/** What {@link inMemoryRepositories} returns. */
+export type InMemoryRepositories = ReturnType<typeof inMemoryRepositories>;
