@@ -1,18 +1,27 @@
 import { beforeEach, describe } from 'vitest';
-import { inMemoryAccessRepositories, type InMemoryAccessRepositories } from '@rafdesk/core/testing';
+import { inMemoryRepositories, InMemoryUnitOfWork, type InMemoryRepositories } from '@rafdesk/core/testing';
 import { userRepositoryContract } from './user-repository.contract.js';
 import { signInRepositoriesContract } from './sign-in-repositories.contract.js';
 import { practiceRepositoriesContract } from './practice-repositories.contract.js';
 import { messagingRepositoriesContract } from './messaging-repositories.contract.js';
+import { clinicalRepositoriesContract } from './clinical-repositories.contract.js';
+import { referenceRepositoriesContract } from './reference-repositories.contract.js';
+import { contentRepositoriesContract } from './content-repositories.contract.js';
+import { unitOfWorkContract } from './unit-of-work.contract.js';
 
+// The same contracts persistence.test.ts runs on PGlite and PostgreSQL: the fakes core's tests use behave as the database does.
 describe('In-memory repositories keep the same contracts as the database', () => {
-  let current: InMemoryAccessRepositories;
+  let current: InMemoryRepositories;
   beforeEach(() => {
-    current = inMemoryAccessRepositories();
+    current = inMemoryRepositories();
   });
   const subject = () => current;
   userRepositoryContract(subject);
   signInRepositoriesContract(subject);
   practiceRepositoriesContract(subject);
   messagingRepositoriesContract(subject);
+  clinicalRepositoriesContract(subject);
+  referenceRepositoriesContract(subject);
+  contentRepositoriesContract(subject);
+  unitOfWorkContract(() => ({ repositories: current, unitOfWork: new InMemoryUnitOfWork(current) }));
 });
