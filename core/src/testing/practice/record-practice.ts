@@ -31,7 +31,8 @@ export function engineRaf(codes: readonly string[]): number {
   return result.value.paymentScore ?? result.value.rawScore;
 }
 
-function catalogueEntry(code: string): CatalogueEntry {
+/** An active catalogue row of a code with the engine's 2026 categories. */
+export function catalogueEntry(code: string): CatalogueEntry {
   return {
     code, description: `Diagnosis ${code}`, ...categoryColumnsOf(lookupCode(code, 2026)), v28Interaction: null, v24Interaction: null, alert: null,
     deletionAlert: null, crosswalkDx: null, crosswalkRx: null, clinicalManifestations: null, treatment: null, active: true, shortTitle: null,
