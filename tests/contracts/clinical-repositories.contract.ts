@@ -140,6 +140,20 @@ export function clinicalRepositoriesContract(subject: () => Subject): void {
       expect((await repositories.patients.saveFiguresMany([], at()))._unsafeUnwrap()).toBe(0);
     });
 
+    it('names the active doctors with a patient of an insurance, by name (DoctorRepository.doctorsForInsurance)', async () => {
+      const repositories = subject();
+      const north = await aPractice(repositories, { lastName: 'Norte' });
+      const south = await aPractice(repositories, { lastName: 'Sur' });
+      const doctorsOf = async (insuranceId: typeof north.insuranceId) => (await repositories.doctors.doctorsForInsurance(insuranceId))._unsafeUnwrap().map((doctor) => doctor.id);
+      (await repositories.patients.create(aPatient(north), YEAR, at()))._unsafeUnwrap();
+      expect(await doctorsOf(north.insuranceId)).toEqual([north.doctorId]);
+      expect(await doctorsOf(south.insuranceId)).toEqual([]);
+      (await repositories.patients.create(aPatient({ ...south, insuranceId: north.insuranceId, planId: north.planId }), YEAR, at()))._unsafeUnwrap();
+      expect(await doctorsOf(north.insuranceId)).toEqual([north.doctorId, south.doctorId]);
+      (await repositories.doctors.setActive(north.doctorId, false, at(1)))._unsafeUnwrap();
+      expect(await doctorsOf(north.insuranceId)).toEqual([south.doctorId]);
+    });
+
     it('updates, deactivates and scores a patient, and stores the record figures', async () => {
       const repositories = subject();
       const practice = await aPractice(repositories);

@@ -16,7 +16,11 @@ const KINDS: readonly (readonly [ProgramKind, 'billingProgramIds' | 'recordProgr
 
 /** {@link DoctorRepository} in memory, sharing accounts with {@link InMemoryUserRepository} through the state. */
 export class InMemoryDoctorRepository implements DoctorRepository {
-  constructor(private readonly state: InMemoryPracticeState) {}
+  /** `doctorsWithPatientsOf` reads the clinical store's patients when there is one; the access stores alone keep no patients. */
+  constructor(
+    private readonly state: InMemoryPracticeState,
+    private readonly doctorsWithPatientsOf: (insuranceId: InsuranceId) => ReadonlySet<DoctorId> = () => new Set(),
+  ) {}
 
   create(input: DoctorInput): ResultAsync<DoctorDetails, Conflict | StorageError> {
     if (this.all().some((doctor) => doctor.input.npi === input.npi)) return errAsync(conflict('doctor', 'npi'));
@@ -100,9 +104,9 @@ export class InMemoryDoctorRepository implements DoctorRepository {
     return okAsync(this.sorted(this.all().filter((doctor) => ids.has(doctor.id))).map((doctor) => this.state.doctor(doctor)));
   }
 
-  /** The in-memory practice keeps no patients, so no doctor has one of an insurance's. */
-  doctorsForInsurance(_insuranceId: InsuranceId): ResultAsync<Doctor[], StorageError> {
-    return okAsync([]);
+  doctorsForInsurance(insuranceId: InsuranceId): ResultAsync<Doctor[], StorageError> {
+    const ids = this.doctorsWithPatientsOf(insuranceId);
+    return okAsync(this.sorted(this.all().filter((doctor) => doctor.active && ids.has(doctor.id))).map((doctor) => this.state.doctor(doctor)));
   }
 
   setStaffDoctors(staffUserId: UserId, doctorIds: readonly DoctorId[]): ResultAsync<void, NotFound | StorageError> {

@@ -2,6 +2,7 @@ import type { Repositories } from '../../ports/repositories/repositories.js';
 import { inMemoryAccessRepositories } from './in-memory-access-repositories.js';
 import { InMemoryCatalogueRepository } from './in-memory-catalogue-repository.js';
 import { InMemoryClinicalState } from './in-memory-clinical-state.js';
+import { InMemoryDoctorRepository } from './in-memory-doctor-repository.js';
 import { InMemoryInsuranceRepository } from './in-memory-insurance-repository.js';
 import { DEFAULT_LOOKUPS } from './in-memory-operations.js';
 import { InMemoryPatientRepository } from './in-memory-patient-repository.js';
@@ -25,6 +26,9 @@ export function inMemoryRepositories() {
   const access = inMemoryAccessRepositories(practice);
   const repositories = {
     ...access,
+    // The doctors with a patient of an insurance are read from the patients, as the database's query joins them.
+    doctors: new InMemoryDoctorRepository(practice, (insuranceId) => new Set([...state.tables.patients.values()]
+      .filter((patient) => patient.input.insuranceId === insuranceId).map((patient) => patient.input.doctorId))),
     insurances: new InMemoryInsuranceRepository(state),
     patients: new InMemoryPatientRepository(state),
     recordDiagnostics: new InMemoryRecordDiagnosticRepository(state),

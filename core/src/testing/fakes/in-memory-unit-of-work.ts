@@ -1,11 +1,14 @@
-import { ResultAsync, type Result } from 'neverthrow';
+import { err, ResultAsync, type Result } from 'neverthrow';
 import type { Repositories, UnitOfWork } from '../../ports/repositories/repositories.js';
+import { serviceUnavailable } from '../../ports/auth/service-unavailable.js';
 import type { StorageError } from '../../ports/repositories/storage-error.js';
 import type { InMemoryRepositories } from './in-memory-repositories.js';
 
 /**
  * {@link UnitOfWork} over the in-memory repositories: works run one at a time (as changes of one record queue on its
- * lock), and a work that ends in an error, or throws, leaves the stores as it found them.
+ * lock), and a work that ends in an error, or throws, leaves the stores as it found them; a throw becomes a storage
+ * failure value, as the database's unit of work reports one. A work must use the repositories it is handed (as the port
+ * says): calling `run` again from inside a work would wait for itself.
  */
 export class InMemoryUnitOfWork implements UnitOfWork {
   private queue: Promise<unknown> = Promise.resolve();
@@ -19,13 +22,13 @@ export class InMemoryUnitOfWork implements UnitOfWork {
         const result = await work(this.repositories);
         if (result.isErr()) restore();
         return result;
-      } catch (error) {
+      } catch {
         restore();
-        throw error;
+        return err(serviceUnavailable('storage in-memory work threw'));
       }
     });
     // The next work waits for this one whatever its outcome.
-    this.queue = turn.catch(() => undefined);
+    this.queue = turn;
     return new ResultAsync(turn);
   }
 
