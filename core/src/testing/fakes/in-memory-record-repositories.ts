@@ -8,6 +8,7 @@ import type {
   AddedDiagnostics, LoadedDiagnostic, NewRecordDiagnostic, RecordDiagnosticRepository,
 } from '../../ports/repositories/record-diagnostic-repository.js';
 import type { RecordNote, RecordNoteRepository } from '../../ports/repositories/record-note-repository.js';
+import { serviceUnavailable } from '../../ports/auth/service-unavailable.js';
 import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import { pageOf } from './fake-results.js';
 import type { InMemoryClinicalState, StoredDiagnostic, StoredNote } from './in-memory-clinical-state.js';
@@ -37,7 +38,9 @@ export class InMemoryRecordDiagnosticRepository implements RecordDiagnosticRepos
   }
 
   addMany(rows: readonly LoadedDiagnostic[], _at: Date): ResultAsync<number, StorageError> {
-    return okAsync(rows.filter((row) => this.state.tables.records.has(row.recordId) && this.insert(row)).length);
+    // A row of an unknown record breaks the table's foreign key: the load fails whole, as the database's statement does.
+    if (rows.some((row) => !this.state.tables.records.has(row.recordId))) return errAsync(serviceUnavailable('storage 23503 record_diagnostic_record_id_fkey'));
+    return okAsync(rows.filter((row) => this.insert(row)).length);
   }
 
   setActive(recordId: RecordId, code: string, active: boolean, _at: Date): ResultAsync<void, NotFound | StorageError> {
