@@ -2,11 +2,12 @@ import type { MenuItem } from '../domain/menu.js';
 import type { RoleName } from '../domain/role.js';
 import { can } from './can.js';
 import type { Action } from './permission-table.js';
-import { canOpenRoute } from './routes.js';
+import { canOpenRoute, type RoutePattern } from './routes.js';
 
 interface MenuEntry {
   label: string;
-  path: string;
+  /** A path of the route table, an outside address, or '' for a dropdown. */
+  path: RoutePattern | typeof CMS_RISK_ADJUSTMENT_URL | '';
   position: number;
   /** For external links only: who sees them, as a route says it (internal links follow the route table). */
   access?: 'signed-in' | Action;

@@ -15,10 +15,13 @@ export interface RouteRule {
   actsForDoctor?: true;
 }
 
-/** The route table of spec 01 §2 (history mode, base /), with the permission each protected screen needs. */
-export const ROUTES: readonly RouteRule[] = [
+/**
+ * The route table of spec 01 §2 (history mode, base /), with the permission each protected screen needs, and the name
+ * the app navigates to a screen by: the one list of paths (the web app's route table and links read it).
+ */
+export const ROUTES = [
   { path: '/login', name: 'Login', access: 'public' },
-  { path: '/signUp', name: null, access: 'public' },
+  { path: '/signUp', name: 'SignUp', access: 'public' },
   { path: '/privacy', name: null, access: 'public' },
   { path: '/privacyPolicy', name: null, access: 'public' },
   { path: '/termsandconditions', name: null, access: 'public' },
@@ -28,7 +31,7 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/doctorSelection', name: 'DoctorSelection', access: 'doctors.select' },
   { path: '/dashboard', name: 'Dashboard', access: 'signed-in', actsForDoctor: true },
   { path: '/patients', name: 'PatientsView', access: 'patients.view', actsForDoctor: true },
-  { path: '/completeProfile', name: null, access: 'profile.complete' },
+  { path: '/completeProfile', name: 'CompleteProfile', access: 'profile.complete' },
   { path: '/magCalculator', name: null, access: 'calculator.use' },
   { path: '/doctors', name: null, access: 'doctors.view' },
   { path: '/admin/users', name: null, access: 'users.manage' },
@@ -53,7 +56,25 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/changePassword', name: 'ChangePassword', access: 'signed-in' },
   // Beyond the spec: the audit log viewer, for HIPAA access requests (Admin, like user administration).
   { path: '/admin/audit', name: null, access: 'audit.view' },
-];
+] as const satisfies readonly RouteRule[];
+
+/** A path pattern of the route table (`/record/:recordID`). */
+export type RoutePattern = (typeof ROUTES)[number]['path'];
+
+/** The name of a screen the app navigates to by name (`RecordsView`). */
+export type RouteName = Extract<(typeof ROUTES)[number], { name: string }>['name'];
+
+/** The name of the screen at a path pattern, where it has one. */
+export function routeNameOf(path: RoutePattern): RouteName | null {
+  return (ROUTES as readonly RouteRule[]).find((candidate) => candidate.path === path)?.name as RouteName | null ?? null;
+}
+
+/** The path pattern of a named screen (`RecordsView` → `/record/:recordID`). */
+export function routePath(name: RouteName): string {
+  const route = (ROUTES as readonly RouteRule[]).find((candidate) => candidate.name === name);
+  if (route === undefined) throw new Error(`no route is named ${name}`);
+  return route.path;
+}
 
 function matches(pattern: string, path: string): boolean {
   const p = pattern.split('/');

@@ -1,5 +1,5 @@
 import { canOpenRoute, isPublicRoute, routeActsForDoctor } from '@rafdesk/core';
-import { ROUTE_PATHS } from '../shared/services/route-names.js';
+import { pathTo } from '../shared/services/route-names.js';
 import type { SessionSnapshot } from '../shared/services/session-store.js';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -12,8 +12,8 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
 export function guardDecision(pathname: string, session: SessionSnapshot): GuardDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (isPublicRoute(path)) return { kind: 'allow' };
-  if (session.user === null) return { kind: 'redirect', to: ROUTE_PATHS.Login };
-  if (session.needsDoctor && routeActsForDoctor(path)) return { kind: 'redirect', to: ROUTE_PATHS.DoctorSelection };
-  if (path !== ROUTE_PATHS.Dashboard && path !== '/' && !canOpenRoute(session.user.role, path)) return { kind: 'redirect', to: ROUTE_PATHS.Dashboard };
+  if (session.user === null) return { kind: 'redirect', to: pathTo('Login') };
+  if (session.needsDoctor && routeActsForDoctor(path)) return { kind: 'redirect', to: pathTo('DoctorSelection') };
+  if (path !== pathTo('Dashboard') && path !== '/' && !canOpenRoute(session.user.role, path)) return { kind: 'redirect', to: pathTo('Dashboard') };
   return { kind: 'allow' };
 }

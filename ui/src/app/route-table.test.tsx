@@ -1,7 +1,8 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { SHELL_ROUTES, PUBLIC_ROUTES } from './route-table.js';
-import { ROUTE_PATHS, pathTo } from '../shared/services/route-names.js';
+import { ROUTES, routePath } from '@rafdesk/core';
+import { pathTo } from '../shared/services/route-names.js';
 import { buildTestWorld } from '../testing/test-composition-root.js';
 import { renderApp } from '../testing/render-app.js';
 import { aCurrentUser } from '../testing/builders.js';
@@ -18,12 +19,22 @@ describe('the route table', () => {
     expect(SHELL_ROUTES.map((route) => `/${route.path}`)).toEqual([...SPEC_SHELL_PATHS, '/changePassword', '/admin/audit']);
   });
 
+  it('serves every path of core\'s route table, each screen named as core names it', () => {
+    const served = [...PUBLIC_ROUTES.map((route) => route.path), '/doctorSelection', ...SHELL_ROUTES.map((route) => `/${route.path}`)];
+    expect([...served].sort()).toEqual(ROUTES.map((route) => route.path).sort());
+    for (const route of [...PUBLIC_ROUTES, ...SHELL_ROUTES]) {
+      const rule = ROUTES.find((candidate) => candidate.path.replace(/^\//, '') === route.path?.replace(/^\//, ''));
+      expect({ path: route.path, name: (route.handle as { name?: string }).name ?? null }).toEqual({ path: route.path, name: rule?.name ?? null });
+    }
+  });
+
   it('names the routes the app navigates to by name', () => {
     expect(pathTo('RecordsView', { recordID: 12 })).toBe('/record/12');
     expect(pathTo('SmartPN', { recordID: 12, ID: 0 })).toBe('/smartPN/12/0');
     expect(pathTo('GalleryFile', { id: 3 })).toBe('/galleryFile/3');
-    expect(Object.keys(ROUTE_PATHS)).toEqual(expect.arrayContaining(['Login', 'Dashboard', 'DoctorSelection', 'UnderMaintenance', 'PatientsView',
-      'RecordsView', 'SmartPN', 'SmartPNHistory', 'Gallery', 'GalleryFile']));
+    expect(ROUTES.flatMap((route) => route.name === null ? [] : [route.name])).toEqual(expect.arrayContaining(['Login', 'Dashboard', 'DoctorSelection',
+      'UnderMaintenance', 'PatientsView', 'RecordsView', 'SmartPN', 'SmartPNHistory', 'Gallery', 'GalleryFile']));
+    expect(routePath('CompleteProfile')).toBe('/completeProfile');
   });
 
   it.each([['/about', 'About RAFdesk'], ['/support', 'Support']])(

@@ -1,20 +1,24 @@
 import type { ComponentType } from 'react';
-import { loadRafEngine } from '@rafdesk/core';
+import { loadRafEngine, routeNameOf, type RoutePattern } from '@rafdesk/core';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { loadChunk } from './lazy-route.js';
 import { RequireSignIn } from './require-sign-in.js';
 import { RootLayout } from './root-layout.js';
 import { RouteErrorScreen } from './route-error-screen.js';
-import type { RouteName } from '../shared/services/route-names.js';
 import type { RouteHandle } from './route-handle.js';
 
 type Screen = () => Promise<ComponentType>;
 
 const lazyScreen = (load: Screen) => async () => ({ Component: await loadChunk(load) });
 
-const screen = (path: string, title: string, load: Screen, name?: RouteName): RouteObject => ({
-  path, handle: { title, ...(name ? { name } : {}) } satisfies RouteHandle, lazy: lazyScreen(load),
-});
+/** A screen at a path of core's route table (its name, if any, comes from there too). */
+const screen = (path: RoutePattern, title: string, load: Screen): RouteObject => {
+  const name = routeNameOf(path);
+  return { path, handle: { title, ...(name ? { name } : {}) } satisfies RouteHandle, lazy: lazyScreen(load) };
+};
+
+/** A screen of the shell, whose children's paths are relative to `/`. */
+const shellScreen = (path: RoutePattern, title: string, load: Screen): RouteObject => ({ ...screen(path, title, load), path: path.slice(1) });
 
 const login: Screen = () => import('../features/login/login-screen.js').then((m) => m.LoginScreen);
 const signUp: Screen = () => import('../features/sign-up/sign-up-screen.js').then((m) => m.SignUpScreen);
@@ -70,45 +74,45 @@ const auditLog: Screen = () => import('../features/admin/audit-log-screen.js').t
 
 /** The shell's children: the protected screens under `/`. */
 export const SHELL_ROUTES: readonly RouteObject[] = [
-  screen('dashboard', 'Dashboard', dashboard, 'Dashboard'),
-  screen('patients', 'My Patients', myPatients, 'PatientsView'),
-  screen('completeProfile', 'Complete Profile', completeProfile, 'CompleteProfile'),
-  screen('magCalculator', 'Mag Calculator', magCalculator),
-  screen('doctors', 'Doctors List', doctors),
-  screen('admin/users', 'Users', users),
-  screen('admin/notifications', 'Notification Center', notificationCenter),
-  screen('patientList', 'Patients List', patientList),
-  screen('record/:recordID', 'Diagnostics', records, 'RecordsView'),
-  screen('insurances', 'Insurance List', insurances),
-  screen('reports/insuranceGeneral', 'Insurance General Report', reports('InsuranceGeneralReportScreen')),
-  screen('reports/insuranceBFS', 'Insurance Billed First Semester Report', reports('InsuranceFirstSemesterReportScreen')),
-  screen('reports/insuranceBSS', 'Insurance Billed Second Semester Report', reports('InsuranceSecondSemesterReportScreen')),
-  screen('insuranceAgreements', 'Insurance Agreements', agreements),
-  screen('diagnostics', 'Diagnostics List', catalogue),
-  screen('gallery', 'Gallery', gallery, 'Gallery'),
-  screen('galleryFile/:id', 'Gallery File', galleryFile, 'GalleryFile'),
-  screen('upload', 'Upload', upload),
-  screen('admin/loginReport', 'Login Report', loginReport),
-  screen('about', 'About', about),
-  screen('smartPN/:recordID/:ID', 'Smart Progress Note', smartPn, 'SmartPN'),
-  screen('smartPNHistory/:recordID', 'Smart PN History', pnHistory, 'SmartPNHistory'),
-  screen('admin/forms', 'Forms', formsAdmin),
-  screen('support', 'Support', support),
-  screen('changePassword', 'Change Password', changePassword, 'ChangePassword'),
+  shellScreen('/dashboard', 'Dashboard', dashboard),
+  shellScreen('/patients', 'My Patients', myPatients),
+  shellScreen('/completeProfile', 'Complete Profile', completeProfile),
+  shellScreen('/magCalculator', 'Mag Calculator', magCalculator),
+  shellScreen('/doctors', 'Doctors List', doctors),
+  shellScreen('/admin/users', 'Users', users),
+  shellScreen('/admin/notifications', 'Notification Center', notificationCenter),
+  shellScreen('/patientList', 'Patients List', patientList),
+  shellScreen('/record/:recordID', 'Diagnostics', records),
+  shellScreen('/insurances', 'Insurance List', insurances),
+  shellScreen('/reports/insuranceGeneral', 'Insurance General Report', reports('InsuranceGeneralReportScreen')),
+  shellScreen('/reports/insuranceBFS', 'Insurance Billed First Semester Report', reports('InsuranceFirstSemesterReportScreen')),
+  shellScreen('/reports/insuranceBSS', 'Insurance Billed Second Semester Report', reports('InsuranceSecondSemesterReportScreen')),
+  shellScreen('/insuranceAgreements', 'Insurance Agreements', agreements),
+  shellScreen('/diagnostics', 'Diagnostics List', catalogue),
+  shellScreen('/gallery', 'Gallery', gallery),
+  shellScreen('/galleryFile/:id', 'Gallery File', galleryFile),
+  shellScreen('/upload', 'Upload', upload),
+  shellScreen('/admin/loginReport', 'Login Report', loginReport),
+  shellScreen('/about', 'About', about),
+  shellScreen('/smartPN/:recordID/:ID', 'Smart Progress Note', smartPn),
+  shellScreen('/smartPNHistory/:recordID', 'Smart PN History', pnHistory),
+  shellScreen('/admin/forms', 'Forms', formsAdmin),
+  shellScreen('/support', 'Support', support),
+  shellScreen('/changePassword', 'Change Password', changePassword),
   // Beyond the spec: the audit log viewer (Admin).
-  screen('admin/audit', 'Audit Log', auditLog),
+  shellScreen('/admin/audit', 'Audit Log', auditLog),
 ];
 
 /** The public routes: no sign-in needed. */
 export const PUBLIC_ROUTES: readonly RouteObject[] = [
-  screen('/login', 'Login', login, 'Login'),
-  screen('/signUp', 'Registration Form', signUp, 'SignUp'),
+  screen('/login', 'Login', login),
+  screen('/signUp', 'Registration Form', signUp),
   screen('/privacy', 'Privacy Policy', privacy),
   screen('/privacyPolicy', 'Privacy Policy', privacy),
   screen('/termsandconditions', 'Terms and Conditions', terms),
   screen('/terms', 'Terms and Conditions', terms),
-  screen('/underMaintenance', 'Under Maintenance', maintenance, 'UnderMaintenance'),
-  screen('/set-password', 'Set Password', setPassword, 'SetPassword'),
+  screen('/underMaintenance', 'Under Maintenance', maintenance),
+  screen('/set-password', 'Set Password', setPassword),
 ];
 
 /** The whole route table (browser history, base `/`): public routes, the guard, doctor selection and the shell. */
@@ -123,7 +127,7 @@ export function routeTable(): RouteObject[] {
         {
           element: <RequireSignIn />,
           children: [
-            screen('/doctorSelection', 'Doctor Selection', doctorSelection, 'DoctorSelection'),
+            screen('/doctorSelection', 'Doctor Selection', doctorSelection),
             {
               path: '/',
               lazy: async () => ({ Component: await loadChunk(() => import('./shell-layout.js').then((m) => m.ShellLayout)) }),
