@@ -21,3 +21,6 @@ export * from './insurance-report-endpoints.js';
 export * from './insurance-endpoints.js';
 export * from './practice-note-endpoints.js';
 export * from './progress-note-endpoints.js';
+export * from './endpoint-codec.js';
+export * from './call-endpoint.js';
+export * from './change-reply.js';

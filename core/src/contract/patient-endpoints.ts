@@ -3,11 +3,15 @@ import { PATIENT_SORT_FIELDS } from '../ports/repositories/list-sort.js';
 import { WirePendingRafReportSchema, WireRosterReportSchema } from '../wire/clinical-wire.js';
 import { PATIENT_FORM_WIRE_NAMES } from '../wire/form-drafts.js';
 import { WireInsuranceSchema, WirePlanSchema } from '../wire/insurance-wire.js';
-import { WirePatientRowSchema } from '../wire/patient-wire.js';
+import { WirePatientRowSchema, patientRowOfWire, toWirePatientRow } from '../wire/patient-wire.js';
 import { WireGenderOptionSchema } from '../wire/program-selection-wire.js';
 import { WireRecordScoringSchema } from '../wire/record-scoring-wire.js';
-import { flagField, searchField, sortFields } from '../wire/wire-fields.js';
+import { flagField, searchField, sortFields, sortOf } from '../wire/wire-fields.js';
+import type { RecordId } from '../domain/ids.js';
+import type { PatientListRow } from '../domain/patient.js';
+import type { EveryPatientFilter, PatientListRequest } from '../usecases/patients/list-patients.js';
 import { endpoint } from './endpoint.js';
+import { coded } from './endpoint-codec.js';
 import { looseObject, optionalDoctorIdField, recordIdField, wireFormBody } from './request-fields.js';
 
 // The Patients calls of spec 02 §7 (lists, one record's patient, the form, status, roster, lookups, pending report).
@@ -30,24 +34,58 @@ const patientRows = z.array(WirePatientRowSchema);
 export const UpdatePatientArgument = z.object({ recordID: recordIdField });
 export const PatientStatusArgument = z.object({ doctorId: optionalDoctorIdField, documentID: z.string().min(1).max(20), statusValue: flagField });
 
-export const listAllPatientsEndpoint = endpoint({
+/** A list's filter as its query fields; a null filter is left out, as the list's own order is. */
+const listQuery = (filter: EveryPatientFilter) => ({
+  InsuranceName: filter.insuranceName ?? undefined, doctorId: filter.doctorId ?? undefined, Status: filter.active ?? undefined,
+});
+const pagedListQuery = (request: PatientListRequest) => ({
+  ...listQuery(request), SearchQuery: request.searchQuery ?? undefined, pageNumber: request.window.pageNumber, pageSize: request.window.pageSize,
+  sortField: request.sort?.field, sortOrder: request.sort?.direction,
+});
+const patientRowCodec = { encodeOutput: toWirePatientRow, decodeOutput: patientRowOfWire };
+
+export const listAllPatientsEndpoint = coded(endpoint({
   method: 'GET', path: 'Patients/GetPatientListAll', summary: 'Every patient in the caller\'s scope (optional Status, doctorId)',
   access: { permission: 'patients.view' }, query: ListQuerySchema, response: patientRows, audit: 'patients.listAll',
+}), {
+  encodeInput: (filter: EveryPatientFilter) => ({ query: listQuery(filter) }),
+  decodeInput: ({ query }): EveryPatientFilter => ({ doctorId: query.doctorId ?? null, active: query.Status ?? null, insuranceName: query.InsuranceName }),
+  encodeOutput: (rows: readonly PatientListRow[]) => rows.map(toWirePatientRow),
+  decodeOutput: (rows) => rows.map(patientRowOfWire),
 });
 
-export const listPatientsEndpoint = endpoint({
+export const listPatientsEndpoint = coded(endpoint({
   method: 'GET', path: 'Patients', summary: 'A page of patients: search by name or contract number (Admin, InsuranceStaff also NPI and doctor name), insurance filter',
   access: { permission: 'patients.view' }, paged: {}, query: PagedListQuerySchema, response: WirePatientRowSchema, audit: 'patients.list',
+}), {
+  ...patientRowCodec,
+  encodeInput: (request: PatientListRequest) => ({ query: pagedListQuery(request) }),
+  decodeInput: ({ query, page }): PatientListRequest => ({
+    window: page, searchQuery: query.SearchQuery, doctorId: query.doctorId ?? null, insuranceName: query.InsuranceName, active: query.Status ?? null, sort: sortOf(query),
+  }),
 });
 
-export const listMyPatientsEndpoint = endpoint({
+/** My Patients has no insurance filter: the query's is neither sent nor read. */
+export const listMyPatientsEndpoint = coded(endpoint({
   method: 'GET', path: 'Patients/GetPatientList', summary: 'A page of patients (My Patients): search by name or contract number, Staff\'s doctorId checked',
   access: { permission: 'patients.view' }, paged: {}, query: PagedListQuerySchema, response: WirePatientRowSchema, audit: 'patients.list',
+}), {
+  ...patientRowCodec,
+  encodeInput: (request: PatientListRequest) => ({ query: { ...pagedListQuery(request), InsuranceName: undefined } }),
+  decodeInput: ({ query, page }): PatientListRequest => ({
+    window: page, searchQuery: query.SearchQuery, doctorId: query.doctorId ?? null, insuranceName: null, active: query.Status ?? null, sort: sortOf(query),
+  }),
 });
 
-export const recordPatientEndpoint = endpoint({
+/** The spec answers a record's patient as a one-item list; the domain's answer is the patient, or none. */
+export const recordPatientEndpoint = coded(endpoint({
   method: 'GET', path: 'Patients/GetByRecord', summary: 'The patient of a record with its RAF card and notes, as a one-item list',
   access: { permission: 'record.view' }, query: z.object({ RecordID: recordIdField }), response: patientRows, audit: 'patients.read',
+}), {
+  encodeInput: (recordId: RecordId) => ({ query: { RecordID: recordId } }),
+  decodeInput: ({ query }): RecordId => query.RecordID,
+  encodeOutput: (row: PatientListRow | null) => (row === null ? [] : [toWirePatientRow(row)]),
+  decodeOutput: (rows) => (rows[0] === undefined ? null : patientRowOfWire(rows[0])),
 });
 
 export const recordScoringEndpoint = endpoint({

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { BillingSemesterSchema } from '../domain/record.js';
 import { DiagnosisSourceSchema } from '../domain/record-diagnostic.js';
-import { WireAddDiagnosticsResultSchema, WireRecordCardSchema } from '../wire/clinical-wire.js';
-import { WireRecordDiagnosticSchema } from '../wire/diagnostic-wire.js';
+import type { RecordId } from '../domain/ids.js';
+import type { PageWindow } from '../ports/repositories/page.js';
+import type { AddDiagnosesReport, AddDiagnosesRequest } from '../usecases/records/add-diagnoses.js';
+import type { RecordChange } from '../usecases/records/change-record.js';
+import { WireAddDiagnosticsResultSchema, WireRecordCardSchema, toWireAddDiagnosticsResult } from '../wire/clinical-wire.js';
+import { WireRecordDiagnosticSchema, recordDiagnosticOfWire, toWireRecordDiagnostic } from '../wire/diagnostic-wire.js';
 import { codeListField, flagField, optionalDateField, optionalText, wholeNumberField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
+import { InsertReplySchema, insertReplyOf } from './change-reply.js';
+import { coded } from './endpoint-codec.js';
 import { looseObject, recordIdField } from './request-fields.js';
 
 // A record's diagnostics: list, add (Fast Coding Search and one with details), attach, active flag, billing, Auto Billing, delete, Calculate RAF.
@@ -24,16 +30,41 @@ export const WireBilledSchema = WireRecordCardSchema.extend({ billingSemester: z
 export const WireDeletedSchema = WireRecordCardSchema.extend({ deleted: z.number().int() });
 export const WireAttachedSchema = WireRecordCardSchema.extend({ attached: z.array(z.string()) });
 
-export const recordDiagnosticsEndpoint = endpoint({
+/** A page of one record's rows. */
+export interface RecordPage {
+  readonly recordId: RecordId;
+  readonly window: PageWindow;
+}
+
+export const recordDiagnosticsEndpoint = coded(endpoint({
   method: 'GET', path: 'Patients/GetRecordDiagnostics', summary: 'A page of a record\'s diagnostics by code then service date (default 1000 rows)',
   access: { permission: 'record.view' }, paged: { defaultPageSize: 1000 }, query: z.object({ RecordID: recordIdField }), response: WireRecordDiagnosticSchema,
   audit: 'record.diagnostics.list',
+}), {
+  encodeInput: (input: RecordPage) => ({ query: { RecordID: input.recordId, ...input.window } }),
+  decodeInput: ({ query, page }): RecordPage => ({ recordId: query.RecordID, window: page }),
+  encodeOutput: toWireRecordDiagnostic,
+  decodeOutput: recordDiagnosticOfWire,
 });
 
-export const addDiagnosticsEndpoint = endpoint({
+/**
+ * The one body of Fast Coding Search's Insert. `optimizerFlag` may be left out and then reads as false: the spec lists
+ * it among the fields but only MAG roles see the Optimizer, and callers without it have always been answered (docs/decisions.md).
+ */
+export const addDiagnosticsEndpoint = coded(endpoint({
   method: 'POST', path: 'Patients/AddDiagnostics', summary: 'Fast Coding Search Insert: add codes (comma list) to a record; unknown codes and Optimizer drops are reported',
   access: { permission: 'record.addDiagnostics' }, response: WireAddDiagnosticsResultSchema, audit: 'record.diagnostics.add',
   body: z.object({ recordID: recordIdField, diagnostics: codeListField, optimizerFlag: flagField.optional(), diagnosisSource: sourceField }),
+}), {
+  encodeInput: (request: AddDiagnosesRequest) => ({
+    json: { recordID: request.recordId, diagnostics: request.codes.join(','), optimizerFlag: request.optimize, diagnosisSource: request.source },
+  }),
+  decodeInput: ({ body }): AddDiagnosesRequest => ({
+    recordId: body.recordID, codes: body.diagnostics, optimize: body.optimizerFlag ?? false, ...(body.diagnosisSource ? { source: body.diagnosisSource } : {}),
+  }),
+  encodeOutput: (change: RecordChange<AddDiagnosesReport>, request) => toWireAddDiagnosticsResult(request.recordId, change),
+  reply: InsertReplySchema,
+  decodeOutput: insertReplyOf,
 });
 
 export const addRecordDiagnosticEndpoint = endpoint({

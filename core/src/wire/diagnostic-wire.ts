@@ -33,14 +33,19 @@ export function toWireRecordDiagnostic(row: RecordDiagnosticRow): WireRecordDiag
 }
 
 export function fromWireRecordDiagnostic(input: unknown): Result<RecordDiagnosticRow, WireFormatError> {
-  return parseWire('record diagnostic', WireRecordDiagnosticSchema, input, (w) => ({
+  return parseWire('record diagnostic', WireRecordDiagnosticSchema, input, recordDiagnosticOfWire);
+}
+
+/** A checked wire diagnostic row as the domain's (the endpoints' codecs decode with it). */
+export function recordDiagnosticOfWire(w: z.output<typeof WireRecordDiagnosticSchema>): RecordDiagnosticRow {
+  return {
     code: w.diagnosticId, description: w.descriptions, v24Hcc1: orNull(w.v24_CMSHcc1), v24Hcc2: orNull(w.v24_CMSHcc2),
     v28Hcc1: orNull(w.cmsHcc1), v28Hcc2: orNull(w.cmsHcc2), clinicalManifestations: orNull(w.clinical_Manifestations),
     treatment: orNull(w.treatment), alert: orNull(w.alert), specialty: orNull(w.specialty), provider: orNull(w.provider),
     inProgressNotePreview: w.preview_PN_Flag, inProgressNote: w.pnFlag, billedFirstSemester: w.billingFSM,
     billedSecondSemester: w.billingSSM, active: w.diagnosticStatus, documentation: orNull(w.documentation),
     serviceDate: orNull(w.serviceDate), source: w.diagnosisSource ?? DEFAULT_DIAGNOSIS_SOURCE,
-  }));
+  };
 }
 
 export const WireCatalogueDiagnosticSchema = z.object({

@@ -70,7 +70,12 @@ export function toWirePatientRow(row: PatientListRow): WirePatientRow {
 
 /** Reads a patient row from wire JSON. */
 export function fromWirePatientRow(input: unknown): Result<PatientListRow, WireFormatError> {
-  return parseWire('patient row', WirePatientRowSchema, input, (w) => ({
+  return parseWire('patient row', WirePatientRowSchema, input, patientRowOfWire);
+}
+
+/** A checked wire patient row as the domain's (the endpoints' codecs decode with it). */
+export function patientRowOfWire(w: z.output<typeof WirePatientRowSchema>): PatientListRow {
+  return {
     recordId: w.recordID, doctorId: w.doctorId, documentId: w.documentID, doctorRecordId: orNull(w.drRecordID),
     doctorNpi: orNull(w.npi), doctorName: eitherAlias(w.doctorFullName, w.doctor), doctorSpeciality: orNull(w.speciality),
     patientName: eitherAlias(w.fullName, w.patient) ?? '', sex: w.sex, dateOfBirth: w.dob, age: w.age,
@@ -83,5 +88,5 @@ export function fromWirePatientRow(input: unknown): Result<PatientListRow, WireF
     billedFractionFirstSemester: w.percentage_BFSM, billedFractionSecondSemester: w.percentage_BSSM,
     doctorNotes: orNull(w.doctorNotes), magNotes: orNull(w.magNotes),
     esrdStatus: w.esrdStatus, monthsSinceTransplant: w.monthsSinceTransplant, lowIncomeSubsidy: w.lowIncomeSubsidy,
-  }));
+  };
 }

@@ -24,10 +24,15 @@ export function toWireRecordInfo(info: RecordInfo): WireRecordInfo {
 }
 
 export function fromWireRecordInfo(input: unknown): Result<RecordInfo, WireFormatError> {
-  return parseWire('record info', WireRecordInfoSchema, input, (w) => ({
+  return parseWire('record info', WireRecordInfoSchema, input, recordInfoOfWire);
+}
+
+/** A checked wire card's figures as the domain's (the endpoints' codecs decode with it). */
+export function recordInfoOfWire(w: WireRecordInfo): RecordInfo {
+  return {
     rafTotal: w.raF_TOTAL, rafBilledFirstSemester: w.raF_TOTAL_BilledFSM, rafBilledSecondSemester: w.raF_TOTAL_BilledSSM,
     billedFractionFirstSemester: w.percentage_BFSM, billedFractionSecondSemester: w.percentage_BSSM, patientActive: w.patientStatus,
-  }));
+  };
 }
 
 export const WireRecordNoteSchema = z.union([

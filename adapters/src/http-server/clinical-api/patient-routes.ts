@@ -1,6 +1,6 @@
 import {
   calculatorLookups, createPatient, draftFromWire, importRoster, listAllPatients, listPatients, patientFormLookups, pendingRafPatients, recordPatient, recordScoring,
-  setPatientStatus, toWireInsurance, toWirePatientRow, toWirePendingRafReport, toWirePlan, toWireRecordScoring, toWireRosterReport, updatePatient, sortOf,
+  setPatientStatus, toWireInsurance, toWirePatientRow, toWirePendingRafReport, toWirePlan, toWireRecordScoring, toWireRosterReport, updatePatient,
   PATIENT_FORM_WIRE_NAMES, ROSTER_BODY_LIMIT,
   calculatorLookupsEndpoint, createPatientEndpoint, importRosterEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, patientFormLookupsEndpoint,
   pendingRafReportEndpoint, recordPatientEndpoint, recordScoringEndpoint, setPatientStatusEndpoint, updatePatientEndpoint,
@@ -8,8 +8,8 @@ import {
   type AppPorts, type DoctorId, type WirePatientRow,
 } from '@rafdesk/core';
 import { err } from 'neverthrow';
-import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
-import { pageOf } from '../api/page-of.js';
+import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import { implement } from '../implement.js';
 import { fromQueryOrBody } from '../api/query-or-body.js';
 import { readRosterFile } from './roster-file.js';
 import { idArgument } from './request-fields.js';
@@ -18,24 +18,10 @@ import { toApiError } from '../api/to-api-error.js';
 /** The Patients calls of spec 02 §7 (lists, one record's patient, the form, status, roster, lookups, pending report). */
 export function patientRoutes(ports: AppPorts): RouteDefinition[] {
   return [
-    defineRoute(listAllPatientsEndpoint, {
-      handler: ({ user, query }) => listAllPatients(ports, user, { doctorId: query.doctorId ?? null, active: query.Status ?? null, insuranceName: query.InsuranceName })
-        .map((rows) => rows.map(toWirePatientRow)).mapErr((error) => toApiError(error)),
-    }),
-    definePagedRoute(listPatientsEndpoint, {
-      handler: ({ user, query, page }) => listPatients(ports, user, {
-        window: page, searchQuery: query.SearchQuery, doctorId: query.doctorId ?? null, insuranceName: query.InsuranceName, active: query.Status ?? null, sort: sortOf(query),
-      }).map((result) => pageOf(result, toWirePatientRow)).mapErr((error) => toApiError(error)),
-    }),
-    definePagedRoute(listMyPatientsEndpoint, {
-      handler: ({ user, query, page }) => listPatients(ports, user, {
-        window: page, searchQuery: query.SearchQuery, doctorId: query.doctorId ?? null, insuranceName: null, active: query.Status ?? null, sort: sortOf(query),
-      }).map((result) => pageOf(result, toWirePatientRow)).mapErr((error) => toApiError(error)),
-    }),
-    defineRoute(recordPatientEndpoint, {
-      auditRecordId: (input) => input.query.RecordID,
-      handler: ({ user, query }) => recordPatient(ports, user, query.RecordID).map((row) => [toWirePatientRow(row)]).mapErr((error) => toApiError(error)),
-    }),
+    implement(listAllPatientsEndpoint, (user, filter) => listAllPatients(ports, user, filter)),
+    implement(listPatientsEndpoint, (user, request) => listPatients(ports, user, request)),
+    implement(listMyPatientsEndpoint, (user, request) => listPatients(ports, user, request)),
+    implement(recordPatientEndpoint, (user, recordId) => recordPatient(ports, user, recordId), { auditRecordId: (recordId) => recordId }),
     defineRoute(recordScoringEndpoint, {
       auditRecordId: (input) => input.query.RecordID,
       handler: ({ user, query }) => recordScoring(ports, user, query.RecordID).map(toWireRecordScoring).mapErr((error) => toApiError(error)),

@@ -1,13 +1,13 @@
 import {
   addDiagnoses, addRecordDiagnostic, attachDiagnoses, autoBilling, calculateMasterRaf, deleteAllDiagnostics, deleteDiagnostic, recordDiagnostics, setDiagnosticActive,
-  toWireAddDiagnosticsResult, toWireRecordCard, toWireRecordDiagnostic, updateBilling,
+  toWireAddDiagnosticsResult, toWireRecordCard, updateBilling,
   addDiagnosticsEndpoint, addRecordDiagnosticEndpoint, attachDiagnosticsEndpoint, autoBillingEndpoint, calculateMasterRafEndpoint, deleteAllDiagnosticsEndpoint,
   deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, setDiagnosticActiveEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
   DeleteAllDiagnosticsArgument, DiagnosticDeletionArgument, DiagnosticStatusArgument, RecordArgument,
   type AppPorts, type RecordChange,
 } from '@rafdesk/core';
-import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
-import { pageOf } from '../api/page-of.js';
+import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import { implement } from '../implement.js';
 import { fromQueryOrBody } from '../api/query-or-body.js';
 import { toApiError } from '../api/to-api-error.js';
 import { idArgument } from './request-fields.js';
@@ -25,18 +25,8 @@ export function recordRoutes(ports: AppPorts): RouteDefinition[] {
       .map((change) => ({ ...card(change), billingSemester: body.billingSemester, diagnosticID: body.diagnosticID })).mapErr((error) => toApiError(error)),
   });
   return [
-    definePagedRoute(recordDiagnosticsEndpoint, {
-      auditRecordId: (input) => input.query.RecordID,
-      handler: ({ user, query, page }) => recordDiagnostics(ports, user, query.RecordID, page).map((result) => pageOf(result, toWireRecordDiagnostic))
-        .mapErr((error) => toApiError(error)),
-    }),
-    defineRoute(addDiagnosticsEndpoint, {
-      auditRecordId: (input) => input.body.recordID,
-      handler: ({ user, body }) => addDiagnoses(ports, user, {
-        recordId: body.recordID, codes: body.diagnostics, optimize: body.optimizerFlag ?? false, ...(body.diagnosisSource ? { source: body.diagnosisSource } : {}),
-      })
-        .map((change) => toWireAddDiagnosticsResult(body.recordID, change)).mapErr((error) => toApiError(error, undefined, 'diagnostics')),
-    }),
+    implement(recordDiagnosticsEndpoint, (user, input) => recordDiagnostics(ports, user, input.recordId, input.window), { auditRecordId: (input) => input.recordId }),
+    implement(addDiagnosticsEndpoint, (user, request) => addDiagnoses(ports, user, request), { auditRecordId: (request) => request.recordId, codeField: 'diagnostics' }),
     defineRoute(addRecordDiagnosticEndpoint, {
       auditRecordId: (input) => input.body.recordID,
       handler: ({ user, body }) => addRecordDiagnostic(ports, user, {

@@ -62,12 +62,15 @@ export function listPatients(ports: PatientListPorts, caller: ClinicalCaller, re
       }))));
 }
 
+/** Which patients GetPatientListAll lists: optionally one doctor's, one insurance's, only active or inactive ones. */
+export interface EveryPatientFilter {
+  readonly doctorId: DoctorId | null;
+  readonly active: boolean | null;
+  readonly insuranceName?: string | null;
+}
+
 /** Every patient in the caller's scope, optionally one doctor's and only active or inactive ones (GetPatientListAll). */
-export function listAllPatients(
-  ports: PatientListPorts,
-  caller: ClinicalCaller,
-  filter: { readonly doctorId: DoctorId | null; readonly active: boolean | null; readonly insuranceName?: string | null },
-): ResultAsync<readonly PatientListRow[], PatientListError> {
+export function listAllPatients(ports: PatientListPorts, caller: ClinicalCaller, filter: EveryPatientFilter): ResultAsync<readonly PatientListRow[], PatientListError> {
   const window = { pageNumber: 1, pageSize: EXPORT_ALL_PAGE_SIZE };
   return listPatients(ports, caller, { window, searchQuery: null, insuranceName: filter.insuranceName ?? null, ...filter }).map((page) => page.items);
 }

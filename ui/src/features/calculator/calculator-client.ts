@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
   type ApiClient, type ApiError, type CatalogueDiagnostic, type PatientListRow, type Plan, type RecordDiagnosticRow, type RecordId,
-  bodyOf, calculatorLookupsEndpoint, fromWireCatalogueDiagnostic, fromWirePatientRow, fromWirePlan, fromWireRecordDiagnostic, listOf, readCodeList,
+  bodyOf, calculatorLookupsEndpoint, callEndpoint, fromWireCatalogueDiagnostic, fromWirePlan, listOf, readCodeList,
   recordDiagnosticsEndpoint, recordPatientEndpoint, requestOf, searchCatalogueEndpoint,
 } from '@rafdesk/core';
 
@@ -36,8 +36,8 @@ export function calculatorClient(api: ApiClient): CalculatorClient {
     plans: () => api.request(requestOf(calculatorLookupsEndpoint, {}), bodyOf('calculator lookups', LookupsSchema))
       .andThen((reply) => listOf(fromWirePlan)(reply.data.plans).mapErr((error): ApiError => ({ kind: 'InvalidAnswer', issues: error.issues }))),
     catalogueEntry: entry,
-    record: (recordId) => api.request(requestOf(recordPatientEndpoint, { query: { RecordID: recordId } }), listOf(fromWirePatientRow))
-      .andThen((patients) => api.request(requestOf(recordDiagnosticsEndpoint, { query: { pageNumber: 1, pageSize: RECORD_PAGE_SIZE, RecordID: recordId } }),
-        listOf(fromWireRecordDiagnostic)).map((rows) => ({ patient: patients.data[0] ?? null, rows: rows.data }))),
+    record: (recordId) => callEndpoint(api, recordPatientEndpoint, recordId)
+      .andThen((patient) => callEndpoint(api, recordDiagnosticsEndpoint, { recordId, window: { pageNumber: 1, pageSize: RECORD_PAGE_SIZE } })
+        .map((rows) => ({ patient: patient.data, rows: rows.data }))),
   };
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
 import {
   type ApiClient, type ApiError, type DoctorId, type WireProgressNoteSummary, WireProgressNoteSummarySchema, bodyOf, doctorProgressNotesEndpoint,
-  fromWireDoctor, fromWirePatientRow, homeProgressNotesEndpoint, listAllPatientsEndpoint, listDoctorsEndpoint, listOf, requestOf,
+  callEndpoint, endpointKey, fromWireDoctor, homeProgressNotesEndpoint, listAllPatientsEndpoint, listDoctorsEndpoint, listOf, requestOf,
 } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { type ListPage, type Paging, listPageOf } from '../../shared/query/use-paged-list.js';
@@ -22,8 +22,8 @@ export function useDoctorFilterQuery(api: ApiClient, enabled: boolean) {
 /** GET Patients/GetPatientListAll: every patient in reach, the source of the practice figures (shares the patient lists' cache root). */
 export function useEveryPatientForFiguresQuery(api: ApiClient, doctorId: DoctorId | number | null) {
   return useQuery({
-    queryKey: ['patients', 'every', doctorId],
-    queryFn: () => fromResult(api.request(requestOf(listAllPatientsEndpoint, { query: { doctorId: doctorId ?? undefined } }), listOf(fromWirePatientRow)).map((reply) => reply.data)),
+    queryKey: endpointKey(listAllPatientsEndpoint, doctorId),
+    queryFn: () => fromResult(callEndpoint(api, listAllPatientsEndpoint, { doctorId: (doctorId ?? null) as DoctorId | null, active: null }).map((reply) => reply.data)),
   });
 }
 

@@ -2,8 +2,8 @@ import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
   type ApiClient, type ApiError, type DoctorId, type ListSort, type Doctor, type GenderOption, type Insurance, type PatientInput,
-  type PatientListRow, type PatientSortField, type Plan, EXPORT_ALL_PAGE_SIZE, GenderOptionSchema, PATIENT_SORT_FIELDS, anyBody, bodyOf,
-  createPatientEndpoint, fromWireDoctor, fromWireInsurance, fromWirePatientRow, fromWirePlan, listAllPatientsEndpoint, listMyPatientsEndpoint,
+  type PatientListRequest, type PatientListRow, type PatientSortField, type Plan, EXPORT_ALL_PAGE_SIZE, GenderOptionSchema, PATIENT_SORT_FIELDS, anyBody, bodyOf,
+  callEndpoint, createPatientEndpoint, fromWireDoctor, fromWireInsurance, fromWirePlan, listAllPatientsEndpoint, listMyPatientsEndpoint,
   listOf, listPatientsEndpoint, patientFormLookupsEndpoint, requestOf, setPatientStatusEndpoint, staffDoctorsEndpoint, toWirePatientInput,
   updatePatientEndpoint,
 } from '@rafdesk/core';
@@ -27,8 +27,14 @@ function patientSortField(field: string | undefined): PatientSortField | undefin
   return PATIENT_SORT_FIELDS.find((known) => known === field);
 }
 
-/** A list's order as the API's query fields (none for the list's own order). */
-const sortQuery = (sort: ListSort<string> | null | undefined) => ({ sortField: patientSortField(sort?.field), sortOrder: sort?.direction });
+/** A screen's query as the list use case's request (the whole list's order; by patient name when absent). */
+function listRequest(query: PatientQuery): PatientListRequest {
+  const field = patientSortField(query.sort?.field);
+  return {
+    window: { pageNumber: query.pageNumber, pageSize: query.pageSize }, searchQuery: query.searchQuery, insuranceName: query.insuranceName,
+    doctorId: query.doctorId, active: null, sort: field === undefined || !query.sort ? null : { field, direction: query.sort.direction },
+  };
+}
 
 export type PatientPage = ListPage<PatientListRow>;
 
@@ -58,17 +64,10 @@ export interface PatientsClient {
 
 /** {@link PatientsClient} over the API client. */
 export function patientsClient(api: ApiClient): PatientsClient {
-  const rows = listOf(fromWirePatientRow);
   return {
-    list: (query) => api.request(requestOf(listPatientsEndpoint, { query: {
-      pageNumber: query.pageNumber, pageSize: query.pageSize, InsuranceName: query.insuranceName ?? undefined, SearchQuery: query.searchQuery ?? undefined,
-      doctorId: query.doctorId ?? undefined, ...sortQuery(query.sort),
-    } }), rows).map(listPageOf),
-    myPatients: (query) => api.request(requestOf(listMyPatientsEndpoint, { query: {
-      pageNumber: query.pageNumber, pageSize: query.pageSize, SearchQuery: query.searchQuery ?? undefined, doctorId: query.doctorId ?? undefined,
-      ...sortQuery(query.sort),
-    } }), rows).map(listPageOf),
-    all: (doctorId) => api.request(requestOf(listAllPatientsEndpoint, { query: { doctorId: doctorId ?? undefined } }), rows).map((reply) => reply.data),
+    list: (query) => callEndpoint(api, listPatientsEndpoint, listRequest(query)).map(listPageOf),
+    myPatients: (query) => callEndpoint(api, listMyPatientsEndpoint, listRequest(query)).map(listPageOf),
+    all: (doctorId) => callEndpoint(api, listAllPatientsEndpoint, { doctorId, active: null }).map((reply) => reply.data),
     lookups: () => api.request(requestOf(patientFormLookupsEndpoint, {}), bodyOf('patient lookups', LookupsSchema))
       .andThen((reply) => listOf(fromWireInsurance)(reply.data.insurances).andThen((insurances) => listOf(fromWirePlan)(reply.data.plans)
         .map((plans) => ({ insurances, plans, genders: reply.data.genders })))

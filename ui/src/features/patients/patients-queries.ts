@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoctorId } from '@rafdesk/core';
+import { type DoctorId, endpointKey, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import type { PatientsClient } from './patients-client.js';
 
-/** Cache keys of the patient calls: every patient list sits under `['patients']`, so one invalidation reaches them all. */
+/** Cache keys of the patient calls, from their endpoints: a list's key starts with its endpoint's path. */
 export const PATIENT_KEYS = {
-  all: ['patients'] as const,
-  list: (doctorId: DoctorId | null) => ['patients', 'list', doctorId] as const,
-  mine: (doctorId: DoctorId | null) => ['patients', 'mine', doctorId] as const,
-  everyPatient: (doctorId: DoctorId | null) => ['patients', 'every', doctorId] as const,
+  list: (doctorId: DoctorId | null) => endpointKey(listPatientsEndpoint, doctorId),
+  mine: (doctorId: DoctorId | null) => endpointKey(listMyPatientsEndpoint, doctorId),
+  everyPatient: (doctorId: DoctorId | null) => endpointKey(listAllPatientsEndpoint, doctorId),
+  /** Every patient list (each page, filter and doctor), so one change re-reads them all. */
+  lists: [endpointKey(listPatientsEndpoint), endpointKey(listMyPatientsEndpoint), endpointKey(listAllPatientsEndpoint)],
   lookups: ['patient-lookups'] as const,
   doctors: ['doctors', 'selector'] as const,
 };
@@ -32,5 +33,5 @@ export function useEveryPatientQuery(client: PatientsClient, doctorId: DoctorId 
 /** After a patient was saved or its status changed: every patient list is read again when shown. */
 export function useInvalidatePatients(): () => void {
   const queryClient = useQueryClient();
-  return useCallback(() => void queryClient.invalidateQueries({ queryKey: PATIENT_KEYS.all }), [queryClient]);
+  return useCallback(() => PATIENT_KEYS.lists.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey })), [queryClient]);
 }

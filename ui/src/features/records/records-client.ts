@@ -1,11 +1,10 @@
 import type { FactorSetting } from '@rafdesk/core/raf';
-import { errAsync, ok, okAsync, Result, type ResultAsync } from 'neverthrow';
-import { z } from 'zod';
+import { errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
 import {
-  type AddDiagnosticsInput, type ApiClient, type ApiError, type BillingUpdate, type CatalogueDiagnostic, type DiagnosticDeletion,
-  type BodyReader, type PatientListRow, type PaymentFacts, type RecordDiagnosticRow, type RecordId, type RecordInfo, type RecordNoteInput,
-  anyBody, fromWireRecordInfo, fromWireRecordScoring, WireRecordScoringSchema, bodyOf, fromWireCatalogueDiagnostic, fromWirePatientRow, fromWireRecordDiagnostic, listOf,
-  toWireAddDiagnostics, toWireBillingUpdate, toWireDiagnosticDeletion, toWireRecordNote, requestOf, WireAddDiagnosticsResultSchema,
+  type AddDiagnosticsInput, type ChangeCard as CardReply, type InsertReport, type ApiClient, type ApiError, type BillingUpdate, type CatalogueDiagnostic, type DiagnosticDeletion,
+  type BodyReader, type PatientListRow, type PaymentFacts, type RecordDiagnosticRow, type RecordId, type RecordNoteInput,
+  anyBody, callEndpoint, changeCardOf, fromWireRecordScoring, WireRecordScoringSchema, bodyOf, fromWireCatalogueDiagnostic, listOf,
+  toWireBillingUpdate, toWireDiagnosticDeletion, toWireRecordNote, requestOf,
   addDiagnosticsEndpoint, addDoctorNoteEndpoint, addMagNoteEndpoint, attachDiagnosticsEndpoint, autoBillingEndpoint, calculateMasterRafEndpoint,
   deleteAllDiagnosticsEndpoint, deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint, searchCatalogueEndpoint,
   setDiagnosticActiveEndpoint, setRafFactorEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
@@ -27,48 +26,11 @@ export interface RecordDemographics extends Readonly<PaymentFacts> {
   readonly rafFactors?: readonly FactorSetting[];
 }
 
-// The report part of the server's answer; the card part is read on its own, and a server may leave the rows out.
-const WireInsertReportSchema = WireAddDiagnosticsResultSchema.pick({ added: true, alreadyPresent: true, unknown: true, invalid: true, optimizedOut: true })
-  .extend({ rows: z.array(z.unknown()).optional() });
+/** What the server did with the codes of an Insert, and what a change answered of the record's card (see core's change-reply). */
+export type { ChangeCard as CardReply, InsertReport } from '@rafdesk/core';
 
-/** What the server did with the codes of an Insert (its answer to Patients/AddDiagnostics). */
-export interface InsertReport {
-  readonly added: readonly string[];
-  readonly alreadyPresent: readonly string[];
-  readonly unknown: readonly string[];
-  readonly invalid: readonly string[];
-  readonly optimisedOut: readonly { readonly code: string; readonly reason: string; readonly trumpedBy: string | null }[];
-  /** Every row of the record with an added code, as stored; null when the server does not send them. */
-  readonly rows: readonly RecordDiagnosticRow[] | null;
-}
-
-const addedRows = (wire: readonly unknown[] | undefined): RecordDiagnosticRow[] | null => {
-  if (wire === undefined) return null;
-  const rows = Result.combine(wire.map(fromWireRecordDiagnostic));
-  return rows.isOk() ? rows.value : null;
-};
-
-const readInsertReport = bodyOf('insert report', WireInsertReportSchema.transform((wire): InsertReport => ({
-  added: wire.added, alreadyPresent: wire.alreadyPresent, unknown: wire.unknown, invalid: wire.invalid,
-  optimisedOut: wire.optimizedOut.map((out) => ({ code: out.diagnosticId, reason: out.reason, trumpedBy: out.trumpedBy })),
-  rows: addedRows(wire.rows),
-})));
-
-/**
- * The RAF card a change's reply carries (the server stores the record's figures in the same transaction), with the
- * model label it stored, or null when a server answers without one (204): the view then reads the patient's card again.
- */
-const readCard: BodyReader<CardReply> = (body) => {
-  if (typeof body !== 'object' || body === null || !('raF_TOTAL' in body)) return ok(null);
-  const label = 'modelLabel' in body && typeof body.modelLabel === 'string' ? { modelLabel: body.modelLabel } : {};
-  return fromWireRecordInfo(body).map((info) => ({ ...info, ...label }));
-};
-
-const readInsert: BodyReader<{ readonly report: InsertReport; readonly card: CardReply }> = (body) =>
-  readInsertReport(body).map((report) => ({ report, card: readCard(body).unwrapOr(null) }));
-
-/** What a change answered: the record's stored figures after it (and the model that scored them), when the reply carries them. */
-export type CardReply = (RecordInfo & { readonly modelLabel?: string }) | null;
+/** The card a change's reply carries (the server stores the record's figures in the same transaction), or null: the view then reads the patient's card again. */
+const readCard: BodyReader<CardReply> = (body) => ok(changeCardOf(body));
 
 /** The calls of the records view, over the portal's API client; every answer already went through the response policy. */
 /** An unconfirmed factor's new value: the payment year, the factor key, the value (5.9% as 0.059) and where it was read. */
@@ -108,9 +70,8 @@ const missingRecord: ApiError = { kind: 'Refused', status: 404, messages: ['The 
 export function recordsClient(api: ApiClient): RecordsClient {
   const done = () => undefined;
   const card = (reply: { data: CardReply }) => reply.data;
-  const page = (recordId: RecordId, pageNumber: number) => api.request(
-    requestOf(recordDiagnosticsEndpoint, { query: { pageNumber, pageSize: RECORD_DIAGNOSTICS_PAGE_SIZE, RecordID: recordId } }),
-    listOf(fromWireRecordDiagnostic));
+  const page = (recordId: RecordId, pageNumber: number) =>
+    callEndpoint(api, recordDiagnosticsEndpoint, { recordId, window: { pageNumber, pageSize: RECORD_DIAGNOSTICS_PAGE_SIZE } });
   const allPages = (recordId: RecordId, pageNumber: number, sofar: RecordDiagnosticRow[]): ResultAsync<RecordDiagnosticRow[], ApiError> =>
     page(recordId, pageNumber).andThen((reply) => {
       const rows = [...sofar, ...reply.data];
@@ -118,8 +79,8 @@ export function recordsClient(api: ApiClient): RecordsClient {
       return rows.length < total && reply.data.length > 0 ? allPages(recordId, pageNumber + 1, rows) : okAsync(rows);
     });
   return {
-    patient: (recordId) => api.request(requestOf(recordPatientEndpoint, { query: { RecordID: recordId } }), listOf(fromWirePatientRow))
-      .andThen((reply) => (reply.data[0] === undefined ? errAsync(missingRecord) : okAsync(reply.data[0]))),
+    patient: (recordId) => callEndpoint(api, recordPatientEndpoint, recordId)
+      .andThen((reply) => (reply.data === null ? errAsync(missingRecord) : okAsync(reply.data))),
     diagnostics: (recordId) => allPages(recordId, 1, []),
     // Quiet: a server without this call leaves the view to score with the patient's sex and date of birth.
     demographics: (recordId) => api.request(requestOf(recordScoringEndpoint, { query: { RecordID: recordId }, quiet: true }), bodyOf('record scoring', WireRecordScoringSchema))
@@ -130,7 +91,7 @@ export function recordsClient(api: ApiClient): RecordsClient {
     calculate: (recordId) => api.request(requestOf(calculateMasterRafEndpoint, { query: { recordID: recordId }, json: { recordID: recordId } }), readCard).map(card),
     setBilling: (update) => api.request(requestOf(update.codes.length > 1 ? updateBillingListEndpoint : updateBillingEndpoint, { json: toWireBillingUpdate(update) }), readCard).map(card),
     setActive: (recordId, code, active) => api.request(requestOf(setDiagnosticActiveEndpoint, { json: { recordID: recordId, diagnosticID: code, statusValue: active } }), readCard).map(card),
-    addDiagnostics: (input) => api.request(requestOf(addDiagnosticsEndpoint, { json: toWireAddDiagnostics(input) }), readInsert).map((reply) => reply.data),
+    addDiagnostics: (input) => callEndpoint(api, addDiagnosticsEndpoint, input).map((reply) => reply.data),
     autoBilling: (recordId) => api.request(requestOf(autoBillingEndpoint, { json: { recordID: recordId } }), readCard).map(card),
     attach: (recordId, codes) => api.request(requestOf(attachDiagnosticsEndpoint, { json: { recordID: recordId, diagnostics: codes.join(',') } }), readCard).map(card),
     deleteOne: (deletion) => api.request(requestOf(deleteDiagnosticEndpoint, { query: toWireDiagnosticDeletion(deletion) }), readCard).map(card),

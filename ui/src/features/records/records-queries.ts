@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type RecordId, RECORDS_VIEW_SEARCH, shouldSearch } from '@rafdesk/core';
+import { type RecordId, RECORDS_VIEW_SEARCH, endpointKey, recordDiagnosticsEndpoint, recordPatientEndpoint, shouldSearch } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import type { RecordsClient } from './records-client.js';
 
-/** Cache keys of one record's reads: a change invalidates only the one it changed. */
+/** Cache keys of one record's reads, from their endpoints: a change invalidates only the one it changed. */
 export const RECORD_KEYS = {
-  record: (recordId: RecordId | null) => ['record', recordId] as const,
-  patient: (recordId: RecordId | null) => ['record', recordId, 'patient'] as const,
-  diagnostics: (recordId: RecordId | null) => ['record', recordId, 'diagnostics'] as const,
+  patient: (recordId: RecordId | null) => endpointKey(recordPatientEndpoint, recordId),
+  diagnostics: (recordId: RecordId | null) => endpointKey(recordDiagnosticsEndpoint, recordId),
   demographics: (recordId: RecordId | null) => ['record', recordId, 'demographics'] as const,
 };
 

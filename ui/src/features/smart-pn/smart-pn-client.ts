@@ -4,8 +4,8 @@ import {
   type ApiClient, type ApiError, type CatalogueDiagnostic, type CptCode, type DiagnosisChoice, type DoctorAddress, type DraftLookup, type DraftSaved,
   type PatientListRow, type PnInfo, type ProgressNoteSubmission, type RecordDiagnosticRow, type RecordId, type Sex, type TempDiagnoses, type VisitOption,
   WireCptCodeSchema, WireDraftNoteReplySchema, WireProgressNoteSummarySchema, anyBody, bodyOf, cptCodesEndpoint, deleteNoteDraftEndpoint,
-  doctorAddressesEndpoint, findNoteDraftsEndpoint, fromWireCatalogueDiagnostic, fromWireDoctorAddress, fromWirePatientRow, fromWirePnInfo,
-  fromWireRecordDiagnostic, fromWireVisitOption, joinIds, listOf, pnInformationEndpoint, progressNoteByIdEndpoint, recordDiagnosticsEndpoint,
+  callEndpoint, doctorAddressesEndpoint, findNoteDraftsEndpoint, fromWireCatalogueDiagnostic, fromWireDoctorAddress, fromWirePnInfo,
+  fromWireVisitOption, joinIds, listOf, pnInformationEndpoint, progressNoteByIdEndpoint, recordDiagnosticsEndpoint,
   recordPatientEndpoint, recordProgressNotesEndpoint, requestOf, saveNoteDraftEndpoint, searchCatalogueEndpoint, stageDiagnosesEndpoint,
   submitProgressNoteEndpoint, toWireProgressNote, visitOptionsEndpoint,
 } from '@rafdesk/core';
@@ -51,14 +51,14 @@ export const failure = (error: ApiError): Error => new Error(reason(error));
 export function smartPnClient(api: ApiClient) {
   return {
     sources(recordId: RecordId): ResultAsync<WizardSources, ApiError> {
-      const patient = api.request(requestOf(recordPatientEndpoint, { query: { RecordID: recordId } }), listOf(fromWirePatientRow))
-        .andThen((reply) => (reply.data[0] === undefined ? errAsync<PatientListRow, ApiError>({ kind: 'Refused', status: 404, messages: ['The record does not exist'] }) : okAsync(reply.data[0])));
+      const patient = callEndpoint(api, recordPatientEndpoint, recordId)
+        .andThen((reply) => (reply.data === null ? errAsync<PatientListRow, ApiError>({ kind: 'Refused', status: 404, messages: ['The record does not exist'] }) : okAsync(reply.data)));
       const pnInfo = api.request(requestOf(pnInformationEndpoint, { query: { recordID: recordId } }), fromWirePnInfo).map((reply) => reply.data);
       return patient.andThen((row) => pnInfo.andThen((info) => this.options(info.patient.sex).andThen((options) =>
         api.request(requestOf(cptCodesEndpoint, {}), listOf(bodyOf('CPT', CptSchema))).andThen((cpt) =>
           api.request(requestOf(doctorAddressesEndpoint, { query: { doctorId: row.doctorId }, quiet: true }), listOf(fromWireDoctorAddress))
             .map((reply) => reply.data).orElse(() => okAsync<DoctorAddress[], ApiError>([]))
-            .andThen((addresses) => api.request(requestOf(recordDiagnosticsEndpoint, { query: { pageNumber: 1, pageSize: 1000, RecordID: recordId } }), listOf(fromWireRecordDiagnostic))
+            .andThen((addresses) => callEndpoint(api, recordDiagnosticsEndpoint, { recordId, window: { pageNumber: 1, pageSize: 1000 } })
               .map((diagnoses) => ({ patient: row, pnInfo: info, options, cptCodes: cpt.data, addresses, diagnoses: diagnoses.data })))))));
     },
     options: (sex: Sex) => api.request(requestOf(visitOptionsEndpoint, { query: { gender: sex } }), listOf(fromWireVisitOption)).map((reply) => reply.data),

@@ -1,0 +1,45 @@
+import type { CodedEndpoint, FormWireNames, InputOfCoded, OutputOfCoded, Page, ParsedCall, UseCaseFailure } from '@rafdesk/core';
+import type { ResultAsync } from 'neverthrow';
+import { toApiError } from './api/to-api-error.js';
+import { pageOf } from './api/page-of.js';
+import type { AuthenticatedUser } from './principal.js';
+import { definePagedRoute, defineRoute, type ParsedInput, type RouteDefinition } from './route-definition.js';
+
+type UserOf<C extends CodedEndpoint> = C['access'] extends 'public' ? null : AuthenticatedUser;
+/** What the use case answers: the endpoint's value, or a page of its rows for a paged list. */
+type Answer<C extends CodedEndpoint> = C['paged'] extends object ? Page<OutputOfCoded<C>> : OutputOfCoded<C>;
+
+/** A use case bound to its ports: the caller and the decoded input in, a Result out. */
+export type BoundUseCase<C extends CodedEndpoint> = (user: UserOf<C>, input: InputOfCoded<C>) => ResultAsync<Answer<C>, UseCaseFailure>;
+
+/** How the server words an endpoint's failures and audits it; everything else comes from the contract. */
+export interface ImplementOptions<C extends CodedEndpoint> {
+  /** The audited record, read from the decoded input (by default the `recordID` of every row the answer holds). */
+  readonly auditRecordId?: (input: InputOfCoded<C>) => string | number | null | undefined;
+  /** The wire names of a form the use case judges, so its problems name the fields as sent. */
+  readonly names?: FormWireNames;
+  /** The field that carried the codes, named by code problems. */
+  readonly codeField?: string;
+}
+
+/**
+ * Mounts an endpoint of the contract on a use case: the endpoint's codec decodes the parsed call into the use case's
+ * input and encodes its answer, so the route names no wire field; validation, access, audit and errors come with
+ * the route as for {@link defineRoute}.
+ */
+export function implement<const C extends CodedEndpoint>(target: C, useCase: BoundUseCase<C>, options: ImplementOptions<C> = {}): RouteDefinition {
+  const decode = target.codec.decodeInput as (call: unknown) => InputOfCoded<C>;
+  const encode = target.codec.encodeOutput as (value: OutputOfCoded<C>, input: InputOfCoded<C>) => unknown;
+  const run = <T>(input: ParsedInput, answer: (value: Answer<C>, decoded: InputOfCoded<C>) => T) => {
+    const decoded = decode({ query: input.query, params: input.params, body: input.body, page: input.page });
+    return useCase(input.user as UserOf<C>, decoded).map((value) => answer(value, decoded)).mapErr((error) => toApiError(error, options.names, options.codeField));
+  };
+  const audit = options.auditRecordId;
+  const auditRecordId = audit === undefined ? undefined : (input: ParsedInput) => audit(decode(input as unknown as ParsedCall<C>));
+  const handler = target.paged
+    ? (input: ParsedInput) => run(input, (page, decoded) => pageOf(page as Page<OutputOfCoded<C>>, (row) => encode(row, decoded)))
+    : (input: ParsedInput) => run(input, (value, decoded) => encode(value as OutputOfCoded<C>, decoded));
+  // defineRoute's types serve hand-written handlers; here the codec carries the types, so the route is built erased.
+  const implementation = { handler, ...(auditRecordId ? { auditRecordId } : {}) } as never;
+  return target.paged ? definePagedRoute(target as never, implementation) : defineRoute(target as never, implementation);
+}

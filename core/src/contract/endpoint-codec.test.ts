@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import { arbitraryOf, type ArbitraryKit } from '../testing/builders/schema-arbitrary.js';
+import * as domain from '../domain/index.js';
+import type { PageWindow } from '../ports/repositories/page.js';
+import { addDiagnosticsEndpoint, recordDiagnosticsEndpoint } from './record-endpoints.js';
+import { listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, recordPatientEndpoint } from './patient-endpoints.js';
+import type { CodedEndpoint, InputOfCoded, OutputOfCoded } from './endpoint-codec.js';
+
+// Each codec round trip goes as the call does: encoded, through JSON text, parsed by the endpoint's own schemas, decoded.
+
+const kit = fc as unknown as ArbitraryKit;
+const arb = <S extends z.ZodType>(schema: S) => arbitraryOf(schema, kit) as unknown as fc.Arbitrary<z.output<S>>;
+const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
+
+/** The request the server reads from what the client encodes; a query travels as text, so it is sent as strings. */
+function throughTheWire<C extends CodedEndpoint>(target: C, input: InputOfCoded<C>, page?: PageWindow): InputOfCoded<C> {
+  const call = (target.codec.encodeInput as (value: unknown) => { query?: Record<string, unknown>; json?: unknown })(input);
+  const asText = Object.fromEntries(Object.entries(call.query ?? {}).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
+  const query = target.query ? target.query.parse(asText) : {};
+  const body = target.body ? target.body.parse(json(call.json)) : undefined;
+  return (target.codec.decodeInput as (parts: unknown) => InputOfCoded<C>)({ query, params: {}, body, ...(page ? { page } : {}) });
+}
+
+/** The answer the client reads from what the server encodes. */
+function answerThroughTheWire<C extends CodedEndpoint>(target: C, value: OutputOfCoded<C>, input: InputOfCoded<C>): unknown {
+  const sent = json((target.codec.encodeOutput as (value: unknown, input: unknown) => unknown)(value, input));
+  const read = (target.codec.reply ?? target.response)?.parse(sent);
+  return (target.codec.decodeOutput as (wire: unknown) => unknown)(read);
+}
+
+const recordId = 5 as domain.RecordId;
+const window = { pageNumber: 2, pageSize: 25 };
+
+describe('the endpoints\' codecs', () => {
+  it('AddDiagnostics: any codes, optimizer flag and source reach the use case as the web app gave them', () => {
+    fc.assert(fc.property(arb(domain.AddDiagnosticsInputSchema), (input) => {
+      expect(throughTheWire(addDiagnosticsEndpoint, input)).toEqual(input);
+    }), { numRuns: 60 });
+  });
+
+  it('AddDiagnostics: a body without optimizerFlag or diagnosisSource adds without the optimizer, from the default source', () => {
+    const body = addDiagnosticsEndpoint.body.parse({ recordID: 5, diagnostics: 'E119' });
+    expect(addDiagnosticsEndpoint.codec.decodeInput({ query: {}, params: {}, body })).toEqual({ recordId, codes: ['E119'], optimize: false });
+  });
+
+  it('the patient lists carry the page, the filter and the order, and leave out what the screen did not choose', () => {
+    const request = { window, searchQuery: 'Ana', doctorId: 4 as domain.DoctorId, insuranceName: 'Gold', active: true, sort: { field: 'patientName' as const, direction: 'desc' as const } };
+    expect(throughTheWire(listPatientsEndpoint, request, window)).toEqual(request);
+    expect(throughTheWire(listMyPatientsEndpoint, request, window)).toEqual({ ...request, insuranceName: null });
+    expect(listMyPatientsEndpoint.codec.encodeInput(request).query).not.toHaveProperty('InsuranceName', 'Gold');
+    const none = { window, searchQuery: null, doctorId: null, insuranceName: null, active: null, sort: null };
+    expect(Object.values(listPatientsEndpoint.codec.encodeInput(none).query ?? {}).filter((value) => value !== undefined)).toEqual([2, 25]);
+    expect(throughTheWire(listAllPatientsEndpoint, { doctorId: 4 as domain.DoctorId, active: false, insuranceName: 'Gold' }))
+      .toEqual({ doctorId: 4, active: false, insuranceName: 'Gold' });
+  });
+
+  it('patient rows and record diagnostic rows come back as they were stored', () => {
+    fc.assert(fc.property(arb(domain.PatientListRowSchema), (row) => {
+      expect(answerThroughTheWire(listPatientsEndpoint, row, { window, searchQuery: null, doctorId: null, insuranceName: null, active: null, sort: null })).toEqual(row);
+      expect(answerThroughTheWire(recordPatientEndpoint, row, recordId)).toEqual(row);
+    }), { numRuns: 40 });
+    expect(answerThroughTheWire(recordPatientEndpoint, null, recordId)).toBeNull();
+    fc.assert(fc.property(arb(domain.RecordDiagnosticRowSchema), (row) => {
+      expect(answerThroughTheWire(recordDiagnosticsEndpoint, row, { recordId, window })).toEqual(row);
+    }), { numRuns: 40 });
+    expect(throughTheWire(recordDiagnosticsEndpoint, { recordId, window }, window)).toEqual({ recordId, window });
+  });
+});

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { PageWindow } from '../ports/repositories/page.js';
+import type { Endpoint, EndpointCall } from './endpoint.js';
+
+// The wire ↔ domain transforms of an endpoint, held beside its schemas so a field of a call is spelled in one file:
+// the server decodes what it parsed into the use case's input and encodes the use case's answer; the web app encodes
+// its input into the call and decodes the answer. Neither end maps a field by hand.
+
+type Parsed<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
+type Sent<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** The parts of a call as the server's schemas parsed them; a paged list also has the page asked for. */
+export type ParsedCall<E extends Endpoint> = {
+  readonly query: Parsed<E['query'], Record<string, never>>;
+  readonly params: Parsed<E['params'], Record<string, never>>;
+  readonly body: Parsed<E['body'], undefined>;
+} & (E['paged'] extends object ? { readonly page: PageWindow } : unknown);
+
+/** The parts a client sends (what {@link requestOf} takes, less the session's token and the quiet flag). */
+export type WireCall<E extends Endpoint> = Omit<EndpointCall<E>, 'token' | 'quiet'>;
+
+/**
+ * The transforms of one endpoint. `In` is the use case's input, `Out` its answer (one row of a paged list) and
+ * `Reply` what the web app makes of the wire answer, `Out` unless the app tolerates less than the server sends.
+ * `decodeOutput` receives the body already checked by `reply` (the response schema unless said), so it only renames
+ * and converts; `encodeOutput` also gets the input, for answers that echo what was asked (the record changed).
+ */
+export interface EndpointCodec<E extends Endpoint, In, Out, Reply = Out, R = E['response']> {
+  readonly encodeInput: (input: In) => WireCall<E>;
+  readonly decodeInput: (call: ParsedCall<E>) => In;
+  readonly encodeOutput: (value: Out, input: In) => Sent<E['response']>;
+  /** What the web app accepts of the answer, when it accepts less than the response schema says (an older server's). */
+  readonly reply?: R;
+  readonly decodeOutput: (wire: Parsed<R, unknown>) => Reply;
+}
+
+/** Any endpoint that carries its codec, whatever its domain types (what `implement` and `callEndpoint` take). */
+export type CodedEndpoint = Endpoint & { readonly codec: AnyCodec };
+
+/** What every codec is, whatever its domain types. */
+export interface AnyCodec {
+  readonly encodeInput: (input: never) => unknown;
+  readonly decodeInput: (call: never) => unknown;
+  readonly encodeOutput: (value: never, input: never) => unknown;
+  readonly reply?: z.ZodType;
+  readonly decodeOutput: (wire: never) => unknown;
+}
+
+/** The domain input of a coded endpoint (what its use case takes and the web app passes). */
+export type InputOfCoded<C extends CodedEndpoint> = ReturnType<C['codec']['decodeInput']>;
+/** The use case's answer of a coded endpoint (one row of a paged list). */
+export type OutputOfCoded<C extends CodedEndpoint> = Parameters<C['codec']['encodeOutput']>[0];
+/** What the web app reads from the answer of a coded endpoint (one row of a paged list). */
+export type ReplyOfCoded<C extends CodedEndpoint> = ReturnType<C['codec']['decodeOutput']>;
+
+/** Gives an endpoint its codec; the domain types are read from the transforms. */
+export function coded<const E extends Endpoint, In, Out, Reply = Out, R extends z.ZodType | undefined = E['response']>(
+  target: E, codec: EndpointCodec<E, In, Out, Reply, R>,
+): E & { readonly codec: EndpointCodec<E, In, Out, Reply, R> } {
+  return { ...target, codec };
+}
+
+/**
+ * The cache key of a read through an endpoint (TanStack Query's, in the web app): its path, then the input. Every read
+ * of one endpoint shares the prefix `[path]`, so a change invalidates all of them with one key.
+ */
+export function endpointKey(target: Endpoint, ...input: readonly unknown[]): readonly unknown[] {
+  return [target.path, ...input];
+}
