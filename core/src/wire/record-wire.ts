@@ -3,8 +3,7 @@ import { DiagnosisCodeSchema } from '../domain/diagnosis-code.js';
 import type { Result } from 'neverthrow';
 import { RecordIdSchema } from '../domain/ids.js';
 import { IsoDateSchema } from '../domain/calendar-date.js';
-import { DEFAULT_DIAGNOSIS_SOURCE, DiagnosisSourceSchema } from '../domain/record-diagnostic.js';
-import { BillingSemesterSchema, type BillingUpdate, type DiagnosticDeletion, type RecordInfo, type RecordNoteInput, type AddDiagnosticsInput } from '../domain/record.js';
+import { BillingSemesterSchema, type BillingUpdate, type DiagnosticDeletion, type RecordInfo, type RecordNoteInput } from '../domain/record.js';
 import { WireCodeListSchema, orNull, splitList, wireText } from './wire-values.js';
 import { parseWire, type WireFormatError } from './wire-format-error.js';
 
@@ -80,19 +79,5 @@ export function toWireDiagnosticDeletion(deletion: DiagnosticDeletion): WireDiag
 export function fromWireDiagnosticDeletion(input: unknown): Result<DiagnosticDeletion, WireFormatError> {
   return parseWire('diagnostic deletion', WireDiagnosticDeletionSchema, input, (w) => ({
     recordId: w.RecordId, code: w.DiagnosticId, serviceDate: orNull(w.ServiceDate), queue: orNull(w.Queue),
-  }));
-}
-
-export const WireAddDiagnosticsSchema = z.object({ recordID: RecordIdSchema, diagnostics: WireCodeListSchema, optimizerFlag: z.boolean(), diagnosisSource: DiagnosisSourceSchema.optional() });
-/** Body that adds Fast Coding Search codes to a record (`diagnostics` comma-joined). */
-export type WireAddDiagnostics = z.infer<typeof WireAddDiagnosticsSchema>;
-
-export function toWireAddDiagnostics(input: AddDiagnosticsInput): WireAddDiagnostics {
-  return { recordID: input.recordId, diagnostics: input.codes.join(','), optimizerFlag: input.optimize, diagnosisSource: input.source };
-}
-
-export function fromWireAddDiagnostics(input: unknown): Result<AddDiagnosticsInput, WireFormatError> {
-  return parseWire('diagnostics to add', WireAddDiagnosticsSchema, input, (w) => ({
-    recordId: w.recordID, codes: splitList(w.diagnostics), optimize: w.optimizerFlag, source: w.diagnosisSource ?? DEFAULT_DIAGNOSIS_SOURCE,
   }));
 }

@@ -30,7 +30,6 @@ const cases: Case[] = [
   roundTrip('record note', domain.RecordNoteInputSchema, wire.toWireRecordNote, wire.fromWireRecordNote, wire.WireRecordNoteSchema),
   roundTrip('billing update', domain.BillingUpdateSchema, wire.toWireBillingUpdate, wire.fromWireBillingUpdate, wire.WireBillingUpdateSchema),
   roundTrip('diagnostic deletion', domain.DiagnosticDeletionSchema, wire.toWireDiagnosticDeletion, wire.fromWireDiagnosticDeletion, wire.WireDiagnosticDeletionSchema),
-  roundTrip('diagnostics to add', domain.AddDiagnosticsInputSchema, wire.toWireAddDiagnostics, wire.fromWireAddDiagnostics, wire.WireAddDiagnosticsSchema),
   roundTrip('record diagnostic row', domain.RecordDiagnosticRowSchema, wire.toWireRecordDiagnostic, wire.fromWireRecordDiagnostic, wire.WireRecordDiagnosticSchema),
   roundTrip('catalogue diagnostic', domain.CatalogueDiagnosticSchema, wire.toWireCatalogueDiagnostic, wire.fromWireCatalogueDiagnostic, wire.WireCatalogueDiagnosticSchema),
   roundTrip('insurance', domain.InsuranceSchema, wire.toWireInsurance, wire.fromWireInsurance, wire.WireInsuranceSchema),
