@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { arbitraryOf, type ArbitraryKit } from '../testing/builders/schema-arbitrary.js';
 import * as domain from '../domain/index.js';
 import type { PageWindow } from '../ports/repositories/page.js';
-import { addDiagnosticsEndpoint, recordDiagnosticsEndpoint } from './record-endpoints.js';
+import { addDiagnosticsEndpoint, recordDiagnosticsEndpoint, updateBillingEndpoint, updateBillingListEndpoint } from './record-endpoints.js';
 import { listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, recordPatientEndpoint } from './patient-endpoints.js';
 import type { CodedEndpoint, InputOfCoded, OutputOfCoded } from './endpoint-codec.js';
 
@@ -43,6 +43,13 @@ describe('the endpoints\' codecs', () => {
   it('AddDiagnostics: a body without optimizerFlag or diagnosisSource adds without the optimizer, from the default source', () => {
     const body = addDiagnosticsEndpoint.body.parse({ recordID: 5, diagnostics: 'E119' });
     expect(addDiagnosticsEndpoint.codec.decodeInput({ query: {}, params: {}, body })).toEqual({ recordId, codes: ['E119'], optimize: false });
+  });
+
+  it('billing: any record, codes, flag and semester reach the use case as the web app gave them, on either billing call', () => {
+    fc.assert(fc.property(arb(domain.BillingUpdateSchema), (update) => {
+      expect(throughTheWire(updateBillingEndpoint, update)).toEqual(update);
+      expect(throughTheWire(updateBillingListEndpoint, update)).toEqual(update);
+    }), { numRuns: 60 });
   });
 
   it('the patient lists carry the page, the filter and the order, and leave out what the screen did not choose', () => {

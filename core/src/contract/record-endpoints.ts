@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { BillingSemesterSchema } from '../domain/record.js';
+import { BillingSemesterSchema, type BillingUpdate } from '../domain/record.js';
 import { DiagnosisSourceSchema } from '../domain/record-diagnostic.js';
 import type { RecordId } from '../domain/ids.js';
 import type { PageWindow } from '../ports/repositories/page.js';
 import type { AddDiagnosesReport, AddDiagnosesRequest } from '../usecases/records/add-diagnoses.js';
 import type { RecordChange } from '../usecases/records/change-record.js';
-import { WireAddDiagnosticsResultSchema, WireRecordCardSchema, toWireAddDiagnosticsResult } from '../wire/clinical-wire.js';
+import { WireAddDiagnosticsResultSchema, WireRecordCardSchema, toWireAddDiagnosticsResult, toWireRecordCard } from '../wire/clinical-wire.js';
 import { WireRecordDiagnosticSchema, recordDiagnosticOfWire, toWireRecordDiagnostic } from '../wire/diagnostic-wire.js';
 import { codeListField, flagField, optionalDateField, optionalText, wholeNumberField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { InsertReplySchema, insertReplyOf } from './change-reply.js';
+import { InsertReplySchema, changeCardOf, insertReplyOf } from './change-reply.js';
 import { coded } from './endpoint-codec.js';
 import { looseObject, recordIdField } from './request-fields.js';
 
@@ -88,15 +88,28 @@ export const setDiagnosticActiveEndpoint = endpoint({
   audit: 'record.diagnostics.setActive',
 });
 
-export const updateBillingEndpoint = endpoint({
+/** Both billing calls answer alike: the body's code list holds one code or several (spec: the list for Auto Billing). */
+const billingCodec = {
+  encodeInput: (update: BillingUpdate) => ({
+    json: { recordID: update.recordId, diagnosticID: update.codes.join(','), billing: update.billed, billingSemester: update.semester },
+  }),
+  decodeInput: ({ body }: { readonly body: z.output<typeof BillingBody> }): BillingUpdate => ({
+    recordId: body.recordID, codes: body.diagnosticID, billed: body.billing, semester: body.billingSemester,
+  }),
+  encodeOutput: (change: RecordChange<unknown>, update: BillingUpdate) => ({ ...toWireRecordCard(change.card), billingSemester: update.semester, diagnosticID: [...update.codes] }),
+  reply: z.unknown(),
+  decodeOutput: changeCardOf,
+};
+
+export const updateBillingEndpoint = coded(endpoint({
   method: 'PUT', path: 'Patients/UpdateBillingSemester', summary: 'Bill (or unbill) a diagnostic of a record in semester 1 or 2',
   access: { permission: 'record.toggleBilling' }, body: BillingBody, response: WireBilledSchema, audit: 'record.billing',
-});
+}), billingCodec);
 
-export const updateBillingListEndpoint = endpoint({
+export const updateBillingListEndpoint = coded(endpoint({
   method: 'PUT', path: 'Patients/UpdateBillingSemesterList', summary: 'Bill (or unbill) several diagnostics of a record (comma list) in semester 1 or 2, all or none',
   access: { permission: 'record.toggleBilling' }, body: BillingBody, response: WireBilledSchema, audit: 'record.billing',
-});
+}), billingCodec);
 
 export const autoBillingEndpoint = endpoint({
   method: 'POST', path: 'Patients/AutoBilling', summary: 'Auto Billing (MAG roles): bill every active diagnostic of the record not yet billed in the current semester',

@@ -3,8 +3,8 @@ import { DiagnosisCodeSchema } from '../domain/diagnosis-code.js';
 import type { Result } from 'neverthrow';
 import { RecordIdSchema } from '../domain/ids.js';
 import { IsoDateSchema } from '../domain/calendar-date.js';
-import { BillingSemesterSchema, type BillingUpdate, type DiagnosticDeletion, type RecordInfo, type RecordNoteInput } from '../domain/record.js';
-import { WireCodeListSchema, orNull, splitList, wireText } from './wire-values.js';
+import type { DiagnosticDeletion, RecordInfo, RecordNoteInput } from '../domain/record.js';
+import { orNull, wireText } from './wire-values.js';
 import { parseWire, type WireFormatError } from './wire-format-error.js';
 
 const score = z.number().finite();
@@ -48,22 +48,6 @@ export function toWireRecordNote(note: RecordNoteInput): WireRecordNote {
 export function fromWireRecordNote(input: unknown): Result<RecordNoteInput, WireFormatError> {
   return parseWire('note', WireRecordNoteSchema, input, (w) =>
     'DoctorNotes' in w ? { recordId: w.RecordID, kind: 'doctor' as const, text: w.DoctorNotes } : { recordId: w.RecordID, kind: 'mag' as const, text: w.MAGNotes });
-}
-
-export const WireBillingUpdateSchema = z.object({
-  recordID: RecordIdSchema, diagnosticID: WireCodeListSchema, billing: z.boolean(), billingSemester: BillingSemesterSchema,
-});
-/** Body of Patients/UpdateBillingSemester(List); `diagnosticID` is a comma list for auto billing. */
-export type WireBillingUpdate = z.infer<typeof WireBillingUpdateSchema>;
-
-export function toWireBillingUpdate(update: BillingUpdate): WireBillingUpdate {
-  return { recordID: update.recordId, diagnosticID: update.codes.join(','), billing: update.billed, billingSemester: update.semester };
-}
-
-export function fromWireBillingUpdate(input: unknown): Result<BillingUpdate, WireFormatError> {
-  return parseWire('billing update', WireBillingUpdateSchema, input, (w) => ({
-    recordId: w.recordID, codes: splitList(w.diagnosticID), billed: w.billing, semester: w.billingSemester,
-  }));
 }
 
 export const WireDiagnosticDeletionSchema = z.object({

@@ -28,7 +28,6 @@ const cases: Case[] = [
   roundTrip('patient form', domain.PatientInputSchema, wire.toWirePatientInput, wire.fromWirePatientInput, wire.WirePatientInputSchema),
   roundTrip('record info', domain.RecordInfoSchema, wire.toWireRecordInfo, wire.fromWireRecordInfo, wire.WireRecordInfoSchema),
   roundTrip('record note', domain.RecordNoteInputSchema, wire.toWireRecordNote, wire.fromWireRecordNote, wire.WireRecordNoteSchema),
-  roundTrip('billing update', domain.BillingUpdateSchema, wire.toWireBillingUpdate, wire.fromWireBillingUpdate, wire.WireBillingUpdateSchema),
   roundTrip('diagnostic deletion', domain.DiagnosticDeletionSchema, wire.toWireDiagnosticDeletion, wire.fromWireDiagnosticDeletion, wire.WireDiagnosticDeletionSchema),
   roundTrip('record diagnostic row', domain.RecordDiagnosticRowSchema, wire.toWireRecordDiagnostic, wire.fromWireRecordDiagnostic, wire.WireRecordDiagnosticSchema),
   roundTrip('catalogue diagnostic', domain.CatalogueDiagnosticSchema, wire.toWireCatalogueDiagnostic, wire.fromWireCatalogueDiagnostic, wire.WireCatalogueDiagnosticSchema),

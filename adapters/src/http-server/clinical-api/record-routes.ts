@@ -18,12 +18,6 @@ const deletedRecordOf = (input: { query: unknown; body: unknown }) => idArgument
 
 /** A record's diagnostics, answered from the contract's record endpoints. */
 export function recordRoutes(ports: AppPorts): RouteDefinition[] {
-  // One answer for the single code and the list: the body's code list holds one code or several.
-  const billingRoute = (target: typeof updateBillingEndpoint | typeof updateBillingListEndpoint) => defineRoute(target, {
-    auditRecordId: (input) => input.body.recordID,
-    handler: ({ user, body }) => updateBilling(ports, user, { recordId: body.recordID, codes: body.diagnosticID, billed: body.billing, semester: body.billingSemester })
-      .map((change) => ({ ...card(change), billingSemester: body.billingSemester, diagnosticID: body.diagnosticID })).mapErr((error) => toApiError(error)),
-  });
   return [
     implement(recordDiagnosticsEndpoint, (user, input) => recordDiagnostics(ports, user, input.recordId, input.window), { auditRecordId: (input) => input.recordId }),
     implement(addDiagnosticsEndpoint, (user, request) => addDiagnoses(ports, user, request), { auditRecordId: (request) => request.recordId, codeField: 'diagnostics' }),
@@ -45,8 +39,9 @@ export function recordRoutes(ports: AppPorts): RouteDefinition[] {
         setDiagnosticActive(ports, user, { recordId: argument.recordID, code: argument.diagnosticID, active: argument.statusValue })
           .map(card).mapErr((error) => toApiError(error))),
     }),
-    billingRoute(updateBillingEndpoint),
-    billingRoute(updateBillingListEndpoint),
+    // One use case for the single code and the list: the body's code list holds one code or several.
+    ...[updateBillingEndpoint, updateBillingListEndpoint].map((target) =>
+      implement(target, (user, update) => updateBilling(ports, user, update), { auditRecordId: (update) => update.recordId })),
     defineRoute(autoBillingEndpoint, {
       auditRecordId: recordOf,
       handler: ({ user, query, body }) => fromQueryOrBody(RecordArgument, query, body).asyncAndThen((argument) =>
