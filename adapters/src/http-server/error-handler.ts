@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiError } from './api-error.js';
+import type { RouteFailure } from './route-failure.js';
 import { sendError } from './route-guard.js';
 
 /** Fastify's own body errors, worded without quoting the body. */
@@ -16,10 +16,10 @@ const sqlStateOfThrown = (error: Partial<FastifyError>): string | null =>
 /** A multipart body whose Content-Type names no boundary cannot be read; the parsers throw a bare Error for it. */
 const withoutBoundary = (contentType: string | undefined): boolean =>
   typeof contentType === 'string' && /^\s*multipart\//i.test(contentType) && !/;\s*boundary=/i.test(contentType);
-const NO_BOUNDARY: ApiError = { kind: 'Validation', errors: ['body: multipart/form-data needs a boundary in its Content-Type'] };
+const NO_BOUNDARY: RouteFailure = { kind: 'Validation', errors: ['body: multipart/form-data needs a boundary in its Content-Type'] };
 
 /** Classifies an error thrown inside Fastify (parsers, plugins, a handler's bug) as one of our kinds. */
-export function classifyThrown(error: Partial<FastifyError>, retryAfter: unknown): ApiError {
+export function classifyThrown(error: Partial<FastifyError>, retryAfter: unknown): RouteFailure {
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   const problem = error.code ? BODY_PROBLEMS[error.code] : undefined;
   if (problem) return { kind: 'Validation', errors: [problem] };

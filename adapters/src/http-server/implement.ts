@@ -1,6 +1,6 @@
 import type { CodedEndpoint, FormWireNames, InputOfCoded, OutputOfCoded, Page, ParsedCall, UseCaseFailure } from '@rafdesk/core';
 import type { ResultAsync } from 'neverthrow';
-import { toApiError } from './api/to-api-error.js';
+import { toRouteFailure } from './api/to-route-failure.js';
 import { pageOf } from './api/page-of.js';
 import type { AuthenticatedUser } from './principal.js';
 import { definePagedRoute, defineRoute, type ParsedInput, type RouteDefinition } from './route-definition.js';
@@ -32,7 +32,7 @@ export function implement<const C extends CodedEndpoint>(target: C, useCase: Bou
   const encode = target.codec.encodeOutput as (value: OutputOfCoded<C>, input: InputOfCoded<C>) => unknown;
   const run = <T>(input: ParsedInput, answer: (value: Answer<C>, decoded: InputOfCoded<C>) => T) => {
     const decoded = decode({ query: input.query, params: input.params, body: input.body, page: input.page });
-    return useCase(input.user as UserOf<C>, decoded).map((value) => answer(value, decoded)).mapErr((error) => toApiError(error, options.names, options.codeField));
+    return useCase(input.user as UserOf<C>, decoded).map((value) => answer(value, decoded)).mapErr((error) => toRouteFailure(error, options.names, options.codeField));
   };
   const audit = options.auditRecordId;
   const auditRecordId = audit === undefined ? undefined : (input: ParsedInput) => audit(decode(input as unknown as ParsedCall<C>));

@@ -2,7 +2,7 @@
 export { createHttpServer, type HttpServerOptions } from './create-http-server.js';
 export { defineRoute, definePagedRoute, type RouteDefinition, type RouteAccess, type RouteMethod, type RouteInput, type PagedRouteInput } from './route-definition.js';
 export { toHttpError, type HttpErrorResponse } from './to-http-error.js';
-export { validationError, unauthenticated, forbidden, type ApiError, type ApiErrorKind } from './api-error.js';
+export { validationError, unauthenticated, forbidden, type RouteFailure, type RouteFailureKind } from './route-failure.js';
 export type { AuthenticatedUser, Authenticate, AuthenticationError, Authorize, Permission, RequestMeta } from './principal.js';
 export type { LogSettings } from './logging.js';
 export type { SecuritySettings, CspAdditions } from './security-headers.js';

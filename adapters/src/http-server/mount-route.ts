@@ -2,14 +2,14 @@ import { PAGINATION_HEADER, toPaginationHeader, type AuditRecord, type Page } fr
 import type { Result } from 'neverthrow';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import { validationError, type ApiError } from './api-error.js';
+import { validationError, type RouteFailure } from './route-failure.js';
 import { apiPath } from './api-path.js';
 import { jsonArrayStream, STREAMED_LIST_ROWS } from './json-array-stream.js';
 import { parseInput } from './parse-input.js';
 import type { ParsedInput, RouteDefinition } from './route-definition.js';
 import { auditLine, callerOf, metaOf, recordAudit, routeGuard, sendError, type RoutePorts } from './route-guard.js';
 
-const outcomeOf = (error: ApiError): AuditRecord['outcome'] => (error.kind === 'Forbidden' || error.kind === 'NotFound' ? 'denied' : 'failed');
+const outcomeOf = (error: RouteFailure): AuditRecord['outcome'] => (error.kind === 'Forbidden' || error.kind === 'NotFound' ? 'denied' : 'failed');
 
 function isPage(value: unknown): value is Page<unknown> {
   if (value === null || typeof value !== 'object') return false;
@@ -41,7 +41,7 @@ export const STRAY_CHANGE = 'audited change written outside its transaction';
  * Calls the route's handler. A change a signed-in user makes on an audited route carries its audit line into its
  * transaction; `audited` says the line is already committed with it.
  */
-async function handle(route: RouteDefinition, ports: RoutePorts, input: ParsedInput, log: FastifyBaseLogger): Promise<{ result: Result<unknown, ApiError>; audited: boolean }> {
+async function handle(route: RouteDefinition, ports: RoutePorts, input: ParsedInput, log: FastifyBaseLogger): Promise<{ result: Result<unknown, RouteFailure>; audited: boolean }> {
   const line = input.user && route.method !== 'GET' && ports.auditScope
     ? auditLine(ports, route, { user: input.user, meta: input.meta, recordId: route.audit?.recordId(input, undefined) ?? null, outcome: 'success' })
     : null;

@@ -1,6 +1,6 @@
 import type { Action, Caller } from '@rafdesk/core';
 import type { Result } from 'neverthrow';
-import type { ApiError } from './api-error.js';
+import type { RouteFailure } from './route-failure.js';
 
 /**
  * The signed-in caller as the server sees it once a bearer token has been accepted: the core's `Caller` (who, in
@@ -19,7 +19,7 @@ export interface RequestMeta {
 }
 
 /** Why a bearer token was not accepted. */
-export type AuthenticationError = Extract<ApiError, { kind: 'Unauthenticated' | 'InvalidToken' | 'Unavailable' }>;
+export type AuthenticationError = Extract<RouteFailure, { kind: 'Unauthenticated' | 'InvalidToken' | 'Unavailable' }>;
 
 /**
  * Turns a bearer token into the caller. Resolves `err({ kind: 'Unauthenticated' })` (or the token service's

@@ -2,7 +2,7 @@ import type { Endpoint, EndpointAccess, Page, PageWindow } from '@rafdesk/core';
 import type { FastifyReply } from 'fastify';
 import type { Result } from 'neverthrow';
 import type { z } from 'zod';
-import type { ApiError } from './api-error.js';
+import type { RouteFailure } from './route-failure.js';
 import type { AuthenticatedUser, RequestMeta } from './principal.js';
 
 export type RouteMethod = Endpoint['method'];
@@ -52,19 +52,19 @@ interface ImplementationBase<I, T> {
  */
 export interface UrlTicket {
   readonly parameter: string;
-  readonly authenticate: (ticket: string, query: Readonly<Record<string, unknown>>) => PromiseLike<Result<AuthenticatedUser, ApiError>>;
+  readonly authenticate: (ticket: string, query: Readonly<Record<string, unknown>>) => PromiseLike<Result<AuthenticatedUser, RouteFailure>>;
 }
 
 /** The server's side of an endpoint that answers with one value. */
 export interface RouteImplementation<E extends Endpoint, T> extends ImplementationBase<InputOf<E>, T> {
   /** For answers that are not JSON (files, streams): writes the value to the reply itself. */
   readonly reply?: (value: T, reply: FastifyReply) => unknown;
-  readonly handler: (input: InputOf<E>) => Returned<T, ApiError>;
+  readonly handler: (input: InputOf<E>) => Returned<T, RouteFailure>;
 }
 
 /** The server's side of a paged list: the handler answers with a page. */
 export interface PagedRouteImplementation<E extends Endpoint, T> extends ImplementationBase<PagedInputOf<E>, Page<T>> {
-  readonly handler: (input: PagedInputOf<E>) => Returned<Page<T>, ApiError>;
+  readonly handler: (input: PagedInputOf<E>) => Returned<Page<T>, RouteFailure>;
 }
 
 /** The parsed input of a call, as the mounted route hands it over. */
@@ -94,11 +94,11 @@ export interface RouteDefinition {
   readonly bodyLimitBytes: number | null;
   readonly urlTicket: UrlTicket | null;
   readonly reply: ((value: unknown, reply: FastifyReply) => unknown) | null;
-  readonly handle: (input: ParsedInput) => Returned<unknown, ApiError>;
+  readonly handle: (input: ParsedInput) => Returned<unknown, RouteFailure>;
 }
 
 type AnyImplementation = ImplementationBase<never, never> & {
-  readonly handler: (input: never) => Returned<unknown, ApiError>;
+  readonly handler: (input: never) => Returned<unknown, RouteFailure>;
   readonly reply?: (value: never, reply: FastifyReply) => unknown;
 };
 
@@ -123,7 +123,7 @@ function erase(target: Endpoint, implementation: AnyImplementation): RouteDefini
     bodyLimitBytes: implementation.bodyLimitBytes ?? null,
     urlTicket: implementation.urlTicket ?? null,
     reply: (implementation.reply as ((value: unknown, reply: FastifyReply) => unknown) | undefined) ?? null,
-    handle: implementation.handler as (input: ParsedInput) => Returned<unknown, ApiError>,
+    handle: implementation.handler as (input: ParsedInput) => Returned<unknown, RouteFailure>,
   };
 }
 

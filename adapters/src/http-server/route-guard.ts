@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Result } from 'neverthrow';
-import type { ApiError } from './api-error.js';
+import type { RouteFailure } from './route-failure.js';
 import type { AuditLog, AuditRecord, AuditScope, Clock } from '@rafdesk/core';
 import type { Authenticate, AuthenticatedUser, Authorize, RequestMeta } from './principal.js';
 import type { RouteDefinition } from './route-definition.js';
@@ -30,14 +30,14 @@ export function metaOf(request: FastifyRequest): RequestMeta {
 }
 
 /** The SQL state of a storage failure's reason ("storage 23505 patients_pkey"), when it has one. */
-const sqlStateOf = (error: ApiError): string | null =>
+const sqlStateOf = (error: RouteFailure): string | null =>
   (error.kind === 'Unavailable' ? /^storage ([0-9A-Z]{5})\b/.exec(error.reason ?? '')?.[1] : undefined) ?? null;
 
 /**
  * Sends the mapped error; the body never holds more than the mapped messages. Every 500 is logged with the
  * error's type, SQL state and the request id, never the values (the reason names a code and a constraint only).
  */
-export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+export function sendError(reply: FastifyReply, error: RouteFailure): FastifyReply {
   const { status, body, headers } = toHttpError(error);
   if (status === 500) {
     const reason = error.kind === 'Unavailable' ? (error.reason ?? null) : null;
@@ -58,7 +58,7 @@ export async function recordAudit(
   ports: Pick<RoutePorts, 'audit' | 'clock'>,
   route: RouteDefinition,
   entry: { user: AuthenticatedUser; meta: RequestMeta; recordId: string | null; outcome: AuditRecord['outcome'] },
-): Promise<ApiError | null> {
+): Promise<RouteFailure | null> {
   const line = auditLine(ports, route, entry);
   if (!line) return null;
   const appended = await ports.audit.append(line);
@@ -85,7 +85,7 @@ export function auditLine(
 }
 
 /** `Maintenance` while maintenance is on, `Unavailable` when that cannot be told, `null` otherwise. */
-export async function maintenanceRefusal(ports: Pick<RoutePorts, 'maintenance'>): Promise<ApiError | null> {
+export async function maintenanceRefusal(ports: Pick<RoutePorts, 'maintenance'>): Promise<RouteFailure | null> {
   try {
     return (await ports.maintenance()) ? { kind: 'Maintenance' } : null;
   } catch {
@@ -108,7 +108,7 @@ export function routeGuard(route: RouteDefinition, ports: RoutePorts) {
     const token = bearerToken(request);
     const ticket = token === null ? urlTicketOf(route, request) : null;
     const meta = metaOf(request);
-    let authenticated: Result<AuthenticatedUser, ApiError>;
+    let authenticated: Result<AuthenticatedUser, RouteFailure>;
     if (token !== null) authenticated = await ports.authenticate(token, meta);
     else if (ticket !== null) authenticated = await ticket();
     else return sendError(reply, { kind: 'Unauthenticated' });
@@ -126,7 +126,7 @@ export function routeGuard(route: RouteDefinition, ports: RoutePorts) {
 }
 
 /** The route's URL ticket check for this request, when the route takes one and the query carries it. */
-function urlTicketOf(route: RouteDefinition, request: FastifyRequest): (() => PromiseLike<Result<AuthenticatedUser, ApiError>>) | null {
+function urlTicketOf(route: RouteDefinition, request: FastifyRequest): (() => PromiseLike<Result<AuthenticatedUser, RouteFailure>>) | null {
   const urlTicket = route.urlTicket;
   const query = (request.query ?? {}) as Readonly<Record<string, unknown>>;
   const value = urlTicket === null ? undefined : query[urlTicket.parameter];

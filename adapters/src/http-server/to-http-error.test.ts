@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError, ApiErrorKind } from './api-error.js';
+import type { RouteFailure, RouteFailureKind } from './route-failure.js';
 import { toHttpError } from './to-http-error.js';
 
-const cases: Record<ApiErrorKind, [ApiError, number]> = {
+const cases: Record<RouteFailureKind, [RouteFailure, number]> = {
   Validation: [{ kind: 'Validation', errors: ['documentID: This field is required', 'Selection exceeded - Please select up to 12 diagnostics'] }, 400],
   Unauthenticated: [{ kind: 'Unauthenticated' }, 401],
   Forbidden: [{ kind: 'Forbidden' }, 403],

@@ -1,5 +1,5 @@
 import { FAILURE_MESSAGES, wordFailure, type FailureClass } from '@rafdesk/core';
-import type { ApiError } from './api-error.js';
+import type { RouteFailure } from './route-failure.js';
 
 /** What goes on the wire for a failure: always `{ "errors": [...] }`, the shape the web app toasts. */
 export interface HttpErrorResponse {
@@ -24,7 +24,7 @@ const retryAfter = (seconds: number) => ({ 'retry-after': String(Math.max(1, Mat
  * The one mapping from error kinds to HTTP: the core's wording ({@link wordFailure}) and {@link HTTP_STATUS}. Nothing
  * from the request, a stack or an `Unavailable` reason is echoed.
  */
-export function toHttpError(error: ApiError): HttpErrorResponse {
+export function toHttpError(error: RouteFailure): HttpErrorResponse {
   switch (error.kind) {
     case 'Validation': return answer(HTTP_STATUS.input, error.errors);
     case 'TooManyRequests': return answer(HTTP_STATUS.tooManyAttempts, [FAILURE_MESSAGES.tooManyAttempts], retryAfter(error.retryAfterSeconds));

@@ -2,7 +2,7 @@ import { auditTrail, auditTrailEndpoint, toWireAuditEntry } from '@rafdesk/core'
 import { definePagedRoute, type RouteDefinition } from '../route-definition.js';
 import type { ApiPorts } from './api-ports.js';
 import { pageOf } from './page-of.js';
-import { toApiError } from './to-api-error.js';
+import { toRouteFailure } from './to-route-failure.js';
 
 /** GET Audit: the audit log viewer's trail (who read or changed which record, when, from where, with which outcome). */
 export function auditRoutes(ports: ApiPorts): RouteDefinition[] {
@@ -12,7 +12,7 @@ export function auditRoutes(ports: ApiPorts): RouteDefinition[] {
       // patient's data, not who looked at its trail.
       auditRecordId: () => null,
       handler: ({ query, page }) => auditTrail(ports, { ...page, ...query }).map((result) => pageOf(result, toWireAuditEntry))
-        .mapErr((error) => toApiError(error)),
+        .mapErr((error) => toRouteFailure(error)),
     }),
   ];
 }

@@ -6,7 +6,7 @@ import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-de
 import type { ApiPorts } from './api-ports.js';
 import { callerOf } from './caller.js';
 import { pageOf } from './page-of.js';
-import { toApiError } from './to-api-error.js';
+import { toRouteFailure } from './to-route-failure.js';
 
 /** Sign-in attempts per client address per minute, on top of the per-account lock. */
 export const SIGN_IN_RATE = { max: 30, timeWindowMs: 60_000 } as const;
@@ -17,30 +17,30 @@ export function authenticationRoutes(ports: ApiPorts): RouteDefinition[] {
     defineRoute(signInEndpoint, {
       duringMaintenance: true, rateLimit: SIGN_IN_RATE,
       handler: ({ body, meta }) => signInWithPassword(ports, { userName: body.userName, password: body.password, code: body.code ?? null, ip: meta.ip, userAgent: meta.userAgent })
-        .map(toWireCurrentUser).mapErr((error) => toApiError(error)),
+        .map(toWireCurrentUser).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(identityProviderSignInEndpoint, {
       duringMaintenance: true, rateLimit: SIGN_IN_RATE,
       handler: ({ body, meta }) => signInWithIdentityProvider(ports, {
         idToken: body.idToken ?? body.credential ?? '', nonce: body.nonce ?? null, code: body.code ?? null, ip: meta.ip, userAgent: meta.userAgent,
-      }).map(toWireCurrentUser).mapErr((error) => toApiError(error)),
+      }).map(toWireCurrentUser).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(enrolSecondFactorEndpoint, {
       duringMaintenance: true, rateLimit: SIGN_IN_RATE,
       handler: ({ body, meta }) => enrolSecondFactor(ports, { userName: body.userName, password: body.password, ip: meta.ip, userAgent: meta.userAgent })
-        .mapErr((error) => toApiError(error)),
+        .mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(signOutEndpoint, {
       duringMaintenance: true,
-      handler: ({ user }) => signOut(ports, callerOf(user)).mapErr((error) => toApiError(error)),
+      handler: ({ user }) => signOut(ports, callerOf(user)).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(signUpLookupsEndpoint, {
-      handler: () => signUpLookups(ports).map(toWireSignUpLookups).mapErr((error) => toApiError(error)),
+      handler: () => signUpLookups(ports).map(toWireSignUpLookups).mapErr((error) => toRouteFailure(error)),
     }),
     definePagedRoute(loginReportEndpoint, {
       handler: ({ query, page }) => loginReport(ports, { ...page, searchQuery: query.SearchQuery })
         .map((result) => pageOf(result, toWireLoginReportRow))
-        .mapErr((error) => toApiError(error)),
+        .mapErr((error) => toRouteFailure(error)),
     }),
   ];
 }

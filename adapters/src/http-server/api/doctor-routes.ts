@@ -8,7 +8,7 @@ import type { ApiPorts } from './api-ports.js';
 import { callerOf } from './caller.js';
 import { pageOf } from './page-of.js';
 import { fromQueryOrBody } from './query-or-body.js';
-import { toApiError } from './to-api-error.js';
+import { toRouteFailure } from './to-route-failure.js';
 
 /** Registrations per client address per hour: the sign-up form is public. */
 const SIGN_UP_RATE = { max: 20, timeWindowMs: 3_600_000 } as const;
@@ -32,38 +32,38 @@ export function doctorRoutes(ports: ApiPorts): RouteDefinition[] {
       rateLimit: SIGN_UP_RATE,
       handler: ({ body }) => registerDoctor(ports, draftFromWire(body, SIGN_UP_FORM_WIRE_NAMES))
         .map((user) => ({ userId: user.id, documentID: user.documentId }))
-        .mapErr((error) => toApiError(error, SIGN_UP_FORM_WIRE_NAMES)),
+        .mapErr((error) => toRouteFailure(error, SIGN_UP_FORM_WIRE_NAMES)),
     }),
     defineRoute(completeProfileEndpoint, {
       handler: ({ user, body }) => completeProfile(ports, callerOf(user), completeProfileDraft(body)).map(toWireUser)
-        .mapErr((error) => toApiError(error, COMPLETE_PROFILE_WIRE_NAMES)),
+        .mapErr((error) => toRouteFailure(error, COMPLETE_PROFILE_WIRE_NAMES)),
     }),
     definePagedRoute(listDoctorsEndpoint, {
       handler: ({ query, page }) => listDoctors(ports, { ...page, searchQuery: query.SearchQuery }).map((result) => pageOf(result, toWireDoctor))
-        .mapErr((error) => toApiError(error)),
+        .mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(doctorLookupsEndpoint, {
-      handler: () => doctorsResolve(ports).map((resolve) => ({ ...toWireSignUpLookups(resolve), genders: resolve.genders })).mapErr((error) => toApiError(error)),
+      handler: () => doctorsResolve(ports).map((resolve) => ({ ...toWireSignUpLookups(resolve), genders: resolve.genders })).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(doctorProgramsEndpoint, {
       handler: ({ user, query }) => doctorProgramSelections(ports, callerOf(user), query.documentId).map((rows) => rows.map(toWireProgramSelection))
-        .mapErr((error) => toApiError(error)),
+        .mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(doctorAddressesEndpoint, {
       auditRecordId: (input) => input.query.doctorId,
       handler: ({ user, query }) => doctorAddresses(ports, callerOf(user), query.doctorId as never).map((rows) => rows.map(toWireDoctorAddress))
-        .mapErr((error) => toApiError(error)),
+        .mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(staffDoctorsEndpoint, {
-      handler: ({ user }) => staffDoctors(ports, callerOf(user)).map((rows) => rows.map(toWireDoctor)).mapErr((error) => toApiError(error)),
+      handler: ({ user }) => staffDoctors(ports, callerOf(user)).map((rows) => rows.map(toWireDoctor)).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(setDoctorStatusEndpoint, {
       handler: ({ query, body }) => fromQueryOrBody(DoctorStatusArgument, query, body)
-        .asyncAndThen((input) => setDoctorStatus(ports, { npi: input.documentID, active: input.statusValue }).mapErr((error) => toApiError(error))),
+        .asyncAndThen((input) => setDoctorStatus(ports, { npi: input.documentID, active: input.statusValue }).mapErr((error) => toRouteFailure(error))),
     }),
     defineRoute(updateDoctorEndpoint, {
       handler: ({ body }) => updateDoctor(ports, draftFromWire(body, USER_FORM_WIRE_NAMES)).map(toWireDoctor)
-        .mapErr((error) => toApiError(error, USER_FORM_WIRE_NAMES)),
+        .mapErr((error) => toRouteFailure(error, USER_FORM_WIRE_NAMES)),
     }),
   ];
 }

@@ -11,7 +11,7 @@ import { userRoutes } from './user-routes.js';
 
 export type { ApiPorts } from './api-ports.js';
 export { createAuthenticate, authorizeByAccess, callerOf } from './caller.js';
-export { toApiError } from './to-api-error.js';
+export { toRouteFailure } from './to-route-failure.js';
 
 /** Every route of the access-and-shell API, ready for `createHttpServer({ routes })`. */
 export function accessApiRoutes(ports: ApiPorts): RouteDefinition[] {

@@ -5,7 +5,7 @@ import {
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import type { ApiPorts } from './api-ports.js';
 import { callerOf } from './caller.js';
-import { toApiError } from './to-api-error.js';
+import { toRouteFailure } from './to-route-failure.js';
 
 const listOf = (value: string | readonly (string | number)[] | null | undefined) => (typeof value === 'string' ? splitList(value) : [...(value ?? [])]);
 
@@ -14,7 +14,7 @@ export function notificationRoutes(ports: ApiPorts): RouteDefinition[] {
   return [
     defineRoute(listNotificationsEndpoint, {
       handler: ({ user, query }) => listNotifications(ports, callerOf(user), query.userId as never).map((rows) => rows.map(toWireReceivedNotification))
-        .mapErr((error) => toApiError(error)),
+        .mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(sendNotificationEndpoint, {
       handler: ({ user, body }) => {
@@ -23,11 +23,11 @@ export function notificationRoutes(ports: ApiPorts): RouteDefinition[] {
         return sendNotification(ports, callerOf(user), {
           recipientType: body.ByRole === true || (body.ByRole == null && roles.length > 0) ? 'roles' : 'users',
           recipientRoles: roles, recipientUserIds: userIds, title: body.MessageTitle, body: body.MessageBody, persistent: body.IsPersistent ?? false,
-        }).map(() => undefined).mapErr((error) => toApiError(error, NOTIFICATION_FORM_WIRE_NAMES));
+        }).map(() => undefined).mapErr((error) => toRouteFailure(error, NOTIFICATION_FORM_WIRE_NAMES));
       },
     }),
     defineRoute(markNotificationReadEndpoint, {
-      handler: ({ user, params }) => markNotificationRead(ports, callerOf(user), params.id as never).mapErr((error) => toApiError(error)),
+      handler: ({ user, params }) => markNotificationRead(ports, callerOf(user), params.id as never).mapErr((error) => toRouteFailure(error)),
     }),
   ];
 }

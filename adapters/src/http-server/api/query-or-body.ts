@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { z } from 'zod';
-import type { ApiError } from '../api-error.js';
+import type { RouteFailure } from '../route-failure.js';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -10,7 +10,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
  * the spec names the arguments of several PUT and DELETE calls without saying where they travel, so both are
  * accepted. Problems read "<field>: <reason>".
  */
-export function fromQueryOrBody<S extends z.ZodObject>(schema: S, query: unknown, body: unknown): Result<z.output<S>, ApiError> {
+export function fromQueryOrBody<S extends z.ZodObject>(schema: S, query: unknown, body: unknown): Result<z.output<S>, RouteFailure> {
   const given = new Map<string, unknown>();
   for (const [key, value] of [...Object.entries(asRecord(body)), ...Object.entries(asRecord(query))]) given.set(key.toLowerCase(), value);
   const merged: Record<string, unknown> = {};

@@ -2,7 +2,7 @@ import { listRafFactors, listRafFactorsEndpoint, paymentYears, paymentYearsEndpo
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import type { ApiPorts } from './api-ports.js';
 import { callerOf } from './caller.js';
-import { toApiError } from './to-api-error.js';
+import { toRouteFailure } from './to-route-failure.js';
 
 /**
  * The payment-year factor table (GET RafFactors: every factor with its status and source) and an Admin's
@@ -11,13 +11,13 @@ import { toApiError } from './to-api-error.js';
 export function rafFactorRoutes(ports: ApiPorts): RouteDefinition[] {
   return [
     defineRoute(listRafFactorsEndpoint, {
-      handler: () => listRafFactors(ports).mapErr((error) => toApiError(error)),
+      handler: () => listRafFactors(ports).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(paymentYearsEndpoint, {
-      handler: () => paymentYears(ports).mapErr((error) => toApiError(error)),
+      handler: () => paymentYears(ports).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(setRafFactorEndpoint, {
-      handler: ({ user, body }) => setRafFactor(ports, callerOf(user), body).mapErr((error) => toApiError(error)),
+      handler: ({ user, body }) => setRafFactor(ports, callerOf(user), body).mapErr((error) => toRouteFailure(error)),
     }),
   ];
 }

@@ -2,7 +2,7 @@ import { issueHubTicket, issueHubTicketEndpoint } from '@rafdesk/core';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import type { ApiPorts } from './api-ports.js';
 import { callerOf } from './caller.js';
-import { toApiError } from './to-api-error.js';
+import { toRouteFailure } from './to-route-failure.js';
 
 /**
  * POST realtime/ticket: a single-use ticket (at most 60 s) for the hub URL's `access_token`, bound to the caller's
@@ -13,7 +13,7 @@ export function realtimeTicketRoutes(ports: Pick<ApiPorts, 'tokens'>): RouteDefi
     defineRoute(issueHubTicketEndpoint, {
       handler: ({ user }) => issueHubTicket(ports, callerOf(user))
         .map((issued) => ({ ticket: issued.ticket, expiresAt: issued.expiresAt.toISOString() }))
-        .mapErr((error) => toApiError(error)),
+        .mapErr((error) => toRouteFailure(error)),
     }),
   ];
 }

@@ -6,29 +6,29 @@ import {
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
 import { pageOf } from '../api/page-of.js';
 import { fromQueryOrBody } from '../api/query-or-body.js';
-import { toApiError } from '../api/to-api-error.js';
+import { toRouteFailure } from '../api/to-route-failure.js';
 
 /** The diagnostic catalogue: search, last change, and the Admin's create, edit and status (categories follow the engine's tables). */
 export function catalogueRoutes(ports: AppPorts): RouteDefinition[] {
   return [
     definePagedRoute(searchCatalogueEndpoint, {
       handler: ({ query, page }) => searchCatalogue(ports, { window: page, searchQuery: query.searchQuery, includeCanceled: query.getCanceled ?? false })
-        .map((result) => pageOf(result, toWireCatalogueDiagnostic)).mapErr((error) => toApiError(error)),
+        .map((result) => pageOf(result, toWireCatalogueDiagnostic)).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(lastCatalogueEntryEndpoint, {
-      handler: () => lastCatalogueEntry(ports).map((entry) => (entry === null ? null : toWireCatalogueDiagnostic(entry))).mapErr((error) => toApiError(error)),
+      handler: () => lastCatalogueEntry(ports).map((entry) => (entry === null ? null : toWireCatalogueDiagnostic(entry))).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(createCatalogueEntryEndpoint, {
       handler: ({ user, body }) => createCatalogueEntry(ports, user, draftFromWire(body, CATALOGUE_FORM_WIRE_NAMES))
-        .map(toWireCatalogueDiagnostic).mapErr((error) => toApiError(error, CATALOGUE_FORM_WIRE_NAMES)),
+        .map(toWireCatalogueDiagnostic).mapErr((error) => toRouteFailure(error, CATALOGUE_FORM_WIRE_NAMES)),
     }),
     defineRoute(updateCatalogueEntryEndpoint, {
       handler: ({ user, body }) => updateCatalogueEntry(ports, user, draftFromWire(body, CATALOGUE_FORM_WIRE_NAMES))
-        .map(toWireCatalogueDiagnostic).mapErr((error) => toApiError(error, CATALOGUE_FORM_WIRE_NAMES)),
+        .map(toWireCatalogueDiagnostic).mapErr((error) => toRouteFailure(error, CATALOGUE_FORM_WIRE_NAMES)),
     }),
     defineRoute(setCatalogueEntryStatusEndpoint, {
       handler: ({ user, query, body }) => fromQueryOrBody(CatalogueStatusArgument, query, body).asyncAndThen((argument) =>
-        setCatalogueEntryStatus(ports, user, { code: argument.diagnosticId, active: argument.statusValue }).mapErr((error) => toApiError(error))),
+        setCatalogueEntryStatus(ports, user, { code: argument.diagnosticId, active: argument.statusValue }).mapErr((error) => toRouteFailure(error))),
     }),
   ];
 }

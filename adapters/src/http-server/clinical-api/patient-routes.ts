@@ -13,7 +13,7 @@ import { implement } from '../implement.js';
 import { fromQueryOrBody } from '../api/query-or-body.js';
 import { readRosterFile } from './roster-file.js';
 import { idArgument } from './request-fields.js';
-import { toApiError } from '../api/to-api-error.js';
+import { toRouteFailure } from '../api/to-route-failure.js';
 
 /** The Patients calls of spec 02 §7 (lists, one record's patient, the form, status, roster, lookups, pending report). */
 export function patientRoutes(ports: AppPorts): RouteDefinition[] {
@@ -24,36 +24,36 @@ export function patientRoutes(ports: AppPorts): RouteDefinition[] {
     implement(recordPatientEndpoint, (user, recordId) => recordPatient(ports, user, recordId), { auditRecordId: (recordId) => recordId }),
     defineRoute(recordScoringEndpoint, {
       auditRecordId: (input) => input.query.RecordID,
-      handler: ({ user, query }) => recordScoring(ports, user, query.RecordID).map(toWireRecordScoring).mapErr((error) => toApiError(error)),
+      handler: ({ user, query }) => recordScoring(ports, user, query.RecordID).map(toWireRecordScoring).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(pendingRafReportEndpoint, {
       handler: ({ user, query }) => pendingRafPatients(ports, user, { doctorId: query.doctorId ?? null, insuranceName: query.InsuranceName })
-        .map(toWirePendingRafReport).mapErr((error) => toApiError(error)),
+        .map(toWirePendingRafReport).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(patientFormLookupsEndpoint, {
       handler: () => patientFormLookups(ports).map((lookups) => ({
         insurances: lookups.insurances.map(toWireInsurance), genders: [...lookups.genders], plans: lookups.plans.map(toWirePlan),
-      })).mapErr((error) => toApiError(error)),
+      })).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(calculatorLookupsEndpoint, {
       handler: () => calculatorLookups(ports).map((lookups) => ({ genders: [...lookups.genders], plans: lookups.plans.map(toWirePlan) }))
-        .mapErr((error) => toApiError(error)),
+        .mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(createPatientEndpoint, {
       auditRecordId: (_input: unknown, value: WirePatientRow | undefined) => value?.recordID,
       handler: ({ user, body }) => createPatient(ports, user, draftFromWire(body, PATIENT_FORM_WIRE_NAMES))
-        .map(toWirePatientRow).mapErr((error) => toApiError(error, PATIENT_FORM_WIRE_NAMES)),
+        .map(toWirePatientRow).mapErr((error) => toRouteFailure(error, PATIENT_FORM_WIRE_NAMES)),
     }),
     defineRoute(updatePatientEndpoint, {
       auditRecordId: (input) => idArgument('recordID', input.query, input.body),
       handler: ({ user, query, body }) => fromQueryOrBody(UpdatePatientArgument, query, body).asyncAndThen((argument) =>
         updatePatient(ports, user, argument.recordID, draftFromWire(body, PATIENT_FORM_WIRE_NAMES))
-          .map(toWirePatientRow).mapErr((error) => toApiError(error, PATIENT_FORM_WIRE_NAMES))),
+          .map(toWirePatientRow).mapErr((error) => toRouteFailure(error, PATIENT_FORM_WIRE_NAMES))),
     }),
     defineRoute(setPatientStatusEndpoint, {
       handler: ({ user, query, body }) => fromQueryOrBody(PatientStatusArgument, query, body)
         .asyncAndThen((change) => setPatientStatus(ports, user, { doctorId: (change.doctorId ?? null) as DoctorId | null, documentId: change.documentID, active: change.statusValue })
-          .mapErr((error) => toApiError(error))),
+          .mapErr((error) => toRouteFailure(error))),
     }),
     defineRoute(importRosterEndpoint, {
       bodyLimitBytes: ROSTER_BODY_LIMIT + 64 * 1024,
@@ -61,7 +61,7 @@ export function patientRoutes(ports: AppPorts): RouteDefinition[] {
         const rows = await readRosterFile(body.fileName, Buffer.from(body.content, 'base64'));
         if (rows.isErr()) return err(rows.error);
         return importRoster(ports, user, { rows: rows.value, doctorId: body.doctorId ?? null, importValidRows: body.importValidRows ?? false })
-          .map(toWireRosterReport).mapErr((error) => toApiError(error));
+          .map(toWireRosterReport).mapErr((error) => toRouteFailure(error));
       },
     }),
   ];

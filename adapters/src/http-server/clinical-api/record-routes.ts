@@ -9,7 +9,7 @@ import {
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import { implement } from '../implement.js';
 import { fromQueryOrBody } from '../api/query-or-body.js';
-import { toApiError } from '../api/to-api-error.js';
+import { toRouteFailure } from '../api/to-route-failure.js';
 import { idArgument } from './request-fields.js';
 
 const card = (change: RecordChange<unknown>) => toWireRecordCard(change.card);
@@ -26,18 +26,18 @@ export function recordRoutes(ports: AppPorts): RouteDefinition[] {
       handler: ({ user, body }) => addRecordDiagnostic(ports, user, {
         recordId: body.recordID, code: body.diagnosticId, serviceDate: body.serviceDate, queue: body.queue, provider: body.provider,
         specialty: body.specialty, documentation: body.documentation, ...(body.diagnosisSource ? { source: body.diagnosisSource } : {}),
-      }).map((change) => toWireAddDiagnosticsResult(body.recordID, change)).mapErr((error) => toApiError(error, undefined, 'diagnosticId')),
+      }).map((change) => toWireAddDiagnosticsResult(body.recordID, change)).mapErr((error) => toRouteFailure(error, undefined, 'diagnosticId')),
     }),
     defineRoute(attachDiagnosticsEndpoint, {
       auditRecordId: (input) => input.body.recordID,
       handler: ({ user, body }) => attachDiagnoses(ports, user, { recordId: body.recordID, codes: body.diagnostics, serviceDate: body.serviceDate, specialty: body.specialty })
-        .map((change) => ({ ...card(change), attached: [...change.value] })).mapErr((error) => toApiError(error, undefined, 'diagnostics')),
+        .map((change) => ({ ...card(change), attached: [...change.value] })).mapErr((error) => toRouteFailure(error, undefined, 'diagnostics')),
     }),
     defineRoute(setDiagnosticActiveEndpoint, {
       auditRecordId: recordOf,
       handler: ({ user, query, body }) => fromQueryOrBody(DiagnosticStatusArgument, query, body).asyncAndThen((argument) =>
         setDiagnosticActive(ports, user, { recordId: argument.recordID, code: argument.diagnosticID, active: argument.statusValue })
-          .map(card).mapErr((error) => toApiError(error))),
+          .map(card).mapErr((error) => toRouteFailure(error))),
     }),
     // One use case for the single code and the list: the body's code list holds one code or several.
     ...[updateBillingEndpoint, updateBillingListEndpoint].map((target) =>
@@ -46,23 +46,23 @@ export function recordRoutes(ports: AppPorts): RouteDefinition[] {
       auditRecordId: recordOf,
       handler: ({ user, query, body }) => fromQueryOrBody(RecordArgument, query, body).asyncAndThen((argument) =>
         autoBilling(ports, user, argument.recordID)
-          .map((change) => ({ ...card(change), billingSemester: change.value.semester, diagnosticID: [...change.value.codes] })).mapErr((error) => toApiError(error))),
+          .map((change) => ({ ...card(change), billingSemester: change.value.semester, diagnosticID: [...change.value.codes] })).mapErr((error) => toRouteFailure(error))),
     }),
     defineRoute(calculateMasterRafEndpoint, {
       auditRecordId: recordOf,
       handler: ({ user, query, body }) => fromQueryOrBody(RecordArgument, query, body).asyncAndThen((argument) =>
-        calculateMasterRaf(ports, user, argument.recordID).map(card).mapErr((error) => toApiError(error))),
+        calculateMasterRaf(ports, user, argument.recordID).map(card).mapErr((error) => toRouteFailure(error))),
     }),
     defineRoute(deleteDiagnosticEndpoint, {
       auditRecordId: deletedRecordOf,
       handler: ({ user, query, body }) => fromQueryOrBody(DiagnosticDeletionArgument, query, body).asyncAndThen((argument) =>
         deleteDiagnostic(ports, user, { recordId: argument.RecordId, code: argument.DiagnosticId, serviceDate: argument.ServiceDate, queue: argument.Queue })
-          .map(card).mapErr((error) => toApiError(error, undefined, 'DiagnosticId'))),
+          .map(card).mapErr((error) => toRouteFailure(error, undefined, 'DiagnosticId'))),
     }),
     defineRoute(deleteAllDiagnosticsEndpoint, {
       auditRecordId: deletedRecordOf,
       handler: ({ user, query, body }) => fromQueryOrBody(DeleteAllDiagnosticsArgument, query, body).asyncAndThen((argument) =>
-        deleteAllDiagnostics(ports, user, argument.RecordId).map((change) => ({ ...card(change), deleted: change.value })).mapErr((error) => toApiError(error))),
+        deleteAllDiagnostics(ports, user, argument.RecordId).map((change) => ({ ...card(change), deleted: change.value })).mapErr((error) => toRouteFailure(error))),
     }),
   ];
 }

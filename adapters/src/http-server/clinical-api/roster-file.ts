@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { MAX_ROSTER_ROWS, parseCsv } from '@rafdesk/core';
 import { err, ok, type Result } from 'neverthrow';
-import type { ApiError } from '../api-error.js';
+import type { RouteFailure } from '../route-failure.js';
 import { measureInflatedSize } from './zip-inflated-size.js';
 
 /**
@@ -21,7 +21,7 @@ export const ROSTER_FILE_LIMITS = {
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
-const refused = (message: string): ApiError => ({ kind: 'Validation', errors: [`file: ${message}`] });
+const refused = (message: string): RouteFailure => ({ kind: 'Validation', errors: [`file: ${message}`] });
 
 const TOO_BIG = refused(`The workbook expands to more than ${ROSTER_FILE_LIMITS.inflatedBytes / 1024 / 1024} MB; split the roster into smaller files`);
 const TOO_SLOW = refused(`The file took longer than ${ROSTER_FILE_LIMITS.seconds} seconds to read; split the roster into smaller files`);
@@ -46,7 +46,7 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /** The first problem of a table of cells against the limits, or null: the same bounds for .csv and .xlsx. */
-function tableProblem(rows: readonly (readonly string[])[]): ApiError | null {
+function tableProblem(rows: readonly (readonly string[])[]): RouteFailure | null {
   if (rows.filter((row) => row.some((cell) => cell !== '')).length > ROSTER_FILE_LIMITS.rows) return TOO_MANY_ROWS;
   for (const [index, row] of rows.entries()) {
     if (row.length > ROSTER_FILE_LIMITS.columns && row.slice(ROSTER_FILE_LIMITS.columns).some((cell) => cell !== '')) return TOO_MANY_COLUMNS;
@@ -56,7 +56,7 @@ function tableProblem(rows: readonly (readonly string[])[]): ApiError | null {
 }
 
 /** Reads the rows of the workbook's first sheet as they stream out of the archive, stopping at the first limit crossed. */
-async function streamFirstSheet(bytes: Uint8Array, deadline: number): Promise<Result<string[][], ApiError>> {
+async function streamFirstSheet(bytes: Uint8Array, deadline: number): Promise<Result<string[][], RouteFailure>> {
   const input = Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
   // Styles are read so that cells formatted as dates come out as dates; shared strings are bounded by the inflated size.
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
@@ -67,7 +67,7 @@ async function streamFirstSheet(bytes: Uint8Array, deadline: number): Promise<Re
       for await (const row of sheet) {
         if (Date.now() > deadline) return err(TOO_SLOW);
         const cells: string[] = [];
-        let problem: ApiError | null = null;
+        let problem: RouteFailure | null = null;
         row.eachCell({ includeEmpty: false }, (cell, column) => {
           const text = cellText(cell.value).trim();
           if (text === '') return;
@@ -92,7 +92,7 @@ async function streamFirstSheet(bytes: Uint8Array, deadline: number): Promise<Re
   }
 }
 
-async function readWorkbook(bytes: Uint8Array): Promise<Result<string[][], ApiError>> {
+async function readWorkbook(bytes: Uint8Array): Promise<Result<string[][], RouteFailure>> {
   const deadline = Date.now() + ROSTER_FILE_LIMITS.seconds * 1000;
   const size = await measureInflatedSize(bytes, ROSTER_FILE_LIMITS.inflatedBytes, deadline);
   if (size === 'beyond') return err(TOO_BIG);
@@ -101,7 +101,7 @@ async function readWorkbook(bytes: Uint8Array): Promise<Result<string[][], ApiEr
   return streamFirstSheet(bytes, deadline);
 }
 
-function readCsv(bytes: Uint8Array): Result<string[][], ApiError> {
+function readCsv(bytes: Uint8Array): Result<string[][], RouteFailure> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -120,7 +120,7 @@ function readCsv(bytes: Uint8Array): Result<string[][], ApiError> {
  * match it (an .xlsx is a zip archive, a .csv is not). Either is refused, never loaded whole, past
  * {@link ROSTER_FILE_LIMITS}.
  */
-export async function readRosterFile(fileName: string, bytes: Uint8Array): Promise<Result<string[][], ApiError>> {
+export async function readRosterFile(fileName: string, bytes: Uint8Array): Promise<Result<string[][], RouteFailure>> {
   const name = fileName.trim().toLowerCase();
   if (name.endsWith('.xlsx')) return isZip(bytes) ? readWorkbook(bytes) : err(refused('The .xlsx file is not a workbook'));
   if (name.endsWith('.csv')) return isZip(bytes) ? err(refused('The .csv file holds a workbook: name it .xlsx')) : readCsv(bytes);

@@ -6,7 +6,7 @@ import { routePortsFrom, type HttpServerOptions } from '../create-http-server.js
 import { mountRoute } from '../mount-route.js';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import type { PracticeApiPorts } from './practice-ports.js';
-import { toApiError } from '../api/to-api-error.js';
+import { toRouteFailure } from '../api/to-route-failure.js';
 
 /** The multipart field that carries the video. */
 export const UPLOAD_FIELD = 'file';
@@ -18,7 +18,7 @@ export function galleryUploadRoute(ports: PracticeApiPorts, maxBytes: number = p
       if (body.file === null) return err({ kind: 'Validation', errors: [`${UPLOAD_FIELD}: ${REQUIRED_MESSAGE}`] } as const);
       return uploadVideoFile(ports, body.file, maxBytes)
         .map((stored) => ({ videoPath: stored.storedName, contentType: stored.mediaType, size: stored.size }))
-        .mapErr((error) => toApiError(error));
+        .mapErr((error) => toRouteFailure(error));
     },
   });
 }

@@ -7,7 +7,7 @@ import { definePagedRoute, type RouteDefinition } from '../route-definition.js';
 import { pageOf } from '../api/page-of.js';
 import type { PracticeApiPorts } from './practice-ports.js';
 import { doctorIdOf } from './query-fields.js';
-import { toApiError } from '../api/to-api-error.js';
+import { toRouteFailure } from '../api/to-route-failure.js';
 
 type ReportEndpoint = typeof generalInsuranceReportEndpoint | typeof firstSemesterInsuranceReportEndpoint | typeof secondSemesterInsuranceReportEndpoint;
 
@@ -21,6 +21,6 @@ const REPORTS: readonly { target: ReportEndpoint; kind: InsuranceReportKind }[] 
 export function insuranceReportRoutes(ports: PracticeApiPorts): RouteDefinition[] {
   return REPORTS.map(({ target, kind }) => definePagedRoute(target, {
     handler: ({ user, query, page }) => insuranceReport(ports, user, kind, { window: page, searchQuery: query.SearchQuery, doctorId: doctorIdOf(query.doctorId), sort: sortOf(query), paymentYear: query.paymentYear ?? null })
-      .map((rows) => pageOf(rows, (row) => toWireInsuranceReportRow(kind, row))).mapErr((error) => toApiError(error)),
+      .map((rows) => pageOf(rows, (row) => toWireInsuranceReportRow(kind, row))).mapErr((error) => toRouteFailure(error)),
   }));
 }

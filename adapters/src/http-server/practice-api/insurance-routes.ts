@@ -11,7 +11,7 @@ import { pageOf } from '../api/page-of.js';
 import { fromQueryOrBody } from '../api/query-or-body.js';
 import type { PracticeApiPorts } from './practice-ports.js';
 import { doctorIdOf } from './query-fields.js';
-import { toApiError } from '../api/to-api-error.js';
+import { toRouteFailure } from '../api/to-route-failure.js';
 
 const AGREEMENT_WIRE_NAMES: FormWireNames = {
   fields: { id: 'insuranceAgreementID', premiumPerMember: 'valueOfPremium', expensesOverall: 'expensesOverall' },
@@ -30,40 +30,40 @@ export function insuranceRoutes(ports: PracticeApiPorts): RouteDefinition[] {
   return [
     definePagedRoute(listInsurancesEndpoint, {
       handler: ({ query, page }) => listInsurances(ports, { window: page, includeInactive: query.getCanceled ?? false, sort: sortOf(query) })
-        .map((insurances) => pageOf(insurances, toWireInsurance)).mapErr((error) => toApiError(error)),
+        .map((insurances) => pageOf(insurances, toWireInsurance)).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(insuranceChoicesEndpoint, {
       handler: ({ query }) => insuranceChoices(ports, { activeOnly: !(query.getCanceled ?? false) }).map((rows) => rows.map(toWireInsurance))
-        .mapErr((error) => toApiError(error)),
+        .mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(createInsuranceEndpoint, {
       handler: ({ body }) => createInsurance(ports, { name: body.insuranceName }).map(toWireInsurance)
-        .mapErr((error) => toApiError(error, INSURANCE_FORM_WIRE_NAMES)),
+        .mapErr((error) => toRouteFailure(error, INSURANCE_FORM_WIRE_NAMES)),
     }),
     defineRoute(renameInsuranceEndpoint, {
       handler: ({ query, body }) => fromQueryOrBody(InsuranceNameArgument, query, body)
         .asyncAndThen((input) => updateInsurance(ports, { id: input.insuranceID, name: input.insuranceName })
-          .map(toWireInsurance).mapErr((error) => toApiError(error, INSURANCE_FORM_WIRE_NAMES))),
+          .map(toWireInsurance).mapErr((error) => toRouteFailure(error, INSURANCE_FORM_WIRE_NAMES))),
     }),
     defineRoute(setInsuranceStatusEndpoint, {
       handler: ({ query, body }) => fromQueryOrBody(InsuranceStatusArgument, query, body)
-        .asyncAndThen((input) => setInsuranceStatus(ports, { id: input.insuranceID as InsuranceId, active: input.statusValue }).mapErr((error) => toApiError(error))),
+        .asyncAndThen((input) => setInsuranceStatus(ports, { id: input.insuranceID as InsuranceId, active: input.statusValue }).mapErr((error) => toRouteFailure(error))),
     }),
     definePagedRoute(listAgreementsEndpoint, {
       handler: ({ query, page }) => listAgreements(ports, { window: page, searchQuery: query.SearchQuery, doctorId: doctorIdOf(query.doctorId) })
-        .map((agreements) => pageOf(agreements, toWireInsuranceAgreement)).mapErr((error) => toApiError(error)),
+        .map((agreements) => pageOf(agreements, toWireInsuranceAgreement)).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(agreementsResolveEndpoint, {
       handler: () => agreementsResolve(ports).map((resolve) => ({ doctors: resolve.doctors.map(toWireDoctor), insurances: resolve.insurances.map(toWireInsurance) }))
-        .mapErr((error) => toApiError(error)),
+        .mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(createAgreementEndpoint, {
       handler: ({ body }) => saveAgreement(ports, agreementInput(body), 'create').map(toWireInsuranceAgreement)
-        .mapErr((error) => toApiError(error, AGREEMENT_WIRE_NAMES)),
+        .mapErr((error) => toRouteFailure(error, AGREEMENT_WIRE_NAMES)),
     }),
     defineRoute(updateAgreementEndpoint, {
       handler: ({ body }) => saveAgreement(ports, agreementInput(body), 'update').map(toWireInsuranceAgreement)
-        .mapErr((error) => toApiError(error, AGREEMENT_WIRE_NAMES)),
+        .mapErr((error) => toRouteFailure(error, AGREEMENT_WIRE_NAMES)),
     }),
   ];
 }

@@ -7,7 +7,7 @@ import {
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import { fromQueryOrBody } from '../api/query-or-body.js';
 import type { PracticeApiPorts } from './practice-ports.js';
-import { toApiError } from '../api/to-api-error.js';
+import { toRouteFailure } from '../api/to-route-failure.js';
 
 /** How the rules' field names of a progress note are spelled in Forms/PostSmartPN. */
 export const PROGRESS_NOTE_WIRE_NAMES: FormWireNames = {
@@ -34,28 +34,28 @@ export function noteRoutes(ports: PracticeApiPorts): RouteDefinition[] {
       handler: ({ user, body }) => postTempDiagnoses(ports, user, {
         recordId: body.recordID as RecordId, visitOptionIds: body.visitOptionID ?? [], codes: body.diagnostics,
         serviceDate: body.serviceDate ?? null, specialty: body.specialty ?? null,
-      }).map((diagnostics) => ({ diagnostics })).mapErr((error) => toApiError(error, TEMP_DX_WIRE_NAMES)),
+      }).map((diagnostics) => ({ diagnostics })).mapErr((error) => toRouteFailure(error, TEMP_DX_WIRE_NAMES)),
     }),
     defineRoute(submitProgressNoteEndpoint, {
       bodyLimitBytes: PROGRESS_NOTE_BODY_LIMIT,
       auditRecordId: (input) => (typeof input.body.RecordID === 'number' ? input.body.RecordID : null),
       handler: ({ user, body }) => fromWireProgressNote(body).asyncAndThen((note) => submitProgressNote(ports, user, note))
-        .map(toWireProgressNoteSummary).mapErr((error) => toApiError(error, PROGRESS_NOTE_WIRE_NAMES)),
+        .map(toWireProgressNoteSummary).mapErr((error) => toRouteFailure(error, PROGRESS_NOTE_WIRE_NAMES)),
     }),
     defineRoute(saveNoteDraftEndpoint, {
       bodyLimitBytes: DRAFT_BODY_LIMIT,
       auditRecordId: (input) => (typeof input.body.recordId === 'number' ? input.body.recordId : null),
       handler: ({ user, body }) => fromWireDraftNoteInput(body).asyncAndThen((input) => saveNoteDraft(ports, user, input))
-        .map((drafts) => drafts.map(toWireDraftNote)).mapErr((error) => toApiError(error)),
+        .map((drafts) => drafts.map(toWireDraftNote)).mapErr((error) => toRouteFailure(error)),
     }),
     defineRoute(deleteNoteDraftEndpoint, {
       handler: ({ user, query, body }) => fromQueryOrBody(NoteDraftDeletionArgument, query, body)
-        .asyncAndThen(({ id }) => deleteNoteDraft(ports, user, id as NoteDraftId).mapErr((error) => toApiError(error))),
+        .asyncAndThen(({ id }) => deleteNoteDraft(ports, user, id as NoteDraftId).mapErr((error) => toRouteFailure(error))),
     }),
     defineRoute(findNoteDraftsEndpoint, {
       auditRecordId: (input) => input.query.recordId,
       handler: ({ user, query }) => noteDrafts(ports, user, query.recordId as RecordId, (query.ID ?? null) as NoteDraftId | null)
-        .map((drafts) => drafts.map(toWireDraftNote)).mapErr((error) => toApiError(error)),
+        .map((drafts) => drafts.map(toWireDraftNote)).mapErr((error) => toRouteFailure(error)),
     }),
   ];
 }

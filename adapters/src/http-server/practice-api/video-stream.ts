@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import { sendError } from '../route-guard.js';
 import type { PracticeApiPorts } from './practice-ports.js';
-import { toApiError } from '../api/to-api-error.js';
+import { toRouteFailure } from '../api/to-route-failure.js';
 
 export const RANGE_NOT_SATISFIABLE_MESSAGE = 'The requested range is not satisfiable';
 
@@ -24,7 +24,7 @@ async function sendVideo(store: VideoStore, video: Video, reply: FastifyReply): 
   reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
   if (opened.isErr()) {
     const error = opened.error;
-    if (error.kind !== 'RangeNotSatisfiable') return sendError(reply, toApiError(error));
+    if (error.kind !== 'RangeNotSatisfiable') return sendError(reply, toRouteFailure(error));
     return reply.code(416).header('content-range', `bytes */${error.totalSize}`).send({ errors: [RANGE_NOT_SATISFIABLE_MESSAGE] });
   }
   const content = opened.value;
@@ -43,7 +43,7 @@ async function sendVideo(store: VideoStore, video: Video, reply: FastifyReply): 
 const ticketForVideo = (ports: PracticeApiPorts) => async (ticket: string, query: Readonly<Record<string, unknown>>) => {
   const id = idField.safeParse(query.id);
   const videoId = (id.success ? id.data : 0) as VideoId;
-  return redeemStreamTicket(ports, ticket, videoId).mapErr((error) => toApiError(error));
+  return redeemStreamTicket(ports, ticket, videoId).mapErr((error) => toRouteFailure(error));
 };
 
 /**
@@ -53,7 +53,7 @@ const ticketForVideo = (ports: PracticeApiPorts) => async (ticket: string, query
 export function videoStreamRoute(ports: PracticeApiPorts): RouteDefinition {
   return defineRoute(streamVideoEndpoint, {
     urlTicket: { parameter: STREAM_TICKET_FIELD, authenticate: ticketForVideo(ports) },
-    handler: ({ user, query }) => findVisibleVideo(ports, user, query.id as Video['id']).mapErr((error) => toApiError(error)),
+    handler: ({ user, query }) => findVisibleVideo(ports, user, query.id as Video['id']).mapErr((error) => toRouteFailure(error)),
     reply: (video, reply) => sendVideo(ports.videoStore, video, reply),
   });
 }
@@ -63,6 +63,6 @@ export function streamTicketRoute(ports: PracticeApiPorts): RouteDefinition {
   return defineRoute(issueStreamTicketEndpoint, {
     handler: ({ user, body }) => issueStreamTicket(ports, user, body.videoID as VideoId)
       .map((issued) => ({ ticket: issued.ticket, expiresAt: issued.expiresAt.toISOString() }))
-      .mapErr((error) => toApiError(error)),
+      .mapErr((error) => toRouteFailure(error)),
   });
 }

@@ -3,9 +3,10 @@ import type { UseCaseFailure } from '@rafdesk/core';
 /**
  * Every failure a route can answer with, tagged by `kind`: the core's use-case failures plus the few that only
  * HTTP knows. Route handlers return these as `err(…)`; {@link toHttpError} is the one place that turns them into
- * a status and a body, with the core's one wording.
+ * a status and a body, with the core's one wording. Named apart from core's `ApiError`, which is what a client
+ * makes of a failed call (Refused, Unreachable…): the two were both `ApiError` and meant different things.
  */
-export type ApiError =
+export type RouteFailure =
   /** Input broke a rule; each entry reads "<field>: <reason>" or is a message of the spec. */
   | { readonly kind: 'Validation'; readonly errors: readonly string[] }
   | UseCaseFailure
@@ -18,9 +19,9 @@ export type ApiError =
   /** A bug: an invariant broke. Never carries details to the client. */
   | { readonly kind: 'Unexpected' };
 
-export type ApiErrorKind = ApiError['kind'];
+export type RouteFailureKind = RouteFailure['kind'];
 
 /** 400 with the given lines ("<field>: <reason>" or a message of the spec). */
-export const validationError = (errors: readonly string[]) => ({ kind: 'Validation', errors }) as const satisfies ApiError;
-export const unauthenticated = { kind: 'Unauthenticated' } as const satisfies ApiError;
-export const forbidden = { kind: 'Forbidden' } as const satisfies ApiError;
+export const validationError = (errors: readonly string[]) => ({ kind: 'Validation', errors }) as const satisfies RouteFailure;
+export const unauthenticated = { kind: 'Unauthenticated' } as const satisfies RouteFailure;
+export const forbidden = { kind: 'Forbidden' } as const satisfies RouteFailure;
