@@ -3,7 +3,7 @@ import { WireCatalogueDiagnosticSchema } from '../wire/diagnostic-wire.js';
 import { CATALOGUE_FORM_WIRE_NAMES } from '../wire/form-drafts.js';
 import { flagField, searchField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { looseObject, wireFormBody } from './request-fields.js';
+import { queryOrBody, wireFormBody } from './request-fields.js';
 
 // The diagnostic catalogue: search, last change, and the Admin's create, edit and status (categories follow the engine's tables).
 
@@ -35,5 +35,5 @@ export const updateCatalogueEntryEndpoint = endpoint({
 
 export const setCatalogueEntryStatusEndpoint = endpoint({
   method: 'PUT', path: 'Diagnostics/UpdateDiagnosticStatus', summary: 'Cancel or restore a catalogue code (diagnosticId, statusValue; Admin)',
-  access: { permission: 'catalogue.edit' }, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: 'catalogue.setStatus',
+  access: { permission: 'catalogue.edit' }, ...queryOrBody(CatalogueStatusArgument), successStatus: 204, audit: 'catalogue.setStatus',
 });

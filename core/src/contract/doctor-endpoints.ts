@@ -5,7 +5,7 @@ import { WireProgramSelectionSchema, WireSignUpLookupsSchema } from '../wire/pro
 import { WireUserSchema } from '../wire/user-wire.js';
 import { flagField, idField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { formBodySchema, looseObject, SearchQuerySchema } from './request-fields.js';
+import { formBodySchema, queryOrBody, SearchQuerySchema } from './request-fields.js';
 
 // Registration (POST Doctors), complete profile and the Doctors calls.
 
@@ -52,7 +52,7 @@ export const staffDoctorsEndpoint = endpoint({
 
 export const setDoctorStatusEndpoint = endpoint({
   method: 'PUT', path: 'Doctors/UpdateDoctorStatus', summary: 'Activate or deactivate a doctor (documentID, statusValue)',
-  access: { permission: 'doctors.manage' }, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: 'doctors.setStatus',
+  access: { permission: 'doctors.manage' }, ...queryOrBody(DoctorStatusArgument), successStatus: 204, audit: 'doctors.setStatus',
 });
 
 export const updateDoctorEndpoint = endpoint({

@@ -6,7 +6,7 @@ import { WireVideoInputSchema, WireVideoSchema } from '../wire/video-wire.js';
 import { idField, searchField, wholeNumberField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
 import { pageQuerySchema } from './page-query.js';
-import { looseObject, TicketReplySchema, wireKeys } from './request-fields.js';
+import { queryOrBody, TicketReplySchema, wireKeys } from './request-fields.js';
 
 // The gallery list, the player page (its stream and the stream's ticket), and the administrators' form (upload, create, edit, delete).
 
@@ -60,7 +60,7 @@ export const updateVideoEndpoint = endpoint({
 
 export const deleteVideoEndpoint = endpoint({
   method: 'PUT', path: 'Gallery/DeleteVideo', summary: 'Delete a video (sets its status false; the body is the video, only videoID is read)',
-  access: { permission: 'gallery.delete' }, query: looseObject, body: looseObject.optional(), successStatus: 204,
+  access: { permission: 'gallery.delete' }, ...queryOrBody(VideoDeletionArgument), successStatus: 204,
 });
 
 export const uploadVideoFileEndpoint = endpoint({

@@ -5,7 +5,7 @@ import { WireInsuranceAgreementSchema } from '../wire/insurance-agreement-wire.j
 import { WireInsuranceSchema } from '../wire/insurance-wire.js';
 import { flagField, idField, optionalIdField, searchField, sortFields } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { looseObject } from './request-fields.js';
+import { queryOrBody } from './request-fields.js';
 
 // The insurance list, its form and status, the unpaged list of the filters, and the agreements with doctors.
 
@@ -40,12 +40,12 @@ export const createInsuranceEndpoint = endpoint({
 
 export const renameInsuranceEndpoint = endpoint({
   method: 'PUT', path: 'Insurances/UpdateInsurance', summary: 'Rename an insurance (insuranceID, insuranceName)',
-  access: { permission: 'insurances.manage' }, query: looseObject, body: looseObject.optional(), response: WireInsuranceSchema,
+  access: { permission: 'insurances.manage' }, ...queryOrBody(InsuranceNameArgument), response: WireInsuranceSchema,
 });
 
 export const setInsuranceStatusEndpoint = endpoint({
   method: 'PUT', path: 'Insurances/UpdateInsuranceStatus', summary: 'Activate or deactivate an insurance (insuranceID, statusValue)',
-  access: { permission: 'insurances.manage' }, query: looseObject, body: looseObject.optional(), successStatus: 204,
+  access: { permission: 'insurances.manage' }, ...queryOrBody(InsuranceStatusArgument), successStatus: 204,
 });
 
 export const listAgreementsEndpoint = endpoint({

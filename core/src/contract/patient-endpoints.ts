@@ -12,7 +12,7 @@ import type { PatientListRow } from '../domain/patient.js';
 import type { EveryPatientFilter, PatientListRequest } from '../usecases/patients/list-patients.js';
 import { endpoint } from './endpoint.js';
 import { coded } from './endpoint-codec.js';
-import { looseObject, optionalDoctorIdField, recordIdField, wireFormBody } from './request-fields.js';
+import { optionalDoctorIdField, queryOrBody, recordIdField, wireFormBody } from './request-fields.js';
 
 // The Patients calls of spec 02 §7 (lists, one record's patient, the form, status, roster, lookups, pending report).
 
@@ -116,12 +116,12 @@ export const createPatientEndpoint = endpoint({
 
 export const updatePatientEndpoint = endpoint({
   method: 'PUT', path: 'Patients/UpdatePatient', summary: 'Update the patient of a record (recordID in the body or the query) with the patient form',
-  access: { permission: 'patients.edit' }, query: looseObject, body: PatientFormBodySchema, response: WirePatientRowSchema, audit: 'patients.update',
+  access: { permission: 'patients.edit' }, query: queryOrBody(UpdatePatientArgument).query, body: PatientFormBodySchema, response: WirePatientRowSchema, audit: 'patients.update',
 });
 
 export const setPatientStatusEndpoint = endpoint({
   method: 'PUT', path: 'Patients/UpdatePatientStatus', summary: 'Activate or deactivate a patient (doctorId, documentID, statusValue)',
-  access: { permission: 'patients.changeStatus' }, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: 'patients.setStatus',
+  access: { permission: 'patients.changeStatus' }, ...queryOrBody(PatientStatusArgument), successStatus: 204, audit: 'patients.setStatus',
 });
 
 export const importRosterEndpoint = endpoint({

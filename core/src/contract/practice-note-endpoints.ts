@@ -6,7 +6,7 @@ import { WireProgressNoteSchema } from '../wire/progress-note-wire.js';
 import { WireDraftNoteReplySchema } from '../wire/smart-pn-wire.js';
 import { idField, idListField, textListField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { looseObject, wireKeys } from './request-fields.js';
+import { queryOrBody, wireKeys } from './request-fields.js';
 
 // The wizard's writes: staged diagnoses, the submitted note with its PDF, and drafts.
 
@@ -38,7 +38,7 @@ export const saveNoteDraftEndpoint = endpoint({
 
 export const deleteNoteDraftEndpoint = endpoint({
   method: 'POST', path: 'Forms/DeleteNoteDraft', summary: 'Delete a draft (id in the body or the query)',
-  access: { permission: 'record.createSmartPn' }, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: 'progressNotes.deleteDraft',
+  access: { permission: 'record.createSmartPn' }, ...queryOrBody(NoteDraftDeletionArgument), successStatus: 204, audit: 'progressNotes.deleteDraft',
 });
 
 export const findNoteDraftsEndpoint = endpoint({

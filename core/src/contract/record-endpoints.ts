@@ -11,7 +11,7 @@ import { codeListField, flagField, optionalDateField, optionalText, wholeNumberF
 import { endpoint } from './endpoint.js';
 import { InsertReplySchema, changeCardOf, insertReplyOf } from './change-reply.js';
 import { coded } from './endpoint-codec.js';
-import { looseObject, recordIdField } from './request-fields.js';
+import { queryOrBody, recordIdField } from './request-fields.js';
 
 // A record's diagnostics: list, add (Fast Coding Search and one with details), attach, active flag, billing, Auto Billing, delete, Calculate RAF.
 
@@ -84,7 +84,7 @@ export const attachDiagnosticsEndpoint = endpoint({
 
 export const setDiagnosticActiveEndpoint = endpoint({
   method: 'PUT', path: 'Patients/UpdateRecordDiagnosticStatus', summary: 'Set a record\'s diagnostic active or inactive (recordID, diagnosticID, statusValue)',
-  access: { permission: 'record.toggleDiagnosticActive' }, query: looseObject, body: looseObject.optional(), response: WireRecordCardSchema,
+  access: { permission: 'record.toggleDiagnosticActive' }, ...queryOrBody(DiagnosticStatusArgument), response: WireRecordCardSchema,
   audit: 'record.diagnostics.setActive',
 });
 
@@ -113,20 +113,20 @@ export const updateBillingListEndpoint = coded(endpoint({
 
 export const autoBillingEndpoint = endpoint({
   method: 'POST', path: 'Patients/AutoBilling', summary: 'Auto Billing (MAG roles): bill every active diagnostic of the record not yet billed in the current semester',
-  access: { permission: 'record.autoBilling' }, query: looseObject, body: looseObject.optional(), response: WireBilledSchema, audit: 'record.autoBilling',
+  access: { permission: 'record.autoBilling' }, ...queryOrBody(RecordArgument), response: WireBilledSchema, audit: 'record.autoBilling',
 });
 
 export const calculateMasterRafEndpoint = endpoint({
   method: 'POST', path: 'Patients/CalculateMasterRaf', summary: 'Calculate RAF: score the record with the engine and store its figures',
-  access: { permission: 'record.calculateRaf' }, query: looseObject, body: looseObject.optional(), response: WireRecordCardSchema, audit: 'record.calculateRaf',
+  access: { permission: 'record.calculateRaf' }, ...queryOrBody(RecordArgument), response: WireRecordCardSchema, audit: 'record.calculateRaf',
 });
 
 export const deleteDiagnosticEndpoint = endpoint({
   method: 'DELETE', path: 'Diagnostics/DeleteDiagnostic', summary: 'Delete one diagnostic of a record (RecordId, DiagnosticId, ServiceDate, Queue)',
-  access: { permission: 'record.deleteDiagnostic' }, query: looseObject, body: looseObject.optional(), response: WireRecordCardSchema, audit: 'record.diagnostics.delete',
+  access: { permission: 'record.deleteDiagnostic' }, ...queryOrBody(DiagnosticDeletionArgument), response: WireRecordCardSchema, audit: 'record.diagnostics.delete',
 });
 
 export const deleteAllDiagnosticsEndpoint = endpoint({
   method: 'DELETE', path: 'Diagnostics/deleteAllDiagnostics', summary: 'Delete every diagnostic of a record (MAG roles)',
-  access: { permission: 'record.deleteAllDiagnostics' }, query: looseObject, body: looseObject.optional(), response: WireDeletedSchema, audit: 'record.diagnostics.deleteAll',
+  access: { permission: 'record.deleteAllDiagnostics' }, ...queryOrBody(DeleteAllDiagnosticsArgument), response: WireDeletedSchema, audit: 'record.diagnostics.deleteAll',
 });

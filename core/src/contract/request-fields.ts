@@ -36,6 +36,16 @@ export const formBodySchema = z.record(z.string(), z.unknown());
  */
 export const looseObject = z.object({}).catchall(z.unknown());
 
+/**
+ * The query and the body of a call whose arguments may travel in either (see {@link looseObject}): both parts name
+ * the arguments, so OpenAPI lists them and a client's call is typed by their names; any value is let through here
+ * because the server reads the two parts merged, with the argument schema's own rules (`fromQueryOrBody`).
+ */
+export function queryOrBody(argument: z.ZodObject) {
+  const names = wireKeys(argument.shape);
+  return { query: names, body: names.optional() };
+}
+
 /** The name search of the admin lists (users, doctors, the login report). */
 export const SearchQuerySchema = z.object({ SearchQuery: searchField });
 

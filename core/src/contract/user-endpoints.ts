@@ -4,7 +4,7 @@ import { WireDoctorSchema } from '../wire/doctor-wire.js';
 import { WireUserSchema } from '../wire/user-wire.js';
 import { flagField, idField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { formBodySchema, looseObject, SearchQuerySchema } from './request-fields.js';
+import { formBodySchema, queryOrBody, SearchQuerySchema } from './request-fields.js';
 
 // The Users calls: list, GetDoctorProfile, create, update, status, Update2FA, DeleteUser, resends, maintenance, passwords, acting doctors.
 
@@ -56,17 +56,17 @@ export const setActingDoctorsEndpoint = endpoint({
 
 export const setUserStatusEndpoint = endpoint({
   method: 'PUT', path: 'Users/UpdateUserStatus', summary: 'Activate or deactivate an account (userId, statusValue); deactivation ends its sessions',
-  access: MANAGE, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: 'users.setStatus',
+  access: MANAGE, ...queryOrBody(UserStatusArgument), successStatus: 204, audit: 'users.setStatus',
 });
 
 export const setTwoFactorEndpoint = endpoint({
   method: 'PUT', path: 'Users/Update2FA', summary: 'Turn two-factor sign-in on or off for an account (checked, userId)',
-  access: MANAGE, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: 'users.setTwoFactor',
+  access: MANAGE, ...queryOrBody(TwoFactorArgument), successStatus: 204, audit: 'users.setTwoFactor',
 });
 
 export const deleteUserEndpoint = endpoint({
   method: 'DELETE', path: 'Users/DeleteUser', summary: 'Delete an account (id); its doctor and patients stay',
-  access: MANAGE, query: looseObject, body: looseObject.optional(), successStatus: 204, audit: 'users.delete',
+  access: MANAGE, ...queryOrBody(UserDeletionArgument), successStatus: 204, audit: 'users.delete',
 });
 
 export const resendPasswordEndpoint = endpoint({
