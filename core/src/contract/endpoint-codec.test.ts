@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import { arbitraryOf, type ArbitraryKit } from '../testing/builders/schema-arbitrary.js';
 import * as domain from '../domain/index.js';
 import type { PageWindow } from '../ports/repositories/page.js';
-import { addDiagnosticsEndpoint, recordDiagnosticsEndpoint, updateBillingEndpoint, updateBillingListEndpoint } from './record-endpoints.js';
+import {
+  addDiagnosticsEndpoint, addRecordDiagnosticEndpoint, attachDiagnosticsEndpoint, recordDiagnosticsEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
+} from './record-endpoints.js';
 import { listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, recordPatientEndpoint } from './patient-endpoints.js';
 import type { CodedEndpoint, InputOfCoded, OutputOfCoded } from './endpoint-codec.js';
 
@@ -50,6 +52,19 @@ describe('the endpoints\' codecs', () => {
       expect(throughTheWire(updateBillingEndpoint, update)).toEqual(update);
       expect(throughTheWire(updateBillingListEndpoint, update)).toEqual(update);
     }), { numRuns: 60 });
+  });
+
+  it('one diagnostic with its details, and an attach, reach the use case as given; what the caller has no value for is not sent', () => {
+    const full = {
+      recordId, code: 'E119', serviceDate: '2026-03-02' as domain.IsoDate, queue: 'Q1', provider: 'Dr Vega', specialty: 'Cardiology', documentation: 'Seen', source: 'video-telehealth' as const,
+    };
+    expect(throughTheWire(addRecordDiagnosticEndpoint, full)).toEqual(full);
+    const bare = { recordId, code: 'E119', serviceDate: null, queue: null, provider: null, specialty: null, documentation: null };
+    expect(throughTheWire(addRecordDiagnosticEndpoint, bare)).toEqual(bare);
+    expect(json(addRecordDiagnosticEndpoint.codec.encodeInput(bare).json)).toEqual({ recordID: 5, diagnosticId: 'E119' });
+    const attach = { recordId, codes: ['E119', 'I5022'], serviceDate: null, specialty: null };
+    expect(throughTheWire(attachDiagnosticsEndpoint, attach)).toEqual(attach);
+    expect(json(attachDiagnosticsEndpoint.codec.encodeInput(attach).json)).toEqual({ recordID: 5, diagnostics: 'E119,I5022' });
   });
 
   it('the patient lists carry the page, the filter and the order, and leave out what the screen did not choose', () => {

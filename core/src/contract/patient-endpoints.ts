@@ -5,7 +5,7 @@ import { PATIENT_FORM_WIRE_NAMES } from '../wire/form-drafts.js';
 import { WireInsuranceSchema, WirePlanSchema } from '../wire/insurance-wire.js';
 import { WirePatientRowSchema, patientRowOfWire, toWirePatientRow } from '../wire/patient-wire.js';
 import { WireGenderOptionSchema } from '../wire/program-selection-wire.js';
-import { WireRecordScoringSchema } from '../wire/record-scoring-wire.js';
+import { WireRecordScoringSchema, fromWireRecordScoring, toWireRecordScoring } from '../wire/record-scoring-wire.js';
 import { flagField, searchField, sortFields, sortOf } from '../wire/wire-fields.js';
 import type { RecordId } from '../domain/ids.js';
 import type { PatientListRow } from '../domain/patient.js';
@@ -88,9 +88,14 @@ export const recordPatientEndpoint = coded(endpoint({
   decodeOutput: (rows) => (rows[0] === undefined ? null : patientRowOfWire(rows[0])),
 });
 
-export const recordScoringEndpoint = endpoint({
+export const recordScoringEndpoint = coded(endpoint({
   method: 'GET', path: 'Patients/GetRecordScoring', summary: 'The demographics and payment year the engine scores a record with (for rescoring in the browser)',
   access: { permission: 'record.view' }, query: z.object({ RecordID: recordIdField }), response: WireRecordScoringSchema, audit: 'patients.read',
+}), {
+  encodeInput: (recordId: RecordId) => ({ query: { RecordID: recordId } }),
+  decodeInput: ({ query }): RecordId => query.RecordID,
+  encodeOutput: toWireRecordScoring,
+  decodeOutput: fromWireRecordScoring,
 });
 
 export const pendingRafReportEndpoint = endpoint({

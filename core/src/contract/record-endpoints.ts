@@ -3,7 +3,8 @@ import { BillingSemesterSchema, type BillingUpdate } from '../domain/record.js';
 import { DiagnosisSourceSchema } from '../domain/record-diagnostic.js';
 import type { RecordId } from '../domain/ids.js';
 import type { PageWindow } from '../ports/repositories/page.js';
-import type { AddDiagnosesReport, AddDiagnosesRequest } from '../usecases/records/add-diagnoses.js';
+import type { AddDiagnosesReport, AddDiagnosesRequest, RecordDiagnosticRequest } from '../usecases/records/add-diagnoses.js';
+import type { AttachRequest } from '../usecases/records/attach-diagnoses.js';
 import type { RecordChange } from '../usecases/records/change-record.js';
 import { WireAddDiagnosticsResultSchema, WireRecordCardSchema, toWireAddDiagnosticsResult, toWireRecordCard } from '../wire/clinical-wire.js';
 import { WireRecordDiagnosticSchema, recordDiagnosticOfWire, toWireRecordDiagnostic } from '../wire/diagnostic-wire.js';
@@ -67,19 +68,44 @@ export const addDiagnosticsEndpoint = coded(endpoint({
   decodeOutput: insertReplyOf,
 });
 
-export const addRecordDiagnosticEndpoint = endpoint({
+export const addRecordDiagnosticEndpoint = coded(endpoint({
   method: 'POST', path: 'Diagnostics', summary: 'Add one diagnostic to a record with its service date, queue, provider, specialty and documentation',
   access: { permission: 'record.addDiagnostics' }, response: WireAddDiagnosticsResultSchema, successStatus: 201, audit: 'record.diagnostics.add',
   body: z.object({
     recordID: recordIdField, diagnosticId: code, serviceDate: optionalDateField, queue: optionalText(50), provider: optionalText(250),
     specialty: optionalText(250), documentation: optionalText(4000), diagnosisSource: sourceField,
   }),
+}), {
+  // A field the caller has no value for is left out of the body (JSON drops undefined), as the spec's callers do.
+  encodeInput: (request: RecordDiagnosticRequest) => ({
+    json: {
+      recordID: request.recordId, diagnosticId: request.code, serviceDate: request.serviceDate ?? undefined, queue: request.queue ?? undefined,
+      provider: request.provider ?? undefined, specialty: request.specialty ?? undefined, documentation: request.documentation ?? undefined,
+      diagnosisSource: request.source,
+    },
+  }),
+  decodeInput: ({ body }): RecordDiagnosticRequest => ({
+    recordId: body.recordID, code: body.diagnosticId, serviceDate: body.serviceDate, queue: body.queue, provider: body.provider,
+    specialty: body.specialty, documentation: body.documentation, ...(body.diagnosisSource ? { source: body.diagnosisSource } : {}),
+  }),
+  encodeOutput: (change: RecordChange<AddDiagnosesReport>, request) => toWireAddDiagnosticsResult(request.recordId, change),
+  reply: InsertReplySchema,
+  decodeOutput: insertReplyOf,
 });
 
-export const attachDiagnosticsEndpoint = endpoint({
+/** The selection attached to the encounter in progress; the records view attaches without a date or specialty. */
+export const attachDiagnosticsEndpoint = coded(endpoint({
   method: 'POST', path: 'Diagnostics/TempDiagnostics', summary: 'Attach up to 12 of a record\'s active diagnostics to the encounter in progress (replaces the selection)',
   access: { permission: 'record.createSmartPn' }, response: WireAttachedSchema, audit: 'record.diagnostics.attach',
   body: z.object({ recordID: recordIdField, diagnostics: codeListField, serviceDate: optionalDateField, specialty: optionalText(250) }),
+}), {
+  encodeInput: (request: AttachRequest) => ({
+    json: { recordID: request.recordId, diagnostics: request.codes.join(','), serviceDate: request.serviceDate ?? undefined, specialty: request.specialty ?? undefined },
+  }),
+  decodeInput: ({ body }): AttachRequest => ({ recordId: body.recordID, codes: body.diagnostics, serviceDate: body.serviceDate, specialty: body.specialty }),
+  encodeOutput: (change: RecordChange<readonly string[]>) => ({ ...toWireRecordCard(change.card), attached: [...change.value] }),
+  reply: z.unknown(),
+  decodeOutput: changeCardOf,
 });
 
 export const setDiagnosticActiveEndpoint = endpoint({

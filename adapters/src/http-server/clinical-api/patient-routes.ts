@@ -1,6 +1,6 @@
 import {
   calculatorLookups, createPatient, draftFromWire, importRoster, listAllPatients, listPatients, patientFormLookups, pendingRafPatients, recordPatient, recordScoring,
-  setPatientStatus, toWireInsurance, toWirePatientRow, toWirePendingRafReport, toWirePlan, toWireRecordScoring, toWireRosterReport, updatePatient,
+  setPatientStatus, toWireInsurance, toWirePatientRow, toWirePendingRafReport, toWirePlan, toWireRosterReport, updatePatient,
   PATIENT_FORM_WIRE_NAMES, ROSTER_BODY_LIMIT,
   calculatorLookupsEndpoint, createPatientEndpoint, importRosterEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, patientFormLookupsEndpoint,
   pendingRafReportEndpoint, recordPatientEndpoint, recordScoringEndpoint, setPatientStatusEndpoint, updatePatientEndpoint,
@@ -22,10 +22,7 @@ export function patientRoutes(ports: AppPorts): RouteDefinition[] {
     implement(listPatientsEndpoint, (user, request) => listPatients(ports, user, request)),
     implement(listMyPatientsEndpoint, (user, request) => listPatients(ports, user, request)),
     implement(recordPatientEndpoint, (user, recordId) => recordPatient(ports, user, recordId), { auditRecordId: (recordId) => recordId }),
-    defineRoute(recordScoringEndpoint, {
-      auditRecordId: (input) => input.query.RecordID,
-      handler: ({ user, query }) => recordScoring(ports, user, query.RecordID).map(toWireRecordScoring).mapErr((error) => toRouteFailure(error)),
-    }),
+    implement(recordScoringEndpoint, (user, recordId) => recordScoring(ports, user, recordId), { auditRecordId: (recordId) => recordId }),
     defineRoute(pendingRafReportEndpoint, {
       handler: ({ user, query }) => pendingRafPatients(ports, user, { doctorId: query.doctorId ?? null, insuranceName: query.InsuranceName })
         .map(toWirePendingRafReport).mapErr((error) => toRouteFailure(error)),

@@ -1,6 +1,6 @@
 import {
   addDiagnoses, addRecordDiagnostic, attachDiagnoses, autoBilling, calculateMasterRaf, deleteAllDiagnostics, deleteDiagnostic, recordDiagnostics, setDiagnosticActive,
-  toWireAddDiagnosticsResult, toWireRecordCard, updateBilling,
+  toWireRecordCard, updateBilling,
   addDiagnosticsEndpoint, addRecordDiagnosticEndpoint, attachDiagnosticsEndpoint, autoBillingEndpoint, calculateMasterRafEndpoint, deleteAllDiagnosticsEndpoint,
   deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, setDiagnosticActiveEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
   DeleteAllDiagnosticsArgument, DiagnosticDeletionArgument, DiagnosticStatusArgument, RecordArgument,
@@ -21,18 +21,8 @@ export function recordRoutes(ports: AppPorts): RouteDefinition[] {
   return [
     implement(recordDiagnosticsEndpoint, (user, input) => recordDiagnostics(ports, user, input.recordId, input.window), { auditRecordId: (input) => input.recordId }),
     implement(addDiagnosticsEndpoint, (user, request) => addDiagnoses(ports, user, request), { auditRecordId: (request) => request.recordId, codeField: 'diagnostics' }),
-    defineRoute(addRecordDiagnosticEndpoint, {
-      auditRecordId: (input) => input.body.recordID,
-      handler: ({ user, body }) => addRecordDiagnostic(ports, user, {
-        recordId: body.recordID, code: body.diagnosticId, serviceDate: body.serviceDate, queue: body.queue, provider: body.provider,
-        specialty: body.specialty, documentation: body.documentation, ...(body.diagnosisSource ? { source: body.diagnosisSource } : {}),
-      }).map((change) => toWireAddDiagnosticsResult(body.recordID, change)).mapErr((error) => toRouteFailure(error, undefined, 'diagnosticId')),
-    }),
-    defineRoute(attachDiagnosticsEndpoint, {
-      auditRecordId: (input) => input.body.recordID,
-      handler: ({ user, body }) => attachDiagnoses(ports, user, { recordId: body.recordID, codes: body.diagnostics, serviceDate: body.serviceDate, specialty: body.specialty })
-        .map((change) => ({ ...card(change), attached: [...change.value] })).mapErr((error) => toRouteFailure(error, undefined, 'diagnostics')),
-    }),
+    implement(addRecordDiagnosticEndpoint, (user, request) => addRecordDiagnostic(ports, user, request), { auditRecordId: (request) => request.recordId, codeField: 'diagnosticId' }),
+    implement(attachDiagnosticsEndpoint, (user, request) => attachDiagnoses(ports, user, request), { auditRecordId: (request) => request.recordId, codeField: 'diagnostics' }),
     defineRoute(setDiagnosticActiveEndpoint, {
       auditRecordId: recordOf,
       handler: ({ user, query, body }) => fromQueryOrBody(DiagnosticStatusArgument, query, body).asyncAndThen((argument) =>

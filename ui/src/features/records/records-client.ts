@@ -3,7 +3,7 @@ import { errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
 import {
   type AddDiagnosticsInput, type ChangeCard as CardReply, type InsertReport, type ApiClient, type ApiError, type BillingUpdate, type CatalogueDiagnostic, type DiagnosticDeletion,
   type BodyReader, type PatientListRow, type PaymentFacts, type RecordDiagnosticRow, type RecordId, type RecordNoteInput,
-  anyBody, callEndpoint, changeCardOf, fromWireRecordScoring, WireRecordScoringSchema, bodyOf, fromWireCatalogueDiagnostic, listOf,
+  anyBody, callEndpoint, changeCardOf, fromWireCatalogueDiagnostic, listOf,
   toWireDiagnosticDeletion, toWireRecordNote, requestOf,
   addDiagnosticsEndpoint, addDoctorNoteEndpoint, addMagNoteEndpoint, attachDiagnosticsEndpoint, autoBillingEndpoint, calculateMasterRafEndpoint,
   deleteAllDiagnosticsEndpoint, deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint, searchCatalogueEndpoint,
@@ -83,8 +83,7 @@ export function recordsClient(api: ApiClient): RecordsClient {
       .andThen((reply) => (reply.data === null ? errAsync(missingRecord) : okAsync(reply.data))),
     diagnostics: (recordId) => allPages(recordId, 1, []),
     // Quiet: a server without this call leaves the view to score with the patient's sex and date of birth.
-    demographics: (recordId) => api.request(requestOf(recordScoringEndpoint, { query: { RecordID: recordId }, quiet: true }), bodyOf('record scoring', WireRecordScoringSchema))
-      .map(({ data }) => fromWireRecordScoring(data)),
+    demographics: (recordId) => callEndpoint(api, recordScoringEndpoint, recordId, { quiet: true }).map((reply) => reply.data),
     setRafFactor: (input) => api.request(requestOf(setRafFactorEndpoint, { json: input }), anyBody).map(done),
     searchCatalogue: (text, limit) => api.request(requestOf(searchCatalogueEndpoint, { query: { getCanceled: false, searchQuery: text, PageNumber: 1, PageSize: limit } }),
       listOf(fromWireCatalogueDiagnostic)).map((reply) => reply.data),
@@ -93,7 +92,7 @@ export function recordsClient(api: ApiClient): RecordsClient {
     setActive: (recordId, code, active) => api.request(requestOf(setDiagnosticActiveEndpoint, { json: { recordID: recordId, diagnosticID: code, statusValue: active } }), readCard).map(card),
     addDiagnostics: (input) => callEndpoint(api, addDiagnosticsEndpoint, input).map((reply) => reply.data),
     autoBilling: (recordId) => api.request(requestOf(autoBillingEndpoint, { json: { recordID: recordId } }), readCard).map(card),
-    attach: (recordId, codes) => api.request(requestOf(attachDiagnosticsEndpoint, { json: { recordID: recordId, diagnostics: codes.join(',') } }), readCard).map(card),
+    attach: (recordId, codes) => callEndpoint(api, attachDiagnosticsEndpoint, { recordId, codes, serviceDate: null, specialty: null }).map(card),
     deleteOne: (deletion) => api.request(requestOf(deleteDiagnosticEndpoint, { query: toWireDiagnosticDeletion(deletion) }), readCard).map(card),
     deleteAll: (recordId) => api.request(requestOf(deleteAllDiagnosticsEndpoint, { query: { RecordId: recordId } }), readCard).map(card),
     addNote: (note) => note.kind === 'doctor'
