@@ -52,7 +52,7 @@ function finish(status) {
 const timing = ['--reporter=default', '--reporter=./scripts/project-timing-reporter.mjs'];
 
 if (quick) {
-  const projects = ['core', 'adapters', 'cli', 'ui'].flatMap((name) => ['--project', name]);
+  const projects = ['core', 'adapters', 'cli', 'ui', 'ui-mocks'].flatMap((name) => ['--project', name]);
   finish(await run(['unit tests (core, adapters, cli, ui)', 'npx', ['vitest', 'run', ...projects, ...timing]], { stream: true }));
 }
 
