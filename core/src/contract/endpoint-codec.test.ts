@@ -7,7 +7,9 @@ import type { PageWindow } from '../ports/repositories/page.js';
 import {
   addDiagnosticsEndpoint, addRecordDiagnosticEndpoint, attachDiagnosticsEndpoint, recordDiagnosticsEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
 } from './record-endpoints.js';
-import { listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, recordPatientEndpoint } from './patient-endpoints.js';
+import {
+  calculatorLookupsEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, patientFormLookupsEndpoint, recordPatientEndpoint,
+} from './patient-endpoints.js';
 import type { CodedEndpoint, InputOfCoded, OutputOfCoded } from './endpoint-codec.js';
 
 // Each codec round trip goes as the call does: encoded, through JSON text, parsed by the endpoint's own schemas, decoded.
@@ -88,5 +90,16 @@ describe('the endpoints\' codecs', () => {
       expect(answerThroughTheWire(recordDiagnosticsEndpoint, row, { recordId, window })).toEqual(row);
     }), { numRuns: 40 });
     expect(throughTheWire(recordDiagnosticsEndpoint, { recordId, window }, window)).toEqual({ recordId, window });
+  });
+
+  it('the form lookups come back as the use case gave them; the calculators read only the plans, with or without the genders', () => {
+    const plan: domain.Plan = { id: 1 as domain.PlanId, name: 'Gold HMO', insuranceId: null };
+    const lookups = {
+      insurances: [{ id: 2 as domain.InsuranceId, name: 'Salud Plus', active: true, createdAt: '2026-01-05T10:00:00.000Z' as domain.Timestamp }],
+      genders: [{ value: 'F' as const, label: 'Female' }], plans: [plan],
+    };
+    expect(answerThroughTheWire(patientFormLookupsEndpoint, lookups, undefined)).toEqual(lookups);
+    expect(answerThroughTheWire(calculatorLookupsEndpoint, { genders: lookups.genders, plans: [plan] }, undefined)).toEqual([plan]);
+    expect(calculatorLookupsEndpoint.codec.decodeOutput((calculatorLookupsEndpoint.codec.reply ?? calculatorLookupsEndpoint.response).parse({ plans: [] }))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PATIENT_SORT_FIELDS } from '../ports/repositories/list-sort.js';
 import { WirePendingRafReportSchema, WireRosterReportSchema } from '../wire/clinical-wire.js';
 import { PATIENT_FORM_WIRE_NAMES } from '../wire/form-drafts.js';
-import { WireInsuranceSchema, WirePlanSchema } from '../wire/insurance-wire.js';
+import { WireInsuranceSchema, WirePlanSchema, insuranceOfWire, planOfWire, toWireInsurance, toWirePlan } from '../wire/insurance-wire.js';
 import { WirePatientRowSchema, patientRowOfWire, toWirePatientRow } from '../wire/patient-wire.js';
 import { WireGenderOptionSchema } from '../wire/program-selection-wire.js';
 import { WireRecordScoringSchema, fromWireRecordScoring, toWireRecordScoring } from '../wire/record-scoring-wire.js';
@@ -10,6 +10,8 @@ import { flagField, searchField, sortFields, sortOf } from '../wire/wire-fields.
 import type { RecordId } from '../domain/ids.js';
 import type { PatientListRow } from '../domain/patient.js';
 import type { EveryPatientFilter, PatientListRequest } from '../usecases/patients/list-patients.js';
+import type { CalculatorLookups, PatientFormLookups } from '../usecases/patients/patient-lookups.js';
+import type { Plan } from '../domain/insurance.js';
 import { endpoint } from './endpoint.js';
 import { coded } from './endpoint-codec.js';
 import { optionalDoctorIdField, queryOrBody, recordIdField, wireFormBody } from './request-fields.js';
@@ -103,15 +105,27 @@ export const pendingRafReportEndpoint = endpoint({
   access: { permission: 'patients.view' }, query: ListQuerySchema, response: WirePendingRafReportSchema, audit: 'patients.pendingRafReport',
 });
 
-export const patientFormLookupsEndpoint = endpoint({
+export const patientFormLookupsEndpoint = coded(endpoint({
   method: 'GET', path: 'Patients/PatientsResolve', summary: 'What the patient form offers: active insurances, genders and insurance plans',
   access: { permission: 'patients.view' },
   response: z.object({ insurances: z.array(WireInsuranceSchema), genders: z.array(WireGenderOptionSchema), plans: z.array(WirePlanSchema) }),
+}), {
+  encodeInput: () => ({}),
+  decodeInput: (): void => undefined,
+  encodeOutput: (lookups: PatientFormLookups) => ({ insurances: lookups.insurances.map(toWireInsurance), genders: [...lookups.genders], plans: lookups.plans.map(toWirePlan) }),
+  decodeOutput: (wire): PatientFormLookups => ({ insurances: wire.insurances.map(insuranceOfWire), genders: wire.genders, plans: wire.plans.map(planOfWire) }),
 });
 
-export const calculatorLookupsEndpoint = endpoint({
+/** The calculators read only the plans, and take an answer without the genders. */
+export const calculatorLookupsEndpoint = coded(endpoint({
   method: 'GET', path: 'Patients/CalculatorResolve', summary: 'What the calculator form offers: genders and insurance plans',
   access: { permission: 'calculator.use' }, response: z.object({ genders: z.array(WireGenderOptionSchema), plans: z.array(WirePlanSchema) }),
+}), {
+  encodeInput: () => ({}),
+  decodeInput: (): void => undefined,
+  encodeOutput: (lookups: CalculatorLookups) => ({ genders: [...lookups.genders], plans: lookups.plans.map(toWirePlan) }),
+  reply: z.object({ plans: z.array(WirePlanSchema) }),
+  decodeOutput: (wire): readonly Plan[] => wire.plans.map(planOfWire),
 });
 
 export const createPatientEndpoint = endpoint({

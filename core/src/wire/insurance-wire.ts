@@ -16,9 +16,12 @@ export function toWireInsurance(insurance: Insurance): WireInsurance {
 }
 
 export function fromWireInsurance(input: unknown): Result<Insurance, WireFormatError> {
-  return parseWire('insurance', WireInsuranceSchema, input, (w) => ({
-    id: w.insuranceID, name: w.insuranceName, active: w.insuranceStatus, createdAt: w.creationDate,
-  }));
+  return parseWire('insurance', WireInsuranceSchema, input, insuranceOfWire);
+}
+
+/** A checked wire insurance as the domain's (the endpoints' codecs decode with it). */
+export function insuranceOfWire(w: z.output<typeof WireInsuranceSchema>): Insurance {
+  return { id: w.insuranceID, name: w.insuranceName, active: w.insuranceStatus, createdAt: w.creationDate };
 }
 
 export const WireInsuranceInputSchema = z.object({ insuranceID: InsuranceIdSchema.nullish(), insuranceName: z.string() });
@@ -44,5 +47,10 @@ export function toWirePlan(plan: Plan): WirePlan {
 }
 
 export function fromWirePlan(input: unknown): Result<Plan, WireFormatError> {
-  return parseWire('plan', WirePlanSchema, input, (w) => ({ id: w.planID, name: w.planName, insuranceId: orNull(w.insuranceID) }));
+  return parseWire('plan', WirePlanSchema, input, planOfWire);
+}
+
+/** A checked wire plan as the domain's (the endpoints' codecs decode with it). */
+export function planOfWire(w: z.output<typeof WirePlanSchema>): Plan {
+  return { id: w.planID, name: w.planName, insuranceId: orNull(w.insuranceID) };
 }

@@ -1,6 +1,6 @@
 import {
   calculatorLookups, createPatient, draftFromWire, importRoster, listAllPatients, listPatients, patientFormLookups, pendingRafPatients, recordPatient, recordScoring,
-  setPatientStatus, toWireInsurance, toWirePatientRow, toWirePendingRafReport, toWirePlan, toWireRosterReport, updatePatient,
+  setPatientStatus, toWirePatientRow, toWirePendingRafReport, toWireRosterReport, updatePatient,
   PATIENT_FORM_WIRE_NAMES, ROSTER_BODY_LIMIT,
   calculatorLookupsEndpoint, createPatientEndpoint, importRosterEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, patientFormLookupsEndpoint,
   pendingRafReportEndpoint, recordPatientEndpoint, recordScoringEndpoint, setPatientStatusEndpoint, updatePatientEndpoint,
@@ -27,15 +27,8 @@ export function patientRoutes(ports: AppPorts): RouteDefinition[] {
       handler: ({ user, query }) => pendingRafPatients(ports, user, { doctorId: query.doctorId ?? null, insuranceName: query.InsuranceName })
         .map(toWirePendingRafReport).mapErr((error) => toRouteFailure(error)),
     }),
-    defineRoute(patientFormLookupsEndpoint, {
-      handler: () => patientFormLookups(ports).map((lookups) => ({
-        insurances: lookups.insurances.map(toWireInsurance), genders: [...lookups.genders], plans: lookups.plans.map(toWirePlan),
-      })).mapErr((error) => toRouteFailure(error)),
-    }),
-    defineRoute(calculatorLookupsEndpoint, {
-      handler: () => calculatorLookups(ports).map((lookups) => ({ genders: [...lookups.genders], plans: lookups.plans.map(toWirePlan) }))
-        .mapErr((error) => toRouteFailure(error)),
-    }),
+    implement(patientFormLookupsEndpoint, () => patientFormLookups(ports)),
+    implement(calculatorLookupsEndpoint, () => calculatorLookups(ports)),
     defineRoute(createPatientEndpoint, {
       auditRecordId: (_input: unknown, value: WirePatientRow | undefined) => value?.recordID,
       handler: ({ user, body }) => createPatient(ports, user, draftFromWire(body, PATIENT_FORM_WIRE_NAMES))

@@ -1,12 +1,10 @@
 import type { ResultAsync } from 'neverthrow';
-import { z } from 'zod';
 import {
   type ApiClient, type ApiError, type CatalogueDiagnostic, type PatientListRow, type Plan, type RecordDiagnosticRow, type RecordId,
-  bodyOf, calculatorLookupsEndpoint, callEndpoint, fromWireCatalogueDiagnostic, fromWirePlan, listOf, readCodeList,
+  calculatorLookupsEndpoint, callEndpoint, fromWireCatalogueDiagnostic, listOf, readCodeList,
   recordDiagnosticsEndpoint, recordPatientEndpoint, requestOf, searchCatalogueEndpoint,
 } from '@rafdesk/core';
 
-const LookupsSchema = z.object({ plans: z.array(z.unknown()) }).loose();
 const CATALOGUE_MATCHES = 10;
 const RECORD_PAGE_SIZE = 1000;
 
@@ -33,8 +31,7 @@ export function calculatorClient(api: ApiClient): CalculatorClient {
   const entry = (code: string): ResultAsync<CatalogueDiagnostic | null, ApiError> => api.request(requestOf(searchCatalogueEndpoint, { query: { getCanceled: false, searchQuery: code, PageNumber: 1, PageSize: CATALOGUE_MATCHES } }),
     listOf(fromWireCatalogueDiagnostic)).map((reply) => reply.data.find((found) => normal(found.code) === code) ?? null);
   return {
-    plans: () => api.request(requestOf(calculatorLookupsEndpoint, {}), bodyOf('calculator lookups', LookupsSchema))
-      .andThen((reply) => listOf(fromWirePlan)(reply.data.plans).mapErr((error): ApiError => ({ kind: 'InvalidAnswer', issues: error.issues }))),
+    plans: () => callEndpoint(api, calculatorLookupsEndpoint, undefined).map((reply) => reply.data),
     catalogueEntry: entry,
     record: (recordId) => callEndpoint(api, recordPatientEndpoint, recordId)
       .andThen((patient) => callEndpoint(api, recordDiagnosticsEndpoint, { recordId, window: { pageNumber: 1, pageSize: RECORD_PAGE_SIZE } })

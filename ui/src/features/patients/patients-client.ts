@@ -1,9 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
-import { z } from 'zod';
 import {
   type ApiClient, type ApiError, type DoctorId, type ListSort, type Doctor, type GenderOption, type Insurance, type PatientInput,
-  type PatientListRequest, type PatientListRow, type PatientSortField, type Plan, EXPORT_ALL_PAGE_SIZE, GenderOptionSchema, PATIENT_SORT_FIELDS, anyBody, bodyOf,
-  callEndpoint, createPatientEndpoint, fromWireDoctor, fromWireInsurance, fromWirePlan, listAllPatientsEndpoint, listMyPatientsEndpoint,
+  type PatientListRequest, type PatientListRow, type PatientSortField, type Plan, EXPORT_ALL_PAGE_SIZE, PATIENT_SORT_FIELDS, anyBody,
+  callEndpoint, createPatientEndpoint, fromWireDoctor, listAllPatientsEndpoint, listMyPatientsEndpoint,
   listOf, listPatientsEndpoint, patientFormLookupsEndpoint, requestOf, setPatientStatusEndpoint, staffDoctorsEndpoint, toWirePatientInput,
   updatePatientEndpoint,
 } from '@rafdesk/core';
@@ -45,8 +44,6 @@ export interface PatientLookups {
   readonly plans: readonly Plan[];
 }
 
-const LookupsSchema = z.object({ insurances: z.array(z.unknown()), genders: z.array(GenderOptionSchema), plans: z.array(z.unknown()) });
-
 /** The calls of the patient screens, over the portal's API client. */
 export interface PatientsClient {
   /** Patients List (GET Patients). */
@@ -68,10 +65,7 @@ export function patientsClient(api: ApiClient): PatientsClient {
     list: (query) => callEndpoint(api, listPatientsEndpoint, listRequest(query)).map(listPageOf),
     myPatients: (query) => callEndpoint(api, listMyPatientsEndpoint, listRequest(query)).map(listPageOf),
     all: (doctorId) => callEndpoint(api, listAllPatientsEndpoint, { doctorId, active: null }).map((reply) => reply.data),
-    lookups: () => api.request(requestOf(patientFormLookupsEndpoint, {}), bodyOf('patient lookups', LookupsSchema))
-      .andThen((reply) => listOf(fromWireInsurance)(reply.data.insurances).andThen((insurances) => listOf(fromWirePlan)(reply.data.plans)
-        .map((plans) => ({ insurances, plans, genders: reply.data.genders })))
-        .mapErr((error): ApiError => ({ kind: 'InvalidAnswer', issues: error.issues }))),
+    lookups: () => callEndpoint(api, patientFormLookupsEndpoint, undefined).map((reply) => reply.data),
     // The doctors this caller may choose (active ones; insurance staff those with patients of their insurance).
     doctors: () => api.request(requestOf(staffDoctorsEndpoint, {}), listOf(fromWireDoctor)).map((reply) => reply.data),
     save: (input, editing) => api.request(editing
