@@ -10,6 +10,7 @@ import {
 import {
   calculatorLookupsEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, patientFormLookupsEndpoint, recordPatientEndpoint,
 } from './patient-endpoints.js';
+import { addDoctorNoteEndpoint, addMagNoteEndpoint } from './record-note-endpoints.js';
 import type { CodedEndpoint, InputOfCoded, OutputOfCoded } from './endpoint-codec.js';
 
 // Each codec round trip goes as the call does: encoded, through JSON text, parsed by the endpoint's own schemas, decoded.
@@ -101,5 +102,11 @@ describe('the endpoints\' codecs', () => {
     expect(answerThroughTheWire(patientFormLookupsEndpoint, lookups, undefined)).toEqual(lookups);
     expect(answerThroughTheWire(calculatorLookupsEndpoint, { genders: lookups.genders, plans: [plan] }, undefined)).toEqual([plan]);
     expect(calculatorLookupsEndpoint.codec.decodeOutput((calculatorLookupsEndpoint.codec.reply ?? calculatorLookupsEndpoint.response).parse({ plans: [] }))).toEqual([]);
+  });
+
+  it('a doctor or MAG note reaches the use case as the web app gave it, its kind read from the call', () => {
+    fc.assert(fc.property(arb(domain.RecordNoteInputSchema), (note) => {
+      expect(throughTheWire(note.kind === 'doctor' ? addDoctorNoteEndpoint : addMagNoteEndpoint, note)).toEqual(note);
+    }), { numRuns: 60 });
   });
 });

@@ -3,7 +3,7 @@ import { DiagnosisCodeSchema } from '../domain/diagnosis-code.js';
 import type { Result } from 'neverthrow';
 import { RecordIdSchema } from '../domain/ids.js';
 import { IsoDateSchema } from '../domain/calendar-date.js';
-import type { DiagnosticDeletion, RecordInfo, RecordNoteInput } from '../domain/record.js';
+import type { DiagnosticDeletion, RecordInfo } from '../domain/record.js';
 import { orNull, wireText } from './wire-values.js';
 import { parseWire, type WireFormatError } from './wire-format-error.js';
 
@@ -32,22 +32,6 @@ export function recordInfoOfWire(w: WireRecordInfo): RecordInfo {
     rafTotal: w.raF_TOTAL, rafBilledFirstSemester: w.raF_TOTAL_BilledFSM, rafBilledSecondSemester: w.raF_TOTAL_BilledSSM,
     billedFractionFirstSemester: w.percentage_BFSM, billedFractionSecondSemester: w.percentage_BSSM, patientActive: w.patientStatus,
   };
-}
-
-export const WireRecordNoteSchema = z.union([
-  z.object({ RecordID: RecordIdSchema, DoctorNotes: z.string() }),
-  z.object({ RecordID: RecordIdSchema, MAGNotes: z.string() }),
-]);
-/** Body of Doctors/CreateDoctorNote ({RecordID, DoctorNotes}) or Doctors/CreateMAGNote ({RecordID, MAGNotes}). */
-export type WireRecordNote = z.infer<typeof WireRecordNoteSchema>;
-
-export function toWireRecordNote(note: RecordNoteInput): WireRecordNote {
-  return note.kind === 'doctor' ? { RecordID: note.recordId, DoctorNotes: note.text } : { RecordID: note.recordId, MAGNotes: note.text };
-}
-
-export function fromWireRecordNote(input: unknown): Result<RecordNoteInput, WireFormatError> {
-  return parseWire('note', WireRecordNoteSchema, input, (w) =>
-    'DoctorNotes' in w ? { recordId: w.RecordID, kind: 'doctor' as const, text: w.DoctorNotes } : { recordId: w.RecordID, kind: 'mag' as const, text: w.MAGNotes });
 }
 
 export const WireDiagnosticDeletionSchema = z.object({

@@ -27,7 +27,6 @@ const cases: Case[] = [
   roundTrip('patient list row', domain.PatientListRowSchema, wire.toWirePatientRow, wire.fromWirePatientRow, wire.WirePatientRowSchema),
   roundTrip('patient form', domain.PatientInputSchema, wire.toWirePatientInput, wire.fromWirePatientInput, wire.WirePatientInputSchema),
   roundTrip('record info', domain.RecordInfoSchema, wire.toWireRecordInfo, wire.fromWireRecordInfo, wire.WireRecordInfoSchema),
-  roundTrip('record note', domain.RecordNoteInputSchema, wire.toWireRecordNote, wire.fromWireRecordNote, wire.WireRecordNoteSchema),
   roundTrip('diagnostic deletion', domain.DiagnosticDeletionSchema, wire.toWireDiagnosticDeletion, wire.fromWireDiagnosticDeletion, wire.WireDiagnosticDeletionSchema),
   roundTrip('record diagnostic row', domain.RecordDiagnosticRowSchema, wire.toWireRecordDiagnostic, wire.fromWireRecordDiagnostic, wire.WireRecordDiagnosticSchema),
   roundTrip('catalogue diagnostic', domain.CatalogueDiagnosticSchema, wire.toWireCatalogueDiagnostic, wire.fromWireCatalogueDiagnostic, wire.WireCatalogueDiagnosticSchema),

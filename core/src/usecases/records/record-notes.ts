@@ -12,6 +12,13 @@ import type { PatientInactive } from './record-errors.js';
 
 export type RecordNotePorts = Pick<AppPorts, 'patients' | 'doctors' | 'users' | 'recordNotes' | 'clock'>;
 
+/** A note as the form sent it: the record and the text are judged by the note form's own rules. */
+export interface RecordNoteDraft {
+  readonly recordId: unknown;
+  readonly kind: RecordNoteInput['kind'];
+  readonly text: unknown;
+}
+
 /**
  * Adds a note to a record (CreateDoctorNote, CreateMAGNote). MAG roles write MAG notes, Doctor and Training write
  * doctor notes, InsuranceStaff none; the text is required and the record must be within the caller's reach.
@@ -19,7 +26,7 @@ export type RecordNotePorts = Pick<AppPorts, 'patients' | 'doctors' | 'users' | 
 export function addRecordNote(
   ports: RecordNotePorts,
   caller: ClinicalCaller,
-  draft: { readonly recordId: unknown; readonly kind: RecordNoteInput['kind']; readonly text: unknown },
+  draft: RecordNoteDraft,
 ): ResultAsync<RecordNote, ValidationFailed | NotFound | Forbidden | PatientInactive | StorageError> {
   const note = validateNoteForm(draft);
   if (note.isErr()) return errAsync(note.error);

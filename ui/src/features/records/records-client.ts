@@ -4,7 +4,7 @@ import {
   type AddDiagnosticsInput, type ChangeCard as CardReply, type InsertReport, type ApiClient, type ApiError, type BillingUpdate, type CatalogueDiagnostic, type DiagnosticDeletion,
   type BodyReader, type PatientListRow, type PaymentFacts, type RecordDiagnosticRow, type RecordId, type RecordNoteInput,
   anyBody, callEndpoint, changeCardOf, fromWireCatalogueDiagnostic, listOf,
-  toWireDiagnosticDeletion, toWireRecordNote, requestOf,
+  toWireDiagnosticDeletion, requestOf,
   addDiagnosticsEndpoint, addDoctorNoteEndpoint, addMagNoteEndpoint, attachDiagnosticsEndpoint, autoBillingEndpoint, calculateMasterRafEndpoint,
   deleteAllDiagnosticsEndpoint, deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint, searchCatalogueEndpoint,
   setDiagnosticActiveEndpoint, setRafFactorEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
@@ -96,8 +96,8 @@ export function recordsClient(api: ApiClient): RecordsClient {
     deleteOne: (deletion) => api.request(requestOf(deleteDiagnosticEndpoint, { query: toWireDiagnosticDeletion(deletion) }), readCard).map(card),
     deleteAll: (recordId) => api.request(requestOf(deleteAllDiagnosticsEndpoint, { query: { RecordId: recordId } }), readCard).map(card),
     addNote: (note) => note.kind === 'doctor'
-      ? api.request(requestOf(addDoctorNoteEndpoint, { json: toWireRecordNote(note) }), anyBody).map(done)
-      : api.request(requestOf(addMagNoteEndpoint, { json: toWireRecordNote(note) }), anyBody).map(done),
+      ? callEndpoint(api, addDoctorNoteEndpoint, note).map(done)
+      : callEndpoint(api, addMagNoteEndpoint, note).map(done),
 
   };
 }
