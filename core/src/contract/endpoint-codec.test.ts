@@ -8,7 +8,8 @@ import {
   addDiagnosticsEndpoint, addRecordDiagnosticEndpoint, attachDiagnosticsEndpoint, recordDiagnosticsEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
 } from './record-endpoints.js';
 import {
-  calculatorLookupsEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, patientFormLookupsEndpoint, recordPatientEndpoint,
+  calculatorLookupsEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, patientFormLookupsEndpoint, pendingRafReportEndpoint,
+  recordPatientEndpoint,
 } from './patient-endpoints.js';
 import { addDoctorNoteEndpoint, addMagNoteEndpoint } from './record-note-endpoints.js';
 import type { CodedEndpoint, InputOfCoded, OutputOfCoded } from './endpoint-codec.js';
@@ -108,5 +109,15 @@ describe('the endpoints\' codecs', () => {
     fc.assert(fc.property(arb(domain.RecordNoteInputSchema), (note) => {
       expect(throughTheWire(note.kind === 'doctor' ? addDoctorNoteEndpoint : addMagNoteEndpoint, note)).toEqual(note);
     }), { numRuns: 60 });
+  });
+
+  it('the Pending RAF report carries its doctor and insurance, and its three lists come back as the use case gave them', () => {
+    const filter = { doctorId: 4 as domain.DoctorId, insuranceName: 'Gold' };
+    expect(throughTheWire(pendingRafReportEndpoint, filter)).toEqual(filter);
+    expect(throughTheWire(pendingRafReportEndpoint, { doctorId: null, insuranceName: null })).toEqual({ doctorId: null, insuranceName: null });
+    fc.assert(fc.property(arb(domain.PatientListRowSchema), arb(domain.PatientListRowSchema), (first, second) => {
+      const lists = { firstSemester: [first], secondSemester: [second], combined: [second, first] };
+      expect(answerThroughTheWire(pendingRafReportEndpoint, lists, filter)).toEqual(lists);
+    }), { numRuns: 20 });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PATIENT_SORT_FIELDS } from '../ports/repositories/list-sort.js';
-import { WirePendingRafReportSchema, WireRosterReportSchema } from '../wire/clinical-wire.js';
+import { WirePendingRafReportSchema, WireRosterReportSchema, toWirePendingRafReport } from '../wire/clinical-wire.js';
 import { PATIENT_FORM_WIRE_NAMES } from '../wire/form-drafts.js';
 import { WireInsuranceSchema, WirePlanSchema, insuranceOfWire, planOfWire, toWireInsurance, toWirePlan } from '../wire/insurance-wire.js';
 import { WirePatientRowSchema, patientRowOfWire, toWirePatientRow } from '../wire/patient-wire.js';
@@ -9,7 +9,7 @@ import { WireRecordScoringSchema, fromWireRecordScoring, toWireRecordScoring } f
 import { flagField, searchField, sortFields, sortOf } from '../wire/wire-fields.js';
 import type { RecordId } from '../domain/ids.js';
 import type { PatientListRow } from '../domain/patient.js';
-import type { EveryPatientFilter, PatientListRequest } from '../usecases/patients/list-patients.js';
+import type { EveryPatientFilter, PatientListRequest, PendingRafLists } from '../usecases/patients/list-patients.js';
 import type { CalculatorLookups, PatientFormLookups } from '../usecases/patients/patient-lookups.js';
 import type { Plan } from '../domain/insurance.js';
 import { endpoint } from './endpoint.js';
@@ -100,9 +100,19 @@ export const recordScoringEndpoint = coded(endpoint({
   decodeOutput: fromWireRecordScoring,
 });
 
-export const pendingRafReportEndpoint = endpoint({
+/** Which patients the Pending RAF Validation Report covers: one doctor's or every one in reach, optionally one insurance's. */
+type PendingRafFilter = Pick<EveryPatientFilter, 'doctorId'> & { readonly insuranceName: string | null };
+
+export const pendingRafReportEndpoint = coded(endpoint({
   method: 'GET', path: 'Patients/PendingRafReport', summary: 'Pending RAF Validation Report: active patients pending per semester, and combined',
   access: { permission: 'patients.view' }, query: ListQuerySchema, response: WirePendingRafReportSchema, audit: 'patients.pendingRafReport',
+}), {
+  encodeInput: (filter: PendingRafFilter) => ({ query: { doctorId: filter.doctorId ?? undefined, InsuranceName: filter.insuranceName ?? undefined } }),
+  decodeInput: ({ query }): PendingRafFilter => ({ doctorId: query.doctorId ?? null, insuranceName: query.InsuranceName }),
+  encodeOutput: toWirePendingRafReport,
+  decodeOutput: (wire): PendingRafLists => ({
+    firstSemester: wire.firstSemester.map(patientRowOfWire), secondSemester: wire.secondSemester.map(patientRowOfWire), combined: wire.combined.map(patientRowOfWire),
+  }),
 });
 
 export const patientFormLookupsEndpoint = coded(endpoint({

@@ -1,6 +1,6 @@
 import {
   calculatorLookups, createPatient, draftFromWire, importRoster, listAllPatients, listPatients, patientFormLookups, pendingRafPatients, recordPatient, recordScoring,
-  setPatientStatus, toWirePatientRow, toWirePendingRafReport, toWireRosterReport, updatePatient,
+  setPatientStatus, toWirePatientRow, toWireRosterReport, updatePatient,
   PATIENT_FORM_WIRE_NAMES, ROSTER_BODY_LIMIT,
   calculatorLookupsEndpoint, createPatientEndpoint, importRosterEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, patientFormLookupsEndpoint,
   pendingRafReportEndpoint, recordPatientEndpoint, recordScoringEndpoint, setPatientStatusEndpoint, updatePatientEndpoint,
@@ -23,10 +23,7 @@ export function patientRoutes(ports: AppPorts): RouteDefinition[] {
     implement(listMyPatientsEndpoint, (user, request) => listPatients(ports, user, request)),
     implement(recordPatientEndpoint, (user, recordId) => recordPatient(ports, user, recordId), { auditRecordId: (recordId) => recordId }),
     implement(recordScoringEndpoint, (user, recordId) => recordScoring(ports, user, recordId), { auditRecordId: (recordId) => recordId }),
-    defineRoute(pendingRafReportEndpoint, {
-      handler: ({ user, query }) => pendingRafPatients(ports, user, { doctorId: query.doctorId ?? null, insuranceName: query.InsuranceName })
-        .map(toWirePendingRafReport).mapErr((error) => toRouteFailure(error)),
-    }),
+    implement(pendingRafReportEndpoint, (user, filter) => pendingRafPatients(ports, user, filter)),
     implement(patientFormLookupsEndpoint, () => patientFormLookups(ports)),
     implement(calculatorLookupsEndpoint, () => calculatorLookups(ports)),
     defineRoute(createPatientEndpoint, {
