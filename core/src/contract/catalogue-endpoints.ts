@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { WireCatalogueDiagnosticSchema } from '../wire/diagnostic-wire.js';
+import type { CatalogueDiagnostic } from '../domain/catalogue-diagnostic.js';
+import type { CatalogueQuery } from '../usecases/catalogue/search-catalogue.js';
+import { WireCatalogueDiagnosticSchema, catalogueDiagnosticOfWire, toWireCatalogueDiagnostic } from '../wire/diagnostic-wire.js';
 import { CATALOGUE_FORM_WIRE_NAMES } from '../wire/form-drafts.js';
 import { flagField, searchField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
+import { coded } from './endpoint-codec.js';
 import { queryOrBody, wireFormBody } from './request-fields.js';
 
 // The diagnostic catalogue: search, last change, and the Admin's create, edit and status (categories follow the engine's tables).
@@ -13,9 +16,17 @@ const SearchQuery = z.object({ searchQuery: searchField, getCanceled: flagField.
 /** The arguments of the status call, taken from the query string or a JSON body (read by the server, any letter case). */
 export const CatalogueStatusArgument = z.object({ diagnosticId: z.string().trim().min(1).max(16), statusValue: flagField });
 
-export const searchCatalogueEndpoint = endpoint({
+/** The screens send the page as PageNumber/PageSize (the server reads any letter case); the answer's rows are catalogue diagnostics. */
+export const searchCatalogueEndpoint = coded(endpoint({
   method: 'GET', path: 'Diagnostics', summary: 'Search the catalogue by code prefix or description words (getCanceled includes canceled codes)',
   access: { permission: 'catalogue.view' }, paged: {}, query: SearchQuery, response: WireCatalogueDiagnosticSchema,
+}), {
+  encodeInput: (search: CatalogueQuery) => ({
+    query: { getCanceled: search.includeCanceled, searchQuery: search.searchQuery ?? undefined, PageNumber: search.window.pageNumber, PageSize: search.window.pageSize },
+  }),
+  decodeInput: ({ query, page }): CatalogueQuery => ({ window: page, searchQuery: query.searchQuery, includeCanceled: query.getCanceled ?? false }),
+  encodeOutput: (entry: CatalogueDiagnostic) => toWireCatalogueDiagnostic(entry),
+  decodeOutput: catalogueDiagnosticOfWire,
 });
 
 export const lastCatalogueEntryEndpoint = endpoint({

@@ -12,6 +12,7 @@ import {
   recordPatientEndpoint,
 } from './patient-endpoints.js';
 import { addDoctorNoteEndpoint, addMagNoteEndpoint } from './record-note-endpoints.js';
+import { searchCatalogueEndpoint } from './catalogue-endpoints.js';
 import type { CodedEndpoint, InputOfCoded, OutputOfCoded } from './endpoint-codec.js';
 
 // Each codec round trip goes as the call does: encoded, through JSON text, parsed by the endpoint's own schemas, decoded.
@@ -119,5 +120,14 @@ describe('the endpoints\' codecs', () => {
       const lists = { firstSemester: [first], secondSemester: [second], combined: [second, first] };
       expect(answerThroughTheWire(pendingRafReportEndpoint, lists, filter)).toEqual(lists);
     }), { numRuns: 20 });
+  });
+
+  it('a catalogue search carries its text, canceled flag and page (as PageNumber/PageSize), and its rows come back as stored', () => {
+    const search = { searchQuery: 'E11', includeCanceled: false, window: { pageNumber: 1, pageSize: 50 } };
+    expect(searchCatalogueEndpoint.codec.encodeInput(search).query).toEqual({ getCanceled: false, searchQuery: 'E11', PageNumber: 1, PageSize: 50 });
+    expect(throughTheWire(searchCatalogueEndpoint, search, search.window)).toEqual(search);
+    fc.assert(fc.property(arb(domain.CatalogueDiagnosticSchema), (row) => {
+      expect(answerThroughTheWire(searchCatalogueEndpoint, row, search)).toEqual(row);
+    }), { numRuns: 40 });
   });
 });

@@ -77,11 +77,16 @@ export function toWireCatalogueDiagnostic(entry: CatalogueDiagnostic): WireCatal
 }
 
 export function fromWireCatalogueDiagnostic(input: unknown): Result<CatalogueDiagnostic, WireFormatError> {
-  return parseWire('catalogue diagnostic', WireCatalogueDiagnosticSchema, input, (w) => ({
+  return parseWire('catalogue diagnostic', WireCatalogueDiagnosticSchema, input, catalogueDiagnosticOfWire);
+}
+
+/** A checked wire catalogue entry as the domain's (the endpoints' codecs decode with it). */
+export function catalogueDiagnosticOfWire(w: z.output<typeof WireCatalogueDiagnosticSchema>): CatalogueDiagnostic {
+  return {
     code: w.diagnosticId, description: w.descriptions, v28Hcc1: orNull(w.cmshcc1), v28Hcc2: orNull(w.cmshcc2),
     v24Hcc1: orNull(w.v24_Cmshcc1), v24Hcc2: orNull(w.v24_Cmshcc2), rxHcc1: orNull(w.rxHcc1), rxHcc2: orNull(w.rxHcc2),
     v28Interaction: orNull(w.idinteraction), v24Interaction: orNull(w.v24_Idinteraction), alert: orNull(w.alert),
     deletionAlert: orNull(w.alertDelete), crosswalkDx: orNull(w.crosswalkDx), crosswalkRx: orNull(w.crosswalkRx),
     clinicalManifestations: orNull(w.clinical_Manifestations), treatment: orNull(w.treatment), active: w.diagnosticStatus,
-  }));
+  };
 }

@@ -3,18 +3,15 @@ import {
   createCatalogueEntryEndpoint, lastCatalogueEntryEndpoint, searchCatalogueEndpoint, setCatalogueEntryStatusEndpoint, updateCatalogueEntryEndpoint, CatalogueStatusArgument,
   type AppPorts,
 } from '@rafdesk/core';
-import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
-import { pageOf } from '../api/page-of.js';
+import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import { implement } from '../implement.js';
 import { fromQueryOrBody } from '../api/query-or-body.js';
 import { toRouteFailure } from '../api/to-route-failure.js';
 
 /** The diagnostic catalogue: search, last change, and the Admin's create, edit and status (categories follow the engine's tables). */
 export function catalogueRoutes(ports: AppPorts): RouteDefinition[] {
   return [
-    definePagedRoute(searchCatalogueEndpoint, {
-      handler: ({ query, page }) => searchCatalogue(ports, { window: page, searchQuery: query.searchQuery, includeCanceled: query.getCanceled ?? false })
-        .map((result) => pageOf(result, toWireCatalogueDiagnostic)).mapErr((error) => toRouteFailure(error)),
-    }),
+    implement(searchCatalogueEndpoint, (_user, search) => searchCatalogue(ports, search)),
     defineRoute(lastCatalogueEntryEndpoint, {
       handler: () => lastCatalogueEntry(ports).map((entry) => (entry === null ? null : toWireCatalogueDiagnostic(entry))).mapErr((error) => toRouteFailure(error)),
     }),

@@ -1,8 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import {
   type ApiClient, type ApiError, type CatalogueDiagnostic, type PatientListRow, type Plan, type RecordDiagnosticRow, type RecordId,
-  calculatorLookupsEndpoint, callEndpoint, fromWireCatalogueDiagnostic, listOf, readCodeList,
-  recordDiagnosticsEndpoint, recordPatientEndpoint, requestOf, searchCatalogueEndpoint,
+  calculatorLookupsEndpoint, callEndpoint, readCodeList, recordDiagnosticsEndpoint, recordPatientEndpoint, searchCatalogueEndpoint,
 } from '@rafdesk/core';
 
 const CATALOGUE_MATCHES = 10;
@@ -28,8 +27,7 @@ const normal = (code: string) => readCodeList([code]).codes[0] ?? code;
 
 /** {@link CalculatorClient} over the API client. */
 export function calculatorClient(api: ApiClient): CalculatorClient {
-  const entry = (code: string): ResultAsync<CatalogueDiagnostic | null, ApiError> => api.request(requestOf(searchCatalogueEndpoint, { query: { getCanceled: false, searchQuery: code, PageNumber: 1, PageSize: CATALOGUE_MATCHES } }),
-    listOf(fromWireCatalogueDiagnostic)).map((reply) => reply.data.find((found) => normal(found.code) === code) ?? null);
+  const entry = (code: string): ResultAsync<CatalogueDiagnostic | null, ApiError> => callEndpoint(api, searchCatalogueEndpoint, { searchQuery: code, includeCanceled: false, window: { pageNumber: 1, pageSize: CATALOGUE_MATCHES } }).map((reply) => reply.data.find((found) => normal(found.code) === code) ?? null);
   return {
     plans: () => callEndpoint(api, calculatorLookupsEndpoint, undefined).map((reply) => reply.data),
     catalogueEntry: entry,

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type CatalogueDiagnostic, CATALOGUE_SEARCH, createCatalogueEntryEndpoint, fromWireCatalogueDiagnostic, listOf, requestOf,
-  searchCatalogueEndpoint, toWireCatalogueDiagnostic, updateCatalogueEntryEndpoint,
+  type ApiClient, type ApiError, type CatalogueDiagnostic, CATALOGUE_SEARCH, createCatalogueEntryEndpoint, fromWireCatalogueDiagnostic, requestOf,
+  searchCatalogueEndpoint, toWireCatalogueDiagnostic, updateCatalogueEntryEndpoint, callEndpoint,
 } from '@rafdesk/core';
 
 /** The calls of the Diagnostics List (spec 02 §7, Diagnostics). */
@@ -15,8 +15,7 @@ export interface CatalogueClient {
 /** {@link CatalogueClient} over the API client. */
 export function catalogueClient(api: ApiClient): CatalogueClient {
   return {
-    search: (text) => api.request(requestOf(searchCatalogueEndpoint, { query: { getCanceled: false, searchQuery: text, PageNumber: 1, PageSize: CATALOGUE_SEARCH.limit } }),
-      listOf(fromWireCatalogueDiagnostic)).map((reply) => reply.data),
+    search: (text) => callEndpoint(api, searchCatalogueEndpoint, { searchQuery: text, includeCanceled: false, window: { pageNumber: 1, pageSize: CATALOGUE_SEARCH.limit } }).map((reply) => reply.data),
     save: (entry, mode) => api.request(mode === 'create'
       ? requestOf(createCatalogueEntryEndpoint, { json: toWireCatalogueDiagnostic(entry) })
       : requestOf(updateCatalogueEntryEndpoint, { json: toWireCatalogueDiagnostic(entry) }),

@@ -1,13 +1,12 @@
 import type { FactorSetting } from '@rafdesk/core/raf';
 import { errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
 import {
-  type AddDiagnosticsInput, type ChangeCard as CardReply, type InsertReport, type ApiClient, type ApiError, type BillingUpdate, type CatalogueDiagnostic, type DiagnosticDeletion,
-  type BodyReader, type PatientListRow, type PaymentFacts, type RecordDiagnosticRow, type RecordId, type RecordNoteInput,
-  anyBody, callEndpoint, changeCardOf, fromWireCatalogueDiagnostic, listOf,
-  toWireDiagnosticDeletion, requestOf,
-  addDiagnosticsEndpoint, addDoctorNoteEndpoint, addMagNoteEndpoint, attachDiagnosticsEndpoint, autoBillingEndpoint, calculateMasterRafEndpoint,
-  deleteAllDiagnosticsEndpoint, deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint, searchCatalogueEndpoint,
-  setDiagnosticActiveEndpoint, setRafFactorEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
+  type AddDiagnosticsInput, type ChangeCard as CardReply, type InsertReport, type ApiClient, type ApiError, type BillingUpdate,
+  type CatalogueDiagnostic, type DiagnosticDeletion, type BodyReader, type PatientListRow, type PaymentFacts, type RecordDiagnosticRow,
+  type RecordId, type RecordNoteInput, anyBody, callEndpoint, changeCardOf, toWireDiagnosticDeletion, requestOf, addDiagnosticsEndpoint,
+  addDoctorNoteEndpoint, addMagNoteEndpoint, attachDiagnosticsEndpoint, autoBillingEndpoint, calculateMasterRafEndpoint,
+  deleteAllDiagnosticsEndpoint, deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint,
+  searchCatalogueEndpoint, setDiagnosticActiveEndpoint, setRafFactorEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
 } from '@rafdesk/core';
 
 /** The records view lists a record's diagnostics 1000 at a time (spec 02 §9). */
@@ -85,8 +84,7 @@ export function recordsClient(api: ApiClient): RecordsClient {
     // Quiet: a server without this call leaves the view to score with the patient's sex and date of birth.
     demographics: (recordId) => callEndpoint(api, recordScoringEndpoint, recordId, { quiet: true }).map((reply) => reply.data),
     setRafFactor: (input) => api.request(requestOf(setRafFactorEndpoint, { json: input }), anyBody).map(done),
-    searchCatalogue: (text, limit) => api.request(requestOf(searchCatalogueEndpoint, { query: { getCanceled: false, searchQuery: text, PageNumber: 1, PageSize: limit } }),
-      listOf(fromWireCatalogueDiagnostic)).map((reply) => reply.data),
+    searchCatalogue: (text, limit) => callEndpoint(api, searchCatalogueEndpoint, { searchQuery: text, includeCanceled: false, window: { pageNumber: 1, pageSize: limit } }).map((reply) => reply.data),
     calculate: (recordId) => api.request(requestOf(calculateMasterRafEndpoint, { query: { recordID: recordId }, json: { recordID: recordId } }), readCard).map(card),
     setBilling: (update) => callEndpoint(api, update.codes.length > 1 ? updateBillingListEndpoint : updateBillingEndpoint, update).map(card),
     setActive: (recordId, code, active) => api.request(requestOf(setDiagnosticActiveEndpoint, { json: { recordID: recordId, diagnosticID: code, statusValue: active } }), readCard).map(card),

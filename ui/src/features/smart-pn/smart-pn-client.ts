@@ -2,12 +2,12 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
   type ApiClient, type ApiError, type CatalogueDiagnostic, type CptCode, type DiagnosisChoice, type DoctorAddress, type DraftLookup, type DraftSaved,
-  type PatientListRow, type PnInfo, type ProgressNoteSubmission, type RecordDiagnosticRow, type RecordId, type Sex, type TempDiagnoses, type VisitOption,
-  WireCptCodeSchema, WireDraftNoteReplySchema, WireProgressNoteSummarySchema, anyBody, bodyOf, cptCodesEndpoint, deleteNoteDraftEndpoint,
-  callEndpoint, doctorAddressesEndpoint, findNoteDraftsEndpoint, fromWireCatalogueDiagnostic, fromWireDoctorAddress, fromWirePnInfo,
-  fromWireVisitOption, joinIds, listOf, pnInformationEndpoint, progressNoteByIdEndpoint, recordDiagnosticsEndpoint,
-  recordPatientEndpoint, recordProgressNotesEndpoint, requestOf, saveNoteDraftEndpoint, searchCatalogueEndpoint, stageDiagnosesEndpoint,
-  submitProgressNoteEndpoint, toWireProgressNote, visitOptionsEndpoint,
+  type PatientListRow, type PnInfo, type ProgressNoteSubmission, type RecordDiagnosticRow, type RecordId, type Sex, type TempDiagnoses,
+  type VisitOption, WireCptCodeSchema, WireDraftNoteReplySchema, WireProgressNoteSummarySchema, anyBody, bodyOf, cptCodesEndpoint,
+  deleteNoteDraftEndpoint, callEndpoint, doctorAddressesEndpoint, findNoteDraftsEndpoint, fromWireDoctorAddress, fromWirePnInfo, fromWireVisitOption,
+  joinIds, listOf, pnInformationEndpoint, progressNoteByIdEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordProgressNotesEndpoint,
+  requestOf, saveNoteDraftEndpoint, searchCatalogueEndpoint, stageDiagnosesEndpoint, submitProgressNoteEndpoint, toWireProgressNote,
+  visitOptionsEndpoint,
 } from '@rafdesk/core';
 
 /** The diagnostic search of the SOAP tab answers 10 results (spec 02 §5). */
@@ -62,8 +62,7 @@ export function smartPnClient(api: ApiClient) {
               .map((diagnoses) => ({ patient: row, pnInfo: info, options, cptCodes: cpt.data, addresses, diagnoses: diagnoses.data })))))));
     },
     options: (sex: Sex) => api.request(requestOf(visitOptionsEndpoint, { query: { gender: sex } }), listOf(fromWireVisitOption)).map((reply) => reply.data),
-    search: (text: string): ResultAsync<DiagnosisChoice[], ApiError> => api.request(requestOf(searchCatalogueEndpoint, { query: { getCanceled: false, searchQuery: text, PageNumber: 1, PageSize: DIAGNOSTIC_SEARCH_SIZE } }),
-      listOf(fromWireCatalogueDiagnostic)).map((reply) => reply.data.map((row: CatalogueDiagnostic) => choiceOf(row))),
+    search: (text: string): ResultAsync<DiagnosisChoice[], ApiError> => callEndpoint(api, searchCatalogueEndpoint, { searchQuery: text, includeCanceled: false, window: { pageNumber: 1, pageSize: DIAGNOSTIC_SEARCH_SIZE } }).map((reply) => reply.data.map((row: CatalogueDiagnostic) => choiceOf(row))),
     drafts: (recordId: RecordId, id?: number): ResultAsync<RawDraft[], ApiError> => api.request(requestOf(findNoteDraftsEndpoint, { query: { recordId, ID: id } }), listOf(bodyOf('note draft', WireDraftNoteReplySchema))).map((reply) => reply.data),
     draft(recordId: RecordId, id: number): ResultAsync<DraftLookup, ApiError> {
       return this.drafts(recordId, id).map((rows): DraftLookup => {
