@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { WireDoctorAddressSchema } from '../wire/doctor-address-wire.js';
-import { WireDoctorSchema } from '../wire/doctor-wire.js';
+import type { Doctor } from '../domain/doctor.js';
+import { WireDoctorSchema, doctorOfWire, toWireDoctor } from '../wire/doctor-wire.js';
 import { WireProgramSelectionSchema, WireSignUpLookupsSchema } from '../wire/program-selection-wire.js';
 import { WireUserSchema } from '../wire/user-wire.js';
 import { flagField, idField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
+import { coded } from './endpoint-codec.js';
 import { formBodySchema, queryOrBody, SearchQuerySchema } from './request-fields.js';
 
 // Registration (POST Doctors), complete profile and the Doctors calls.
@@ -45,9 +47,14 @@ export const doctorAddressesEndpoint = endpoint({
   access: 'signed-in', query: z.object({ doctorId: idField }), response: z.array(WireDoctorAddressSchema), audit: 'doctors.readAddresses',
 });
 
-export const staffDoctorsEndpoint = endpoint({
+export const staffDoctorsEndpoint = coded(endpoint({
   method: 'GET', path: 'Doctors/GetStaffDoctors', summary: 'The doctors the caller may work for (Staff: their doctors; administrators: all active; insurance staff: those with patients of their insurance)',
   access: 'signed-in', response: z.array(WireDoctorSchema),
+}), {
+  encodeInput: () => ({}),
+  decodeInput: (): void => undefined,
+  encodeOutput: (doctors: readonly Doctor[]) => doctors.map(toWireDoctor),
+  decodeOutput: (wire): Doctor[] => wire.map(doctorOfWire),
 });
 
 export const setDoctorStatusEndpoint = endpoint({

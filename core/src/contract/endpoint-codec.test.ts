@@ -13,6 +13,7 @@ import {
 } from './patient-endpoints.js';
 import { addDoctorNoteEndpoint, addMagNoteEndpoint } from './record-note-endpoints.js';
 import { searchCatalogueEndpoint } from './catalogue-endpoints.js';
+import { staffDoctorsEndpoint } from './doctor-endpoints.js';
 import type { CodedEndpoint, InputOfCoded, OutputOfCoded } from './endpoint-codec.js';
 
 // Each codec round trip goes as the call does: encoded, through JSON text, parsed by the endpoint's own schemas, decoded.
@@ -128,6 +129,12 @@ describe('the endpoints\' codecs', () => {
     expect(throughTheWire(searchCatalogueEndpoint, search, search.window)).toEqual(search);
     fc.assert(fc.property(arb(domain.CatalogueDiagnosticSchema), (row) => {
       expect(answerThroughTheWire(searchCatalogueEndpoint, row, search)).toEqual(row);
+    }), { numRuns: 40 });
+  });
+
+  it('the doctors a caller may work for come back as the use case gave them', () => {
+    fc.assert(fc.property(arb(domain.DoctorSchema), (doctor) => {
+      expect(answerThroughTheWire(staffDoctorsEndpoint, [doctor], undefined)).toEqual([doctor]);
     }), { numRuns: 40 });
   });
 });

@@ -24,9 +24,14 @@ export function toWireDoctor(doctor: Doctor): WireDoctor {
 }
 
 export function fromWireDoctor(input: unknown): Result<Doctor, WireFormatError> {
-  return parseWire('doctor', WireDoctorSchema, input, (w) => ({
+  return parseWire('doctor', WireDoctorSchema, input, doctorOfWire);
+}
+
+/** A checked wire doctor as the domain's (the endpoints' codecs decode with it). */
+export function doctorOfWire(w: z.output<typeof WireDoctorSchema>): Doctor {
+  return {
     id: w.doctorId, npi: w.documentId, fullName: w.fullName, speciality: orNull(w.speciality), dateOfBirth: orNull(w.dob),
     sex: orNull(w.sex), phone: orNull(w.phone), phone2: orNull(w.mobile), email: orNull(w.email1),
     street: orNull(w.street), city: orNull(w.city), state: orNull(w.state), zip: orNull(w.zip), active: w.doctorStatus,
-  }));
+  };
 }

@@ -4,6 +4,7 @@ import {
   staffDoctorsEndpoint, updateDoctorEndpoint, DoctorStatusArgument,
 } from '@rafdesk/core';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
+import { implement } from '../implement.js';
 import type { ApiPorts } from './api-ports.js';
 import { callerOf } from './caller.js';
 import { pageOf } from './page-of.js';
@@ -54,9 +55,7 @@ export function doctorRoutes(ports: ApiPorts): RouteDefinition[] {
       handler: ({ user, query }) => doctorAddresses(ports, callerOf(user), query.doctorId as never).map((rows) => rows.map(toWireDoctorAddress))
         .mapErr((error) => toRouteFailure(error)),
     }),
-    defineRoute(staffDoctorsEndpoint, {
-      handler: ({ user }) => staffDoctors(ports, callerOf(user)).map((rows) => rows.map(toWireDoctor)).mapErr((error) => toRouteFailure(error)),
-    }),
+    implement(staffDoctorsEndpoint, (user) => staffDoctors(ports, callerOf(user))),
     defineRoute(setDoctorStatusEndpoint, {
       handler: ({ query, body }) => fromQueryOrBody(DoctorStatusArgument, query, body)
         .asyncAndThen((input) => setDoctorStatus(ports, { npi: input.documentID, active: input.statusValue }).mapErr((error) => toRouteFailure(error))),

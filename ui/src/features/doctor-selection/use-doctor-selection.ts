@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { type Doctor, fromWireDoctor, listOf, requestOf, staffDoctorsEndpoint } from '@rafdesk/core';
+import { type Doctor, callEndpoint, endpointKey, staffDoctorsEndpoint } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
@@ -17,8 +17,9 @@ export function useDoctorSelection(): DoctorSelectionViewProps {
   const { user } = useSession();
   const navigate = useNavigate();
   const staffDoctors = useQuery({
-    queryKey: ['doctors', 'staff'],
-    queryFn: () => fromResult(api.request(requestOf(staffDoctorsEndpoint, {}), listOf(fromWireDoctor))
+    // Its own key under the endpoint's: this cache holds the active doctors as choices, not the rows.
+    queryKey: endpointKey(staffDoctorsEndpoint, 'active choices'),
+    queryFn: () => fromResult(callEndpoint(api, staffDoctorsEndpoint, undefined)
       .map((reply) => reply.data.filter((doctor) => doctor.active).map(toChoice))),
   });
   const doctors = staffDoctors.data ?? [];

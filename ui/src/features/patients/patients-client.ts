@@ -2,8 +2,8 @@ import type { ResultAsync } from 'neverthrow';
 import {
   type ApiClient, type ApiError, type DoctorId, type ListSort, type Doctor, type GenderOption, type Insurance, type PatientInput,
   type PatientListRequest, type PatientListRow, type PatientSortField, type Plan, EXPORT_ALL_PAGE_SIZE, PATIENT_SORT_FIELDS, anyBody,
-  callEndpoint, createPatientEndpoint, fromWireDoctor, listAllPatientsEndpoint, listMyPatientsEndpoint,
-  listOf, listPatientsEndpoint, patientFormLookupsEndpoint, requestOf, setPatientStatusEndpoint, staffDoctorsEndpoint, toWirePatientInput,
+  callEndpoint, createPatientEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint,
+  listPatientsEndpoint, patientFormLookupsEndpoint, requestOf, setPatientStatusEndpoint, staffDoctorsEndpoint, toWirePatientInput,
   updatePatientEndpoint,
 } from '@rafdesk/core';
 import { type ListPage, listPageOf } from '../../shared/query/use-paged-list.js';
@@ -67,7 +67,7 @@ export function patientsClient(api: ApiClient): PatientsClient {
     all: (doctorId) => callEndpoint(api, listAllPatientsEndpoint, { doctorId, active: null }).map((reply) => reply.data),
     lookups: () => callEndpoint(api, patientFormLookupsEndpoint, undefined).map((reply) => reply.data),
     // The doctors this caller may choose (active ones; insurance staff those with patients of their insurance).
-    doctors: () => api.request(requestOf(staffDoctorsEndpoint, {}), listOf(fromWireDoctor)).map((reply) => reply.data),
+    doctors: () => callEndpoint(api, staffDoctorsEndpoint, undefined).map((reply) => reply.data),
     save: (input, editing) => api.request(editing
       ? requestOf(updatePatientEndpoint, { query: { recordID: editing.recordId }, json: toWirePatientInput(input) })
       : requestOf(createPatientEndpoint, { json: toWirePatientInput(input) }), anyBody)

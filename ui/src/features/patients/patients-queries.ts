@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DoctorId, endpointKey, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint } from '@rafdesk/core';
+import { type DoctorId, endpointKey, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, staffDoctorsEndpoint } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import type { PatientsClient } from './patients-client.js';
 
@@ -12,7 +12,7 @@ export const PATIENT_KEYS = {
   /** Every patient list (each page, filter and doctor), so one change re-reads them all. */
   lists: [endpointKey(listPatientsEndpoint), endpointKey(listMyPatientsEndpoint), endpointKey(listAllPatientsEndpoint)],
   lookups: ['patient-lookups'] as const,
-  doctors: ['doctors', 'selector'] as const,
+  doctors: endpointKey(staffDoctorsEndpoint),
 };
 
 /** GET Patients/PatientsResolve: insurances, genders and plans of the patient form and filter. */
