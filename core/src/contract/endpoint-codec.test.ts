@@ -14,6 +14,7 @@ import {
 import { addDoctorNoteEndpoint, addMagNoteEndpoint } from './record-note-endpoints.js';
 import { searchCatalogueEndpoint } from './catalogue-endpoints.js';
 import { staffDoctorsEndpoint } from './doctor-endpoints.js';
+import { listInsurancesEndpoint } from './insurance-endpoints.js';
 import type { CodedEndpoint, InputOfCoded, OutputOfCoded } from './endpoint-codec.js';
 
 // Each codec round trip goes as the call does: encoded, through JSON text, parsed by the endpoint's own schemas, decoded.
@@ -135,6 +136,15 @@ describe('the endpoints\' codecs', () => {
   it('the doctors a caller may work for come back as the use case gave them', () => {
     fc.assert(fc.property(arb(domain.DoctorSchema), (doctor) => {
       expect(answerThroughTheWire(staffDoctorsEndpoint, [doctor], undefined)).toEqual([doctor]);
+    }), { numRuns: 40 });
+  });
+
+  it('the insurances list carries its page, the canceled flag and the order, and its rows come back as stored', () => {
+    const query = { window, includeInactive: true, sort: { field: 'insuranceName' as const, direction: 'desc' as const } };
+    expect(throughTheWire(listInsurancesEndpoint, query, window)).toEqual(query);
+    expect(throughTheWire(listInsurancesEndpoint, { window, includeInactive: false, sort: null }, window)).toEqual({ window, includeInactive: false, sort: null });
+    fc.assert(fc.property(arb(domain.InsuranceSchema), (insurance) => {
+      expect(answerThroughTheWire(listInsurancesEndpoint, insurance, query)).toEqual(insurance);
     }), { numRuns: 40 });
   });
 });

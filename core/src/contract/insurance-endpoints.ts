@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { INSURANCE_SORT_FIELDS } from '../ports/repositories/list-sort.js';
 import { WireDoctorSchema } from '../wire/doctor-wire.js';
 import { WireInsuranceAgreementSchema } from '../wire/insurance-agreement-wire.js';
-import { WireInsuranceSchema } from '../wire/insurance-wire.js';
-import { flagField, idField, optionalIdField, searchField, sortFields } from '../wire/wire-fields.js';
+import type { InsuranceListQuery } from '../usecases/insurances/manage-insurances.js';
+import { WireInsuranceSchema, insuranceOfWire, toWireInsurance } from '../wire/insurance-wire.js';
+import { flagField, idField, optionalIdField, searchField, sortFields, sortOf } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
+import { coded } from './endpoint-codec.js';
 import { queryOrBody } from './request-fields.js';
 
 // The insurance list, its form and status, the unpaged list of the filters, and the agreements with doctors.
@@ -23,9 +25,16 @@ export const InsuranceStatusArgument = z.object({ insuranceID: idField, statusVa
 
 const AgreementsResolveSchema = z.object({ doctors: z.array(WireDoctorSchema), insurances: z.array(WireInsuranceSchema) });
 
-export const listInsurancesEndpoint = endpoint({
+export const listInsurancesEndpoint = coded(endpoint({
   method: 'GET', path: 'Insurances/GetAll', summary: 'Insurances by name, or by sortField (insuranceName, creationDate) and sortOrder; canceled (inactive) ones when getCanceled=true',
   access: { permission: 'insurances.manage' }, paged: {}, query: z.object({ getCanceled: flagField.optional(), ...sortFields(INSURANCE_SORT_FIELDS) }), response: WireInsuranceSchema,
+}), {
+  encodeInput: (query: InsuranceListQuery) => ({
+    query: { ...query.window, getCanceled: query.includeInactive, sortField: query.sort?.field, sortOrder: query.sort?.direction },
+  }),
+  decodeInput: ({ query, page }): InsuranceListQuery => ({ window: page, includeInactive: query.getCanceled ?? false, sort: sortOf(query) }),
+  encodeOutput: toWireInsurance,
+  decodeOutput: insuranceOfWire,
 });
 
 export const insuranceChoicesEndpoint = endpoint({

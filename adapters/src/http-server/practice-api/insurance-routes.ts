@@ -1,5 +1,5 @@
 import {
-  agreementsResolve, createInsurance, insuranceChoices, listAgreements, listInsurances, saveAgreement, setInsuranceStatus, sortOf, toWireDoctor, toWireInsurance,
+  agreementsResolve, createInsurance, insuranceChoices, listAgreements, listInsurances, saveAgreement, setInsuranceStatus, toWireDoctor, toWireInsurance,
   toWireInsuranceAgreement, updateInsurance, INSURANCE_FORM_WIRE_NAMES,
   agreementsResolveEndpoint, createAgreementEndpoint, createInsuranceEndpoint, insuranceChoicesEndpoint, listAgreementsEndpoint, listInsurancesEndpoint,
   renameInsuranceEndpoint, setInsuranceStatusEndpoint, updateAgreementEndpoint, InsuranceNameArgument, InsuranceStatusArgument,
@@ -7,6 +7,7 @@ import {
 } from '@rafdesk/core';
 import type { z } from 'zod';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
+import { implement } from '../implement.js';
 import { pageOf } from '../api/page-of.js';
 import { fromQueryOrBody } from '../api/query-or-body.js';
 import type { PracticeApiPorts } from './practice-ports.js';
@@ -28,10 +29,7 @@ function agreementInput(body: z.output<typeof createAgreementEndpoint.body>): In
 /** The insurance list, its form and status, the unpaged list of the filters, and the agreements with doctors. */
 export function insuranceRoutes(ports: PracticeApiPorts): RouteDefinition[] {
   return [
-    definePagedRoute(listInsurancesEndpoint, {
-      handler: ({ query, page }) => listInsurances(ports, { window: page, includeInactive: query.getCanceled ?? false, sort: sortOf(query) })
-        .map((insurances) => pageOf(insurances, toWireInsurance)).mapErr((error) => toRouteFailure(error)),
-    }),
+    implement(listInsurancesEndpoint, (_user, query) => listInsurances(ports, query)),
     defineRoute(insuranceChoicesEndpoint, {
       handler: ({ query }) => insuranceChoices(ports, { activeOnly: !(query.getCanceled ?? false) }).map((rows) => rows.map(toWireInsurance))
         .mapErr((error) => toRouteFailure(error)),

@@ -13,7 +13,14 @@ type InsurancePorts = Pick<AppPorts, 'insurances' | 'clock'>;
 type FormError = ValidationFailed | Conflict | NotFound | StorageError;
 
 /** Insurances by name (or by the asked-for column), a page at a time; canceled (inactive) ones only when asked (`getCanceled`). */
-export function listInsurances(ports: InsurancePorts, query: { window: PageWindow; includeInactive: boolean; sort?: ListSort<InsuranceSortField> | null }): ResultAsync<Page<Insurance>, StorageError> {
+/** A page of the insurances list as the screen asks for it. */
+export interface InsuranceListQuery {
+  readonly window: PageWindow;
+  readonly includeInactive: boolean;
+  readonly sort?: ListSort<InsuranceSortField> | null;
+}
+
+export function listInsurances(ports: InsurancePorts, query: InsuranceListQuery): ResultAsync<Page<Insurance>, StorageError> {
   return ports.insurances.list(query);
 }
 

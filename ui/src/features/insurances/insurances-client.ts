@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
   type ApiClient, type ApiError, type Doctor, type Insurance, type InsuranceAgreement, type InsuranceAgreementInput, type InsuranceSortField, type ListSort,
-  INSURANCE_SORT_FIELDS, agreementsResolveEndpoint, anyBody, bodyOf, createAgreementEndpoint, createInsuranceEndpoint, fromWireDoctor, fromWireInsurance,
+  INSURANCE_SORT_FIELDS, agreementsResolveEndpoint, anyBody, bodyOf, callEndpoint, createAgreementEndpoint, createInsuranceEndpoint, fromWireDoctor, fromWireInsurance,
   fromWireInsuranceAgreement, listAgreementsEndpoint, listInsurancesEndpoint, listOf, renameInsuranceEndpoint, requestOf, setInsuranceStatusEndpoint,
   updateAgreementEndpoint,
 } from '@rafdesk/core';
@@ -29,17 +29,17 @@ export interface InsurancesClient {
 
 const ResolveSchema = z.object({ doctors: z.array(z.unknown()), insurances: z.array(z.unknown()) });
 
-/** The list's sort column as the server names it; the table only offers these, so nothing else reaches here. */
-function insuranceSortField(field: string | undefined): InsuranceSortField | undefined {
-  return INSURANCE_SORT_FIELDS.find((known) => known === field);
+/** The list's order as the use case takes it; the table only offers the server's sort columns, so nothing else reaches here. */
+function insuranceSort(sort: ListSort<string> | null): ListSort<InsuranceSortField> | null {
+  const field = INSURANCE_SORT_FIELDS.find((known) => known === sort?.field);
+  return field === undefined || sort === null ? null : { field, direction: sort.direction };
 }
 
 /** {@link InsurancesClient} over the API client. */
 export function insurancesClient(api: ApiClient): InsurancesClient {
   return {
-    list: (query) => api.request(requestOf(listInsurancesEndpoint, { query: {
-      pageNumber: query.pageNumber, pageSize: query.pageSize, getCanceled: true, sortField: insuranceSortField(query.sort?.field), sortOrder: query.sort?.direction,
-    } }), listOf(fromWireInsurance)).map(listPageOf),
+    list: (query) => callEndpoint(api, listInsurancesEndpoint, { window: { pageNumber: query.pageNumber, pageSize: query.pageSize }, includeInactive: true, sort: insuranceSort(query.sort) })
+      .map(listPageOf),
     save: (name, id) => api.request(id === null
       ? requestOf(createInsuranceEndpoint, { json: { insuranceName: name } })
       : requestOf(renameInsuranceEndpoint, { json: { insuranceID: id, insuranceName: name } }), anyBody).map(() => undefined),
