@@ -2,7 +2,7 @@ import { Result } from 'neverthrow';
 import { z } from 'zod';
 import type { RecordDiagnosticRow } from '../domain/record-diagnostic.js';
 import type { RecordInfo } from '../domain/record.js';
-import type { OptimisedOut } from '../coding/optimiser-verdicts.js';
+import type { AddDiagnosesReport } from '../usecases/records/add-diagnoses.js';
 import { WireAddDiagnosticsResultSchema } from '../wire/clinical-wire.js';
 import { fromWireRecordDiagnostic } from '../wire/diagnostic-wire.js';
 import { fromWireRecordInfo } from '../wire/record-wire.js';
@@ -20,16 +20,8 @@ export function changeCardOf(body: unknown): ChangeCard {
   return fromWireRecordInfo(body).map((info) => ({ ...info, ...label })).unwrapOr(null);
 }
 
-/** What the server did with the codes of an Insert. */
-export interface InsertReport {
-  readonly added: readonly string[];
-  readonly alreadyPresent: readonly string[];
-  readonly unknown: readonly string[];
-  readonly invalid: readonly string[];
-  readonly optimisedOut: readonly OptimisedOut[];
-  /** Every row of the record with an added code, as stored; null when the server does not send them. */
-  readonly rows: readonly RecordDiagnosticRow[] | null;
-}
+/** What the server did with the codes of an Insert, as the web app reads it: the rows are null when the reply has none. */
+export type InsertReport = Omit<AddDiagnosesReport, 'rows'> & { readonly rows: AddDiagnosesReport['rows'] | null };
 
 /** An Insert's answer as the web app accepts it: the report is required, the rows and the card are read when present. */
 export const InsertReplySchema = WireAddDiagnosticsResultSchema.pick({ added: true, alreadyPresent: true, unknown: true, invalid: true, optimizedOut: true })
