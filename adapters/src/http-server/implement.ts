@@ -31,7 +31,7 @@ export function implement<const C extends CodedEndpoint>(target: C, useCase: Bou
   const decode = target.codec.decodeInput as (call: unknown) => InputOfCoded<C>;
   const encode = target.codec.encodeOutput as (value: OutputOfCoded<C>, input: InputOfCoded<C>) => unknown;
   const run = <T>(input: ParsedInput, answer: (value: Answer<C>, decoded: InputOfCoded<C>) => T) => {
-    const decoded = decode({ query: input.query, params: input.params, body: input.body, page: input.page });
+    const decoded = decode({ query: input.query, params: input.params, body: input.body, args: input.args, page: input.page });
     return useCase(input.user as UserOf<C>, decoded).map((value) => answer(value, decoded)).mapErr((error) => toRouteFailure(error, options.names, options.codeField));
   };
   const audit = options.auditRecordId;

@@ -17,6 +17,8 @@ export interface ParsedParts {
   readonly query: unknown;
   readonly params: unknown;
   readonly body: unknown;
+  /** The endpoint's arguments read from the query and the body merged (undefined when it takes none). */
+  readonly args: unknown;
   readonly page: PageWindow | null;
 }
 
@@ -42,6 +44,26 @@ function parsePage(route: RouteDefinition, query: Record<string, unknown>, probl
   return null;
 }
 
+/**
+ * Reads the arguments that may travel in the query string or in a JSON body (the spec names the arguments of several
+ * PUT and DELETE calls without saying where they travel): both parts merged, names in any letter case, the query
+ * winning. A missing argument reads "This field is required".
+ */
+function parseArguments(schema: z.ZodObject | undefined, query: Record<string, unknown>, body: unknown, problems: string[]): unknown {
+  if (!schema) return undefined;
+  const given = new Map<string, unknown>();
+  for (const [key, value] of [...Object.entries(asRecord(body)), ...Object.entries(query)]) given.set(key.toLowerCase(), value);
+  const merged: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.shape)) if (given.has(key.toLowerCase())) merged[key] = given.get(key.toLowerCase());
+  const parsed = schema.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  problems.push(...new Set(parsed.error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.');
+    return `${field}: ${merged[String(issue.path[0])] === undefined ? 'This field is required' : issue.message}`;
+  })));
+  return undefined;
+}
+
 /** Removes the paging keys (any letter case) so a strict query schema does not see them. */
 function withoutPagingKeys(query: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([key]) => !['pagenumber', 'pagesize'].includes(key.toLowerCase())));
@@ -65,5 +87,7 @@ export function parseInput(route: RouteDefinition, raw: RawInput): Result<Parsed
   const params = parsePart('params', route.schemas.params, asRecord(raw.params), problems);
   const body = parsePart('body', route.schemas.body, raw.body, problems);
   if (problems.length > 0) return err(problems);
-  return ok({ query: parsedQuery, params, body, page });
+  const args = parseArguments(route.endpoint.arguments, query, raw.body, problems);
+  if (problems.length > 0) return err(problems);
+  return ok({ query: parsedQuery, params, body, args, page });
 }

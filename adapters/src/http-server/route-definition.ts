@@ -14,10 +14,12 @@ type Returned<T, E> = Result<T, E> | PromiseLike<Result<T, E>>;
 type Parsed<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
 
 /** What a handler receives: the parsed input, the caller (`null` on public routes) and where the call came from. */
-export interface RouteInput<A extends RouteAccess, Q, P, B> {
+export interface RouteInput<A extends RouteAccess, Q, P, B, G = undefined> {
   readonly query: Q;
   readonly params: P;
   readonly body: B;
+  /** The arguments read from the query or the body merged (an endpoint with `arguments`). */
+  readonly args: G;
   readonly user: A extends 'public' ? null : AuthenticatedUser;
   readonly meta: RequestMeta;
 }
@@ -28,7 +30,7 @@ export interface PagedRouteInput<A extends RouteAccess, Q, P, B> extends RouteIn
 }
 
 /** The input a handler of the endpoint receives. */
-export type InputOf<E extends Endpoint> = RouteInput<E['access'], Parsed<E['query'], Record<string, never>>, Parsed<E['params'], Record<string, never>>, Parsed<E['body'], undefined>>;
+export type InputOf<E extends Endpoint> = RouteInput<E['access'], Parsed<E['query'], Record<string, never>>, Parsed<E['params'], Record<string, never>>, Parsed<E['body'], undefined>, Parsed<E['arguments'], undefined>>;
 export type PagedInputOf<E extends Endpoint> = InputOf<E> & { readonly page: PageWindow };
 
 /** How the server answers an endpoint of the contract: the handler and the server's own policies for it. */
@@ -72,6 +74,7 @@ export interface ParsedInput {
   readonly query: unknown;
   readonly params: unknown;
   readonly body: unknown;
+  readonly args: unknown;
   readonly page: PageWindow | null;
   readonly user: AuthenticatedUser | null;
   readonly meta: RequestMeta;

@@ -14,6 +14,8 @@ export type ParsedCall<E extends Endpoint> = {
   readonly query: Parsed<E['query'], Record<string, never>>;
   readonly params: Parsed<E['params'], Record<string, never>>;
   readonly body: Parsed<E['body'], undefined>;
+  /** The arguments read from the query or the body (an endpoint with `arguments`). */
+  readonly args: Parsed<E['arguments'], undefined>;
 } & (E['paged'] extends object ? { readonly page: PageWindow } : unknown);
 
 /** The parts a client sends (what {@link requestOf} takes, less the session's token and the quiet flag). */
@@ -52,6 +54,9 @@ export type InputOfCoded<C extends CodedEndpoint> = ReturnType<C['codec']['decod
 export type OutputOfCoded<C extends CodedEndpoint> = Parameters<C['codec']['encodeOutput']>[0];
 /** What the web app reads from the answer of a coded endpoint (one row of a paged list). */
 export type ReplyOfCoded<C extends CodedEndpoint> = ReturnType<C['codec']['decodeOutput']>;
+
+/** The answer part of a codec for a call that answers nothing (204): the use case's value is not sent. */
+export const noAnswer = { encodeOutput: (): never => undefined as never, decodeOutput: (): void => undefined } as const;
 
 /** Gives an endpoint its codec; the domain types are read from the transforms. */
 export function coded<const E extends Endpoint, In, Out, Reply = Out, R extends z.ZodType | undefined = E['response']>(

@@ -19,6 +19,11 @@ export interface Endpoint {
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * Arguments that may travel in the query string or in a JSON body (see `queryOrBody`): the server reads both parts
+   * merged, names in any letter case, with this schema, and refuses the call when they break it.
+   */
+  readonly arguments?: z.ZodObject;
   /** The answer's shape (of one row, for a paged list); the server strips fields it does not name. */
   readonly response?: z.ZodType;
   /** A paged list: `pageNumber`/`pageSize` in the query, the rows as an array and the `x-pagination` header. */

@@ -24,3 +24,4 @@ export * from './progress-note-endpoints.js';
 export * from './endpoint-codec.js';
 export * from './call-endpoint.js';
 export * from './change-reply.js';
+export * from './status-change.js';

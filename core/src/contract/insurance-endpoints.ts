@@ -3,10 +3,12 @@ import { INSURANCE_SORT_FIELDS } from '../ports/repositories/list-sort.js';
 import { WireDoctorSchema } from '../wire/doctor-wire.js';
 import { WireInsuranceAgreementSchema } from '../wire/insurance-agreement-wire.js';
 import type { InsuranceListQuery } from '../usecases/insurances/manage-insurances.js';
+import type { InsuranceId } from '../domain/ids.js';
+import type { StatusChange } from './status-change.js';
 import { WireInsuranceSchema, insuranceOfWire, toWireInsurance } from '../wire/insurance-wire.js';
 import { flagField, idField, optionalIdField, searchField, sortFields, sortOf } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { coded } from './endpoint-codec.js';
+import { coded, noAnswer } from './endpoint-codec.js';
 import { queryOrBody } from './request-fields.js';
 
 // The insurance list, its form and status, the unpaged list of the filters, and the agreements with doctors.
@@ -47,14 +49,29 @@ export const createInsuranceEndpoint = endpoint({
   access: { permission: 'insurances.manage' }, body: z.object({ insuranceName: z.unknown().optional() }), response: WireInsuranceSchema, successStatus: 201,
 });
 
-export const renameInsuranceEndpoint = endpoint({
+/** A new name for an insurance, as the rename call takes it. */
+export interface InsuranceRename {
+  readonly id: InsuranceId;
+  readonly name: string;
+}
+
+export const renameInsuranceEndpoint = coded(endpoint({
   method: 'PUT', path: 'Insurances/UpdateInsurance', summary: 'Rename an insurance (insuranceID, insuranceName)',
   access: { permission: 'insurances.manage' }, ...queryOrBody(InsuranceNameArgument), response: WireInsuranceSchema,
+}), {
+  encodeInput: (rename: InsuranceRename) => ({ json: { insuranceID: rename.id, insuranceName: rename.name } }),
+  decodeInput: ({ args }): InsuranceRename => ({ id: args.insuranceID as InsuranceId, name: args.insuranceName }),
+  encodeOutput: toWireInsurance,
+  decodeOutput: insuranceOfWire,
 });
 
-export const setInsuranceStatusEndpoint = endpoint({
+export const setInsuranceStatusEndpoint = coded(endpoint({
   method: 'PUT', path: 'Insurances/UpdateInsuranceStatus', summary: 'Activate or deactivate an insurance (insuranceID, statusValue)',
   access: { permission: 'insurances.manage' }, ...queryOrBody(InsuranceStatusArgument), successStatus: 204,
+}), {
+  encodeInput: (change: StatusChange<InsuranceId>) => ({ json: { insuranceID: change.id, statusValue: change.active } }),
+  decodeInput: ({ args }): StatusChange<InsuranceId> => ({ id: args.insuranceID as InsuranceId, active: args.statusValue }),
+  ...noAnswer,
 });
 
 export const listAgreementsEndpoint = endpoint({

@@ -39,11 +39,11 @@ export const looseObject = z.object({}).catchall(z.unknown());
 /**
  * The query and the body of a call whose arguments may travel in either (see {@link looseObject}): both parts name
  * the arguments, so OpenAPI lists them and a client's call is typed by their names; any value is let through here
- * because the server reads the two parts merged, with the argument schema's own rules (`fromQueryOrBody`).
+ * because the server reads the two parts merged, with the argument schema's own rules (the endpoint's `arguments`).
  */
-export function queryOrBody(argument: z.ZodObject) {
+export function queryOrBody<const S extends z.ZodObject>(argument: S) {
   const names = wireKeys(argument.shape);
-  return { query: names, body: names.optional() };
+  return { query: names, body: names.optional(), arguments: argument };
 }
 
 /** The name search of the admin lists (users, doctors, the login report). */

@@ -2,14 +2,13 @@ import {
   agreementsResolve, createInsurance, insuranceChoices, listAgreements, listInsurances, saveAgreement, setInsuranceStatus, toWireDoctor, toWireInsurance,
   toWireInsuranceAgreement, updateInsurance, INSURANCE_FORM_WIRE_NAMES,
   agreementsResolveEndpoint, createAgreementEndpoint, createInsuranceEndpoint, insuranceChoicesEndpoint, listAgreementsEndpoint, listInsurancesEndpoint,
-  renameInsuranceEndpoint, setInsuranceStatusEndpoint, updateAgreementEndpoint, InsuranceNameArgument, InsuranceStatusArgument,
+  renameInsuranceEndpoint, setInsuranceStatusEndpoint, updateAgreementEndpoint,
   type FormWireNames, type InsuranceAgreementInput, type InsuranceId,
 } from '@rafdesk/core';
 import type { z } from 'zod';
 import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
 import { implement } from '../implement.js';
 import { pageOf } from '../api/page-of.js';
-import { fromQueryOrBody } from '../api/query-or-body.js';
 import type { PracticeApiPorts } from './practice-ports.js';
 import { doctorIdOf } from './query-fields.js';
 import { toRouteFailure } from '../api/to-route-failure.js';
@@ -38,15 +37,8 @@ export function insuranceRoutes(ports: PracticeApiPorts): RouteDefinition[] {
       handler: ({ body }) => createInsurance(ports, { name: body.insuranceName }).map(toWireInsurance)
         .mapErr((error) => toRouteFailure(error, INSURANCE_FORM_WIRE_NAMES)),
     }),
-    defineRoute(renameInsuranceEndpoint, {
-      handler: ({ query, body }) => fromQueryOrBody(InsuranceNameArgument, query, body)
-        .asyncAndThen((input) => updateInsurance(ports, { id: input.insuranceID, name: input.insuranceName })
-          .map(toWireInsurance).mapErr((error) => toRouteFailure(error, INSURANCE_FORM_WIRE_NAMES))),
-    }),
-    defineRoute(setInsuranceStatusEndpoint, {
-      handler: ({ query, body }) => fromQueryOrBody(InsuranceStatusArgument, query, body)
-        .asyncAndThen((input) => setInsuranceStatus(ports, { id: input.insuranceID as InsuranceId, active: input.statusValue }).mapErr((error) => toRouteFailure(error))),
-    }),
+    implement(renameInsuranceEndpoint, (_user, rename) => updateInsurance(ports, rename), { names: INSURANCE_FORM_WIRE_NAMES }),
+    implement(setInsuranceStatusEndpoint, (_user, change) => setInsuranceStatus(ports, change)),
     definePagedRoute(listAgreementsEndpoint, {
       handler: ({ query, page }) => listAgreements(ports, { window: page, searchQuery: query.SearchQuery, doctorId: doctorIdOf(query.doctorId) })
         .map((agreements) => pageOf(agreements, toWireInsuranceAgreement)).mapErr((error) => toRouteFailure(error)),

@@ -40,11 +40,10 @@ export function insurancesClient(api: ApiClient): InsurancesClient {
   return {
     list: (query) => callEndpoint(api, listInsurancesEndpoint, { window: { pageNumber: query.pageNumber, pageSize: query.pageSize }, includeInactive: true, sort: insuranceSort(query.sort) })
       .map(listPageOf),
-    save: (name, id) => api.request(id === null
-      ? requestOf(createInsuranceEndpoint, { json: { insuranceName: name } })
-      : requestOf(renameInsuranceEndpoint, { json: { insuranceID: id, insuranceName: name } }), anyBody).map(() => undefined),
-    setStatus: (id, active) => api.request(requestOf(setInsuranceStatusEndpoint, { json: { insuranceID: id, statusValue: active } }), anyBody)
-      .map(() => undefined),
+    save: (name, id) => (id === null
+      ? api.request(requestOf(createInsuranceEndpoint, { json: { insuranceName: name } }), anyBody)
+      : callEndpoint(api, renameInsuranceEndpoint, { id, name })).map(() => undefined),
+    setStatus: (id, active) => callEndpoint(api, setInsuranceStatusEndpoint, { id, active }).map(() => undefined),
     agreements: (query) => api.request(requestOf(listAgreementsEndpoint, { query: {
       pageNumber: query.pageNumber, pageSize: query.pageSize, SearchQuery: query.searchQuery ?? undefined,
     } }), listOf(fromWireInsuranceAgreement)).map(listPageOf),
