@@ -2,15 +2,18 @@ import type { CodedEndpoint, FormWireNames, InputOfCoded, OutputOfCoded, Page, P
 import type { ResultAsync } from 'neverthrow';
 import { toRouteFailure } from './api/to-route-failure.js';
 import { pageOf } from './api/page-of.js';
-import type { AuthenticatedUser } from './principal.js';
+import type { AuthenticatedUser, RequestMeta } from './principal.js';
 import { definePagedRoute, defineRoute, type ParsedInput, type RouteDefinition } from './route-definition.js';
 
 type UserOf<C extends CodedEndpoint> = C['access'] extends 'public' ? null : AuthenticatedUser;
 /** What the use case answers: the endpoint's value, or a page of its rows for a paged list. */
 type Answer<C extends CodedEndpoint> = C['paged'] extends object ? Page<OutputOfCoded<C>> : OutputOfCoded<C>;
 
-/** A use case bound to its ports: the caller and the decoded input in, a Result out. */
-export type BoundUseCase<C extends CodedEndpoint> = (user: UserOf<C>, input: InputOfCoded<C>) => ResultAsync<Answer<C>, UseCaseFailure>;
+/**
+ * A use case bound to its ports: the caller and the decoded input in, a Result out. Where the call came from is there
+ * for the use cases that record it (sign-in keeps the address and browser of each attempt).
+ */
+export type BoundUseCase<C extends CodedEndpoint> = (user: UserOf<C>, input: InputOfCoded<C>, meta: RequestMeta) => ResultAsync<Answer<C>, UseCaseFailure>;
 
 /** How the server words an endpoint's failures and audits it; everything else comes from the contract. */
 export interface ImplementOptions<C extends CodedEndpoint> {
@@ -20,6 +23,10 @@ export interface ImplementOptions<C extends CodedEndpoint> {
   readonly names?: FormWireNames;
   /** The field that carried the codes, named by code problems. */
   readonly codeField?: string;
+  /** Still answered while maintenance is on (sign-in and the maintenance switch). */
+  readonly duringMaintenance?: boolean;
+  /** Requests per time window per client address (the calls that check a password). */
+  readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
 }
 
 /**
@@ -32,7 +39,7 @@ export function implement<const C extends CodedEndpoint>(target: C, useCase: Bou
   const encode = target.codec.encodeOutput as (value: OutputOfCoded<C>, input: InputOfCoded<C>) => unknown;
   const run = <T>(input: ParsedInput, answer: (value: Answer<C>, decoded: InputOfCoded<C>) => T) => {
     const decoded = decode({ query: input.query, params: input.params, body: input.body, args: input.args, page: input.page });
-    return useCase(input.user as UserOf<C>, decoded).map((value) => answer(value, decoded)).mapErr((error) => toRouteFailure(error, options.names, options.codeField));
+    return useCase(input.user as UserOf<C>, decoded, input.meta).map((value) => answer(value, decoded)).mapErr((error) => toRouteFailure(error, options.names, options.codeField));
   };
   const audit = options.auditRecordId;
   const auditRecordId = audit === undefined ? undefined : (input: ParsedInput) => audit(decode(input as unknown as ParsedCall<C>));
@@ -40,6 +47,7 @@ export function implement<const C extends CodedEndpoint>(target: C, useCase: Bou
     ? (input: ParsedInput) => run(input, (page, decoded) => pageOf(page as Page<OutputOfCoded<C>>, (row) => encode(row, decoded)))
     : (input: ParsedInput) => run(input, (value, decoded) => encode(value as OutputOfCoded<C>, decoded));
   // defineRoute's types serve hand-written handlers; here the codec carries the types, so the route is built erased.
-  const implementation = { handler, ...(auditRecordId ? { auditRecordId } : {}) } as never;
+  const { duringMaintenance, rateLimit } = options;
+  const implementation = { handler, duringMaintenance, rateLimit, ...(auditRecordId ? { auditRecordId } : {}) } as never;
   return target.paged ? definePagedRoute(target as never, implementation) : defineRoute(target as never, implementation);
 }
