@@ -10,7 +10,7 @@ const meta = {
   args: {
     rows: DOCTORS, loading: false, page: { ...PAGE, totalCount: 2 }, onPage: fn(), search: { text: '', onText: fn(), onSearch: fn(), onClear: null },
     today: '2026-03-02', expanded: new Set<number>(), onExpandedChange: fn(), onToggleStatus: fn(), onEdit: fn(),
-    statusDialog: { text: null, busy: false, onConfirm: fn(), onCancel: fn() }, editor: null,
+    statusDialog: { confirmText: null, success: null, busy: false, onConfirm: fn(), onCancel: fn(), onDismiss: fn() }, editor: null,
   },
 } satisfies Meta<typeof DoctorsView>;
 export default meta;
@@ -27,7 +27,7 @@ export const Default: Story = {
   },
 };
 export const Expanded: Story = { args: { expanded: new Set([1]) } };
-export const ConfirmingStatus: Story = { args: { statusDialog: { text: 'This doctor status will be set as Inactive', busy: false, onConfirm: fn(), onCancel: fn() } } };
+export const ConfirmingStatus: Story = { args: { statusDialog: { ...meta.args.statusDialog, confirmText: 'This doctor status will be set as Inactive' } } };
 export const Deactivated: Story = {
-  args: { statusDialog: { text: null, busy: false, onConfirm: fn(), onCancel: fn(), success: { title: 'Deactivated!', text: 'The doctor has been Deactivated successfully' }, onDismiss: fn() } },
+  args: { statusDialog: { ...meta.args.statusDialog, success: { title: 'Deactivated!', text: 'The doctor has been Deactivated successfully' } } },
 };

@@ -29,6 +29,7 @@ const meta = {
     },
     maintenance: { onStart: fn(), confirm: closed, prompt, doneText: null, onDismissDone: fn() },
     confirm: closed,
+    status: { confirmText: null, success: null, busy: false, onConfirm: fn(), onCancel: fn(), onDismiss: fn() },
   },
 } satisfies Meta<typeof UsersView>;
 export default meta;
@@ -45,6 +46,8 @@ export const Default: Story = {
 };
 export const InsuranceStaffDetails: Story = { args: { table: { ...meta.args.table, expanded: new Set([3]) } } };
 export const NoMaintenanceButton: Story = { args: { maintenance: null } };
+/** A user's status message has no text (spec 02 §4). */
+export const UserDeactivated: Story = { args: { status: { ...meta.args.status, success: { title: 'Deactivated!', text: '' } } } };
 export const NewDoctor: Story = {
   args: { formOpen: true, form: { ...form, draft: { ...emptyUserDraft(), role: 'Doctor' }, otherChosen: { billing: true, record: false } } },
 };

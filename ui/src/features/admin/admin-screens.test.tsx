@@ -53,7 +53,10 @@ describe('Users', () => {
     expect(world.server.requests('PUT', 'Users/UpdateUserStatus')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(world.server.requests('PUT', 'Users/UpdateUserStatus')[0]?.body).toEqual({ userId: 12, statusValue: false }));
-    expect(await screen.findByText('The user has been Deactivated successfully')).toBeTruthy();
+    // Spec 02 §4: a user's success message has its title and no text.
+    const done = await screen.findByRole('dialog', { name: 'Deactivated!' });
+    expect(within(done).queryByText(/has been Deactivated/)).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Active: sam.staff' })).toHaveProperty('checked', false);
   });
 
   it('names every missing field of a new user and sends nothing', async () => {

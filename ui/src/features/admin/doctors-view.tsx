@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { ageOn, type Doctor } from '@rafdesk/core';
 import { ListTable, type PagedRows } from '../../shared/components/list-table.js';
-import { ConfirmDialogView, type ConfirmDialogViewProps } from '../../shared/components/confirm-dialog-view.js';
+import { StatusDialogsView, type StatusDialogsViewProps } from '../../shared/components/status-dialogs-view.js';
 import { dateText } from '../../shared/format/date-text.js';
 import { SearchBarView, type SearchBarViewProps } from '../../shared/components/search-bar-view.js';
 import type { ReactNode } from 'react';
@@ -17,7 +17,7 @@ export interface DoctorsViewProps extends PagedRows<Doctor> {
   readonly onExpandedChange: (doctorIds: ReadonlySet<number>) => void;
   readonly onToggleStatus: (doctor: Doctor) => void;
   readonly onEdit: (doctor: Doctor) => void;
-  readonly statusDialog: ConfirmDialogViewProps;
+  readonly statusDialog: StatusDialogsViewProps;
   /** The edit form of the doctor being edited, when one is. */
   readonly editor: ReactNode;
 }
@@ -58,7 +58,7 @@ export function DoctorsView(props: DoctorsViewProps) {
             <Button type="button" icon="pi pi-pencil" text rounded aria-label={`Edit ${row.fullName}`} onClick={() => props.onEdit(row)} />
           ) },
         ]} />
-      <ConfirmDialogView {...props.statusDialog} />
+      <StatusDialogsView {...props.statusDialog} />
     </section>
   );
 }

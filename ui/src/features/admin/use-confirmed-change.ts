@@ -10,15 +10,6 @@ export interface DialogWords {
   readonly success?: { readonly title: string; readonly text: string };
 }
 
-/** The words of a status toggle: 'This doctor status will be set as Inactive', then 'Deactivated!'. */
-export function statusWords(subject: 'user' | 'doctor', nowActive: boolean): { readonly text: string; readonly words: DialogWords } {
-  const done = nowActive ? 'Activated' : 'Deactivated';
-  return {
-    text: `This ${subject} status will be set as ${nowActive ? 'Active' : 'Inactive'}`,
-    words: { success: { title: `${done}!`, text: `The ${subject} has been ${done} successfully` } },
-  };
-}
-
 /**
  * A change asked for, confirmed, then saved: `ask` opens the confirmation with its text and what to run; Confirm runs
  * it once (busy meanwhile), calls `done` when it succeeded and shows the success message if there is one.

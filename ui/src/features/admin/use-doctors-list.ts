@@ -1,9 +1,10 @@
 import { createElement, useState } from 'react';
+import type { Doctor } from '@rafdesk/core';
 import { useService } from '../../shared/services/services.js';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useAdminClient, useDoctorFormOptions } from './admin-queries.js';
 import type { DoctorsViewProps } from './doctors-view.js';
-import { statusWords, useConfirmedChange } from './use-confirmed-change.js';
+import { useStatusToggle } from '../../shared/status/use-status-toggle.js';
 import { useSearchText } from '../../shared/components/use-search-text.js';
 import { useUserForm } from './use-user-form.js';
 import { type UserDraft, userDraftFrom } from './user-draft.js';
@@ -18,7 +19,10 @@ export function useDoctorsList(): DoctorsViewProps {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<UserDraft | null>(null);
   const options = useDoctorFormOptions(client, editing !== null);
-  const confirm = useConfirmedChange(list.invalidate);
+  const status = useStatusToggle<Doctor>({
+    noun: 'doctor', keyOf: (doctor) => String(doctor.id), activeOf: (doctor) => doctor.active,
+    save: (doctor, active) => client.setDoctorActive(doctor.npi, active), reload: list.invalidate,
+  });
   const form = useUserForm({
     client, options: options.data ?? null, doctors: [], editing, saveAs: 'doctor',
     onSaved: () => {
@@ -28,14 +32,11 @@ export function useDoctorsList(): DoctorsViewProps {
     onClose: () => setEditing(null),
   });
   return {
-    rows: list.rows, loading: list.loading, page: list.page, onPage: list.onPage, search, today: today(),
+    rows: list.rows.map((doctor) => (status.shownActive(doctor) === doctor.active ? doctor : { ...doctor, active: !doctor.active })), loading: list.loading, page: list.page, onPage: list.onPage, search, today: today(),
     expanded, onExpandedChange: setExpanded,
-    onToggleStatus: (doctor) => {
-      const { text, words } = statusWords('doctor', !doctor.active);
-      confirm.ask(text, () => client.setDoctorActive(doctor.npi, !doctor.active), words);
-    },
+    onToggleStatus: status.onToggle,
     onEdit: (doctor) => void client.doctorProfile(doctor.npi).map((profile) => setEditing(userDraftFrom(profile, []))),
-    statusDialog: confirm.dialog,
+    statusDialog: status.dialogs,
     editor: editing !== null && options.data ? createElement(UserFormView, form) : null,
   };
 }

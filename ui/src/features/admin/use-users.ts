@@ -5,7 +5,8 @@ import { type User, ACTING_ROLES, can } from '@rafdesk/core';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { ALL_DOCTORS_KEY, useAdminClient, useAllDoctors, useUserFormOptions } from './admin-queries.js';
-import { statusWords, useConfirmedChange } from './use-confirmed-change.js';
+import { useConfirmedChange } from './use-confirmed-change.js';
+import { useStatusToggle } from '../../shared/status/use-status-toggle.js';
 import { useMaintenanceSwitch } from './use-maintenance-switch.js';
 import { useSearchText } from '../../shared/components/use-search-text.js';
 import { useUserForm } from './use-user-form.js';
@@ -27,9 +28,14 @@ export function useUsers(): UsersViewProps {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   // 2FA as asked, shown at once and used by the next press even before the list is read again; a refused change reverts.
   const [twoFactorAsked, setTwoFactorAsked] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const status = useStatusToggle<User>({
+    noun: 'user', keyOf: (row) => String(row.id), activeOf: (row) => row.active,
+    save: (row, active) => client.setUserActive(row.id, active), reload: list.invalidate,
+  });
   const rows = list.rows.map((row) => {
     const asked = twoFactorAsked.get(row.id);
-    return asked === undefined ? row : { ...row, twoFactorEnabled: asked };
+    const shown = status.shownActive(row) === row.active ? row : { ...row, active: !row.active };
+    return asked === undefined ? shown : { ...shown, twoFactorEnabled: asked };
   });
   const askTwoFactor = (userId: number, enabled: boolean | undefined) => setTwoFactorAsked((current) => {
     const next = new Map(current);
@@ -76,10 +82,7 @@ export function useUsers(): UsersViewProps {
     search,
     table: {
       rows, loading: list.loading, page: list.page, onPage: list.onPage, expanded, onExpandedChange: setExpanded,
-      onToggleActive: (row) => {
-        const { text, words } = statusWords('user', !row.active);
-        confirm.ask(text, () => client.setUserActive(row.id, !row.active), words);
-      },
+      onToggleActive: status.onToggle,
       onToggleTwoFactor: (row) => {
         const enabled = !row.twoFactorEnabled;
         askTwoFactor(row.id, enabled);
@@ -92,5 +95,6 @@ export function useUsers(): UsersViewProps {
     },
     maintenance: user !== null && can({ role: user.role }, 'users.setMaintenance') ? maintenance : null,
     confirm: confirm.dialog,
+    status: status.dialogs,
   };
 }

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { PasswordPromptView } from '../../shared/components/password-prompt-view.js';
 import { ConfirmDialogView, type ConfirmDialogViewProps } from '../../shared/components/confirm-dialog-view.js';
+import { StatusDialogsView, type StatusDialogsViewProps } from '../../shared/components/status-dialogs-view.js';
 import { SearchBarView, type SearchBarViewProps } from '../../shared/components/search-bar-view.js';
 import { UserFormView, type UserFormViewProps } from './user-form-view.js';
 import { UsersTableView, type UsersTableViewProps } from './users-table-view.js';
@@ -20,10 +21,12 @@ export interface UsersViewProps {
   /** Set Under Maintenance (Admin only); null hides the button. */
   readonly maintenance: MaintenanceSwitch | null;
   readonly confirm: ConfirmDialogViewProps;
+  /** The status toggle's confirmation and its message. */
+  readonly status: StatusDialogsViewProps;
 }
 
 /** Users: Add New / Close, Set Under Maintenance, the search, the user form and the table. */
-export function UsersView({ formOpen, onToggleForm, form, search, table, maintenance, confirm }: UsersViewProps) {
+export function UsersView({ formOpen, onToggleForm, form, search, table, maintenance, confirm, status }: UsersViewProps) {
   return (
     <section className="admin-screen">
       <h1>Users</h1>
@@ -37,6 +40,7 @@ export function UsersView({ formOpen, onToggleForm, form, search, table, mainten
       {formOpen && form && <UserFormView {...form} />}
       <UsersTableView {...table} />
       <ConfirmDialogView {...confirm} />
+      <StatusDialogsView {...status} />
       {maintenance && (
         <>
           <ConfirmDialogView {...maintenance.confirm} />

@@ -15,7 +15,7 @@ export function useInsuranceList(): InsuranceListViewProps {
   const list = usePagedList(['insurances', 'list'], {}, (request) => client.list(request));
   const status = useStatusToggle<Insurance>({
     noun: 'insurance', keyOf: (row) => String(row.id), activeOf: (row) => row.active,
-    save: (key, active) => client.setStatus(Number(key) as Insurance['id'], active), reload: list.invalidate,
+    save: (row, active) => client.setStatus(row.id, active), reload: list.invalidate,
   });
   const [form, setForm] = useState<{ editing: Insurance | null; name: string; error: string | undefined } | null>(null);
   const save = useMutation({

@@ -6,16 +6,17 @@ import type { ApiError } from '@rafdesk/core';
 import type { StatusDialogsViewProps } from '../components/status-dialogs-view.js';
 import { statusToggleMachine } from './status-toggle-machine.js';
 
+/** What a status toggle is about: the word of its dialogs (spec 02 §4). */
+export type StatusNoun = 'patient' | 'insurance' | 'doctor' | 'user';
+
 /** What a list needs to toggle its rows' status. */
 export interface StatusToggleOptions<Row> {
-  /** 'insurance', 'doctor', 'user': the word of the dialogs. */
-  readonly noun: string;
+  readonly noun: StatusNoun;
+  /** Tells two rows apart (the toggled row is found again by it after a reload). */
   readonly keyOf: (row: Row) => string;
   readonly activeOf: (row: Row) => boolean;
-  readonly save: (key: string, active: boolean) => ResultAsync<void, ApiError>;
+  readonly save: (row: Row, active: boolean) => ResultAsync<unknown, ApiError>;
   readonly reload: () => void;
-  /** Users get no success text (spec 02 §4). */
-  readonly successText?: boolean;
 }
 
 export interface StatusToggle<Row> {
@@ -25,28 +26,47 @@ export interface StatusToggle<Row> {
   readonly dialogs: StatusDialogsViewProps;
 }
 
-/** The status checkbox of a list with its 'Are you sure?' confirmation and 'Activated!'/'Deactivated!' message. */
+/** The words of the dialogs; a user's success message has no text (spec 02 §4). */
+export function statusWords(noun: StatusNoun, active: boolean): { readonly confirmText: string; readonly success: { readonly title: string; readonly text: string } } {
+  const done = active ? 'Activated' : 'Deactivated';
+  return {
+    confirmText: `This ${noun} status will be set as ${active ? 'Active' : 'Inactive'}`,
+    success: { title: `${done}!`, text: noun === 'user' ? '' : `The ${noun} has been ${done} successfully` },
+  };
+}
+
+/**
+ * The status checkbox of every list (patients, insurances, doctors, users): 'Are you sure?', the save, then
+ * 'Activated!'/'Deactivated!' and a reload; cancelling, or a refused save, leaves the status as it was.
+ */
 export function useStatusToggle<Row>(options: StatusToggleOptions<Row>): StatusToggle<Row> {
-  const { noun, keyOf, activeOf, save, reload, successText = true } = options;
-  // The machine is made once; the latest save and reload are read when it runs.
-  const latest = useRef({ save, reload });
-  latest.current = { save, reload };
+  const { noun, keyOf, activeOf } = options;
+  // The machine is made once; the latest save, reload and toggled row are read when it runs.
+  const latest = useRef({ options, row: null as Row | null });
+  latest.current.options = options;
   const machine = useMemo(() => statusToggleMachine.provide({
-    actors: { saveStatus: fromPromise(({ input }) => latest.current.save(input.key, input.active).then((result) => result)) },
-    actions: { reload: () => latest.current.reload() },
+    actors: {
+      saveStatus: fromPromise(({ input }) => {
+        const { options: current, row } = latest.current;
+        return row === null ? Promise.reject(new Error('no row is being toggled')) : current.save(row, input.active).map(() => undefined).then((result) => result);
+      }),
+    },
+    actions: { reload: () => latest.current.options.reload() },
   }), []);
   const actor = useActorRef(machine);
   const state = useSelector(actor, (snapshot) => ({
     subject: snapshot.context.subject, confirming: snapshot.matches('confirming'), saved: snapshot.matches('saved'), busy: snapshot.hasTag('busy'),
   }), (a, b) => a.subject === b.subject && a.confirming === b.confirming && a.saved === b.saved && a.busy === b.busy);
-  const active = state.subject?.active ?? false;
-  const done = active ? 'Activated' : 'Deactivated';
+  const words = statusWords(noun, state.subject?.active ?? false);
   return {
     shownActive: (row) => (state.subject !== null && state.subject.key === keyOf(row) ? state.subject.active : activeOf(row)),
-    onToggle: (row) => actor.send({ type: 'user.toggle', subject: { key: keyOf(row), active: !activeOf(row) } }),
+    onToggle: (row) => {
+      latest.current.row = row;
+      actor.send({ type: 'user.toggle', subject: { key: keyOf(row), active: !activeOf(row) } });
+    },
     dialogs: {
-      confirmText: state.confirming ? `This ${noun} status will be set as ${active ? 'Active' : 'Inactive'}` : null,
-      success: state.saved ? { title: `${done}!`, text: successText ? `The ${noun} has been ${done} successfully` : '' } : null,
+      confirmText: state.confirming ? words.confirmText : null,
+      success: state.saved ? words.success : null,
       busy: state.busy,
       onConfirm: () => actor.send({ type: 'user.confirm' }),
       onCancel: () => actor.send({ type: 'user.cancel' }),
