@@ -11,9 +11,10 @@ import type { RecordId } from '../domain/ids.js';
 import type { PatientListRow } from '../domain/patient.js';
 import type { EveryPatientFilter, PatientListRequest, PendingRafLists } from '../usecases/patients/list-patients.js';
 import type { CalculatorLookups, PatientFormLookups } from '../usecases/patients/patient-lookups.js';
+import type { PatientStatusChange } from '../usecases/patients/patient-status.js';
 import type { Plan } from '../domain/insurance.js';
 import { endpoint } from './endpoint.js';
-import { coded } from './endpoint-codec.js';
+import { coded, noAnswer } from './endpoint-codec.js';
 import { optionalDoctorIdField, queryOrBody, recordIdField, wireFormBody } from './request-fields.js';
 
 // The Patients calls of spec 02 §7 (lists, one record's patient, the form, status, roster, lookups, pending report).
@@ -148,9 +149,13 @@ export const updatePatientEndpoint = endpoint({
   access: { permission: 'patients.edit' }, query: queryOrBody(UpdatePatientArgument).query, body: PatientFormBodySchema, response: WirePatientRowSchema, audit: 'patients.update',
 });
 
-export const setPatientStatusEndpoint = endpoint({
+export const setPatientStatusEndpoint = coded(endpoint({
   method: 'PUT', path: 'Patients/UpdatePatientStatus', summary: 'Activate or deactivate a patient (doctorId, documentID, statusValue)',
   access: { permission: 'patients.changeStatus' }, ...queryOrBody(PatientStatusArgument), successStatus: 204, audit: 'patients.setStatus',
+}), {
+  encodeInput: (change: PatientStatusChange) => ({ json: { doctorId: change.doctorId, documentID: change.documentId, statusValue: change.active } }),
+  decodeInput: ({ args }): PatientStatusChange => ({ doctorId: args.doctorId ?? null, documentId: args.documentID, active: args.statusValue }),
+  ...noAnswer,
 });
 
 export const importRosterEndpoint = endpoint({

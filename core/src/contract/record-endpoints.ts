@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { BillingSemesterSchema, type BillingUpdate } from '../domain/record.js';
+import { BillingSemesterSchema, type BillingUpdate, type DiagnosticDeletion } from '../domain/record.js';
 import { DiagnosisSourceSchema } from '../domain/record-diagnostic.js';
 import type { RecordId } from '../domain/ids.js';
 import type { PageWindow } from '../ports/repositories/page.js';
 import type { AddDiagnosesReport, AddDiagnosesRequest, RecordDiagnosticRequest } from '../usecases/records/add-diagnoses.js';
 import type { AttachRequest } from '../usecases/records/attach-diagnoses.js';
+import type { AutoBillingResult } from '../usecases/records/billing.js';
 import type { RecordChange } from '../usecases/records/change-record.js';
 import { WireAddDiagnosticsResultSchema, WireRecordCardSchema, toWireAddDiagnosticsResult, toWireRecordCard } from '../wire/clinical-wire.js';
 import { WireRecordDiagnosticSchema, recordDiagnosticOfWire, toWireRecordDiagnostic } from '../wire/diagnostic-wire.js';
@@ -108,10 +109,24 @@ export const attachDiagnosticsEndpoint = coded(endpoint({
   decodeOutput: changeCardOf,
 });
 
-export const setDiagnosticActiveEndpoint = endpoint({
+/** A diagnostic of a record set active or inactive. */
+export interface DiagnosticActivation {
+  readonly recordId: RecordId;
+  readonly code: string;
+  readonly active: boolean;
+}
+
+/** A change answered with the record's card only; the web app reads what card it finds (see change-reply). */
+const cardAnswer = { encodeOutput: (change: RecordChange<unknown>) => toWireRecordCard(change.card), reply: z.unknown(), decodeOutput: changeCardOf };
+
+export const setDiagnosticActiveEndpoint = coded(endpoint({
   method: 'PUT', path: 'Patients/UpdateRecordDiagnosticStatus', summary: 'Set a record\'s diagnostic active or inactive (recordID, diagnosticID, statusValue)',
   access: { permission: 'record.toggleDiagnosticActive' }, ...queryOrBody(DiagnosticStatusArgument), response: WireRecordCardSchema,
   audit: 'record.diagnostics.setActive',
+}), {
+  ...cardAnswer,
+  encodeInput: (change: DiagnosticActivation) => ({ json: { recordID: change.recordId, diagnosticID: change.code, statusValue: change.active } }),
+  decodeInput: ({ args }): DiagnosticActivation => ({ recordId: args.recordID, code: args.diagnosticID, active: args.statusValue }),
 });
 
 /** Both billing calls answer alike: the body's code list holds one code or several (spec: the list for Auto Billing). */
@@ -137,22 +152,45 @@ export const updateBillingListEndpoint = coded(endpoint({
   access: { permission: 'record.toggleBilling' }, body: BillingBody, response: WireBilledSchema, audit: 'record.billing',
 }), billingCodec);
 
-export const autoBillingEndpoint = endpoint({
+export const autoBillingEndpoint = coded(endpoint({
   method: 'POST', path: 'Patients/AutoBilling', summary: 'Auto Billing (MAG roles): bill every active diagnostic of the record not yet billed in the current semester',
   access: { permission: 'record.autoBilling' }, ...queryOrBody(RecordArgument), response: WireBilledSchema, audit: 'record.autoBilling',
+}), {
+  encodeInput: (recordId: RecordId) => ({ json: { recordID: recordId } }),
+  decodeInput: ({ args }): RecordId => args.recordID,
+  encodeOutput: (change: RecordChange<AutoBillingResult>) => ({ ...toWireRecordCard(change.card), billingSemester: change.value.semester, diagnosticID: [...change.value.codes] }),
+  reply: z.unknown(),
+  decodeOutput: changeCardOf,
 });
 
-export const calculateMasterRafEndpoint = endpoint({
+/** The records view sends the record in the query and the body alike, as the spec's callers do. */
+export const calculateMasterRafEndpoint = coded(endpoint({
   method: 'POST', path: 'Patients/CalculateMasterRaf', summary: 'Calculate RAF: score the record with the engine and store its figures',
   access: { permission: 'record.calculateRaf' }, ...queryOrBody(RecordArgument), response: WireRecordCardSchema, audit: 'record.calculateRaf',
+}), {
+  ...cardAnswer,
+  encodeInput: (recordId: RecordId) => ({ query: { recordID: recordId }, json: { recordID: recordId } }),
+  decodeInput: ({ args }): RecordId => args.recordID,
 });
 
-export const deleteDiagnosticEndpoint = endpoint({
+export const deleteDiagnosticEndpoint = coded(endpoint({
   method: 'DELETE', path: 'Diagnostics/DeleteDiagnostic', summary: 'Delete one diagnostic of a record (RecordId, DiagnosticId, ServiceDate, Queue)',
   access: { permission: 'record.deleteDiagnostic' }, ...queryOrBody(DiagnosticDeletionArgument), response: WireRecordCardSchema, audit: 'record.diagnostics.delete',
+}), {
+  ...cardAnswer,
+  encodeInput: (deletion: DiagnosticDeletion) => ({
+    query: { RecordId: deletion.recordId, DiagnosticId: deletion.code, ServiceDate: deletion.serviceDate, Queue: deletion.queue },
+  }),
+  decodeInput: ({ args }): DiagnosticDeletion => ({ recordId: args.RecordId, code: args.DiagnosticId, serviceDate: args.ServiceDate, queue: args.Queue }),
 });
 
-export const deleteAllDiagnosticsEndpoint = endpoint({
+export const deleteAllDiagnosticsEndpoint = coded(endpoint({
   method: 'DELETE', path: 'Diagnostics/deleteAllDiagnostics', summary: 'Delete every diagnostic of a record (MAG roles)',
   access: { permission: 'record.deleteAllDiagnostics' }, ...queryOrBody(DeleteAllDiagnosticsArgument), response: WireDeletedSchema, audit: 'record.diagnostics.deleteAll',
+}), {
+  encodeInput: (recordId: RecordId) => ({ query: { RecordId: recordId } }),
+  decodeInput: ({ args }): RecordId => args.RecordId,
+  encodeOutput: (change: RecordChange<number>) => ({ ...toWireRecordCard(change.card), deleted: change.value }),
+  reply: z.unknown(),
+  decodeOutput: changeCardOf,
 });

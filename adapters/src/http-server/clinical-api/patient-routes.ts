@@ -4,8 +4,8 @@ import {
   PATIENT_FORM_WIRE_NAMES, ROSTER_BODY_LIMIT,
   calculatorLookupsEndpoint, createPatientEndpoint, importRosterEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, patientFormLookupsEndpoint,
   pendingRafReportEndpoint, recordPatientEndpoint, recordScoringEndpoint, setPatientStatusEndpoint, updatePatientEndpoint,
-  PatientStatusArgument, UpdatePatientArgument,
-  type AppPorts, type DoctorId, type WirePatientRow,
+  UpdatePatientArgument,
+  type AppPorts, type WirePatientRow,
 } from '@rafdesk/core';
 import { err } from 'neverthrow';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
@@ -37,11 +37,7 @@ export function patientRoutes(ports: AppPorts): RouteDefinition[] {
         updatePatient(ports, user, argument.recordID, draftFromWire(body, PATIENT_FORM_WIRE_NAMES))
           .map(toWirePatientRow).mapErr((error) => toRouteFailure(error, PATIENT_FORM_WIRE_NAMES))),
     }),
-    defineRoute(setPatientStatusEndpoint, {
-      handler: ({ user, query, body }) => fromQueryOrBody(PatientStatusArgument, query, body)
-        .asyncAndThen((change) => setPatientStatus(ports, user, { doctorId: (change.doctorId ?? null) as DoctorId | null, documentId: change.documentID, active: change.statusValue })
-          .mapErr((error) => toRouteFailure(error))),
-    }),
+    implement(setPatientStatusEndpoint, (user, change) => setPatientStatus(ports, user, change)),
     defineRoute(importRosterEndpoint, {
       bodyLimitBytes: ROSTER_BODY_LIMIT + 64 * 1024,
       handler: async ({ user, body }) => {

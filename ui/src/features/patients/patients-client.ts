@@ -72,9 +72,7 @@ export function patientsClient(api: ApiClient): PatientsClient {
       ? requestOf(updatePatientEndpoint, { query: { recordID: editing.recordId }, json: toWirePatientInput(input) })
       : requestOf(createPatientEndpoint, { json: toWirePatientInput(input) }), anyBody)
       .map(() => undefined),
-    setStatus: (row, active) => api.request(requestOf(setPatientStatusEndpoint, {
-      json: { doctorId: row.doctorId, documentID: row.documentId, statusValue: active },
-    }), anyBody).map(() => undefined),
+    setStatus: (row, active) => callEndpoint(api, setPatientStatusEndpoint, { doctorId: row.doctorId, documentId: row.documentId, active }).map(() => undefined),
   };
 }
 

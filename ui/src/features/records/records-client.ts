@@ -1,9 +1,9 @@
 import type { FactorSetting } from '@rafdesk/core/raf';
-import { errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import {
   type AddDiagnosticsInput, type ChangeCard as CardReply, type InsertReport, type ApiClient, type ApiError, type BillingUpdate,
-  type CatalogueDiagnostic, type DiagnosticDeletion, type BodyReader, type PatientListRow, type PaymentFacts, type RecordDiagnosticRow,
-  type RecordId, type RecordNoteInput, anyBody, callEndpoint, changeCardOf, toWireDiagnosticDeletion, requestOf, addDiagnosticsEndpoint,
+  type CatalogueDiagnostic, type DiagnosticDeletion, type PatientListRow, type PaymentFacts, type RecordDiagnosticRow,
+  type RecordId, type RecordNoteInput, anyBody, callEndpoint, requestOf, addDiagnosticsEndpoint,
   addDoctorNoteEndpoint, addMagNoteEndpoint, attachDiagnosticsEndpoint, autoBillingEndpoint, calculateMasterRafEndpoint,
   deleteAllDiagnosticsEndpoint, deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint,
   searchCatalogueEndpoint, setDiagnosticActiveEndpoint, setRafFactorEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
@@ -27,9 +27,6 @@ export interface RecordDemographics extends Readonly<PaymentFacts> {
 
 /** What the server did with the codes of an Insert, and what a change answered of the record's card (see core's change-reply). */
 export type { ChangeCard as CardReply, InsertReport } from '@rafdesk/core';
-
-/** The card a change's reply carries (the server stores the record's figures in the same transaction), or null: the view then reads the patient's card again. */
-const readCard: BodyReader<CardReply> = (body) => ok(changeCardOf(body));
 
 /** The calls of the records view, over the portal's API client; every answer already went through the response policy. */
 /** An unconfirmed factor's new value: the payment year, the factor key, the value (5.9% as 0.059) and where it was read. */
@@ -85,14 +82,14 @@ export function recordsClient(api: ApiClient): RecordsClient {
     demographics: (recordId) => callEndpoint(api, recordScoringEndpoint, recordId, { quiet: true }).map((reply) => reply.data),
     setRafFactor: (input) => api.request(requestOf(setRafFactorEndpoint, { json: input }), anyBody).map(done),
     searchCatalogue: (text, limit) => callEndpoint(api, searchCatalogueEndpoint, { searchQuery: text, includeCanceled: false, window: { pageNumber: 1, pageSize: limit } }).map((reply) => reply.data),
-    calculate: (recordId) => api.request(requestOf(calculateMasterRafEndpoint, { query: { recordID: recordId }, json: { recordID: recordId } }), readCard).map(card),
+    calculate: (recordId) => callEndpoint(api, calculateMasterRafEndpoint, recordId).map(card),
     setBilling: (update) => callEndpoint(api, update.codes.length > 1 ? updateBillingListEndpoint : updateBillingEndpoint, update).map(card),
-    setActive: (recordId, code, active) => api.request(requestOf(setDiagnosticActiveEndpoint, { json: { recordID: recordId, diagnosticID: code, statusValue: active } }), readCard).map(card),
+    setActive: (recordId, code, active) => callEndpoint(api, setDiagnosticActiveEndpoint, { recordId, code, active }).map(card),
     addDiagnostics: (input) => callEndpoint(api, addDiagnosticsEndpoint, input).map((reply) => reply.data),
-    autoBilling: (recordId) => api.request(requestOf(autoBillingEndpoint, { json: { recordID: recordId } }), readCard).map(card),
+    autoBilling: (recordId) => callEndpoint(api, autoBillingEndpoint, recordId).map(card),
     attach: (recordId, codes) => callEndpoint(api, attachDiagnosticsEndpoint, { recordId, codes, serviceDate: null, specialty: null }).map(card),
-    deleteOne: (deletion) => api.request(requestOf(deleteDiagnosticEndpoint, { query: toWireDiagnosticDeletion(deletion) }), readCard).map(card),
-    deleteAll: (recordId) => api.request(requestOf(deleteAllDiagnosticsEndpoint, { query: { RecordId: recordId } }), readCard).map(card),
+    deleteOne: (deletion) => callEndpoint(api, deleteDiagnosticEndpoint, deletion).map(card),
+    deleteAll: (recordId) => callEndpoint(api, deleteAllDiagnosticsEndpoint, recordId).map(card),
     addNote: (note) => note.kind === 'doctor'
       ? callEndpoint(api, addDoctorNoteEndpoint, note).map(done)
       : callEndpoint(api, addMagNoteEndpoint, note).map(done),
