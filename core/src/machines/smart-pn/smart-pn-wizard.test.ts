@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { err, ok } from 'neverthrow';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { VisitOption } from '../../domain/visit-option.js';
 import type { DoctorId, RecordId, UserId } from '../../domain/ids.js';
 import { SELECTION_EXCEEDED_MESSAGE } from '../../validation/messages.js';
-import { DRAFT_SAVE_DELAY_MS, smartPnWizardMachine, type DraftLookup, type TempDiagnoses } from './smart-pn-wizard.js';
+import { DRAFT_SAVE_DELAY_MS, smartPnWizardMachine, type DraftLookup, type DraftSaved, type TempDiagnoses, type WizardEffect } from './smart-pn-wizard.js';
 import type { NoteFacts } from './note-document.js';
 import { toDraftContent, emptySections } from './wizard-sections.js';
 
@@ -35,7 +36,7 @@ function facts(sex: 'M' | 'F' = 'F'): NoteFacts {
 
 const dx = (code: string) => ({ code, description: `Diagnosis ${code}`, clinicalManifestations: null, treatment: null });
 
-function start(options: { draftId?: number | null; lookup?: DraftLookup; failPost?: boolean } = {}) {
+function start(options: { draftId?: number | null; lookup?: DraftLookup; failPost?: boolean; failSave?: boolean } = {}) {
   const clock = new SimulatedClock();
   const saves: { draftId: number | null }[] = [];
   const routes: number[] = [];
@@ -45,15 +46,17 @@ function start(options: { draftId?: number | null; lookup?: DraftLookup; failPos
   let dashboard = 0;
   const machine = smartPnWizardMachine.provide({
     actors: {
-      loadDraft: fromPromise(async () => options.lookup ?? { kind: 'missing' }),
-      saveDraft: fromPromise(async ({ input }) => {
+      loadDraft: fromPromise(async (): Promise<WizardEffect<DraftLookup>> => ok(options.lookup ?? { kind: 'missing' })),
+      saveDraft: fromPromise(async ({ input }): Promise<WizardEffect<DraftSaved>> => {
         saves.push({ draftId: input.draftId });
-        return { id: input.draftId ?? 41, savedAt: '2026-11-25T10:00:00.000Z' };
+        if (options.failSave) return err('the server could not be reached');
+        return ok({ id: input.draftId ?? 41, savedAt: '2026-11-25T10:00:00.000Z' });
       }),
-      renderPdf: fromPromise(async () => 'JVBERi0xLjQK'),
-      postNote: fromPromise(async ({ input }) => {
-        if (options.failPost) throw new Error('Service Date: out of range');
+      renderPdf: fromPromise(async (): Promise<WizardEffect<string>> => ok('JVBERi0xLjQK')),
+      postNote: fromPromise(async ({ input }): Promise<WizardEffect<void>> => {
+        if (options.failPost) return err('Service Date: out of range');
         posted.push(input);
+        return ok(undefined);
       }),
     },
     actions: {
@@ -153,6 +156,20 @@ describe('smartPnWizardMachine', () => {
     clock.increment(DRAFT_SAVE_DELAY_MS);
     await settle();
     expect(saves).toEqual([{ draftId: null }, { draftId: 41 }]);
+  });
+
+  it('says a draft was not saved and why, keeps no id and saves again on the next change', async () => {
+    const { actor, clock, saves, routes } = start({ failSave: true });
+    actor.send({ type: 'info.changed', patch: { serviceDate: '11-20-2026' } });
+    clock.increment(DRAFT_SAVE_DELAY_MS);
+    await settle();
+    expect(actor.getSnapshot().context.message).toBe('The draft could not be saved: the server could not be reached');
+    expect(actor.getSnapshot().context.draftId).toBeNull();
+    expect(routes).toEqual([]);
+    actor.send({ type: 'soap.chosen', optionId: 101, checked: true });
+    clock.increment(DRAFT_SAVE_DELAY_MS);
+    await settle();
+    expect(saves).toEqual([{ draftId: null }, { draftId: null }]);
   });
 
   it('restores a requested draft: sections, furthest tab and saved time', async () => {

@@ -1,3 +1,4 @@
+import type { Result } from 'neverthrow';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { DraftNoteContent } from '../../domain/draft-note.js';
 import type { NoteDraftId } from '../../domain/ids.js';
@@ -16,6 +17,8 @@ export const DRAFT_SAVE_DELAY_MS = 3_000;
 /** What loading a requested draft found: its saved sections (still unchecked) or nothing. */
 export type DraftLookup = { readonly kind: 'found'; readonly content: unknown; readonly savedAt: string } | { readonly kind: 'missing' };
 export interface DraftSaved { readonly id: number; readonly savedAt: string }
+/** What an effect of the wizard answers: its value, or why it failed in words the user reads. */
+export type WizardEffect<T> = Result<T, string>;
 /** What Forms/PostTempDX is sent when the SOAP tab is left. */
 export interface TempDiagnoses { readonly visitOptionIds: number[]; readonly codes: string[]; readonly serviceDate: string | null }
 
@@ -42,7 +45,16 @@ export interface SmartPnWizardContext {
 }
 
 const rejectNotProvided = (name: string) => () => Promise.reject(new Error(`smartPnWizardMachine: the ${name} actor was not provided`));
+// A throw is a defect of the page (an effect answers its failures as a Result); it is still told to the user.
 const failText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The message of a failed effect: what failed, then why. */
+const failureText = (what: string, output: WizardEffect<unknown>) => output.match(() => null, (reason) => `${what}: ${reason}`);
+const savedDraft = (output: WizardEffect<DraftSaved>) => output.unwrapOr({ id: 0, savedAt: '' });
+const keepSaved = (output: WizardEffect<DraftSaved>) => ({ draftId: savedDraft(output).id, savedAt: savedDraft(output).savedAt });
+/** The sections of a draft found, or why they do not read back. */
+const restoredDraft = (output: WizardEffect<DraftLookup>): Result<{ sections: WizardSections; savedAt: string }, string> => output.andThen((lookup) => (lookup.kind === 'found'
+  ? fromDraftContent(lookup.content).map((sections) => ({ sections, savedAt: lookup.savedAt }))
+  : fromDraftContent(null).map((sections) => ({ sections, savedAt: '' }))));
 const enabledUpTo = (tab: number) => [0, 1, 2, 3].map((index) => index <= tab) as unknown as SmartPnWizardContext['enabled'];
 
 function withAttached(sections: WizardSections, attached: readonly DiagnosisChoice[]): WizardSections {
@@ -77,10 +89,10 @@ export const smartPnWizardMachine = setup({
     events: WizardEvent;
   },
   actors: {
-    loadDraft: fromPromise<DraftLookup, { recordId: number; draftId: number }>(rejectNotProvided('loadDraft')),
-    saveDraft: fromPromise<DraftSaved, { recordId: number; draftId: number | null; content: DraftNoteContent }>(rejectNotProvided('saveDraft')),
-    renderPdf: fromPromise<string, { document: NoteDocument; recordId: number }>(rejectNotProvided('renderPdf')),
-    postNote: fromPromise<void, { submission: Omit<ProgressNoteSubmission, 'pdfBase64'>; pdfBase64: string }>(rejectNotProvided('postNote')),
+    loadDraft: fromPromise<WizardEffect<DraftLookup>, { recordId: number; draftId: number }>(rejectNotProvided('loadDraft')),
+    saveDraft: fromPromise<WizardEffect<DraftSaved>, { recordId: number; draftId: number | null; content: DraftNoteContent }>(rejectNotProvided('saveDraft')),
+    renderPdf: fromPromise<WizardEffect<string>, { document: NoteDocument; recordId: number }>(rejectNotProvided('renderPdf')),
+    postNote: fromPromise<WizardEffect<void>, { submission: Omit<ProgressNoteSubmission, 'pdfBase64'>; pdfBase64: string }>(rejectNotProvided('postNote')),
   },
   actions: {
     goToDashboard: () => undefined,
@@ -118,18 +130,17 @@ export const smartPnWizardMachine = setup({
         src: 'loadDraft',
         input: ({ context }) => ({ recordId: context.facts.recordId, draftId: context.draftId ?? 0 }),
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'missing', target: 'missing' },
+          { guard: ({ event }) => event.output.isErr(), target: 'broken', actions: assign({ message: ({ event }) => failureText('The draft could not be opened', event.output) }) },
+          { guard: ({ event }) => event.output.isOk() && event.output.value.kind === 'missing', target: 'missing' },
           {
-            guard: ({ event }) => event.output.kind === 'found' && fromDraftContent(event.output.content).isOk(),
+            guard: ({ event }) => restoredDraft(event.output).isOk(),
             target: 'editing',
-            actions: assign(({ event }) => {
-              const found = event.output as Extract<DraftLookup, { kind: 'found' }>;
-              const sections = fromDraftContent(found.content)._unsafeUnwrap();
+            actions: assign(({ event }) => restoredDraft(event.output).map(({ sections, savedAt }) => {
               const reached = sections.info.reachedTab as WizardTab;
-              return { sections, savedAt: found.savedAt, tab: reached, enabled: enabledUpTo(reached) };
-            }),
+              return { sections, savedAt, tab: reached, enabled: enabledUpTo(reached) };
+            }).unwrapOr({})),
           },
-          { target: 'broken', actions: assign({ message: ({ event }) => (event.output.kind === 'found' ? fromDraftContent(event.output.content)._unsafeUnwrapErr() : null) }) },
+          { target: 'broken', actions: assign(({ event }) => ({ message: restoredDraft(event.output).match(() => null, (reason) => reason) })) },
         ],
         onError: { target: 'broken', actions: assign({ message: ({ event }) => `The draft could not be opened: ${failText(event.error)}` }) },
       },
@@ -201,13 +212,14 @@ export const smartPnWizardMachine = setup({
                 src: 'saveDraft',
                 input: ({ context }) => ({ recordId: context.facts.recordId, draftId: context.draftId, content: toDraftContent(context.sections) }),
                 onDone: [
+                  { guard: ({ event }) => event.output.isErr(), target: 'idle', actions: assign({ message: ({ event }) => failureText('The draft could not be saved', event.output) }) },
                   {
                     guard: ({ context }) => context.changedWhileSaving, target: 'waiting',
-                    actions: [assign(({ event }) => ({ draftId: event.output.id, savedAt: event.output.savedAt })), { type: 'draftSaved', params: ({ event }) => ({ id: event.output.id }) }],
+                    actions: [assign(({ event }) => keepSaved(event.output)), { type: 'draftSaved', params: ({ event }) => ({ id: savedDraft(event.output).id }) }],
                   },
                   {
                     target: 'idle',
-                    actions: [assign(({ event }) => ({ draftId: event.output.id, savedAt: event.output.savedAt })), { type: 'draftSaved', params: ({ event }) => ({ id: event.output.id }) }],
+                    actions: [assign(({ event }) => keepSaved(event.output)), { type: 'draftSaved', params: ({ event }) => ({ id: savedDraft(event.output).id }) }],
                   },
                 ],
                 onError: { target: 'idle', actions: assign({ message: ({ event }) => `The draft could not be saved: ${failText(event.error)}` }) },
@@ -226,7 +238,10 @@ export const smartPnWizardMachine = setup({
           invoke: {
             src: 'renderPdf',
             input: ({ context }) => ({ document: noteDocument(context.facts, context.sections), recordId: context.facts.recordId }),
-            onDone: { target: 'posting', actions: assign({ pdfBase64: ({ event }) => event.output }) },
+            onDone: [
+              { guard: ({ event }) => event.output.isErr(), target: '#smartPnWizard.editing', actions: assign({ message: ({ event }) => failureText('The PDF could not be made', event.output) }) },
+              { target: 'posting', actions: assign({ pdfBase64: ({ event }) => event.output.unwrapOr('') }) },
+            ],
             onError: { target: '#smartPnWizard.editing', actions: assign({ message: ({ event }) => `The PDF could not be made: ${failText(event.error)}` }) },
           },
         },
@@ -237,7 +252,10 @@ export const smartPnWizardMachine = setup({
               const { pdfBase64: _unused, ...submission } = noteSubmission(context.facts, context.sections, context.draftId as NoteDraftId | null, '');
               return { submission, pdfBase64: context.pdfBase64 ?? '' };
             },
-            onDone: { target: '#smartPnWizard.submitted' },
+            onDone: [
+              { guard: ({ event }) => event.output.isErr(), target: '#smartPnWizard.editing', actions: assign({ message: ({ event }) => failureText('The progress note was not submitted', event.output) }) },
+              { target: '#smartPnWizard.submitted' },
+            ],
             onError: { target: '#smartPnWizard.editing', actions: assign({ message: ({ event }) => `The progress note was not submitted: ${failText(event.error)}` }) },
           },
         },

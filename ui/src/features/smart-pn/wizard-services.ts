@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ResultAsync } from 'neverthrow';
-import { smartPnWizardMachine, type ApiError, type DraftNoteContent, type ProgressNotePrinter, type RecordId } from '@rafdesk/core';
-import { failure, type SmartPnClient } from './smart-pn-client.js';
+import { apiErrorReason, smartPnWizardMachine, type ApiError, type DraftNoteContent, type ProgressNotePrinter, type RecordId, type WizardEffect } from '@rafdesk/core';
+import type { SmartPnClient } from './smart-pn-client.js';
 
 /** What the wizard machine's effects need from the screen. */
 export interface WizardEffects {
@@ -14,11 +14,8 @@ export interface WizardEffects {
   readonly showField: (field: string) => void;
 }
 
-const settled = async <T>(call: ResultAsync<T, ApiError>): Promise<T> => {
-  const result = await call;
-  if (result.isErr()) throw failure(result.error);
-  return result.value;
-};
+/** A call as the machine takes it: its value, or the reason a user reads. */
+const effect = async <T>(call: ResultAsync<T, ApiError>): Promise<WizardEffect<T>> => await call.mapErr(apiErrorReason);
 
 const toBase64 = (bytes: Uint8Array): string => {
   let binary = '';
@@ -31,15 +28,14 @@ export function wizardMachine(effects: WizardEffects) {
   const { client } = effects;
   return smartPnWizardMachine.provide({
     actors: {
-      loadDraft: fromPromise(({ input }: { input: { recordId: number; draftId: number } }) => settled(client.draft(effects.recordId, input.draftId))),
-      saveDraft: fromPromise(({ input }: { input: { recordId: number; draftId: number | null; content: DraftNoteContent } }) => settled(client.saveDraft(effects.recordId, input.draftId, input.content))),
-      renderPdf: fromPromise(async ({ input }) => {
+      loadDraft: fromPromise(({ input }: { input: { recordId: number; draftId: number } }) => effect(client.draft(effects.recordId, input.draftId))),
+      saveDraft: fromPromise(({ input }: { input: { recordId: number; draftId: number | null; content: DraftNoteContent } }) => effect(client.saveDraft(effects.recordId, input.draftId, input.content))),
+      renderPdf: fromPromise(async ({ input }): Promise<WizardEffect<string>> => {
         const printer = await effects.notePrinter();
         const file = await printer.print(input.document, input.recordId);
-        if (file.isErr()) throw new Error(file.error.reason);
-        return toBase64(file.value.bytes);
+        return file.map((printed) => toBase64(printed.bytes)).mapErr((problem) => problem.reason);
       }),
-      postNote: fromPromise(({ input }) => settled(client.submit({ ...input.submission, pdfBase64: input.pdfBase64 }))),
+      postNote: fromPromise(({ input }) => effect(client.submit({ ...input.submission, pdfBase64: input.pdfBase64 }))),
     },
     actions: {
       goToDashboard: () => effects.goToDashboard(),
