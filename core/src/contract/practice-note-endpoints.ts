@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../domain/calendar-date.js';
-import { WireDraftNoteInputSchema } from '../wire/draft-note-wire.js';
+import type { DraftNote } from '../domain/draft-note.js';
+import type { NoteDraftId, RecordId } from '../domain/ids.js';
+import { joinIds } from '../wire/wire-values.js';
+import type { TempDiagnosesInput } from '../usecases/smart-pn/temp-diagnoses.js';
+import { WireDraftNoteInputSchema, toWireDraftNote } from '../wire/draft-note-wire.js';
 import { WireProgressNoteSummarySchema } from '../wire/progress-note-summary-wire.js';
 import { WireProgressNoteSchema } from '../wire/progress-note-wire.js';
 import { WireDraftNoteReplySchema } from '../wire/smart-pn-wire.js';
 import { idField, idListField, textListField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { queryOrBody, wireKeys } from './request-fields.js';
+import { coded, noAnswer } from './endpoint-codec.js';
+import { queryOrBody, recordIdField, wireKeys } from './request-fields.js';
 
 // The wizard's writes: staged diagnoses, the submitted note with its PDF, and drafts.
 
 const TempDxSchema = z.object({
-  recordID: idField, visitOptionID: idListField.optional(), diagnostics: textListField,
+  recordID: recordIdField, visitOptionID: idListField.optional(), diagnostics: textListField,
   serviceDate: IsoDateSchema.nullish(), specialty: z.string().max(250).nullish(),
 });
 const noteBody = wireKeys(WireProgressNoteSchema.shape);
@@ -20,10 +25,35 @@ const draftBody = wireKeys(WireDraftNoteInputSchema.shape);
 /** The arguments of the calls that take them from the query string or a JSON body (read by the server, any letter case). */
 export const NoteDraftDeletionArgument = z.object({ id: idField });
 
-export const stageDiagnosesEndpoint = endpoint({
+/** A record's drafts, or only the one with this id. */
+export interface DraftLookupQuery {
+  readonly recordId: RecordId;
+  readonly draftId: NoteDraftId | null;
+}
+
+/** Drafts are answered as the wire spells them: the wizard checks a draft's sections itself when it opens one. */
+export const draftsAnswer = {
+  encodeOutput: (drafts: readonly DraftNote[]) => drafts.map(toWireDraftNote),
+  decodeOutput: (wire: z.output<typeof WireDraftNoteReplySchema>[]) => wire,
+};
+
+/** The wizard reads nothing of the staged list it sent. */
+export const stageDiagnosesEndpoint = coded(endpoint({
   method: 'POST', path: 'Forms/PostTempDX', summary: "Stage the diagnoses the questionnaire suggests for a record's note in progress (replaces the staged list)",
   access: { permission: 'record.createSmartPn' }, body: TempDxSchema, response: z.object({ diagnostics: z.array(z.string()) }),
   audit: 'progressNotes.stageDiagnoses',
+}), {
+  encodeInput: (input: TempDiagnosesInput) => ({
+    json: {
+      recordID: input.recordId, visitOptionID: joinIds(input.visitOptionIds), diagnostics: input.codes.join(','), serviceDate: input.serviceDate, specialty: input.specialty,
+    },
+  }),
+  decodeInput: ({ body }): TempDiagnosesInput => ({
+    recordId: body.recordID, visitOptionIds: body.visitOptionID ?? [], codes: body.diagnostics, serviceDate: body.serviceDate ?? null, specialty: body.specialty ?? null,
+  }),
+  encodeOutput: (diagnostics: readonly string[]) => ({ diagnostics: [...diagnostics] }),
+  reply: z.unknown(),
+  decodeOutput: (): void => undefined,
 });
 
 export const submitProgressNoteEndpoint = endpoint({
@@ -36,13 +66,21 @@ export const saveNoteDraftEndpoint = endpoint({
   access: { permission: 'record.createSmartPn' }, body: draftBody, response: z.array(WireDraftNoteReplySchema), audit: 'progressNotes.saveDraft',
 });
 
-export const deleteNoteDraftEndpoint = endpoint({
+export const deleteNoteDraftEndpoint = coded(endpoint({
   method: 'POST', path: 'Forms/DeleteNoteDraft', summary: 'Delete a draft (id in the body or the query)',
   access: { permission: 'record.createSmartPn' }, ...queryOrBody(NoteDraftDeletionArgument), successStatus: 204, audit: 'progressNotes.deleteDraft',
+}), {
+  encodeInput: (draftId: NoteDraftId) => ({ json: { id: draftId } }),
+  decodeInput: ({ args }): NoteDraftId => args.id as NoteDraftId,
+  ...noAnswer,
 });
 
-export const findNoteDraftsEndpoint = endpoint({
+export const findNoteDraftsEndpoint = coded(endpoint({
   method: 'GET', path: 'Forms/GetNoteDraft', summary: "A record's drafts, newest first (only the one with ID when given)",
-  access: { permission: 'record.viewPnHistory' }, query: z.object({ recordId: idField, ID: idField.optional() }), response: z.array(WireDraftNoteReplySchema),
+  access: { permission: 'record.viewPnHistory' }, query: z.object({ recordId: recordIdField, ID: idField.optional() }), response: z.array(WireDraftNoteReplySchema),
   audit: 'progressNotes.readDrafts',
+}), {
+  ...draftsAnswer,
+  encodeInput: (lookup: DraftLookupQuery) => ({ query: { recordId: lookup.recordId, ID: lookup.draftId ?? undefined } }),
+  decodeInput: ({ query }): DraftLookupQuery => ({ recordId: query.recordId, draftId: (query.ID ?? null) as NoteDraftId | null }),
 });

@@ -38,13 +38,19 @@ export interface RecordPage {
   readonly window: PageWindow;
 }
 
+/** The query of a paged list of one record's rows, and how a page of it is asked for. */
+export const RecordPageQuerySchema = z.object({ RecordID: recordIdField });
+export const recordPageInput = {
+  encodeInput: (input: RecordPage) => ({ query: { RecordID: input.recordId, ...input.window } }),
+  decodeInput: ({ query, page }: { readonly query: z.output<typeof RecordPageQuerySchema>; readonly page: PageWindow }): RecordPage => ({ recordId: query.RecordID, window: page }),
+};
+
 export const recordDiagnosticsEndpoint = coded(endpoint({
   method: 'GET', path: 'Patients/GetRecordDiagnostics', summary: 'A page of a record\'s diagnostics by code then service date (default 1000 rows)',
-  access: { permission: 'record.view' }, paged: { defaultPageSize: 1000 }, query: z.object({ RecordID: recordIdField }), response: WireRecordDiagnosticSchema,
+  access: { permission: 'record.view' }, paged: { defaultPageSize: 1000 }, query: RecordPageQuerySchema, response: WireRecordDiagnosticSchema,
   audit: 'record.diagnostics.list',
 }), {
-  encodeInput: (input: RecordPage) => ({ query: { RecordID: input.recordId, ...input.window } }),
-  decodeInput: ({ query, page }): RecordPage => ({ recordId: query.RecordID, window: page }),
+  ...recordPageInput,
   encodeOutput: toWireRecordDiagnostic,
   decodeOutput: recordDiagnosticOfWire,
 });

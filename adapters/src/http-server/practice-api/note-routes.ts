@@ -1,11 +1,11 @@
 import {
   deleteNoteDraft, fromWireDraftNoteInput, fromWireProgressNote, noteDrafts, postTempDiagnoses, saveNoteDraft, submitProgressNote, toWireDraftNote,
   toWireProgressNoteSummary,
-  deleteNoteDraftEndpoint, findNoteDraftsEndpoint, saveNoteDraftEndpoint, stageDiagnosesEndpoint, submitProgressNoteEndpoint, NoteDraftDeletionArgument,
-  type FormWireNames, type NoteDraftId, type RecordId,
+  deleteNoteDraftEndpoint, findNoteDraftsEndpoint, saveNoteDraftEndpoint, stageDiagnosesEndpoint, submitProgressNoteEndpoint,
+  type FormWireNames,
 } from '@rafdesk/core';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
-import { fromQueryOrBody } from '../api/query-or-body.js';
+import { implement } from '../implement.js';
 import type { PracticeApiPorts } from './practice-ports.js';
 import { toRouteFailure } from '../api/to-route-failure.js';
 
@@ -29,13 +29,7 @@ const DRAFT_BODY_LIMIT = 4 * 1024 * 1024;
 /** The wizard's writes: staged diagnoses, the submitted note with its PDF, and drafts. */
 export function noteRoutes(ports: PracticeApiPorts): RouteDefinition[] {
   return [
-    defineRoute(stageDiagnosesEndpoint, {
-      auditRecordId: (input) => input.body.recordID,
-      handler: ({ user, body }) => postTempDiagnoses(ports, user, {
-        recordId: body.recordID as RecordId, visitOptionIds: body.visitOptionID ?? [], codes: body.diagnostics,
-        serviceDate: body.serviceDate ?? null, specialty: body.specialty ?? null,
-      }).map((diagnostics) => ({ diagnostics })).mapErr((error) => toRouteFailure(error, TEMP_DX_WIRE_NAMES)),
-    }),
+    implement(stageDiagnosesEndpoint, (user, input) => postTempDiagnoses(ports, user, input), { auditRecordId: (input) => input.recordId, names: TEMP_DX_WIRE_NAMES }),
     defineRoute(submitProgressNoteEndpoint, {
       bodyLimitBytes: PROGRESS_NOTE_BODY_LIMIT,
       auditRecordId: (input) => (typeof input.body.RecordID === 'number' ? input.body.RecordID : null),
@@ -48,14 +42,7 @@ export function noteRoutes(ports: PracticeApiPorts): RouteDefinition[] {
       handler: ({ user, body }) => fromWireDraftNoteInput(body).asyncAndThen((input) => saveNoteDraft(ports, user, input))
         .map((drafts) => drafts.map(toWireDraftNote)).mapErr((error) => toRouteFailure(error)),
     }),
-    defineRoute(deleteNoteDraftEndpoint, {
-      handler: ({ user, query, body }) => fromQueryOrBody(NoteDraftDeletionArgument, query, body)
-        .asyncAndThen(({ id }) => deleteNoteDraft(ports, user, id as NoteDraftId).mapErr((error) => toRouteFailure(error))),
-    }),
-    defineRoute(findNoteDraftsEndpoint, {
-      auditRecordId: (input) => input.query.recordId,
-      handler: ({ user, query }) => noteDrafts(ports, user, query.recordId as RecordId, (query.ID ?? null) as NoteDraftId | null)
-        .map((drafts) => drafts.map(toWireDraftNote)).mapErr((error) => toRouteFailure(error)),
-    }),
+    implement(deleteNoteDraftEndpoint, (user, draftId) => deleteNoteDraft(ports, user, draftId)),
+    implement(findNoteDraftsEndpoint, (user, lookup) => noteDrafts(ports, user, lookup.recordId, lookup.draftId), { auditRecordId: (lookup) => lookup.recordId }),
   ];
 }

@@ -1,10 +1,10 @@
 import {
-  noteDrafts, progressNoteById, progressNotePdf, recordProgressNotes, toWireDraftNote, toWireProgressNoteDetail, toWireProgressNoteSummary,
+  noteDrafts, progressNoteById, progressNotePdf, recordProgressNotes,
   progressNoteByIdEndpoint, progressNotePdfEndpoint, recordNoteDraftsEndpoint, recordProgressNotesEndpoint,
   type ProgressNoteId, type RecordId,
 } from '@rafdesk/core';
-import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
-import { pageOf } from '../api/page-of.js';
+import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import { implement } from '../implement.js';
 import type { PracticeApiPorts } from './practice-ports.js';
 import { toRouteFailure } from '../api/to-route-failure.js';
 
@@ -14,16 +14,9 @@ const pdfFileName = (recordId: number, noteId: number): string => `SmartPN-${rec
 /** A record's submitted notes (PN History), one note with its sections, its PDF, and the record's drafts. */
 export function progressNoteRoutes(ports: PracticeApiPorts): RouteDefinition[] {
   return [
-    definePagedRoute(recordProgressNotesEndpoint, {
-      auditRecordId: (input) => input.query.RecordID,
-      handler: ({ user, query, page }) => recordProgressNotes(ports, user, query.RecordID as RecordId, page)
-        .map((notes) => pageOf(notes, toWireProgressNoteSummary)).mapErr((error) => toRouteFailure(error)),
-    }),
-    defineRoute(progressNoteByIdEndpoint, {
-      auditRecordId: (input) => input.query.RecordID,
-      handler: ({ user, query }) => progressNoteById(ports, user, query.RecordID as RecordId, query.ProgressNoteID as ProgressNoteId)
-        .map(toWireProgressNoteDetail).mapErr((error) => toRouteFailure(error)),
-    }),
+    implement(recordProgressNotesEndpoint, (user, input) => recordProgressNotes(ports, user, input.recordId, input.window), { auditRecordId: (input) => input.recordId }),
+    implement(progressNoteByIdEndpoint, (user, ref) => progressNoteById(ports, user, ref.recordId, ref.noteId), { auditRecordId: (ref) => ref.recordId }),
+    // A download: the reply writes the PDF itself, which the codec's JSON answer cannot.
     defineRoute(progressNotePdfEndpoint, {
       auditRecordId: (input) => input.query.RecordID,
       handler: ({ user, query }) => progressNotePdf(ports, user, query.RecordID as RecordId, query.ProgressNoteID as ProgressNoteId)
@@ -33,10 +26,6 @@ export function progressNoteRoutes(ports: PracticeApiPorts): RouteDefinition[] {
         .header('content-disposition', `attachment; filename="${pdfFileName(note.recordId, note.id)}"`)
         .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)),
     }),
-    defineRoute(recordNoteDraftsEndpoint, {
-      auditRecordId: (input) => input.query.RecordID,
-      handler: ({ user, query }) => noteDrafts(ports, user, query.RecordID as RecordId).map((drafts) => drafts.map(toWireDraftNote))
-        .mapErr((error) => toRouteFailure(error)),
-    }),
+    implement(recordNoteDraftsEndpoint, (user, recordId) => noteDrafts(ports, user, recordId), { auditRecordId: (recordId) => recordId }),
   ];
 }

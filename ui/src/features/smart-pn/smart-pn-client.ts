@@ -1,11 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   type ApiClient, type ApiError, type CatalogueDiagnostic, type CptCode, type DiagnosisChoice, type DoctorAddress, type DraftLookup, type DraftSaved,
-  type PatientListRow, type PnInfo, type ProgressNoteSubmission, type RecordDiagnosticRow, type RecordId, type Sex, type TempDiagnoses,
-  type VisitOption, WireCptCodeSchema, WireDraftNoteReplySchema, WireProgressNoteSummarySchema, anyBody, bodyOf, cptCodesEndpoint,
+  type NoteDraftId, type PatientListRow, type PnInfo, type ProgressNoteId, type ReplyOfCoded, type ProgressNoteSubmission, type RecordDiagnosticRow, type RecordId, type Sex, type TempDiagnoses,
+  type VisitOption, WireCptCodeSchema, WireDraftNoteReplySchema, anyBody, bodyOf, cptCodesEndpoint,
   deleteNoteDraftEndpoint, callEndpoint, doctorAddressesEndpoint, findNoteDraftsEndpoint, fromWireDoctorAddress, fromWirePnInfo, fromWireVisitOption,
-  joinIds, listOf, pnInformationEndpoint, progressNoteByIdEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordProgressNotesEndpoint,
+  listOf, pnInformationEndpoint, progressNoteByIdEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordProgressNotesEndpoint,
   requestOf, saveNoteDraftEndpoint, searchCatalogueEndpoint, stageDiagnosesEndpoint, submitProgressNoteEndpoint, toWireProgressNote,
   visitOptionsEndpoint,
 } from '@rafdesk/core';
@@ -16,8 +16,7 @@ export const DIAGNOSTIC_SEARCH_SIZE = 10;
 const CptSchema = WireCptCodeSchema.transform((w): CptCode => ({ id: w.cptID, code: w.cptCode, description: w.description }));
 /** A draft as the server holds it; the sections stay unread text until the wizard checks them. */
 export type RawDraft = z.infer<typeof WireDraftNoteReplySchema>;
-const NoteDetailSchema = WireProgressNoteSummarySchema.extend({ otherCPT: z.string().nullable(), jsonDXTable: z.array(z.object({ DiagnosticID: z.string(), Descriptions: z.string() })), hasPdf: z.boolean() });
-export type NoteDetail = z.infer<typeof NoteDetailSchema>;
+export type NoteDetail = ReplyOfCoded<typeof progressNoteByIdEndpoint>;
 
 /** What the wizard reads before it opens. */
 export interface WizardSources {
@@ -63,7 +62,7 @@ export function smartPnClient(api: ApiClient) {
     },
     options: (sex: Sex) => api.request(requestOf(visitOptionsEndpoint, { query: { gender: sex } }), listOf(fromWireVisitOption)).map((reply) => reply.data),
     search: (text: string): ResultAsync<DiagnosisChoice[], ApiError> => callEndpoint(api, searchCatalogueEndpoint, { searchQuery: text, includeCanceled: false, window: { pageNumber: 1, pageSize: DIAGNOSTIC_SEARCH_SIZE } }).map((reply) => reply.data.map((row: CatalogueDiagnostic) => choiceOf(row))),
-    drafts: (recordId: RecordId, id?: number): ResultAsync<RawDraft[], ApiError> => api.request(requestOf(findNoteDraftsEndpoint, { query: { recordId, ID: id } }), listOf(bodyOf('note draft', WireDraftNoteReplySchema))).map((reply) => reply.data),
+    drafts: (recordId: RecordId, id?: number): ResultAsync<RawDraft[], ApiError> => callEndpoint(api, findNoteDraftsEndpoint, { recordId, draftId: (id ?? null) as NoteDraftId | null }).map((reply) => reply.data),
     draft(recordId: RecordId, id: number): ResultAsync<DraftLookup, ApiError> {
       return this.drafts(recordId, id).map((rows): DraftLookup => {
         const row = rows.find((candidate) => candidate.id === id);
@@ -73,13 +72,12 @@ export function smartPnClient(api: ApiClient) {
     saveDraft: (recordId: RecordId, id: number | null, content: unknown): ResultAsync<DraftSaved, ApiError> => api.request(
       requestOf(saveNoteDraftEndpoint, { json: { recordId, progressNote_Data: JSON.stringify(content), ID: id ?? 0 } }), listOf(bodyOf('note draft', WireDraftNoteReplySchema)))
       .andThen((reply) => (reply.data[0] === undefined ? errAsync<DraftSaved, ApiError>({ kind: 'InvalidAnswer', issues: ['no draft in the answer'] }) : okAsync({ id: reply.data[0].id, savedAt: reply.data[0].last_Saved }))),
-    deleteDraft: (id: number) => api.request(requestOf(deleteNoteDraftEndpoint, { json: { id } }), anyBody).map(() => undefined),
-    postTempDx: (recordId: RecordId, temp: TempDiagnoses, specialty: string | null) => api.request(requestOf(stageDiagnosesEndpoint, { quiet: true, json: {
-      recordID: recordId, visitOptionID: joinIds(temp.visitOptionIds), diagnostics: temp.codes.join(','), serviceDate: temp.serviceDate, specialty,
-    } }), anyBody).map(() => undefined),
+    deleteDraft: (id: number) => callEndpoint(api, deleteNoteDraftEndpoint, id as NoteDraftId).map(() => undefined),
+    postTempDx: (recordId: RecordId, temp: TempDiagnoses, specialty: string | null) =>
+      callEndpoint(api, stageDiagnosesEndpoint, { recordId, ...temp, specialty }, { quiet: true }).map(() => undefined),
     submit: (submission: ProgressNoteSubmission) => api.request(requestOf(submitProgressNoteEndpoint, { json: toWireProgressNote(submission) }), anyBody).map(() => undefined),
-    notes: (recordId: RecordId) => api.request(requestOf(recordProgressNotesEndpoint, { query: { pageNumber: 1, pageSize: 100, RecordID: recordId } }), listOf(bodyOf('progress note', WireProgressNoteSummarySchema))).map((reply) => reply.data),
-    note: (recordId: RecordId, id: number) => api.request(requestOf(progressNoteByIdEndpoint, { query: { RecordID: recordId, ProgressNoteID: id } }), bodyOf('progress note', NoteDetailSchema)).map((reply) => reply.data),
+    notes: (recordId: RecordId) => callEndpoint(api, recordProgressNotesEndpoint, { recordId, window: { pageNumber: 1, pageSize: 100 } }).map((reply) => reply.data),
+    note: (recordId: RecordId, id: number) => callEndpoint(api, progressNoteByIdEndpoint, { recordId, noteId: id as ProgressNoteId }).map((reply) => reply.data),
     choiceOf,
   };
 }
