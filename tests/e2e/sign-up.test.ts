@@ -67,7 +67,7 @@ describe('sign-up in the browser', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('firstName');
 
     await page.locator('#npi').fill('1234567890');
-    await page.locator('#mdLicenseNumber').fill('AB12');
+    await page.locator('#mdLicenseNumber').fill('AB-12');
     await page.locator('#email').fill('not-an-email');
     await page.locator('#dateOfBirth').pressSequentially('02302020');
     await page.locator('#whatsAppPhone').fill('123-456-7890');
@@ -76,7 +76,7 @@ describe('sign-up in the browser', () => {
     await page.getByLabel('Other').first().click();
     await page.getByRole('button', { name: 'Submit' }).click();
     expect(await errorOf(page, 'npi')).toBe('The NPI field must be a valid NPI (10 digits with a correct check digit)');
-    expect(await errorOf(page, 'mdLicenseNumber')).toBe('The MD License Number field may only contain numeric characters');
+    expect(await errorOf(page, 'mdLicenseNumber')).toBe('The MD License Number field may only contain letters and numbers');
     expect(await errorOf(page, 'email')).toBe('The Email field must be a valid email');
     expect(await errorOf(page, 'dateOfBirth')).toBe('The Date of Birth field must be a real date written MM-DD-YYYY');
     expect(await errorOf(page, 'whatsAppPhone')).toBe('The WhatsApp Phone must be either a valid phone number or e-mail');

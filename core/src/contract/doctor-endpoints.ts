@@ -1,12 +1,22 @@
 import { z } from 'zod';
-import { WireDoctorAddressSchema } from '../wire/doctor-address-wire.js';
 import type { Doctor } from '../domain/doctor.js';
+import type { DoctorAddress } from '../domain/doctor-address.js';
+import type { DoctorId } from '../domain/ids.js';
+import type { PageRequest } from '../domain/pagination.js';
+import type { ProgramSelection } from '../domain/program-selection.js';
+import type { DoctorsResolve } from '../usecases/doctors/doctor-queries.js';
+import { WireDoctorAddressSchema, mapDoctorAddress, toWireDoctorAddress } from '../wire/doctor-address-wire.js';
 import { WireDoctorSchema, doctorOfWire, toWireDoctor } from '../wire/doctor-wire.js';
-import { WireProgramSelectionSchema, WireSignUpLookupsSchema } from '../wire/program-selection-wire.js';
+import {
+  WireGenderOptionSchema, WireProgramSelectionSchema, WireSignUpLookupsSchema, programSelectionOfWire, signUpLookupsOfWire, toWireProgramSelection,
+  toWireSignUpLookups,
+} from '../wire/program-selection-wire.js';
 import { WireUserSchema } from '../wire/user-wire.js';
 import { flagField, idField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { coded } from './endpoint-codec.js';
+import { coded, noAnswer } from './endpoint-codec.js';
+import { noInput } from './no-input.js';
+import type { StatusChange } from './status-change.js';
 import { formBodySchema, queryOrBody, SearchQuerySchema } from './request-fields.js';
 
 // Registration (POST Doctors), complete profile and the Doctors calls.
@@ -26,40 +36,66 @@ export const completeProfileEndpoint = endpoint({
   access: { permission: 'profile.complete' }, body: formBodySchema, response: WireUserSchema, audit: 'users.completeProfile',
 });
 
-export const listDoctorsEndpoint = endpoint({
+export const listDoctorsEndpoint = coded(endpoint({
   method: 'GET', path: 'Doctors', summary: 'Doctors by name; the search matches an NPI prefix or part of the name',
   access: { permission: 'doctors.view' }, paged: {}, query: SearchQuerySchema, response: WireDoctorSchema, audit: 'doctors.list',
+}), {
+  // A blank search is left out of the query string.
+  encodeInput: (request: PageRequest) => ({ query: { pageNumber: request.pageNumber, pageSize: request.pageSize, SearchQuery: request.searchQuery ?? undefined } }),
+  decodeInput: ({ query, page }): PageRequest => ({ ...page, searchQuery: query.SearchQuery }),
+  encodeOutput: toWireDoctor,
+  decodeOutput: doctorOfWire,
 });
 
-export const doctorLookupsEndpoint = endpoint({
+/** The doctors screen's lookups are the sign-up form's program lists with the genders beside them. */
+export const doctorLookupsEndpoint = coded(endpoint({
   method: 'GET', path: 'Doctors/DoctorsResolve', summary: 'What the doctors screen offers: genders, billing programs, record programs, services',
-  access: { permission: 'doctors.view' },
+  access: { permission: 'doctors.view' }, response: WireSignUpLookupsSchema.extend({ genders: z.array(WireGenderOptionSchema) }),
+}), {
+  ...noInput,
+  encodeOutput: (resolve: DoctorsResolve) => ({ ...toWireSignUpLookups(resolve), genders: [...resolve.genders] }),
+  decodeOutput: (wire): DoctorsResolve => ({ ...signUpLookupsOfWire(wire), genders: wire.genders }),
 });
 
-export const doctorProgramsEndpoint = endpoint({
+export const doctorProgramsEndpoint = coded(endpoint({
   method: 'GET', path: 'Doctors/DoctorsProgramOrServices', summary: 'The programs and services a doctor (documentId = NPI) has chosen',
   access: 'signed-in', query: z.object({ documentId: z.string().min(1).max(20) }), response: z.array(WireProgramSelectionSchema),
   audit: 'doctors.readPrograms',
+}), {
+  encodeInput: (npi: string) => ({ query: { documentId: npi } }),
+  decodeInput: ({ query }): string => query.documentId,
+  encodeOutput: (selections: readonly ProgramSelection[]) => selections.map(toWireProgramSelection),
+  decodeOutput: (wire): ProgramSelection[] => wire.map(programSelectionOfWire),
 });
 
-export const doctorAddressesEndpoint = endpoint({
+export const doctorAddressesEndpoint = coded(endpoint({
   method: 'GET', path: 'Doctors/GetDoctorAddresses', summary: 'A doctor\'s practice addresses in form order',
-  access: 'signed-in', query: z.object({ doctorId: idField }), response: z.array(WireDoctorAddressSchema), audit: 'doctors.readAddresses',
+  access: 'signed-in', query: z.object({ doctorId: idField.transform((id) => id as DoctorId) }), response: z.array(WireDoctorAddressSchema),
+  audit: 'doctors.readAddresses',
+}), {
+  encodeInput: (doctorId: DoctorId) => ({ query: { doctorId } }),
+  decodeInput: ({ query }): DoctorId => query.doctorId,
+  encodeOutput: (addresses: readonly DoctorAddress[]) => addresses.map(toWireDoctorAddress),
+  decodeOutput: (wire): DoctorAddress[] => wire.map(mapDoctorAddress),
 });
 
 export const staffDoctorsEndpoint = coded(endpoint({
   method: 'GET', path: 'Doctors/GetStaffDoctors', summary: 'The doctors the caller may work for (Staff: their doctors; administrators: all active; insurance staff: those with patients of their insurance)',
   access: 'signed-in', response: z.array(WireDoctorSchema),
 }), {
-  encodeInput: () => ({}),
-  decodeInput: (): void => undefined,
+  ...noInput,
   encodeOutput: (doctors: readonly Doctor[]) => doctors.map(toWireDoctor),
   decodeOutput: (wire): Doctor[] => wire.map(doctorOfWire),
 });
 
-export const setDoctorStatusEndpoint = endpoint({
+/** A doctor is named by the NPI in this call. */
+export const setDoctorStatusEndpoint = coded(endpoint({
   method: 'PUT', path: 'Doctors/UpdateDoctorStatus', summary: 'Activate or deactivate a doctor (documentID, statusValue)',
   access: { permission: 'doctors.manage' }, ...queryOrBody(DoctorStatusArgument), successStatus: 204, audit: 'doctors.setStatus',
+}), {
+  encodeInput: (change: StatusChange<string>) => ({ json: { documentID: change.id, statusValue: change.active } }),
+  decodeInput: ({ args }): StatusChange<string> => ({ id: args.documentID, active: args.statusValue }),
+  ...noAnswer,
 });
 
 export const updateDoctorEndpoint = endpoint({
@@ -67,7 +103,11 @@ export const updateDoctorEndpoint = endpoint({
   access: { permission: 'doctors.manage' }, body: formBodySchema, response: WireDoctorSchema, audit: 'doctors.update',
 });
 
-export const signUpLookupsEndpoint = endpoint({
+export const signUpLookupsEndpoint = coded(endpoint({
   method: 'GET', path: 'Authentication/GetSignUpResolve', summary: 'The billing programs, record programs and services the sign-up form offers',
   access: 'public', response: WireSignUpLookupsSchema,
+}), {
+  ...noInput,
+  encodeOutput: toWireSignUpLookups,
+  decodeOutput: signUpLookupsOfWire,
 });

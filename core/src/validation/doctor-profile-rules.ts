@@ -14,6 +14,12 @@ export const PROFILE_LIMITS = {
 
 export const PHONE_RULES = { phone: true, min: PHONE_MIN_LENGTH, max: PHONE_MAX_LENGTH } as const;
 
+/**
+ * The MD licence number of every form and the API (sign-up, Complete Profile, Users, Doctors): letters and digits, at
+ * most 10. State boards issue licences such as "MD654328", so digits alone would refuse real ones.
+ */
+export const MD_LICENSE_RULES = { max: PROFILE_LIMITS.mdLicenseNumber, alphanumeric: true } as const;
+
 /** Ids of the entries named "Other…", whose choice asks for a free text. */
 export function otherOptionIds(options: readonly ProgramOption[]): number[] {
   return options.filter((option) => /^other\b/i.test(option.name.trim())).map((option) => option.id);

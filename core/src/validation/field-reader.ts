@@ -20,6 +20,8 @@ export interface TextRules {
   phone?: boolean;
   email?: boolean;
   numeric?: boolean;
+  /** Letters and digits only (a licence number). */
+  alphanumeric?: boolean;
   npi?: boolean;
   url?: boolean;
 }
@@ -57,6 +59,7 @@ export function createFieldReader() {
     if (rules.min !== undefined && value.length < rules.min) return fail(field, validationMessages.minLength(label, rules.min));
     if (rules.max !== undefined && value.length > rules.max) return fail(field, validationMessages.maxLength(label, rules.max));
     if (rules.numeric && !/^\d+$/.test(value)) return fail(field, validationMessages.numeric(label));
+    if (rules.alphanumeric && !/^[A-Za-z0-9]+$/.test(value)) return fail(field, validationMessages.alphanumeric(label));
     if (rules.phone && !isPhone(value)) return fail(field, phoneMessage(label));
     if (rules.email && !isEmail(value)) return fail(field, validationMessages.email(label));
     if (rules.npi && !isNpi(value)) return fail(field, validationMessages.npi(label));

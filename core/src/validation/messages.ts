@@ -18,6 +18,7 @@ export const validationMessages = {
   exactLength: (field: string, length: number) => `The ${field} field must be exactly ${length} characters`,
   email: (field: string) => `The ${field} field must be a valid email`,
   numeric: (field: string) => `The ${field} field may only contain numeric characters`,
+  alphanumeric: (field: string) => `The ${field} field may only contain letters and numbers`,
   confirmed: (field: string) => `The ${field} confirmation does not match`,
   date: (field: string) => `The ${field} field must be a real date written MM-DD-YYYY`,
   dateWindow: (field: string, earliest: string, latest: string) => `The ${field} must be between ${earliest} and ${latest}`,

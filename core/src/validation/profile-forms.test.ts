@@ -95,12 +95,19 @@ describe('validateSignUpForm', () => {
     expect(validateSignUpForm({ ...wireLike, policyAccepted: true }, lookups).isOk()).toBe(true);
   });
 
-  it('wants a numeric MD license, a valid NPI and program ids from the lists', () => {
+  it('wants an MD license of letters and digits, a valid NPI and program ids from the lists', () => {
     expect(fieldErrors(validateSignUpForm({ ...signUp, mdLicenseNumber: 'MD-1', npi: '', serviceIds: [7] }, lookups)._unsafeUnwrapErr())).toEqual({
       npi: ['This field is required'],
-      mdLicenseNumber: ['The MD License Number field may only contain numeric characters'],
+      mdLicenseNumber: ['The MD License Number field may only contain letters and numbers'],
       serviceIds: ['The Other services field must be one of the offered options'],
     });
+  });
+
+  it('takes the licence the Doctors form saves, in sign-up, Complete Profile and the user form alike', () => {
+    expect(validateSignUpForm({ ...signUp, mdLicenseNumber: 'MD654328' }, lookups).isOk()).toBe(true);
+    expect(validateCompleteProfileForm({ ...signUp, mdLicenseNumber: 'MD654328', userId: 8, emailConfirmation: signUp.email }, lookups).isOk()).toBe(true);
+    expect(fieldErrors(validateCompleteProfileForm({ ...signUp, mdLicenseNumber: 'MD 654', userId: 8, emailConfirmation: signUp.email }, lookups)._unsafeUnwrapErr()))
+      .toEqual({ mdLicenseNumber: ['The MD License Number field may only contain letters and numbers'] });
   });
 
   it('completes a profile with the user id and a matching confirmation', () => {

@@ -6,7 +6,7 @@ import type { CompleteProfile } from '../domain/complete-profile.js';
 import { REQUIRED_MESSAGE } from './messages.js';
 import { createFieldReader, presentValue, type FieldReader } from './field-reader.js';
 import { readRole, readSex } from './readers.js';
-import { PHONE_RULES, PROFILE_LIMITS, readAddresses, readConfirmedEmail, readDoctorExtras } from './doctor-profile-rules.js';
+import { MD_LICENSE_RULES, PHONE_RULES, PROFILE_LIMITS, readAddresses, readConfirmedEmail, readDoctorExtras } from './doctor-profile-rules.js';
 import type { ValidationFailed } from './validation-failed.js';
 
 /** The three agreements a new subscriber must tick (after scrolling each to its end). */
@@ -42,7 +42,7 @@ export function validateCompleteProfileForm(draft: CompleteProfileDraft, lookups
 function readSignUp(r: FieldReader, draft: CompleteProfileDraft, lookups: SignUpLookups | null, confirmEmail: boolean): () => SignUpForm {
   const L = PROFILE_LIMITS;
   const npi = r.text('npi', 'NPI', draft.npi, { required: true, npi: true });
-  const mdLicenseNumber = r.text('mdLicenseNumber', 'MD License Number', draft.mdLicenseNumber, { required: true, numeric: true, max: L.mdLicenseNumber });
+  const mdLicenseNumber = r.text('mdLicenseNumber', 'MD License Number', draft.mdLicenseNumber, { required: true, ...MD_LICENSE_RULES });
   const firstName = r.text('firstName', 'First Name', draft.firstName, { required: true, max: L.name });
   const lastName = r.text('lastName', 'Last Name', draft.lastName, { required: true, max: L.name });
   const sex = r.choice('sex', 'Gender', draft.sex, readSex, { required: true });

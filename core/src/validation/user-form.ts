@@ -6,7 +6,7 @@ import type { UserInput } from '../domain/user.js';
 import { USER_DOCUMENT_ID_MAX_LENGTH, USER_DOCUMENT_ID_MIN_LENGTH } from './document-id.js';
 import { createFieldReader, presentValue } from './field-reader.js';
 import { readRole, readSex } from './readers.js';
-import { PHONE_RULES, PROFILE_LIMITS, readAddresses, readConfirmedEmail, readDoctorExtras } from './doctor-profile-rules.js';
+import { MD_LICENSE_RULES, PHONE_RULES, PROFILE_LIMITS, readAddresses, readConfirmedEmail, readDoctorExtras } from './doctor-profile-rules.js';
 import type { ValidationFailed } from './validation-failed.js';
 
 export type UserFormDraft = Partial<Record<keyof UserInput | 'emailConfirmation', unknown>>;
@@ -38,7 +38,7 @@ export function validateUserForm(draft: UserFormDraft, context: UserFormContext)
   const documentId = r.text('documentId', documentIdLabel(role), draft.documentId, {
     required: true, min: USER_DOCUMENT_ID_MIN_LENGTH, max: USER_DOCUMENT_ID_MAX_LENGTH, npi: isDoctor,
   });
-  const mdLicenseNumber = r.text('mdLicenseNumber', 'MD License Number', isDoctor ? draft.mdLicenseNumber : null, { required: isDoctor, max: L.mdLicenseNumber });
+  const mdLicenseNumber = r.text('mdLicenseNumber', 'MD License Number', isDoctor ? draft.mdLicenseNumber : null, { required: isDoctor, ...MD_LICENSE_RULES });
   const insuranceId = r.id('insuranceId', 'Insurance', isInsuranceStaff ? draft.insuranceId : null, InsuranceIdSchema, { required: isInsuranceStaff });
   const ipaNumber = r.text('ipaNumber', 'IPA Number', isInsuranceStaff ? draft.ipaNumber : null, { required: isInsuranceStaff });
   const firstName = r.text('firstName', 'First Name', draft.firstName, { required: true, max: L.name });

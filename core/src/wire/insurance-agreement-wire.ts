@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { Result } from 'neverthrow';
 import { DoctorIdSchema, InsuranceAgreementIdSchema, InsuranceIdSchema } from '../domain/ids.js';
 import type { InsuranceAgreement } from '../domain/insurance-agreement.js';
 import { orNull, wireText } from './wire-values.js';
-import { parseWire, type WireFormatError } from './wire-format-error.js';
 
 const ratio = z.number().finite().min(0).max(1);
 
@@ -24,10 +22,11 @@ export function toWireInsuranceAgreement(agreement: InsuranceAgreement): WireIns
   };
 }
 
-export function fromWireInsuranceAgreement(input: unknown): Result<InsuranceAgreement, WireFormatError> {
-  return parseWire('insurance agreement', WireInsuranceAgreementSchema, input, (w) => ({
+/** A checked wire agreement as the domain's (the endpoints' codecs decode with it). */
+export function insuranceAgreementOfWire(w: z.output<typeof WireInsuranceAgreementSchema>): InsuranceAgreement {
+  return {
     id: w.insuranceAgreementID, doctorId: w.doctorID, doctorName: orNull(w.doctor), insuranceId: w.insuranceID,
     insuranceName: orNull(w.insuranceName), paymentYear: w.paymentYear, premiumPerMember: w.valueOfPremium,
     medicalLossRatio: w.mrl, surplusShare: w.surplusAgreement, expensesOverall: w.expensesOverall, active: w.status,
-  }));
+  };
 }

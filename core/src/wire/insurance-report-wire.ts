@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { Result } from 'neverthrow';
 import type { InsuranceReportKind, InsuranceReportRow } from '../domain/insurance-report-row.js';
 import { orNull, wireText } from './wire-values.js';
-import { parseWire, type WireFormatError } from './wire-format-error.js';
 
 const money = z.number().finite();
 
@@ -29,13 +27,14 @@ export function toWireInsuranceReportRow(kind: InsuranceReportKind, row: Insuran
   };
 }
 
-export function fromWireInsuranceReportRow(kind: InsuranceReportKind, input: unknown): Result<InsuranceReportRow, WireFormatError> {
-  return parseWire('insurance report row', WireInsuranceReportRowSchema, input, (w) => ({
+/** How a report's checked wire row reads as the domain's: only the semester reports carry a billed net surplus. */
+export function insuranceReportRowOfWire(kind: InsuranceReportKind): (w: z.output<typeof WireInsuranceReportRowSchema>) => InsuranceReportRow {
+  return (w) => ({
     doctorNpi: orNull(w.documentID), doctorName: orNull(w.doctor), doctorSpeciality: orNull(w.speciality),
     insuranceName: w.insuranceName, activePatients: w.patientActives, rafScore: w.rafScore, premiumValue: w.valueOfPremium,
     surplusAgreement: w.surplusAgreement, billedFraction: w.percentage, medicalLossRatio: w.mrl, annualBudget: w.annualBudget,
     surplusTotal: w.surplusTotal, netSurplus: w.netSurplus,
     netSurplusBilled: kind === 'firstSemester' ? orNull(w.netSurplusBilledFsm) : kind === 'secondSemester' ? orNull(w.netSurplusBilledSsm) : null,
     expensesOverall: w.expensesOverall,
-  }));
+  });
 }

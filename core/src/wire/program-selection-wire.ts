@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Result } from 'neverthrow';
 import type { ProgramKind, ProgramSelection, SignUpLookups } from '../domain/program-selection.js';
-import { GenderOptionSchema, type GenderOption } from '../domain/sex.js';
+import { GenderOptionSchema } from '../domain/sex.js';
 import { orNull, wireText } from './wire-values.js';
 import { parseWire, type WireFormatError } from './wire-format-error.js';
 
@@ -22,10 +22,9 @@ export function toWireProgramSelection(selection: ProgramSelection): WireProgram
   };
 }
 
-export function fromWireProgramSelection(input: unknown): Result<ProgramSelection, WireFormatError> {
-  return parseWire('program selection', WireProgramSelectionSchema, input, (w) => ({
-    kind: KIND_FROM_WIRE[w.porS_Identifier], id: w.porS_Id, name: w.programorServiceName, secondaryName: orNull(w.programorServiceName2),
-  }));
+/** A checked wire program choice as the domain's (the endpoints' codecs decode with it). */
+export function programSelectionOfWire(w: z.output<typeof WireProgramSelectionSchema>): ProgramSelection {
+  return { kind: KIND_FROM_WIRE[w.porS_Identifier], id: w.porS_Id, name: w.programorServiceName, secondaryName: orNull(w.programorServiceName2) };
 }
 
 export const WireSignUpLookupsSchema = z.object({
@@ -45,15 +44,17 @@ export function toWireSignUpLookups(lookups: SignUpLookups): WireSignUpLookups {
 }
 
 export function fromWireSignUpLookups(input: unknown): Result<SignUpLookups, WireFormatError> {
-  return parseWire('sign-up lookups', WireSignUpLookupsSchema, input, (w) => ({
+  return parseWire('sign-up lookups', WireSignUpLookupsSchema, input, signUpLookupsOfWire);
+}
+
+/** Checked wire program lists as the domain's (the endpoints' codecs decode with it). */
+export function signUpLookupsOfWire(w: z.output<typeof WireSignUpLookupsSchema>): SignUpLookups {
+  return {
     billingPrograms: w.billingPrograms.map((p) => ({ id: p.billingProgramID, name: p.billingProgramName })),
     recordPrograms: w.recordPrograms.map((p) => ({ id: p.recordProgramID, name: p.recordProgramName })),
     services: w.services.map((s) => ({ id: s.serviceID, name: s.serviceIDName })),
-  }));
+  };
 }
 
 /** Misc/Genders rows already use the internal names ({label, value}). */
 export const WireGenderOptionSchema = GenderOptionSchema;
-export function fromWireGenderOption(input: unknown): Result<GenderOption, WireFormatError> {
-  return parseWire('gender', WireGenderOptionSchema, input, (w) => w);
-}

@@ -5,6 +5,12 @@ import type { Result } from 'neverthrow';
 import { arbitraryOf, type ArbitraryKit } from '../testing/builders/schema-arbitrary.js';
 import * as domain from '../domain/index.js';
 import * as wire from './index.js';
+import type { CodedEndpoint } from '../contract/endpoint-codec.js';
+import { doctorProgramsEndpoint } from '../contract/doctor-endpoints.js';
+import { listAgreementsEndpoint } from '../contract/insurance-endpoints.js';
+import {
+  firstSemesterInsuranceReportEndpoint, generalInsuranceReportEndpoint, secondSemesterInsuranceReportEndpoint,
+} from '../contract/insurance-report-endpoints.js';
 
 const kit = fc as unknown as ArbitraryKit;
 const arb = <S extends z.ZodType>(schema: S) => arbitraryOf(schema, kit) as unknown as fc.Arbitrary<z.output<S>>;
@@ -23,6 +29,19 @@ function roundTrip<T>(name: string, schema: z.ZodType<T>, toWire: (value: T) => 
   };
 }
 
+/**
+ * A row's round trip through an endpoint's codec: written by the server's encoder, read by the web app's decoder
+ * through the endpoint's schema (a row of a paged list, or, given `listedAs`, the one row of a list answer).
+ */
+function viaCodec<T>(name: string, schema: z.ZodType<T>, target: CodedEndpoint & { readonly response: z.ZodType }, listedAs?: z.ZodType): Case {
+  const encode = target.codec.encodeOutput as (value: unknown, input: unknown) => unknown;
+  const decode = target.codec.decodeOutput as (wire: unknown) => unknown;
+  const asSent = (row: unknown): unknown => (listedAs ? [row] : row);
+  const firstOf = (answer: unknown): unknown => (listedAs ? (answer as unknown[])[0] : answer);
+  const read = (body: unknown): Result<T, wire.WireFormatError> => wire.parseWire(name, target.response, asSent(body), (checked) => firstOf(decode(checked)) as T);
+  return roundTrip(name, schema, (row) => firstOf(encode(asSent(row), undefined)), read, listedAs ?? target.response);
+}
+
 const cases: Case[] = [
   roundTrip('patient list row', domain.PatientListRowSchema, wire.toWirePatientRow, wire.fromWirePatientRow, wire.WirePatientRowSchema),
   roundTrip('patient form', domain.PatientInputSchema, wire.toWirePatientInput, wire.fromWirePatientInput, wire.WirePatientInputSchema),
@@ -33,14 +52,14 @@ const cases: Case[] = [
   roundTrip('insurance', domain.InsuranceSchema, wire.toWireInsurance, wire.fromWireInsurance, wire.WireInsuranceSchema),
   roundTrip('insurance form', domain.InsuranceInputSchema, wire.toWireInsuranceInput, wire.fromWireInsuranceInput, wire.WireInsuranceInputSchema),
   roundTrip('plan', domain.PlanSchema, wire.toWirePlan, wire.fromWirePlan, wire.WirePlanSchema),
-  roundTrip('insurance agreement', domain.InsuranceAgreementSchema, wire.toWireInsuranceAgreement, wire.fromWireInsuranceAgreement, wire.WireInsuranceAgreementSchema),
-  roundTrip('first-semester report row', domain.InsuranceReportRowSchema, (row) => wire.toWireInsuranceReportRow('firstSemester', row), (body) => wire.fromWireInsuranceReportRow('firstSemester', body), wire.WireInsuranceReportRowSchema),
-  roundTrip('second-semester report row', domain.InsuranceReportRowSchema, (row) => wire.toWireInsuranceReportRow('secondSemester', row), (body) => wire.fromWireInsuranceReportRow('secondSemester', body), wire.WireInsuranceReportRowSchema),
-  roundTrip('general report row', domain.InsuranceReportRowSchema.extend({ netSurplusBilled: domain.InsuranceReportRowSchema.shape.netSurplusBilled.unwrap().nullable().refine((v) => v === null) }) as z.ZodType<domain.InsuranceReportRow>, (row) => wire.toWireInsuranceReportRow('general', row), (body) => wire.fromWireInsuranceReportRow('general', body), wire.WireInsuranceReportRowSchema),
+  viaCodec('insurance agreement', domain.InsuranceAgreementSchema, listAgreementsEndpoint),
+  viaCodec('first-semester report row', domain.InsuranceReportRowSchema, firstSemesterInsuranceReportEndpoint),
+  viaCodec('second-semester report row', domain.InsuranceReportRowSchema, secondSemesterInsuranceReportEndpoint),
+  viaCodec('general report row', domain.InsuranceReportRowSchema.extend({ netSurplusBilled: domain.InsuranceReportRowSchema.shape.netSurplusBilled.unwrap().nullable().refine((v) => v === null) }) as z.ZodType<domain.InsuranceReportRow>, generalInsuranceReportEndpoint),
   roundTrip('doctor', domain.DoctorSchema, wire.toWireDoctor, wire.fromWireDoctor, wire.WireDoctorSchema),
   roundTrip('doctor address', domain.DoctorAddressSchema, wire.toWireDoctorAddress, wire.fromWireDoctorAddress, wire.WireDoctorAddressSchema),
   roundTrip('sign-up address group', domain.DoctorAddressSchema, wire.toWireSignUpAddress, wire.fromWireSignUpAddress, wire.WireSignUpAddressSchema),
-  roundTrip('program selection', domain.ProgramSelectionSchema, wire.toWireProgramSelection, wire.fromWireProgramSelection, wire.WireProgramSelectionSchema),
+  viaCodec('program selection', domain.ProgramSelectionSchema, doctorProgramsEndpoint, wire.WireProgramSelectionSchema),
   roundTrip('sign-up lookups', domain.SignUpLookupsSchema, wire.toWireSignUpLookups, wire.fromWireSignUpLookups, wire.WireSignUpLookupsSchema),
   roundTrip('user', domain.UserSchema, wire.toWireUser, wire.fromWireUser, wire.WireUserSchema),
   roundTrip('user form', domain.UserInputSchema, wire.toWireUserInput, wire.fromWireUserInput, wire.WireUserInputSchema),

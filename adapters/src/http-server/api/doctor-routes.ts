@@ -1,14 +1,13 @@
 import {
-  completeProfile, doctorAddresses, doctorProgramSelections, doctorsResolve, draftFromWire, listDoctors, registerDoctor, setDoctorStatus, staffDoctors, toWireDoctor, toWireDoctorAddress, toWireProgramSelection, toWireSignUpLookups, toWireUser, updateDoctor, SIGN_UP_FORM_WIRE_NAMES, USER_FORM_WIRE_NAMES, type FormWireNames,
+  completeProfile, doctorAddresses, doctorProgramSelections, doctorsResolve, draftFromWire, listDoctors, registerDoctor, setDoctorStatus, staffDoctors,
+  toWireDoctor, toWireUser, updateDoctor, SIGN_UP_FORM_WIRE_NAMES, USER_FORM_WIRE_NAMES, type FormWireNames,
   completeProfileEndpoint, doctorAddressesEndpoint, doctorLookupsEndpoint, doctorProgramsEndpoint, listDoctorsEndpoint, registerDoctorEndpoint, setDoctorStatusEndpoint,
-  staffDoctorsEndpoint, updateDoctorEndpoint, DoctorStatusArgument,
+  staffDoctorsEndpoint, updateDoctorEndpoint,
 } from '@rafdesk/core';
-import { definePagedRoute, defineRoute, type RouteDefinition } from '../route-definition.js';
+import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import { implement } from '../implement.js';
 import type { ApiPorts } from './api-ports.js';
 import { callerOf } from './caller.js';
-import { pageOf } from './page-of.js';
-import { fromQueryOrBody } from './query-or-body.js';
 import { toRouteFailure } from './to-route-failure.js';
 
 /** Registrations per client address per hour: the sign-up form is public. */
@@ -39,27 +38,12 @@ export function doctorRoutes(ports: ApiPorts): RouteDefinition[] {
       handler: ({ user, body }) => completeProfile(ports, callerOf(user), completeProfileDraft(body)).map(toWireUser)
         .mapErr((error) => toRouteFailure(error, COMPLETE_PROFILE_WIRE_NAMES)),
     }),
-    definePagedRoute(listDoctorsEndpoint, {
-      handler: ({ query, page }) => listDoctors(ports, { ...page, searchQuery: query.SearchQuery }).map((result) => pageOf(result, toWireDoctor))
-        .mapErr((error) => toRouteFailure(error)),
-    }),
-    defineRoute(doctorLookupsEndpoint, {
-      handler: () => doctorsResolve(ports).map((resolve) => ({ ...toWireSignUpLookups(resolve), genders: resolve.genders })).mapErr((error) => toRouteFailure(error)),
-    }),
-    defineRoute(doctorProgramsEndpoint, {
-      handler: ({ user, query }) => doctorProgramSelections(ports, callerOf(user), query.documentId).map((rows) => rows.map(toWireProgramSelection))
-        .mapErr((error) => toRouteFailure(error)),
-    }),
-    defineRoute(doctorAddressesEndpoint, {
-      auditRecordId: (input) => input.query.doctorId,
-      handler: ({ user, query }) => doctorAddresses(ports, callerOf(user), query.doctorId as never).map((rows) => rows.map(toWireDoctorAddress))
-        .mapErr((error) => toRouteFailure(error)),
-    }),
+    implement(listDoctorsEndpoint, (_user, request) => listDoctors(ports, request)),
+    implement(doctorLookupsEndpoint, () => doctorsResolve(ports)),
+    implement(doctorProgramsEndpoint, (user, npi) => doctorProgramSelections(ports, callerOf(user), npi)),
+    implement(doctorAddressesEndpoint, (user, doctorId) => doctorAddresses(ports, callerOf(user), doctorId), { auditRecordId: (doctorId) => doctorId }),
     implement(staffDoctorsEndpoint, (user) => staffDoctors(ports, callerOf(user))),
-    defineRoute(setDoctorStatusEndpoint, {
-      handler: ({ query, body }) => fromQueryOrBody(DoctorStatusArgument, query, body)
-        .asyncAndThen((input) => setDoctorStatus(ports, { npi: input.documentID, active: input.statusValue }).mapErr((error) => toRouteFailure(error))),
-    }),
+    implement(setDoctorStatusEndpoint, (_user, change) => setDoctorStatus(ports, { npi: change.id, active: change.active })),
     defineRoute(updateDoctorEndpoint, {
       handler: ({ body }) => updateDoctor(ports, draftFromWire(body, USER_FORM_WIRE_NAMES)).map(toWireDoctor)
         .mapErr((error) => toRouteFailure(error, USER_FORM_WIRE_NAMES)),

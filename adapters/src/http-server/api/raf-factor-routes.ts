@@ -1,8 +1,8 @@
 import { listRafFactors, listRafFactorsEndpoint, paymentYears, paymentYearsEndpoint, setRafFactor, setRafFactorEndpoint } from '@rafdesk/core';
-import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import type { RouteDefinition } from '../route-definition.js';
+import { implement } from '../implement.js';
 import type { ApiPorts } from './api-ports.js';
 import { callerOf } from './caller.js';
-import { toRouteFailure } from './to-route-failure.js';
 
 /**
  * The payment-year factor table (GET RafFactors: every factor with its status and source) and an Admin's
@@ -10,14 +10,8 @@ import { toRouteFailure } from './to-route-failure.js';
  */
 export function rafFactorRoutes(ports: ApiPorts): RouteDefinition[] {
   return [
-    defineRoute(listRafFactorsEndpoint, {
-      handler: () => listRafFactors(ports).mapErr((error) => toRouteFailure(error)),
-    }),
-    defineRoute(paymentYearsEndpoint, {
-      handler: () => paymentYears(ports).mapErr((error) => toRouteFailure(error)),
-    }),
-    defineRoute(setRafFactorEndpoint, {
-      handler: ({ user, body }) => setRafFactor(ports, callerOf(user), body).mapErr((error) => toRouteFailure(error)),
-    }),
+    implement(listRafFactorsEndpoint, () => listRafFactors(ports)),
+    implement(paymentYearsEndpoint, () => paymentYears(ports)),
+    implement(setRafFactorEndpoint, (user, draft) => setRafFactor(ports, callerOf(user), draft)),
   ];
 }

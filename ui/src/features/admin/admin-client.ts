@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
   type ApiClient, type ApiError, type AuditEntry, type Doctor, type DoctorId, type GenderOption, type Insurance, type LoginReportRow,
-  type RoleName, type SignUpLookups, type User, type UserId, type UserInput, EXPORT_ALL_PAGE_SIZE, GenderOptionSchema, anyBody, bodyOf,
+  type RoleName, type SignUpLookups, type User, type UserId, type UserInput, EXPORT_ALL_PAGE_SIZE, GenderOptionSchema, anyBody, bodyOf, callEndpoint,
   fromWireAuditEntry, fromWireDoctor, fromWireInsurance, fromWireLoginReportRow, fromWireSignUpLookups, fromWireUser, listOf, roleNameOf,
   toWireUserInput, actingDoctorsEndpoint, auditTrailEndpoint, createUserEndpoint, doctorLookupsEndpoint, doctorProfileEndpoint, listDoctorsEndpoint,
   listUsersEndpoint, loginReportEndpoint, requestOf, resendPasswordEndpoint, resendProfileConfirmationEndpoint, setActingDoctorsEndpoint,
@@ -58,9 +58,7 @@ export function adminClient(api: ApiClient) {
         }))).mapErr(invalid)),
     /** What a doctor's edit form offers (Doctors/DoctorsResolve, open to whoever manages doctors): the role is Doctor. */
     doctorFormOptions: (): ResultAsync<UserFormOptions, ApiError> =>
-      api.request(requestOf(doctorLookupsEndpoint, {}), bodyOf('doctor form lookups', ResolveSchema.pick({ genders: true }).loose())).andThen((reply) =>
-        fromWireSignUpLookups(reply.data).map((lookups) => ({ ...lookups, genders: reply.data.genders, roles: ['Doctor'] as RoleName[], insurances: [] }))
-          .mapErr(invalid)),
+      callEndpoint(api, doctorLookupsEndpoint, undefined).map((reply) => ({ ...reply.data, roles: ['Doctor'] as RoleName[], insurances: [] })),
     /** Creates the account (a password link is mailed to it) or saves the edited one; answers the stored account. */
     saveUser: (input: UserInput): ResultAsync<User, ApiError> =>
       api.request(input.id === null
@@ -86,12 +84,10 @@ export function adminClient(api: ApiClient) {
       api.request(requestOf(actingDoctorsEndpoint, { query: { userId } }), listOf(fromWireDoctor)).map((reply) => reply.data),
     setActingDoctors: (userId: UserId, doctorIds: readonly DoctorId[]) =>
       api.request(requestOf(setActingDoctorsEndpoint, { json: { userId, doctorIds: [...doctorIds] } }), anyBody),
-    doctors: (page: SearchPage): ResultAsync<ListPage<Doctor>, ApiError> =>
-      api.request(requestOf(listDoctorsEndpoint, { query: search(page) }), listOf(fromWireDoctor)).map(listPageOf),
+    doctors: (page: SearchPage): ResultAsync<ListPage<Doctor>, ApiError> => callEndpoint(api, listDoctorsEndpoint, page).map(listPageOf),
     allDoctors: (): ResultAsync<readonly Doctor[], ApiError> =>
-      api.request(requestOf(listDoctorsEndpoint, { query: { pageNumber: 1, pageSize: DOCTOR_PICKER_SIZE } }), listOf(fromWireDoctor)).map((reply) => reply.data),
-    setDoctorActive: (npi: string, active: boolean) =>
-      api.request(requestOf(setDoctorStatusEndpoint, { json: { documentID: npi, statusValue: active } }), anyBody),
+      callEndpoint(api, listDoctorsEndpoint, { pageNumber: 1, pageSize: DOCTOR_PICKER_SIZE, searchQuery: null }).map((reply) => reply.data),
+    setDoctorActive: (npi: string, active: boolean) => callEndpoint(api, setDoctorStatusEndpoint, { id: npi, active }),
     loginReport: (page: SearchPage): ResultAsync<ListPage<LoginReportRow>, ApiError> =>
       api.request(requestOf(loginReportEndpoint, { query: search(page) }), listOf(fromWireLoginReportRow)).map(listPageOf),
     /** A page of the trail; `exportAll` asks for page 1 of the export-all size. */

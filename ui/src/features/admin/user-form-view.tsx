@@ -76,7 +76,7 @@ export function UserFormView(props: UserFormViewProps) {
         <ChoiceField id="user-role" label="Role" value={role} options={props.roles.map((name) => ({ label: name, value: name }))} error={errors.role}
           disabled={editing} onChange={props.onRole} />
         {text('documentId', documentIdLabel(role), { required: true, disabled: editing, inputMode: 'numeric' })}
-        {isDoctor && text('mdLicenseNumber', 'MD License Number', { required: true, inputMode: 'numeric' })}
+        {isDoctor && text('mdLicenseNumber', 'MD License Number', { required: true })}
         {role === 'InsuranceStaff' && (
           <ChoiceField id="user-insuranceId" label="Insurance" value={draft.insuranceId} error={errors.insuranceId}
             options={props.insurances.map((insurance) => ({ label: insurance.name, value: insurance.id }))} onChange={props.onInsurance} />

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type CatalogueDiagnostic, CATALOGUE_SEARCH, createCatalogueEntryEndpoint, fromWireCatalogueDiagnostic, requestOf,
-  searchCatalogueEndpoint, toWireCatalogueDiagnostic, updateCatalogueEntryEndpoint, callEndpoint,
+  type ApiClient, type ApiError, type CatalogueDiagnostic, CATALOGUE_SEARCH, createCatalogueEntryEndpoint, searchCatalogueEndpoint, updateCatalogueEntryEndpoint,
+  callEndpoint,
 } from '@rafdesk/core';
 
 /** The calls of the Diagnostics List (spec 02 §7, Diagnostics). */
@@ -16,9 +16,6 @@ export interface CatalogueClient {
 export function catalogueClient(api: ApiClient): CatalogueClient {
   return {
     search: (text) => callEndpoint(api, searchCatalogueEndpoint, { searchQuery: text, includeCanceled: false, window: { pageNumber: 1, pageSize: CATALOGUE_SEARCH.limit } }).map((reply) => reply.data),
-    save: (entry, mode) => api.request(mode === 'create'
-      ? requestOf(createCatalogueEntryEndpoint, { json: toWireCatalogueDiagnostic(entry) })
-      : requestOf(updateCatalogueEntryEndpoint, { json: toWireCatalogueDiagnostic(entry) }),
-    fromWireCatalogueDiagnostic).map((reply) => reply.data),
+    save: (entry, mode) => callEndpoint(api, mode === 'create' ? createCatalogueEntryEndpoint : updateCatalogueEntryEndpoint, entry).map((reply) => reply.data),
   };
 }

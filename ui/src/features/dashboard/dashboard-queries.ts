@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
 import {
   type ApiClient, type ApiError, type DoctorId, type WireProgressNoteSummary, WireProgressNoteSummarySchema, bodyOf, doctorProgressNotesEndpoint,
-  callEndpoint, endpointKey, fromWireDoctor, homeProgressNotesEndpoint, listAllPatientsEndpoint, listDoctorsEndpoint, listOf, requestOf,
+  callEndpoint, endpointKey, homeProgressNotesEndpoint, listAllPatientsEndpoint, listDoctorsEndpoint, listOf, requestOf,
 } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { type ListPage, type Paging, listPageOf } from '../../shared/query/use-paged-list.js';
@@ -13,8 +13,8 @@ const DOCTOR_FILTER_PAGE_SIZE = 1000;
 /** GET Doctors: the dashboard's doctor filter. */
 export function useDoctorFilterQuery(api: ApiClient, enabled: boolean) {
   return useQuery({
-    queryKey: ['doctors', 'filter'], enabled, staleTime: 5 * 60_000,
-    queryFn: () => fromResult(api.request(requestOf(listDoctorsEndpoint, { query: { pageNumber: 1, pageSize: DOCTOR_FILTER_PAGE_SIZE } }), listOf(fromWireDoctor))
+    queryKey: endpointKey(listDoctorsEndpoint, 'filter'), enabled, staleTime: 5 * 60_000,
+    queryFn: () => fromResult(callEndpoint(api, listDoctorsEndpoint, { pageNumber: 1, pageSize: DOCTOR_FILTER_PAGE_SIZE, searchQuery: null })
       .map((reply) => reply.data)),
   });
 }

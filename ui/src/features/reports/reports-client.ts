@@ -1,8 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import {
   type ApiClient, type ApiError, type DoctorId, type InsuranceReportKind, type ListSort, type InsuranceReportRow, type ReportSortField,
-  EXPORT_ALL_PAGE_SIZE, REPORT_SORT_FIELDS, firstSemesterInsuranceReportEndpoint, fromWireInsuranceReportRow, generalInsuranceReportEndpoint, listOf,
-  requestOf, secondSemesterInsuranceReportEndpoint,
+  EXPORT_ALL_PAGE_SIZE, REPORT_SORT_FIELDS, callEndpoint, firstSemesterInsuranceReportEndpoint, generalInsuranceReportEndpoint,
+  secondSemesterInsuranceReportEndpoint,
 } from '@rafdesk/core';
 
 /** The call of each report. */
@@ -36,9 +36,10 @@ function reportSortField(field: string | undefined): ReportSortField | undefined
 
 /** Fetches a page of an insurance report; `exportAll` asks for page 1 of the export-all size. */
 export function fetchReport(api: ApiClient, kind: InsuranceReportKind, query: ReportQuery, exportAll = false): ResultAsync<ReportPage, ApiError> {
-  return api.request(requestOf(REPORT_ENDPOINTS[kind], {
-    query: { pageNumber: exportAll ? 1 : query.pageNumber, pageSize: exportAll ? EXPORT_ALL_PAGE_SIZE : query.pageSize, SearchQuery: query.searchQuery ?? undefined,
-      doctorId: query.doctorId ?? undefined, sortField: reportSortField(query.sort?.field), sortOrder: query.sort?.direction, paymentYear: query.paymentYear ?? undefined },
-  }), listOf((body) => fromWireInsuranceReportRow(kind, body)))
-    .map((reply) => ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length }));
+  const field = reportSortField(query.sort?.field);
+  return callEndpoint(api, REPORT_ENDPOINTS[kind], {
+    window: { pageNumber: exportAll ? 1 : query.pageNumber, pageSize: exportAll ? EXPORT_ALL_PAGE_SIZE : query.pageSize },
+    searchQuery: query.searchQuery, doctorId: query.doctorId, paymentYear: query.paymentYear ?? null,
+    sort: field === undefined || !query.sort ? null : { field, direction: query.sort.direction },
+  }).map((reply) => ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length }));
 }

@@ -22,7 +22,7 @@ export function PersonalFields({ draft, errors, genders, npiReadOnly, onChange }
         <TextField id="firstName" label="First Name" required value={draft.firstName} error={errors.firstName} onChange={text('firstName')} autoComplete="given-name" />
         <TextField id="lastName" label="Last Name" required value={draft.lastName} error={errors.lastName} onChange={text('lastName')} autoComplete="family-name" />
         <TextField id="npi" label="NPI" required value={draft.npi} error={errors.npi} readOnly={npiReadOnly} inputMode="numeric" onChange={text('npi')} />
-        <TextField id="mdLicenseNumber" label="MD License Number" required value={draft.mdLicenseNumber} error={errors.mdLicenseNumber} inputMode="numeric" onChange={text('mdLicenseNumber')} />
+        <TextField id="mdLicenseNumber" label="MD License Number" required value={draft.mdLicenseNumber} error={errors.mdLicenseNumber} onChange={text('mdLicenseNumber')} />
         <TextField id="speciality" label="Speciality" value={draft.speciality} error={errors.speciality} onChange={text('speciality')} />
         <TextField id="email" label="Email" required type="email" value={draft.email} error={errors.email} onChange={text('email')} autoComplete="email" />
         <DateOfBirthField id="dateOfBirth" label="Date of Birth" required value={draft.dateOfBirth} error={errors.dateOfBirth} onChange={text('dateOfBirth')} />

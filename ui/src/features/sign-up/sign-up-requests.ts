@@ -1,17 +1,17 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import {
   type ApiClient, type ApiError, type CompleteProfile, type GenderOption, type SignUpForm, type SignUpLookups, type User,
-  anyBody, completeProfileEndpoint, doctorAddressesEndpoint, doctorProfileEndpoint, fromWireDoctorAddress, fromWireGenderOption, fromWireSignUpLookups,
-  fromWireUser, genderOptionsEndpoint, listOf, registerDoctorEndpoint, requestOf, signUpLookupsEndpoint, toWireCompleteProfile, toWireSignUp,
+  anyBody, callEndpoint, completeProfileEndpoint, doctorAddressesEndpoint, doctorProfileEndpoint, fromWireUser, genderOptionsEndpoint, registerDoctorEndpoint,
+  requestOf, signUpLookupsEndpoint, toWireCompleteProfile, toWireSignUp,
 } from '@rafdesk/core';
 
 /** The billing programs, record programs and services the form offers. */
 export function fetchSignUpLookups(api: ApiClient): ResultAsync<SignUpLookups, ApiError> {
-  return api.request(requestOf(signUpLookupsEndpoint, {}), fromWireSignUpLookups).map((reply) => reply.data);
+  return callEndpoint(api, signUpLookupsEndpoint, undefined).map((reply) => reply.data);
 }
 
 export function fetchGenders(api: ApiClient): ResultAsync<GenderOption[], ApiError> {
-  return api.request(requestOf(genderOptionsEndpoint, {}), listOf(fromWireGenderOption)).map((reply) => reply.data);
+  return callEndpoint(api, genderOptionsEndpoint, undefined).map((reply) => reply.data);
 }
 
 /** The signed-in doctor's profile (a doctor's user name is the NPI), with the address groups on file. */
@@ -19,8 +19,7 @@ export function fetchDoctorProfile(api: ApiClient, npi: string): ResultAsync<Use
   return api.request(requestOf(doctorProfileEndpoint, { query: { documentID: npi } }), fromWireUser).andThen((reply) => {
     const user = reply.data;
     if (user.addresses.length > 0 || user.doctorId === null) return okAsync(user);
-    return api.request(requestOf(doctorAddressesEndpoint, { query: { doctorId: user.doctorId } }), listOf(fromWireDoctorAddress))
-      .map((addresses) => ({ ...user, addresses: addresses.data }));
+    return callEndpoint(api, doctorAddressesEndpoint, user.doctorId).map((addresses) => ({ ...user, addresses: addresses.data }));
   });
 }
 

@@ -58,14 +58,14 @@ describe('the sign-up form', () => {
   it('shows the format messages of the core rules', async () => {
     await openForm();
     set('npi', '1234567890');
-    set('mdLicenseNumber', 'AB12');
+    set('mdLicenseNumber', 'AB-12');
     set('email', 'not-an-email');
     typeDate('dateOfBirth', '02-30-2020');
     set('whatsAppPhone', '1234567890');
     set('addresses-0-phone', '123');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(errorOf('npi')).toBe('The NPI field must be a valid NPI (10 digits with a correct check digit)');
-    expect(errorOf('mdLicenseNumber')).toBe('The MD License Number field may only contain numeric characters');
+    expect(errorOf('mdLicenseNumber')).toBe('The MD License Number field may only contain letters and numbers');
     expect(errorOf('email')).toBe('The Email field must be a valid email');
     expect(errorOf('dateOfBirth')).toBe('The Date of Birth field must be a real date written MM-DD-YYYY');
     expect(errorOf('whatsAppPhone')).toBe('The WhatsApp Phone must be either a valid phone number or e-mail');

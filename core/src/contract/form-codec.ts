@@ -1,0 +1,21 @@
+import { draftFromWire, type FormWireNames } from '../wire/form-drafts.js';
+
+/**
+ * A form as typed: every field optional and of any type. The server hands the use case this draft rather than a
+ * checked value because the form's own rules judge it and word their problems with the field names as sent.
+ */
+export type FormDraft<T> = { readonly [K in keyof T]?: unknown };
+
+/**
+ * The input part of a codec for a call whose JSON body is a flat form (no nested paths or lists): the web app's
+ * fields travel under their wire names and come back to the use case as a draft of the same fields.
+ */
+export function formInput<T>(names: FormWireNames) {
+  return {
+    encodeInput: (draft: FormDraft<T>) => {
+      const fields: Readonly<Record<string, unknown>> = draft;
+      return { json: Object.fromEntries(Object.entries(names.fields).filter(([path]) => path in fields).map(([path, wireName]) => [wireName, fields[path]])) };
+    },
+    decodeInput: ({ body }: { readonly body: unknown }): FormDraft<T> => draftFromWire(body, names),
+  };
+}
