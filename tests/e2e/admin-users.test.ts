@@ -228,6 +228,12 @@ describe('Users, acting doctors, the audit log and maintenance on the real porta
     await page.keyboard.press('Enter');
     await page.getByText('This website now is UNDER MAINTENANCE').waitFor();
     expect(await api('POST', 'Authentication', { userName: DEMO_USERS.Doctor, password: DEMO_PASSWORD })).toBe(503);
+    // Everyone but an Admin is shut out, as the confirmation says: the Admin keeps working on another screen.
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.goto(`${suite.baseUrl()}/doctors`);
+    await page.getByRole('heading', { name: 'Doctors List' }).waitFor();
+    await page.getByRole('checkbox', { name: /^Status of / }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/doctors');
     await page.goto(`${suite.baseUrl()}/underMaintenance`);
     await page.getByRole('button', { name: 'Turn Maintenance Off' }).click();
     await page.locator('#prompt-password').fill(DEMO_PASSWORD);

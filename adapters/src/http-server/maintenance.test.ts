@@ -30,26 +30,36 @@ describe('maintenance mode', () => {
   afterEach(async () => server.app.close());
 
   const underMaintenance = async () => {
-    server = await buildTestServer(routes, { Admin: ['users.setMaintenance'] });
+    server = await buildTestServer(routes, { Admin: ['users.setMaintenance', 'maintenance.signIn'] });
     server.maintenance.on = true;
     return server;
   };
 
-  it('answers 503 to every other API call, signed in or not, before asking for a token', async () => {
+  it('answers 503 to every other API call of anyone but an Admin, before asking for a token when there is none', async () => {
     const { app, bearer, sessions } = await underMaintenance();
     const calls = [
-      { method: 'GET' as const, url: '/api/Misc/Genders', headers: bearer(admin) },
+      { method: 'GET' as const, url: '/api/Misc/Genders', headers: bearer(aUser('Staff', 7)) },
+      { method: 'GET' as const, url: '/api/Misc/Genders', headers: bearer(aUser('Doctor', 5)) },
+      { method: 'GET' as const, url: '/api/Misc/Genders', headers: { authorization: 'Bearer not-a-session' } },
       { method: 'GET' as const, url: '/api/Misc/Genders' },
       { method: 'GET' as const, url: '/api/Demo/Public' },
       { method: 'GET' as const, url: '/api/openapi.json' },
     ];
-    const checksBefore = sessions.checks.length;
     for (const call of calls) {
       const response = await app.inject(call);
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode, call.url).toBe(503);
       expect(response.json()).toEqual({ errors: ['The portal is under maintenance'] });
     }
+    const checksBefore = sessions.checks.length;
+    expect((await app.inject({ method: 'GET', url: '/api/Misc/Genders' })).statusCode).toBe(503);
     expect(sessions.checks.length).toBe(checksBefore);
+  });
+
+  it('lets an Admin keep working, as the confirmation promises', async () => {
+    const { app, bearer } = await underMaintenance();
+    const response = await app.inject({ method: 'GET', url: '/api/Misc/Genders', headers: bearer(admin) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(['M', 'F']);
   });
 
   it('still lets an Admin sign in and turn it off', async () => {

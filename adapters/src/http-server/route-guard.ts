@@ -94,16 +94,13 @@ export async function maintenanceRefusal(ports: Pick<RoutePorts, 'maintenance'>)
 }
 
 /**
- * The `onRequest` guard of a route, run before the body is read: maintenance (503), then the bearer token (401),
- * then the route's permission (403, audited when the route is). On success the caller is remembered for the handler.
+ * The `onRequest` guard of a route, run before the body is read: maintenance (503, except for a user who may sign in
+ * during it), then the bearer token (401), then the route's permission (403, audited when the route is). On success the caller is remembered for the handler.
  */
 export function routeGuard(route: RouteDefinition, ports: RoutePorts) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    if (!route.duringMaintenance) {
-      const refusal = await maintenanceRefusal(ports);
-      if (refusal) return sendError(reply, refusal);
-    }
-    if (route.access === 'public') return undefined;
+    const maintenance = route.duringMaintenance ? null : await maintenanceRefusal(ports);
+    if (route.access === 'public') return maintenance === null ? undefined : sendError(reply, maintenance);
 
     const token = bearerToken(request);
     const ticket = token === null ? urlTicketOf(route, request) : null;
@@ -111,9 +108,11 @@ export function routeGuard(route: RouteDefinition, ports: RoutePorts) {
     let authenticated: Result<AuthenticatedUser, RouteFailure>;
     if (token !== null) authenticated = await ports.authenticate(token, meta);
     else if (ticket !== null) authenticated = await ticket();
-    else return sendError(reply, { kind: 'Unauthenticated' });
-    if (authenticated.isErr()) return sendError(reply, authenticated.error);
+    else return sendError(reply, maintenance ?? { kind: 'Unauthenticated' });
+    if (authenticated.isErr()) return sendError(reply, maintenance ?? authenticated.error);
     const user = authenticated.value;
+    // Maintenance shuts out everyone but the users who may sign in during it (an Admin), as its confirmation says.
+    if (maintenance !== null && (maintenance.kind !== 'Maintenance' || !ports.authorize(user, 'maintenance.signIn'))) return sendError(reply, maintenance);
 
     if (route.access !== 'signed-in' && !ports.authorize(user, route.access.permission)) {
       await recordAudit(ports, route, { user, meta, recordId: null, outcome: 'denied' });
