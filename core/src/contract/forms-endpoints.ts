@@ -1,57 +1,106 @@
 import { z } from 'zod';
-import { WirePnInfoSchema } from '../wire/pn-info-wire.js';
+import type { RecordId } from '../domain/ids.js';
+import type { PnInfo } from '../domain/progress-note.js';
+import type { Sex } from '../domain/sex.js';
+import type { VisitOption } from '../domain/visit-option.js';
+import type { CptCode } from '../ports/repositories/smart-pn-repositories.js';
+import type { NoteListQuery } from '../usecases/smart-pn/progress-notes.js';
+import type { FormsResolve } from '../usecases/smart-pn/questionnaire.js';
+import { WirePnInfoSchema, pnInfoOfWire, toWirePnInfo } from '../wire/pn-info-wire.js';
 import { WireProgressNoteSummarySchema } from '../wire/progress-note-summary-wire.js';
-import { WireCptCodeSchema, WireFormsResolveSchema } from '../wire/smart-pn-wire.js';
-import { WireVisitOptionSchema } from '../wire/visit-option-wire.js';
-import { idField, optionalIdField, searchField, sexField } from '../wire/wire-fields.js';
+import { WireCptCodeSchema, WireFormsResolveSchema, cptCodeOfWire, toWireCptCode, toWireFormsResolve, toWireProgressNoteSummary } from '../wire/smart-pn-wire.js';
+import { WireVisitOptionSchema, toWireVisitOption, visitOptionOfWire } from '../wire/visit-option-wire.js';
+import { searchField, sexField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
+import { coded } from './endpoint-codec.js';
+import { optionalDoctorIdField, recordIdField } from './request-fields.js';
 
 // The questionnaire (editor and wizard), the CPT list, the PN Information tab and the doctor-wide note lists.
 
 /** POST Forms and PUT Forms/UpdateForm take one visit option or a list of them. */
 const VisitOptionsBodySchema = z.union([z.array(z.record(z.string(), z.unknown())).min(1).max(2000), z.record(z.string(), z.unknown())]);
 
-const NoteListQuerySchema = z.object({ SearchQuery: searchField, doctorId: optionalIdField });
+const NoteListQuerySchema = z.object({ SearchQuery: searchField, doctorId: optionalDoctorIdField });
 
-export const formsResolveEndpoint = endpoint({
+const visitOptions = z.array(WireVisitOptionSchema);
+const visitOptionsAnswer = {
+  encodeOutput: (options: readonly VisitOption[]) => options.map(toWireVisitOption),
+  decodeOutput: (wire: z.output<typeof visitOptions>): VisitOption[] => wire.map(visitOptionOfWire),
+};
+/** The dashboard reads the notes as the wire spells them (its table shows those fields). */
+const noteSummaryAnswer = {
+  encodeOutput: toWireProgressNoteSummary,
+  decodeOutput: (wire: z.output<typeof WireProgressNoteSummarySchema>) => wire,
+};
+const noInput = { encodeInput: () => ({}), decodeInput: (): void => undefined };
+
+/** The editor reads only the visit options of the answer. */
+export const formsResolveEndpoint = coded(endpoint({
   method: 'GET', path: 'Forms/FormsResolve', summary: 'The questionnaire editor: every visit option by group and id, and the CPT list',
   access: { permission: 'forms.manage' }, response: WireFormsResolveSchema,
+}), {
+  ...noInput,
+  encodeOutput: (resolve: FormsResolve) => toWireFormsResolve(resolve),
+  reply: z.object({ visitOptions }),
+  decodeOutput: (wire): VisitOption[] => wire.visitOptions.map(visitOptionOfWire),
 });
 
 export const createVisitOptionsEndpoint = endpoint({
   method: 'POST', path: 'Forms', summary: 'Add visit options (one or a list) to the Smart PN questionnaire; their ids must be new',
-  access: { permission: 'forms.manage' }, body: VisitOptionsBodySchema, response: z.array(WireVisitOptionSchema), successStatus: 201,
+  access: { permission: 'forms.manage' }, body: VisitOptionsBodySchema, response: visitOptions, successStatus: 201,
 });
 
 export const updateVisitOptionsEndpoint = endpoint({
   method: 'PUT', path: 'Forms/UpdateForm', summary: 'Change visit options (one or a list) of the Smart PN questionnaire; their ids must exist',
-  access: { permission: 'forms.manage' }, body: VisitOptionsBodySchema, response: z.array(WireVisitOptionSchema),
+  access: { permission: 'forms.manage' }, body: VisitOptionsBodySchema, response: visitOptions,
 });
 
-export const doctorProgressNotesEndpoint = endpoint({
+export const doctorProgressNotesEndpoint = coded(endpoint({
   method: 'GET', path: 'Forms/GetAll', summary: "Submitted progress notes of a doctor's patients, newest first; the search matches the patient's name",
   access: { permission: 'progressNotes.listAcrossRecords' }, paged: {}, query: NoteListQuerySchema, response: WireProgressNoteSummarySchema,
   audit: 'progressNotes.list',
+}), {
+  ...noteSummaryAnswer,
+  encodeInput: (query: NoteListQuery) => ({ query: { ...query.window, doctorId: query.doctorId ?? undefined, SearchQuery: query.searchQuery ?? undefined } }),
+  decodeInput: ({ query, page }): NoteListQuery => ({ doctorId: query.doctorId ?? null, window: page, searchQuery: query.SearchQuery }),
 });
 
-export const homeProgressNotesEndpoint = endpoint({
+/** The dashboard's list has no search: the query's is neither sent nor read. */
+export const homeProgressNotesEndpoint = coded(endpoint({
   method: 'GET', path: 'Forms/GetHomeForms', summary: 'The dashboard list of submitted progress notes, newest first',
   access: { permission: 'progressNotes.listAcrossRecords' }, paged: { defaultPageSize: 1000 }, query: NoteListQuerySchema.pick({ doctorId: true }),
   response: WireProgressNoteSummarySchema, audit: 'progressNotes.list',
+}), {
+  ...noteSummaryAnswer,
+  encodeInput: (query: NoteListQuery) => ({ query: { ...query.window, doctorId: query.doctorId ?? undefined } }),
+  decodeInput: ({ query, page }): NoteListQuery => ({ doctorId: query.doctorId ?? null, window: page, searchQuery: null }),
 });
 
-export const pnInformationEndpoint = endpoint({
+export const pnInformationEndpoint = coded(endpoint({
   method: 'GET', path: 'Forms/GetPNInformation', summary: "The provider and patient blocks of a new progress note for a record",
-  access: { permission: 'record.createSmartPn' }, query: z.object({ recordID: idField }), response: WirePnInfoSchema,
+  access: { permission: 'record.createSmartPn' }, query: z.object({ recordID: recordIdField }), response: WirePnInfoSchema,
   audit: 'progressNotes.readInformation',
+}), {
+  encodeInput: (recordId: RecordId) => ({ query: { recordID: recordId } }),
+  decodeInput: ({ query }): RecordId => query.recordID,
+  encodeOutput: toWirePnInfo,
+  decodeOutput: (wire): PnInfo => pnInfoOfWire(wire),
 });
 
-export const visitOptionsEndpoint = endpoint({
+export const visitOptionsEndpoint = coded(endpoint({
   method: 'GET', path: 'Forms/GetVisitOptions', summary: "The questionnaire for a patient's gender, in that gender's order (m_ORDER or f_ORDER)",
-  access: { permission: 'record.createSmartPn' }, query: z.object({ gender: sexField }), response: z.array(WireVisitOptionSchema),
+  access: { permission: 'record.createSmartPn' }, query: z.object({ gender: sexField }), response: visitOptions,
+}), {
+  ...visitOptionsAnswer,
+  encodeInput: (sex: Sex) => ({ query: { gender: sex } }),
+  decodeInput: ({ query }): Sex => query.gender,
 });
 
-export const cptCodesEndpoint = endpoint({
+export const cptCodesEndpoint = coded(endpoint({
   method: 'GET', path: 'Forms/GetCPT', summary: 'The CPT choices of a progress note (id 660 is "other")',
   access: { permission: 'record.createSmartPn' }, response: z.array(WireCptCodeSchema),
+}), {
+  ...noInput,
+  encodeOutput: (codes: readonly CptCode[]) => codes.map(toWireCptCode),
+  decodeOutput: (wire): CptCode[] => wire.map(cptCodeOfWire),
 });

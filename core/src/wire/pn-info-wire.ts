@@ -46,8 +46,9 @@ export function toWirePnInfo(info: PnInfo): WirePnInfo {
   };
 }
 
-export function fromWirePnInfo(input: unknown): Result<PnInfo, WireFormatError> {
-  return parseWire('progress-note information', WirePnInfoSchema, input, ({ doctorInfo: d, patientInfo: p }) => ({
+/** A checked Forms/GetPNInformation body as the domain's. */
+export function pnInfoOfWire({ doctorInfo: d, patientInfo: p }: WirePnInfo): PnInfo {
+  return {
     doctor: {
       firstName: d.firstName, lastName: d.lastName, street: orNull(d.street), city: orNull(d.city), state: orNull(d.state),
       zip: orNull(d.zip), npi: d.documentID, mdLicenseNumber: orNull(d.mdlicensenumber), phone: orNull(d.phone),
@@ -57,5 +58,9 @@ export function fromWirePnInfo(input: unknown): Result<PnInfo, WireFormatError> 
       patientName: p.patient, street: orNull(p.street), city: orNull(p.city), state: orNull(p.state), zip: orNull(p.zip),
       dateOfBirth: p.dob, phone: orNull(p.phone), sex: p.sex, age: p.age,
     },
-  }));
+  };
+}
+
+export function fromWirePnInfo(input: unknown): Result<PnInfo, WireFormatError> {
+  return parseWire('progress-note information', WirePnInfoSchema, input, pnInfoOfWire);
 }

@@ -14,6 +14,10 @@ export function toWireCptCode(cpt: CptCode): z.infer<typeof WireCptCodeSchema> {
   return { cptID: cpt.id, cptCode: cpt.code, description: cpt.description };
 }
 
+export function cptCodeOfWire(w: z.infer<typeof WireCptCodeSchema>): CptCode {
+  return { id: w.cptID, code: w.cptCode, description: w.description };
+}
+
 export const WireFormsResolveSchema = z.object({ visitOptions: z.array(WireVisitOptionSchema), cptCodes: z.array(WireCptCodeSchema) });
 
 export function toWireFormsResolve(resolve: FormsResolve): z.infer<typeof WireFormsResolveSchema> {

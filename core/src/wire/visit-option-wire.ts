@@ -24,11 +24,16 @@ export function toWireVisitOption(option: VisitOption): WireVisitOption {
   };
 }
 
-export function fromWireVisitOption(input: unknown): Result<VisitOption, WireFormatError> {
-  return parseWire('visit option', WireVisitOptionSchema, input, (w) => ({
+/** A checked visit option as the domain's. */
+export function visitOptionOfWire(w: WireVisitOption): VisitOption {
+  return {
     id: w.visitOptionID, description: w.visitOptionDescription, groupId: w.visitGroupID,
     groupDescription: w.visitGroupDescription, header: orNull(w.header), inputType: w.inputTypeOption,
     required: w.optional === 0, tooltip: orNull(w.tooltips), image: orNull(w.visitOptionImage),
     maleOrder: orNull(w.m_ORDER), femaleOrder: orNull(w.f_ORDER),
-  }));
+  };
+}
+
+export function fromWireVisitOption(input: unknown): Result<VisitOption, WireFormatError> {
+  return parseWire('visit option', WireVisitOptionSchema, input, visitOptionOfWire);
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type DoctorId, type WireProgressNoteSummary, WireProgressNoteSummarySchema, bodyOf, doctorProgressNotesEndpoint,
-  callEndpoint, endpointKey, homeProgressNotesEndpoint, listAllPatientsEndpoint, listDoctorsEndpoint, listOf, requestOf,
+  type ApiClient, type ApiError, type DoctorId, type WireProgressNoteSummary, doctorProgressNotesEndpoint,
+  callEndpoint, endpointKey, homeProgressNotesEndpoint, listAllPatientsEndpoint, listDoctorsEndpoint,
 } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { type ListPage, type Paging, listPageOf } from '../../shared/query/use-paged-list.js';
@@ -38,9 +38,6 @@ export interface HomeFormsRequest extends Paging {
 
 /** Forms/GetHomeForms, or Forms/GetAll with the patient search: the dashboard's submitted progress notes, newest first. */
 export function homeFormsPage(api: ApiClient, request: HomeFormsRequest): ResultAsync<ListPage<WireProgressNoteSummary>, ApiError> {
-  const paging = { pageNumber: request.pageNumber, pageSize: request.pageSize, doctorId: request.doctorId ?? undefined };
-  const call = request.searchQuery === null
-    ? requestOf(homeProgressNotesEndpoint, { query: paging })
-    : requestOf(doctorProgressNotesEndpoint, { query: { ...paging, SearchQuery: request.searchQuery } });
-  return api.request(call, listOf(bodyOf('progress note', WireProgressNoteSummarySchema))).map(listPageOf);
+  const query = { window: { pageNumber: request.pageNumber, pageSize: request.pageSize }, doctorId: request.doctorId as DoctorId | null, searchQuery: request.searchQuery };
+  return (query.searchQuery === null ? callEndpoint(api, homeProgressNotesEndpoint, query) : callEndpoint(api, doctorProgressNotesEndpoint, query)).map(listPageOf);
 }

@@ -1,8 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
-import { z } from 'zod';
 import {
-  type ApiClient, type ApiError, type VisitOption, anyBody, bodyOf, createVisitOptionsEndpoint, formsResolveEndpoint, fromWireVisitOption, listOf, requestOf,
-  toWireVisitOption, updateVisitOptionsEndpoint,
+  type ApiClient, type ApiError, type VisitOption, anyBody, callEndpoint, createVisitOptionsEndpoint, formsResolveEndpoint, requestOf, toWireVisitOption,
+  updateVisitOptionsEndpoint,
 } from '@rafdesk/core';
 
 /** The calls of /admin/forms: the whole questionnaire (Forms/FormsResolve), and adding or changing one option. */
@@ -12,13 +11,10 @@ export interface FormsClient {
   save(option: VisitOption, mode: 'create' | 'update'): ResultAsync<void, ApiError>;
 }
 
-const ResolveSchema = z.object({ visitOptions: z.array(z.unknown()) });
-
 /** {@link FormsClient} over the API client. */
 export function formsClient(api: ApiClient): FormsClient {
   return {
-    visitOptions: () => api.request(requestOf(formsResolveEndpoint, {}), bodyOf('forms resolve', ResolveSchema))
-      .andThen((reply) => listOf(fromWireVisitOption)(reply.data.visitOptions).mapErr((error): ApiError => ({ kind: 'InvalidAnswer', issues: error.issues }))),
+    visitOptions: () => callEndpoint(api, formsResolveEndpoint, undefined).map((reply) => reply.data),
     save: (option, mode) => {
       const json = toWireVisitOption(option);
       return api.request(requestOf(mode === 'create' ? createVisitOptionsEndpoint : updateVisitOptionsEndpoint, { json }), anyBody).map(() => undefined);

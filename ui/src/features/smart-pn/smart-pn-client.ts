@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import {
   type ApiClient, type ApiError, type CatalogueDiagnostic, type CptCode, type DiagnosisChoice, type DoctorAddress, type DraftLookup, type DraftSaved,
   type NoteDraftId, type PatientListRow, type PnInfo, type ProgressNoteId, type ReplyOfCoded, type ProgressNoteSubmission, type RecordDiagnosticRow, type RecordId, type Sex, type TempDiagnoses,
-  type VisitOption, WireCptCodeSchema, WireDraftNoteReplySchema, anyBody, bodyOf, cptCodesEndpoint,
-  deleteNoteDraftEndpoint, callEndpoint, doctorAddressesEndpoint, findNoteDraftsEndpoint, fromWireDoctorAddress, fromWirePnInfo, fromWireVisitOption,
+  type VisitOption, WireDraftNoteReplySchema, anyBody, bodyOf, cptCodesEndpoint,
+  deleteNoteDraftEndpoint, callEndpoint, doctorAddressesEndpoint, findNoteDraftsEndpoint, fromWireDoctorAddress,
   listOf, pnInformationEndpoint, progressNoteByIdEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordProgressNotesEndpoint,
   requestOf, saveNoteDraftEndpoint, searchCatalogueEndpoint, stageDiagnosesEndpoint, submitProgressNoteEndpoint, toWireProgressNote,
   visitOptionsEndpoint,
@@ -13,7 +13,6 @@ import {
 /** The diagnostic search of the SOAP tab answers 10 results (spec 02 §5). */
 export const DIAGNOSTIC_SEARCH_SIZE = 10;
 
-const CptSchema = WireCptCodeSchema.transform((w): CptCode => ({ id: w.cptID, code: w.cptCode, description: w.description }));
 /** A draft as the server holds it; the sections stay unread text until the wizard checks them. */
 export type RawDraft = z.infer<typeof WireDraftNoteReplySchema>;
 export type NoteDetail = ReplyOfCoded<typeof progressNoteByIdEndpoint>;
@@ -52,15 +51,15 @@ export function smartPnClient(api: ApiClient) {
     sources(recordId: RecordId): ResultAsync<WizardSources, ApiError> {
       const patient = callEndpoint(api, recordPatientEndpoint, recordId)
         .andThen((reply) => (reply.data === null ? errAsync<PatientListRow, ApiError>({ kind: 'Refused', status: 404, messages: ['The record does not exist'] }) : okAsync(reply.data)));
-      const pnInfo = api.request(requestOf(pnInformationEndpoint, { query: { recordID: recordId } }), fromWirePnInfo).map((reply) => reply.data);
+      const pnInfo = callEndpoint(api, pnInformationEndpoint, recordId).map((reply) => reply.data);
       return patient.andThen((row) => pnInfo.andThen((info) => this.options(info.patient.sex).andThen((options) =>
-        api.request(requestOf(cptCodesEndpoint, {}), listOf(bodyOf('CPT', CptSchema))).andThen((cpt) =>
+        callEndpoint(api, cptCodesEndpoint, undefined).andThen((cpt) =>
           api.request(requestOf(doctorAddressesEndpoint, { query: { doctorId: row.doctorId }, quiet: true }), listOf(fromWireDoctorAddress))
             .map((reply) => reply.data).orElse(() => okAsync<DoctorAddress[], ApiError>([]))
             .andThen((addresses) => callEndpoint(api, recordDiagnosticsEndpoint, { recordId, window: { pageNumber: 1, pageSize: 1000 } })
               .map((diagnoses) => ({ patient: row, pnInfo: info, options, cptCodes: cpt.data, addresses, diagnoses: diagnoses.data })))))));
     },
-    options: (sex: Sex) => api.request(requestOf(visitOptionsEndpoint, { query: { gender: sex } }), listOf(fromWireVisitOption)).map((reply) => reply.data),
+    options: (sex: Sex) => callEndpoint(api, visitOptionsEndpoint, sex).map((reply) => reply.data),
     search: (text: string): ResultAsync<DiagnosisChoice[], ApiError> => callEndpoint(api, searchCatalogueEndpoint, { searchQuery: text, includeCanceled: false, window: { pageNumber: 1, pageSize: DIAGNOSTIC_SEARCH_SIZE } }).map((reply) => reply.data.map((row: CatalogueDiagnostic) => choiceOf(row))),
     drafts: (recordId: RecordId, id?: number): ResultAsync<RawDraft[], ApiError> => callEndpoint(api, findNoteDraftsEndpoint, { recordId, draftId: (id ?? null) as NoteDraftId | null }).map((reply) => reply.data),
     draft(recordId: RecordId, id: number): ResultAsync<DraftLookup, ApiError> {
