@@ -26,6 +26,16 @@ export type SectionEvent =
   | { type: 'dx.evidenceTyped'; code: string; text: string }
   | { type: 'summary.changed'; patch: Partial<SummarySection> };
 
+/**
+ * One choice per code, in the given order (a record lists a code once per service date; the note attaches the
+ * diagnosis, not a date of it): the first row of a code stands for it.
+ */
+export function oneChoicePerCode<T extends { readonly code: string }>(rows: readonly T[]): T[] {
+  const byCode = new Map<string, T>();
+  for (const row of rows) if (!byCode.has(row.code)) byCode.set(row.code, row);
+  return [...byCode.values()];
+}
+
 /** The sections after an edit, or the message that refuses it (a 13th diagnosis). */
 export function applySectionEvent(sections: WizardSections, options: readonly VisitOption[], event: SectionEvent): WizardSections | { refused: string } {
   const { soap, dx } = sections;

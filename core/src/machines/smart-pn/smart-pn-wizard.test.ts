@@ -36,7 +36,7 @@ function facts(sex: 'M' | 'F' = 'F'): NoteFacts {
 
 const dx = (code: string) => ({ code, description: `Diagnosis ${code}`, clinicalManifestations: null, treatment: null });
 
-function start(options: { draftId?: number | null; lookup?: DraftLookup; failPost?: boolean; failSave?: boolean } = {}) {
+function start(options: { draftId?: number | null; lookup?: DraftLookup; failPost?: boolean; failSave?: boolean; attached?: string[] } = {}) {
   const clock = new SimulatedClock();
   const saves: { draftId: number | null }[] = [];
   const routes: number[] = [];
@@ -66,7 +66,7 @@ function start(options: { draftId?: number | null; lookup?: DraftLookup; failPos
       showIssue: (_, params) => void shown.push(params.field),
     },
   });
-  const actor = createActor(machine, { input: { facts: facts(), draftId: options.draftId ?? null, attached: [dx('E1122')] }, clock });
+  const actor = createActor(machine, { input: { facts: facts(), draftId: options.draftId ?? null, attached: (options.attached ?? ['E1122']).map(dx) }, clock });
   actor.start();
   return { actor, clock, saves, routes, temp, posted, shown, dashboard: () => dashboard };
 }
@@ -93,6 +93,12 @@ describe('smartPnWizardMachine', () => {
     expect(context.enabled).toEqual([true, false, false, false]);
     expect(context.sections.dx.attached.map((row) => row.code)).toEqual(['E1122']);
     expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+  });
+
+  it('attaches each of twelve distinct codes once when the record lists some of them twice (one row per service date)', () => {
+    const codes = ['E039', 'E0800', 'E0801', 'E0810', 'E0811', 'E0821', 'E0822', 'E1165', 'E119', 'E785', 'F329', 'I10'];
+    const { actor } = start({ attached: ['E039', 'E039', ...codes.slice(1, 7), 'E1165', 'E1165', ...codes.slice(8)] });
+    expect(actor.getSnapshot().context.sections.dx.attached.map((row) => row.code)).toEqual(codes);
   });
 
   it('Next refuses a service date outside the 90-day window and reports the field; a good date opens SOAP', () => {

@@ -6,9 +6,10 @@ import type { ProgressNoteSubmission } from '../../domain/progress-note-submissi
 import { parseTypedDate } from '../../validation/typed-date.js';
 import type { ValidationIssue } from '../../validation/validation-failed.js';
 import { noteDocument, noteSubmission, type NoteDocument, type NoteFacts } from './note-document.js';
-import { applySectionEvent, SECTION_EVENT_TYPES, type DiagnosisChoice, type SectionEvent } from './section-events.js';
+import { applySectionEvent, oneChoicePerCode, SECTION_EVENT_TYPES, type DiagnosisChoice, type SectionEvent } from './section-events.js';
 import { submitIssues, tabIssues, tabOfField, visibleOptions } from './tab-rules.js';
 import { emptySections, fromDraftContent, LAST_TAB, toDraftContent, type WizardSections, type WizardTab } from './wizard-sections.js';
+import { MAX_ATTACHED_DIAGNOSES } from '../../validation/attach-limit.js';
 import { visitOptionIdsFromSelection } from '../../validation/visit-option-ids.js';
 
 /** A draft is saved this long after the last change (spec 02 §9). */
@@ -58,7 +59,7 @@ const restoredDraft = (output: WizardEffect<DraftLookup>): Result<{ sections: Wi
 const enabledUpTo = (tab: number) => [0, 1, 2, 3].map((index) => index <= tab) as unknown as SmartPnWizardContext['enabled'];
 
 function withAttached(sections: WizardSections, attached: readonly DiagnosisChoice[]): WizardSections {
-  return { ...sections, dx: { attached: attached.slice(0, 12).map((row) => ({ ...row, meat: [], evidence: '' })) } };
+  return { ...sections, dx: { attached: oneChoicePerCode(attached).slice(0, MAX_ATTACHED_DIAGNOSES).map((row) => ({ ...row, meat: [], evidence: '' })) } };
 }
 
 /** Re-checks only the fields already flagged, so a corrected answer loses its message at once. */

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import {
   type DiagnosisChoice, type MedicationDraft, type NoteFacts, type SmartPnWizardContext, type RecordId, type ValidationIssue, type WizardTab,
   asksToSpecify, encounterTypeOf, formatDisplayDate, formatTypedDate, maskTypedDate, noteDocument, optionValueKind, OTHER_CPT_VISIT_OPTION_ID, serviceDateWindow,
-  showsMedicationTable, visibleGroups,
+  oneChoicePerCode, showsMedicationTable, visibleGroups,
 } from '@rafdesk/core';
 import type { SmartPnClient, WizardSources } from './smart-pn-client.js';
 import type { WizardFrameViewProps } from './wizard-frame-view.js';
@@ -49,7 +49,9 @@ export function useSmartPnWizard(input: {
   }), [sources, input.recordId, input.today, input.userId]);
   // The machine is made once per wizard: later renders only read its state.
   const [machine] = useState(() => wizardMachine({ ...input.effects, client, recordId: input.recordId, specialty: sources.pnInfo.doctor.speciality }));
-  const attached = useMemo(() => sources.diagnoses.filter((row) => input.attachedCodes.includes(row.code)).map(client.choiceOf), [sources, input.attachedCodes, client]);
+  // The record lists a code once per service date; the note offers and attaches each code once.
+  const recordChoices = useMemo(() => oneChoicePerCode(sources.diagnoses.map(client.choiceOf)), [sources, client]);
+  const attached = useMemo(() => recordChoices.filter((choice) => input.attachedCodes.includes(choice.code)), [recordChoices, input.attachedCodes]);
   const [snapshot, send] = useMachine(machine, { input: { facts, draftId: input.draftId, attached } });
   const search = useDiagnosticSearch(client);
   const context: SmartPnWizardContext = snapshot.context;
@@ -64,7 +66,6 @@ export function useSmartPnWizard(input: {
 
   const groups = visibleGroups(facts.options, facts.sex, sections.soap);
   const shownOptions = groups.flatMap((group) => group.options);
-  const recordChoices = sources.diagnoses.map(client.choiceOf);
   const extraChoices = sections.dx.attached.filter((row) => !recordChoices.some((choice) => choice.code === row.code));
   const place = (parts: readonly (string | null)[]) => parts.filter(Boolean).join(', ');
 
