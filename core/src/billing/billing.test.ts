@@ -36,6 +36,15 @@ describe('computeRecordFigures', () => {
     expect(figures.billedFractionSecondSemester).toBeCloseTo(0.6 / 0.8);
   });
 
+  it('scores a code the record lists once per service date once (a submitted note adds a second row of it)', () => {
+    const scored: string[][] = [];
+    computeRecordFigures([dx('E039', { billedFirstSemester: true }), dx('E1165'), dx('E039', { billedFirstSemester: true }), dx('E1165', { billedSecondSemester: true })], (codes) => {
+      scored.push([...codes]);
+      return 0;
+    });
+    expect(scored).toEqual([['E039', 'E1165'], ['E039'], ['E1165']]);
+  });
+
   it('gives a record with nothing coded a billed fraction of 1', () => {
     const figures = computeRecordFigures([], scorer);
     expect(figures.billedFractionFirstSemester).toBe(1);

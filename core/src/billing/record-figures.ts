@@ -22,8 +22,8 @@ export type RecordFigureValues = Omit<RecordInfo, 'patientActive'>;
 export function computeRecordFigures(diagnostics: readonly BillableDiagnostic[], score: RecordScorer): RecordFigureValues {
   const active = diagnostics.filter((d) => d.active);
   const rafTotal = score(totalCodes(diagnostics));
-  const rafBilledFirstSemester = score(active.filter((d) => d.billedFirstSemester).map((d) => d.code));
-  const rafBilledSecondSemester = score(active.filter((d) => d.billedSecondSemester).map((d) => d.code));
+  const rafBilledFirstSemester = score(distinctCodes(active.filter((d) => d.billedFirstSemester)));
+  const rafBilledSecondSemester = score(distinctCodes(active.filter((d) => d.billedSecondSemester)));
   return {
     rafTotal,
     rafBilledFirstSemester,
@@ -35,7 +35,12 @@ export function computeRecordFigures(diagnostics: readonly BillableDiagnostic[],
 
 /** The codes the record's total is scored from: every active diagnostic's (the Part D figure scores the same ones). */
 export function totalCodes(diagnostics: readonly BillableDiagnostic[]): string[] {
-  return diagnostics.filter((d) => d.active).map((d) => d.code);
+  return distinctCodes(diagnostics.filter((d) => d.active));
+}
+
+/** Each code once, first row first: a record lists a code once per service date, and a score counts a diagnosis once. */
+function distinctCodes(diagnostics: readonly BillableDiagnostic[]): string[] {
+  return [...new Set(diagnostics.map((d) => d.code))];
 }
 
 /** billed ÷ total; 1 when the total is 0 (nothing can be left to bill). */

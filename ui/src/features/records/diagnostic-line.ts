@@ -22,6 +22,11 @@ export interface DiagnosticLine {
   readonly billedSecondSemester: boolean;
   readonly active: boolean;
   readonly attached: boolean;
+  /**
+   * Why this row differs from another row of the same code (the record lists a code once per service date and
+   * source): 'DOS 11/20/2026 · Face-to-face visit'; null when the code is on the record once.
+   */
+  readonly distinguishedBy: string | null;
   /** Documented by a submitted Smart progress note: the note's service date (MM/DD/YYYY), else null. */
   readonly documentedOn: string | null;
   readonly billingDisabled: boolean;

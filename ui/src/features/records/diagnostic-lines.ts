@@ -36,6 +36,10 @@ export function diagnosticLines(rows: readonly RecordDiagnosticRow[], keys: read
     billable.set(code, allowed);
     return allowed;
   };
+  const occurrences = new Map<string, number>();
+  for (const row of rows) occurrences.set(row.code, (occurrences.get(row.code) ?? 0) + 1);
+  const distinguishedBy = (row: RecordDiagnosticRow) => ((occurrences.get(row.code) ?? 0) < 2 ? null
+    : `DOS ${dateText(row.serviceDate) || 'not given'} · ${DIAGNOSIS_SOURCE_LABELS[row.source]}`);
   return rows.map((row, index) => ({
     key: keys[index] ?? String(index),
     index: index + 1,
@@ -57,6 +61,7 @@ export function diagnosticLines(rows: readonly RecordDiagnosticRow[], keys: read
     billedSecondSemester: row.billedSecondSemester,
     active: row.active,
     attached: row.inProgressNotePreview,
+    distinguishedBy: distinguishedBy(row),
     documentedOn: row.inProgressNote ? (dateText(row.serviceDate) || 'an unknown date') : null,
     billingDisabled: blocked || !mayBill(row.code),
     activeDisabled: blocked,

@@ -43,6 +43,7 @@ export const DiagnosticRow = memo(function DiagnosticRow({ line, expanded, attac
         <td role="cell">
           {line.code}
           {line.documentedOn && <i className="pi pi-file-check documented-mark" role="img" aria-label={`Documented by a progress note of ${line.documentedOn}`} title={`Documented by a progress note of ${line.documentedOn}`} />}
+          {line.distinguishedBy && <span className="diagnostic-occurrence">{line.distinguishedBy}</span>}
         </td>
         <td role="cell">{line.description}</td>
         <td role="cell">{line.v24Hcc1}</td>
