@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { roleNameOf } from '../domain/role.js';
+import type { VideoId } from '../domain/ids.js';
+import { ROLE_IDS, roleNameOf } from '../domain/role.js';
 import { VideoCategorySchema } from '../domain/video.js';
-import { STREAM_TICKET_FIELD } from '../usecases/gallery/stream-tickets.js';
-import { WireVideoInputSchema, WireVideoSchema } from '../wire/video-wire.js';
+import type { PageWindow } from '../ports/repositories/page.js';
+import type { GalleryQuery, GalleryResolve } from '../usecases/gallery/gallery-queries.js';
+import { STREAM_TICKET_FIELD, type StreamTicket } from '../usecases/gallery/stream-tickets.js';
+import { WireVideoInputSchema, WireVideoSchema, toWireVideo, videoOfWire } from '../wire/video-wire.js';
 import { idField, searchField, wholeNumberField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
+import { coded, noAnswer } from './endpoint-codec.js';
 import { pageQuerySchema } from './page-query.js';
 import { queryOrBody, TicketReplySchema, wireKeys } from './request-fields.js';
 
@@ -16,6 +20,13 @@ const GalleryQuerySchema = z.object({
   rolId: wholeNumberField.refine((id) => roleNameOf(id) !== null, 'must be a role id').optional(),
   orderByDate: z.enum(['asc', 'desc']).optional(),
 });
+
+/** The chosen video of the player page and the page of the others, by an optional title search. */
+export interface GalleryResolveQuery {
+  readonly videoId: VideoId;
+  readonly window: PageWindow;
+  readonly searchQuery: string | null;
+}
 
 const GalleryResolveSchema = z.object({ video: WireVideoSchema, videos: z.array(WireVideoSchema) });
 const formBody = wireKeys(WireVideoInputSchema.shape);
@@ -34,18 +45,38 @@ const UploadedSchema = z.object({ videoPath: z.string(), contentType: z.string()
 
 const StreamQuerySchema = z.object({ id: idField, [STREAM_TICKET_FIELD]: z.string().optional() });
 
-export const listVideosEndpoint = endpoint({
+export const listVideosEndpoint = coded(endpoint({
   method: 'GET', path: 'Gallery/Gallery', summary: "Videos the caller's role may watch (administrators: all, or one role's with rolId), newest first unless orderByDate=asc",
   access: { permission: 'gallery.view' }, paged: {}, query: GalleryQuerySchema, response: WireVideoSchema,
+}), {
+  encodeInput: (query: GalleryQuery) => ({
+    query: {
+      ...query.window, SearchQuery: query.searchQuery ?? undefined, categoria: query.category ?? undefined,
+      rolId: query.role === null ? undefined : ROLE_IDS[query.role], orderByDate: query.newestFirst ? 'desc' as const : 'asc' as const,
+    },
+  }),
+  decodeInput: ({ query, page }): GalleryQuery => ({
+    window: page, searchQuery: query.SearchQuery, category: query.categoria ?? null,
+    role: query.rolId === undefined ? null : roleNameOf(query.rolId), newestFirst: query.orderByDate !== 'asc',
+  }),
+  encodeOutput: toWireVideo,
+  decodeOutput: videoOfWire,
 });
 
 /**
  * The query also takes `pageNumber` and `pageSize` for the other videos: the server adds its page fields to this
  * query, as the page query schema lives in the server.
  */
-export const galleryResolveEndpoint = endpoint({
+export const galleryResolveEndpoint = coded(endpoint({
   method: 'GET', path: 'Gallery/GalleryResolve', summary: 'A video to play and a page of the other videos the caller may watch',
   access: { permission: 'gallery.view' }, query: pageQuerySchema().extend({ videoID: idField, SearchQuery: searchField }), response: GalleryResolveSchema,
+}), {
+  encodeInput: (query: GalleryResolveQuery) => ({ query: { videoID: query.videoId, ...query.window, SearchQuery: query.searchQuery ?? undefined } }),
+  decodeInput: ({ query }): GalleryResolveQuery => ({
+    videoId: query.videoID as VideoId, window: { pageNumber: query.pageNumber, pageSize: query.pageSize }, searchQuery: query.SearchQuery,
+  }),
+  encodeOutput: (resolve: GalleryResolve) => ({ video: toWireVideo(resolve.video), videos: resolve.videos.map(toWireVideo) }),
+  decodeOutput: (wire): GalleryResolve => ({ video: videoOfWire(wire.video), videos: wire.videos.map(videoOfWire) }),
 });
 
 export const createVideoEndpoint = endpoint({
@@ -58,9 +89,13 @@ export const updateVideoEndpoint = endpoint({
   access: { permission: 'gallery.edit' }, body: formBody, response: WireVideoSchema,
 });
 
-export const deleteVideoEndpoint = endpoint({
+export const deleteVideoEndpoint = coded(endpoint({
   method: 'PUT', path: 'Gallery/DeleteVideo', summary: 'Delete a video (sets its status false; the body is the video, only videoID is read)',
   access: { permission: 'gallery.delete' }, ...queryOrBody(VideoDeletionArgument), successStatus: 204,
+}), {
+  encodeInput: (videoId: VideoId) => ({ json: { videoID: videoId } }),
+  decodeInput: ({ args }): VideoId => args.videoID as VideoId,
+  ...noAnswer,
 });
 
 export const uploadVideoFileEndpoint = endpoint({
@@ -73,7 +108,13 @@ export const streamVideoEndpoint = endpoint({
   access: { permission: 'gallery.view' }, query: StreamQuerySchema,
 });
 
-export const issueStreamTicketEndpoint = endpoint({
+/** The player only needs the ticket for its URL. */
+export const issueStreamTicketEndpoint = coded(endpoint({
   method: 'POST', path: 'Gallery/StreamTicket', summary: "A short-lived ticket for Gallery/Stream's URL, bound to one video (videoID) the caller may watch and to this session",
   access: { permission: 'gallery.view' }, body: z.object({ videoID: idField }), response: TicketReplySchema,
+}), {
+  encodeInput: (videoId: VideoId) => ({ json: { videoID: videoId } }),
+  decodeInput: ({ body }): VideoId => body.videoID as VideoId,
+  encodeOutput: (issued: StreamTicket) => ({ ticket: issued.ticket, expiresAt: issued.expiresAt.toISOString() }),
+  decodeOutput: (wire): string => wire.ticket,
 });

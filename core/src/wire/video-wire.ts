@@ -32,12 +32,17 @@ export function toWireVideo(video: Video): WireVideo {
   };
 }
 
-export function fromWireVideo(input: unknown): Result<Video, WireFormatError> {
-  return parseWire('video', WireVideoSchema, input, (w) => ({
+/** A checked gallery video as the domain's. */
+export function videoOfWire(w: WireVideo): Video {
+  return {
     id: w.videoID, title: w.title, description: orNull(w.description), category: w.categoria,
     visibleToRoles: rolesFromWire(w.rolesChain), createdAt: w.creationDate, active: w.status, videoPath: w.videoPath,
     previewImagePath: orNull(w.previewImagePath), preview: w.preview,
-  }));
+  };
+}
+
+export function fromWireVideo(input: unknown): Result<Video, WireFormatError> {
+  return parseWire('video', WireVideoSchema, input, videoOfWire);
 }
 
 export const WireVideoInputSchema = z.object({

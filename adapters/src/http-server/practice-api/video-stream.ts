@@ -5,6 +5,7 @@ import {
 } from '@rafdesk/core';
 import type { FastifyReply } from 'fastify';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import { implement } from '../implement.js';
 import { sendError } from '../route-guard.js';
 import type { PracticeApiPorts } from './practice-ports.js';
 import { toRouteFailure } from '../api/to-route-failure.js';
@@ -60,9 +61,5 @@ export function videoStreamRoute(ports: PracticeApiPorts): RouteDefinition {
 
 /** POST Gallery/StreamTicket: a ticket (at most 5 minutes, this video and this session only) for the player's URL. */
 export function streamTicketRoute(ports: PracticeApiPorts): RouteDefinition {
-  return defineRoute(issueStreamTicketEndpoint, {
-    handler: ({ user, body }) => issueStreamTicket(ports, user, body.videoID as VideoId)
-      .map((issued) => ({ ticket: issued.ticket, expiresAt: issued.expiresAt.toISOString() }))
-      .mapErr((error) => toRouteFailure(error)),
-  });
+  return implement(issueStreamTicketEndpoint, (user, videoId) => issueStreamTicket(ports, user, videoId));
 }

@@ -1,9 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
-import { z } from 'zod';
 import {
-  type ApiClient, type ApiError, type RoleName, type Video, type VideoCategory, type VideoInput, ROLE_IDS, anyBody, bodyOf, createVideoEndpoint,
-  deleteVideoEndpoint, fromWireVideo, galleryResolveEndpoint, issueStreamTicketEndpoint, listOf, listVideosEndpoint, requestOf, streamVideoEndpoint,
-  toWireVideoInput, updateVideoEndpoint, uploadVideoFileEndpoint,
+  type ApiClient, type ApiError, type RoleName, type Video, type VideoCategory, type VideoId, type VideoInput, anyBody, bodyOf, callEndpoint, createVideoEndpoint,
+  deleteVideoEndpoint, galleryResolveEndpoint, issueStreamTicketEndpoint, listVideosEndpoint, requestOf, streamVideoEndpoint, toWireVideoInput,
+  updateVideoEndpoint, uploadVideoFileEndpoint,
 } from '@rafdesk/core';
 
 /** What the Gallery screen asks for. */
@@ -31,8 +30,6 @@ export interface GalleryResolve {
 /** Where the upload stands, for the progress bar. */
 export type UploadProgress = (percent: number) => void;
 
-const ResolveSchema = z.object({ video: z.unknown(), videos: z.array(z.unknown()) });
-
 /** How many other videos GalleryFile lists. */
 export const OTHER_VIDEOS_PAGE_SIZE = 50;
 
@@ -52,22 +49,19 @@ export interface GalleryClient {
 /** {@link GalleryClient} over the API client. */
 export function galleryClient(api: ApiClient): GalleryClient {
   return {
-    list: (query) => api.request(requestOf(listVideosEndpoint, { query: {
-      pageNumber: query.pageNumber, pageSize: query.pageSize, SearchQuery: query.searchQuery ?? undefined, categoria: query.category ?? undefined,
-      rolId: query.role === null ? undefined : ROLE_IDS[query.role], orderByDate: query.newestFirst ? 'desc' : 'asc',
-    } }), listOf(fromWireVideo)).map((reply) => ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length })),
-    resolve: (id) => api.request(requestOf(galleryResolveEndpoint, { query: { videoID: id, pageNumber: 1, pageSize: OTHER_VIDEOS_PAGE_SIZE } }),
-      bodyOf('gallery video', ResolveSchema))
-      .andThen((reply) => fromWireVideo(reply.data.video).andThen((video) => listOf(fromWireVideo)(reply.data.videos).map((videos) => ({ video, videos })))
-        .mapErr((error): ApiError => ({ kind: 'InvalidAnswer', issues: error.issues }))),
-    streamTicket: (id) => api.request(requestOf(issueStreamTicketEndpoint, { json: { videoID: id } }), bodyOf('stream ticket', issueStreamTicketEndpoint.response))
-      .map((reply) => reply.data.ticket),
+    list: (query) => callEndpoint(api, listVideosEndpoint, {
+      window: { pageNumber: query.pageNumber, pageSize: query.pageSize }, searchQuery: query.searchQuery, category: query.category, role: query.role,
+      newestFirst: query.newestFirst,
+    }).map((reply) => ({ rows: reply.data, totalCount: reply.pagination?.totalCount ?? reply.data.length })),
+    resolve: (id) => callEndpoint(api, galleryResolveEndpoint, { videoId: id as VideoId, window: { pageNumber: 1, pageSize: OTHER_VIDEOS_PAGE_SIZE }, searchQuery: null })
+      .map((reply) => reply.data),
+    streamTicket: (id) => callEndpoint(api, issueStreamTicketEndpoint, id as VideoId).map((reply) => reply.data),
     uploadFile: (file, onProgress, signal) => api.request(requestOf(uploadVideoFileEndpoint, {
       upload: { file, fileName: file.name, onProgress, signal },
     }), bodyOf('uploaded video', uploadVideoFileEndpoint.response)).map((reply) => reply.data.videoPath),
     create: (input) => api.request(requestOf(createVideoEndpoint, { json: toWireVideoInput(input) }), anyBody).map(() => undefined),
     update: (input) => api.request(requestOf(updateVideoEndpoint, { json: toWireVideoInput(input) }), anyBody).map(() => undefined),
-    remove: (video) => api.request(requestOf(deleteVideoEndpoint, { json: { videoID: video.id } }), anyBody).map(() => undefined),
+    remove: (video) => callEndpoint(api, deleteVideoEndpoint, video.id).map(() => undefined),
   };
 }
 
