@@ -2,8 +2,8 @@ import { Container } from 'inversify';
 import { createActor, type Actor } from 'xstate';
 import { KyApiClient } from '@rafdesk/adapters/http-client';
 import {
-  type ExportFile, type ReceivedNotification, type ReportExporter, bodyOf, consentScrollMachine, issueHubTicketEndpoint, realtimeConnectionActors, realtimeConnectionMachine,
-  requestOf, sessionIdleMachine,
+  type ExportFile, type ReceivedNotification, type ReportExporter, callEndpoint, consentScrollMachine, issueHubTicketEndpoint, realtimeConnectionActors,
+  realtimeConnectionMachine, sessionIdleMachine,
 } from '@rafdesk/core';
 import { AppState } from './shared/services/app-state.js';
 import { BrowserIdentityPopup } from './app/browser-identity-popup.js';
@@ -95,7 +95,7 @@ function downloadIn(window: Window): (file: ExportFile) => void {
  * fails and the connection machine retries.
  */
 async function hubToken(api: KyApiClient): Promise<string> {
-  const reply = await api.request(requestOf(issueHubTicketEndpoint, { quiet: true }), bodyOf('hub ticket', issueHubTicketEndpoint.response));
+  const reply = await callEndpoint(api, issueHubTicketEndpoint, undefined, { quiet: true });
   if (reply.isErr()) throw new Error('No hub ticket could be obtained.');
   return reply.value.data.ticket;
 }

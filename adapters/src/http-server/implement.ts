@@ -1,9 +1,10 @@
 import type { CodedEndpoint, FormWireNames, InputOfCoded, OutputOfCoded, Page, ParsedCall, UseCaseFailure } from '@rafdesk/core';
+import type { FastifyReply } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import { toRouteFailure } from './api/to-route-failure.js';
 import { pageOf } from './api/page-of.js';
 import type { AuthenticatedUser, RequestMeta } from './principal.js';
-import { definePagedRoute, defineRoute, type ParsedInput, type RouteDefinition } from './route-definition.js';
+import { definePagedRoute, defineRoute, type ParsedInput, type RouteDefinition, type UrlTicket } from './route-definition.js';
 
 type UserOf<C extends CodedEndpoint> = C['access'] extends 'public' ? null : AuthenticatedUser;
 /** What the use case answers: the endpoint's value, or a page of its rows for a paged list. */
@@ -27,6 +28,12 @@ export interface ImplementOptions<C extends CodedEndpoint> {
   readonly duringMaintenance?: boolean;
   /** Requests per time window per client address (the calls that check a password). */
   readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
+  /** Largest accepted body, for the calls that carry a file as base64 (a note's PDF, a draft's sections). */
+  readonly bodyLimitBytes?: number;
+  /** A ticket the URL may carry instead of the bearer header (a `<video src>` cannot send one). */
+  readonly urlTicket?: UrlTicket;
+  /** For an answer that is not JSON (a file, a stream): writes the use case's answer itself, so the codec's encoder is not used. */
+  readonly reply?: (value: OutputOfCoded<C>, reply: FastifyReply) => unknown;
 }
 
 /**
@@ -45,9 +52,9 @@ export function implement<const C extends CodedEndpoint>(target: C, useCase: Bou
   const auditRecordId = audit === undefined ? undefined : (input: ParsedInput) => audit(decode(input as unknown as ParsedCall<C>));
   const handler = target.paged
     ? (input: ParsedInput) => run(input, (page, decoded) => pageOf(page as Page<OutputOfCoded<C>>, (row) => encode(row, decoded)))
-    : (input: ParsedInput) => run(input, (value, decoded) => encode(value as OutputOfCoded<C>, decoded));
+    : (input: ParsedInput) => run(input, (value, decoded) => (options.reply ? value : encode(value as OutputOfCoded<C>, decoded)));
   // defineRoute's types serve hand-written handlers; here the codec carries the types, so the route is built erased.
-  const { duringMaintenance, rateLimit } = options;
-  const implementation = { handler, duringMaintenance, rateLimit, ...(auditRecordId ? { auditRecordId } : {}) } as never;
+  const { duringMaintenance, rateLimit, bodyLimitBytes, urlTicket, reply } = options;
+  const implementation = { handler, duringMaintenance, rateLimit, bodyLimitBytes, urlTicket, reply, ...(auditRecordId ? { auditRecordId } : {}) } as never;
   return target.paged ? definePagedRoute(target as never, implementation) : defineRoute(target as never, implementation);
 }

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../domain/calendar-date.js';
 import { LOGIN_REPORT_PAGE_SIZE } from '../domain/pagination.js';
-import { WireAuditEntrySchema } from '../wire/audit-wire.js';
-import { WireLoginReportRowSchema } from '../wire/login-report-wire.js';
+import type { AuditQuery } from '../usecases/audit/audit-trail.js';
+import { WireAuditEntrySchema, auditEntryOfWire, toWireAuditEntry } from '../wire/audit-wire.js';
+import { WireLoginReportRowSchema, loginReportRowOfWire, toWireLoginReportRow } from '../wire/login-report-wire.js';
 import { searchField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
+import { coded } from './endpoint-codec.js';
 import { SearchQuerySchema } from './request-fields.js';
+import { searchPageInput } from './search-page.js';
 
 // The administrators' reports of use: the audit log viewer's trail (who read or changed which record, when, from where,
 // with which outcome) and the login report.
@@ -18,15 +21,28 @@ const AuditQuerySchema = z.object({
   toDate: z.union([IsoDateSchema, z.literal('')]).optional().transform(blankAsNull),
 });
 
-export const auditTrailEndpoint = endpoint({
+export const auditTrailEndpoint = coded(endpoint({
   method: 'GET', path: 'Audit', summary: 'Audit lines newest first, filtered by userName, recordId, action (a prefix) and fromDate/toDate (YYYY-MM-DD, both included)',
   access: { permission: 'audit.view' }, query: AuditQuerySchema, response: WireAuditEntrySchema, paged: { defaultPageSize: 20 },
   // Reading the trail is itself an access worth knowing about.
   audit: 'audit.read',
+}), {
+  // A blank filter is left out of the query string.
+  encodeInput: (query: AuditQuery) => ({ query: {
+    pageNumber: query.pageNumber, pageSize: query.pageSize, userName: query.userName ?? undefined, recordId: query.recordId ?? undefined,
+    action: query.action ?? undefined, fromDate: query.fromDate ?? undefined, toDate: query.toDate ?? undefined,
+  } }),
+  decodeInput: ({ query, page }): AuditQuery => ({ ...page, ...query }),
+  encodeOutput: toWireAuditEntry,
+  decodeOutput: auditEntryOfWire,
 });
 
-export const loginReportEndpoint = endpoint({
+export const loginReportEndpoint = coded(endpoint({
   method: 'GET', path: 'Authentication', summary: 'The login report: user name, first and last name, last login, days of activity',
   access: { permission: 'loginReport.view' }, paged: { defaultPageSize: LOGIN_REPORT_PAGE_SIZE }, query: SearchQuerySchema, response: WireLoginReportRowSchema,
   audit: 'loginReport.read',
+}), {
+  ...searchPageInput,
+  encodeOutput: toWireLoginReportRow,
+  decodeOutput: loginReportRowOfWire,
 });

@@ -1,10 +1,20 @@
 import { z } from 'zod';
+import type { DoctorId, UserId } from '../domain/ids.js';
+import type { Doctor } from '../domain/doctor.js';
+import type { UserFormLookups } from '../usecases/lookups/lookups.js';
 import { MAX_PASSWORD_LENGTH } from '../validation/password-policy.js';
-import { WireDoctorSchema } from '../wire/doctor-wire.js';
-import { WireUserSchema } from '../wire/user-wire.js';
+import { WireDoctorSchema, doctorOfWire, toWireDoctor } from '../wire/doctor-wire.js';
+import { WireInsuranceSchema, insuranceOfWire, toWireInsurance } from '../wire/insurance-wire.js';
+import { WireGenderOptionSchema, WireSignUpLookupsSchema, signUpLookupsOfWire, toWireSignUpLookups } from '../wire/program-selection-wire.js';
+import { WireUserSchema, toWireUser, userOfWire } from '../wire/user-wire.js';
 import { flagField, idField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
+import { coded, noAnswer } from './endpoint-codec.js';
+import { roleOptionsEndpoint } from './lookup-endpoints.js';
+import { noInput } from './no-input.js';
 import { formBodySchema, queryOrBody, SearchQuerySchema } from './request-fields.js';
+import { searchPageInput } from './search-page.js';
+import type { StatusChange } from './status-change.js';
 
 // The Users calls: list, GetDoctorProfile, create, update, status, Update2FA, DeleteUser, resends, maintenance, passwords, acting doctors.
 
@@ -18,21 +28,67 @@ export const UserStatusArgument = z.object({ userId: idField, statusValue: flagF
 export const TwoFactorArgument = z.object({ userId: idField, checked: flagField });
 export const UserDeletionArgument = z.object({ id: idField });
 
-export const listUsersEndpoint = endpoint({
-  method: 'GET', path: 'Users', summary: 'Accounts by user name; the search matches user name, document id or e-mail',
-  access: 'signed-in', paged: {}, query: SearchQuerySchema, response: WireUserSchema, audit: 'users.list',
+const UserFormLookupsSchema = WireSignUpLookupsSchema.extend({
+  genders: z.array(WireGenderOptionSchema), roles: roleOptionsEndpoint.response, insurances: z.array(WireInsuranceSchema),
 });
 
-export const doctorProfileEndpoint = endpoint({
+const userAnswer = { encodeOutput: toWireUser, decodeOutput: userOfWire };
+
+/** The input part of a codec for the calls about one account named by `userId` in the body. */
+const userIdInput = {
+  encodeInput: (userId: UserId) => ({ json: { userId } }),
+  decodeInput: ({ body }: { readonly body: { readonly userId: number } }) => body.userId as UserId,
+};
+
+/** Two-factor sign-in asked on or off for an account. */
+export interface TwoFactorChange {
+  readonly userId: UserId;
+  readonly enabled: boolean;
+}
+
+/** Maintenance asked on or off, with the caller's password (any value: the use case judges it). */
+export interface MaintenanceChange {
+  readonly password: unknown;
+  readonly enabled: boolean;
+}
+
+/** The doctors a Staff or Training account is to act for. */
+export interface ActingDoctorsChange {
+  readonly userId: UserId;
+  readonly doctorIds: readonly DoctorId[];
+}
+
+export const listUsersEndpoint = coded(endpoint({
+  method: 'GET', path: 'Users', summary: 'Accounts by user name; the search matches user name, document id or e-mail',
+  access: 'signed-in', paged: {}, query: SearchQuerySchema, response: WireUserSchema, audit: 'users.list',
+}), { ...searchPageInput, ...userAnswer });
+
+export const doctorProfileEndpoint = coded(endpoint({
   method: 'GET', path: 'Users/GetDoctorProfile', summary: 'A doctor\'s account with the whole profile, by NPI (documentID)',
   access: 'signed-in', query: z.object({ documentID: z.string().min(1).max(20) }), response: WireUserSchema,
   audit: 'users.readDoctorProfile',
+}), {
+  encodeInput: (npi: string) => ({ query: { documentID: npi } }),
+  decodeInput: ({ query }) => query.documentID,
+  ...userAnswer,
 });
 
-export const userFormLookupsEndpoint = endpoint({
+export const userFormLookupsEndpoint = coded(endpoint({
   method: 'GET', path: 'Users/UsersResolve', summary: 'What the user form offers: roles, genders, insurances and the doctor program lists',
-  access: MANAGE,
+  access: MANAGE, response: UserFormLookupsSchema,
+}), {
+  ...noInput,
+  encodeOutput: (lookups: UserFormLookups) => ({
+    ...toWireSignUpLookups(lookups), genders: [...lookups.genders], roles: roleOptionsEndpoint.codec.encodeOutput(lookups.roles),
+    insurances: lookups.insurances.map(toWireInsurance),
+  }),
+  decodeOutput: (wire): UserFormLookups => ({
+    ...signUpLookupsOfWire(wire), genders: wire.genders, roles: roleOptionsEndpoint.codec.decodeOutput(wire.roles), insurances: wire.insurances.map(insuranceOfWire),
+  }),
 });
+
+// The user form's two calls carry no codec: the server's use case judges the unchecked form (its rules word the
+// problems), while the web app sends a checked one whose wire is more than renamed fields (role id, joined program ids).
 
 export const createUserEndpoint = endpoint({
   method: 'POST', path: 'Users', summary: 'Create an account from the user form; a one-time link to choose its password is mailed to it',
@@ -44,59 +100,109 @@ export const updateUserEndpoint = endpoint({
   access: MANAGE, body: formBodySchema, response: WireUserSchema, audit: 'users.update',
 });
 
-export const actingDoctorsEndpoint = endpoint({
+export const actingDoctorsEndpoint = coded(endpoint({
   method: 'GET', path: 'Users/ActingDoctors', summary: 'The doctors a Staff or Training account acts for (userId), by name',
   access: MANAGE, query: z.object({ userId: idField }), response: z.array(WireDoctorSchema), audit: 'users.readActingDoctors',
+}), {
+  encodeInput: (userId: UserId) => ({ query: { userId } }),
+  decodeInput: ({ query }) => query.userId as UserId,
+  encodeOutput: (doctors: readonly Doctor[]) => doctors.map(toWireDoctor),
+  decodeOutput: (rows) => rows.map(doctorOfWire),
 });
 
-export const setActingDoctorsEndpoint = endpoint({
+export const setActingDoctorsEndpoint = coded(endpoint({
   method: 'PUT', path: 'Users/ActingDoctors', summary: 'Replace the doctors a Staff or Training account acts for ({userId, doctorIds}); an unknown doctor changes nothing',
   access: MANAGE, body: ActingDoctorsBody, successStatus: 204, audit: 'users.setActingDoctors',
+}), {
+  encodeInput: (change: ActingDoctorsChange) => ({ json: { userId: change.userId, doctorIds: [...change.doctorIds] } }),
+  decodeInput: ({ body }): ActingDoctorsChange => ({ userId: body.userId as UserId, doctorIds: body.doctorIds as DoctorId[] }),
+  ...noAnswer,
 });
 
-export const setUserStatusEndpoint = endpoint({
+// The status and 2FA calls read their arguments from the query or the body; they go in the body (an empty query adds nothing to the URL).
+
+export const setUserStatusEndpoint = coded(endpoint({
   method: 'PUT', path: 'Users/UpdateUserStatus', summary: 'Activate or deactivate an account (userId, statusValue); deactivation ends its sessions',
   access: MANAGE, ...queryOrBody(UserStatusArgument), successStatus: 204, audit: 'users.setStatus',
+}), {
+  encodeInput: (change: StatusChange<UserId>) => ({ json: { userId: change.id, statusValue: change.active } }),
+  decodeInput: ({ args }): StatusChange<UserId> => ({ id: args.userId as UserId, active: args.statusValue }),
+  ...noAnswer,
 });
 
-export const setTwoFactorEndpoint = endpoint({
+export const setTwoFactorEndpoint = coded(endpoint({
   method: 'PUT', path: 'Users/Update2FA', summary: 'Turn two-factor sign-in on or off for an account (checked, userId)',
   access: MANAGE, ...queryOrBody(TwoFactorArgument), successStatus: 204, audit: 'users.setTwoFactor',
+}), {
+  encodeInput: (change: TwoFactorChange) => ({ json: { userId: change.userId, checked: change.enabled } }),
+  decodeInput: ({ args }): TwoFactorChange => ({ userId: args.userId as UserId, enabled: args.checked }),
+  ...noAnswer,
 });
 
-export const deleteUserEndpoint = endpoint({
+export const deleteUserEndpoint = coded(endpoint({
   method: 'DELETE', path: 'Users/DeleteUser', summary: 'Delete an account (id); its doctor and patients stay',
   access: MANAGE, ...queryOrBody(UserDeletionArgument), successStatus: 204, audit: 'users.delete',
+}), {
+  encodeInput: (userId: UserId) => ({ json: { id: userId } }),
+  decodeInput: ({ args }) => args.id as UserId,
+  ...noAnswer,
 });
 
-export const resendPasswordEndpoint = endpoint({
+export const resendPasswordEndpoint = coded(endpoint({
   method: 'POST', path: 'Users/ResendPassword', summary: 'Mail the account a new one-time link to choose its password ({userId}); an earlier link stops working',
   access: MANAGE, body: UserIdBody, successStatus: 204, audit: 'users.resendPassword',
-});
+}), { ...userIdInput, ...noAnswer });
 
-export const resendProfileConfirmationEndpoint = endpoint({
+export const resendProfileConfirmationEndpoint = coded(endpoint({
   method: 'POST', path: 'Users/ResendProfileConfirmation', summary: 'Mail a doctor the request to complete the profile ({userId})',
   access: MANAGE, body: UserIdBody, successStatus: 204, audit: 'users.resendProfileConfirmation',
-});
+}), { ...userIdInput, ...noAnswer });
 
-export const setMaintenanceEndpoint = endpoint({
+export const setMaintenanceEndpoint = coded(endpoint({
   method: 'POST', path: 'Users/maintenance', summary: 'Turn maintenance on or off ({password, maintenance}); answered during maintenance',
   access: { permission: 'users.setMaintenance' }, body: z.object({ password: z.unknown().optional(), maintenance: flagField.default(true) }), successStatus: 204,
   audit: 'settings.maintenance',
+}), {
+  encodeInput: (change: MaintenanceChange) => ({ json: { password: change.password, maintenance: change.enabled } }),
+  decodeInput: ({ body }): MaintenanceChange => ({ password: body.password, enabled: body.maintenance }),
+  ...noAnswer,
 });
 
-export const setPasswordEndpoint = endpoint({
+/** A password chosen with the secret of a mailed one-time link. */
+export interface PasswordByLink {
+  readonly secret: string;
+  readonly password: string;
+}
+
+export const setPasswordEndpoint = coded(endpoint({
   method: 'POST', path: 'Users/SetPassword', summary: 'Choose a password with the one-time link of a mail ({token, password}); every session of the account ends',
   access: 'public', body: z.object({ token: z.string().min(1).max(200), password: z.string().max(MAX_PASSWORD_LENGTH) }), successStatus: 204,
+}), {
+  encodeInput: (choice: PasswordByLink) => ({ json: { token: choice.secret, password: choice.password } }),
+  decodeInput: ({ body }): PasswordByLink => ({ secret: body.token, password: body.password }),
+  ...noAnswer,
 });
 
-export const changePasswordEndpoint = endpoint({
+/** The caller's own password change: the wire names are the domain's. */
+const PasswordChangeBody = z.object({ currentPassword: z.string().max(MAX_PASSWORD_LENGTH), newPassword: z.string().max(MAX_PASSWORD_LENGTH) });
+type PasswordChange = z.output<typeof PasswordChangeBody>;
+
+export const changePasswordEndpoint = coded(endpoint({
   method: 'POST', path: 'Users/ChangePassword', summary: 'Change the caller\'s own password ({currentPassword, newPassword}); a wrong current password counts as a failed sign-in',
-  access: 'signed-in', body: z.object({ currentPassword: z.string().max(MAX_PASSWORD_LENGTH), newPassword: z.string().max(MAX_PASSWORD_LENGTH) }), successStatus: 204,
-  audit: 'users.changePassword',
+  access: 'signed-in', body: PasswordChangeBody, successStatus: 204, audit: 'users.changePassword',
+}), {
+  encodeInput: (change: PasswordChange) => ({ json: { currentPassword: change.currentPassword, newPassword: change.newPassword } }),
+  decodeInput: ({ body }): PasswordChange => body,
+  ...noAnswer,
 });
 
-export const validatePasswordEndpoint = endpoint({
+export const validatePasswordEndpoint = coded(endpoint({
   method: 'POST', path: 'Users/ValidatePassword', summary: 'Whether {password} is the caller\'s own password (true or false)',
   access: 'signed-in', body: z.object({ password: z.unknown().optional() }), response: z.boolean(),
+}), {
+  // Any value: the use case judges it, as a wrong password.
+  encodeInput: (password: unknown) => ({ json: { password } }),
+  decodeInput: ({ body }): unknown => body.password,
+  encodeOutput: (matches: boolean) => matches,
+  decodeOutput: (matches): boolean => matches,
 });

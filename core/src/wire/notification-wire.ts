@@ -70,10 +70,11 @@ export function toWireReceivedNotification(message: ReceivedNotification): WireR
   };
 }
 
-export function fromWireReceivedNotification(input: unknown): Result<ReceivedNotification, WireFormatError> {
-  return parseWire('notification', WireReceivedNotificationSchema, input, (w) => ({
+/** A checked wire row of GET Notifications as the domain's message (the endpoint's codec decodes with it). */
+export function receivedNotificationOfWire(w: WireReceivedNotification): ReceivedNotification {
+  return {
     id: NotificationIdSchema.parse(w.notificationID ?? w.notificationId), title: eitherAlias(w.messageTitle, w.title) ?? '',
     body: eitherAlias(w.messageBody, w.body) ?? '', persistent: w.isPersistent, read: w.readFlag,
     recipientUserIds: splitIds(w.userID_M) as UserId[],
-  }));
+  };
 }

@@ -35,7 +35,12 @@ export function toWireUser(user: User): WireUser {
 }
 
 export function fromWireUser(input: unknown): Result<User, WireFormatError> {
-  return parseWire('user', WireUserSchema, input, (w) => ({
+  return parseWire('user', WireUserSchema, input, userOfWire);
+}
+
+/** A checked wire account as the domain's (the users endpoints' codecs decode with it). */
+export function userOfWire(w: WireUser): User {
+  return {
     ...fromWireDoctorProfile(w),
     id: w.userId, remoteUserId: orNull(w.rmT_UserId), doctorId: orNull(w.doctorId), documentId: w.documentID,
     userName: orNull(w.userName), fullName: w.fullName, firstName: w.firstName, lastName: w.lastName,
@@ -44,7 +49,7 @@ export function fromWireUser(input: unknown): Result<User, WireFormatError> {
     state: orNull(w.state), zip: orNull(w.zip), role: roleNameFor(w.roleId), active: w.active,
     twoFactorEnabled: w.twoFactorEnabled, insuranceId: orNull(w.insuranceID), insuranceName: orNull(w.insuranceName),
     ipaNumber: orNull(w.ipaNumber), addresses: (w.doctorAddresses ?? []).map(mapDoctorAddress),
-  }));
+  };
 }
 
 export const WireUserInputSchema = WireDoctorProfileSchema.extend({

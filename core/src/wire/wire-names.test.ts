@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { arbitraryOf, type ArbitraryKit } from '../testing/builders/schema-arbitrary.js';
 import * as domain from '../domain/index.js';
 import * as wire from './index.js';
+import { listNotificationsEndpoint } from '../contract/notification-endpoints.js';
 import { generalInsuranceReportEndpoint } from '../contract/insurance-report-endpoints.js';
 
 const arb = <S extends z.ZodType>(schema: S) => arbitraryOf(schema, fc as unknown as ArbitraryKit) as unknown as fc.Arbitrary<z.output<S>>;
@@ -48,8 +49,9 @@ describe('wire aliases and conventions', () => {
   });
 
   it('reads a received notification from either spelling', () => {
-    const read = wire.fromWireReceivedNotification({ notificationId: 4, title: 'Hi', body: 'There', isPersistent: true, readFlag: false, userID_M: '12' });
-    expect(read._unsafeUnwrap()).toEqual({ id: 4, title: 'Hi', body: 'There', persistent: true, read: false, recipientUserIds: [12] });
+    const row = { notificationId: 4, title: 'Hi', body: 'There', isPersistent: true, readFlag: false, userID_M: '12' };
+    const read = wire.parseWire('notifications', listNotificationsEndpoint.response, [row], listNotificationsEndpoint.codec.decodeOutput);
+    expect(read._unsafeUnwrap()).toEqual([{ id: 4, title: 'Hi', body: 'There', persistent: true, read: false, recipientUserIds: [12] }]);
   });
 
   it('writes the patient form with the sex label, the M/F value in sexId and email2 null', () => {

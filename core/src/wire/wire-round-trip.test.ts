@@ -5,6 +5,7 @@ import type { Result } from 'neverthrow';
 import { arbitraryOf, type ArbitraryKit } from '../testing/builders/schema-arbitrary.js';
 import * as domain from '../domain/index.js';
 import * as wire from './index.js';
+import { listNotificationsEndpoint, loginReportEndpoint, signInEndpoint } from '../contract/index.js';
 import type { CodedEndpoint } from '../contract/endpoint-codec.js';
 import { doctorProgramsEndpoint } from '../contract/doctor-endpoints.js';
 import { listAgreementsEndpoint } from '../contract/insurance-endpoints.js';
@@ -63,12 +64,12 @@ const cases: Case[] = [
   roundTrip('sign-up lookups', domain.SignUpLookupsSchema, wire.toWireSignUpLookups, wire.fromWireSignUpLookups, wire.WireSignUpLookupsSchema),
   roundTrip('user', domain.UserSchema, wire.toWireUser, wire.fromWireUser, wire.WireUserSchema),
   roundTrip('user form', domain.UserInputSchema, wire.toWireUserInput, wire.fromWireUserInput, wire.WireUserInputSchema),
-  roundTrip('current user', domain.CurrentUserSchema, wire.toWireCurrentUser, wire.fromWireCurrentUser, wire.WireCurrentUserSchema),
+  viaCodec('current user', domain.CurrentUserSchema, signInEndpoint),
   roundTrip('sign-up form', domain.SignUpFormSchema, wire.toWireSignUp, wire.fromWireSignUp, wire.WireSignUpSchema),
   roundTrip('complete profile', domain.CompleteProfileSchema, wire.toWireCompleteProfile, wire.fromWireCompleteProfile, wire.WireCompleteProfileSchema),
   roundTrip('notification sent', domain.OutgoingNotificationSchema, wire.toWireOutgoingNotification, wire.fromWireOutgoingNotification, wire.WireOutgoingNotificationSchema),
   roundTrip('notification pushed', domain.RealtimeNotificationSchema, wire.toWireRealtimeNotification, wire.fromWireRealtimeNotification, wire.WireRealtimeNotificationSchema),
-  roundTrip('notification received', domain.ReceivedNotificationSchema, wire.toWireReceivedNotification, wire.fromWireReceivedNotification, wire.WireReceivedNotificationSchema),
+  viaCodec('notification received', domain.ReceivedNotificationSchema, listNotificationsEndpoint, wire.WireReceivedNotificationSchema),
   roundTrip('video', domain.VideoSchema, wire.toWireVideo, wire.fromWireVideo, wire.WireVideoSchema),
   roundTrip('video form', domain.VideoInputSchema, wire.toWireVideoInput, wire.fromWireVideoInput, wire.WireVideoInputSchema),
   roundTrip('visit option', domain.VisitOptionSchema, wire.toWireVisitOption, wire.fromWireVisitOption, wire.WireVisitOptionSchema),
@@ -77,7 +78,7 @@ const cases: Case[] = [
   roundTrip('draft note', domain.DraftNoteSchema, wire.toWireDraftNote, wire.fromWireDraftNote, wire.WireDraftNoteSchema),
   roundTrip('draft note save', domain.DraftNoteInputSchema, wire.toWireDraftNoteInput, wire.fromWireDraftNoteInput, wire.WireDraftNoteInputSchema),
   roundTrip('progress-note submission', domain.ProgressNoteSubmissionSchema, wire.toWireProgressNote, wire.fromWireProgressNote, wire.WireProgressNoteSchema),
-  roundTrip('login report row', domain.LoginReportRowSchema, wire.toWireLoginReportRow, wire.fromWireLoginReportRow, wire.WireLoginReportRowSchema),
+  viaCodec('login report row', domain.LoginReportRowSchema, loginReportEndpoint),
   roundTrip('calculator request', domain.CalculatorRequestSchema, wire.toWireCalculatorRequest, wire.fromWireCalculatorRequest, wire.WireCalculatorRequestSchema),
 ];
 
@@ -98,7 +99,8 @@ describe('wire mapping round trip', () => {
   });
 
   it('never throws on arbitrary input, it answers with a WireFormatError', () => {
-    const readers = [wire.fromWirePatientRow, wire.fromWireUser, wire.fromWireProgressNote, wire.fromWireDraftNote, wire.fromWireReceivedNotification, wire.fromWireSignUp];
+    const notifications = (input: unknown) => wire.parseWire('notifications', listNotificationsEndpoint.response, input, listNotificationsEndpoint.codec.decodeOutput);
+    const readers = [wire.fromWirePatientRow, wire.fromWireUser, wire.fromWireProgressNote, wire.fromWireDraftNote, notifications, wire.fromWireSignUp];
     fc.assert(fc.property(fc.anything(), (input) => {
       for (const read of readers) read(input).mapErr((e) => expect(e.kind).toBe('WireFormatError'));
     }));

@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import type { ResultAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type CurrentUser, bodyOf, enrolSecondFactorEndpoint, fromWireCurrentUser, identityProviderSignInEndpoint, requestOf,
-  signInEndpoint,
+  type ApiClient, type ApiError, type CurrentUser, type ReplyOfCoded, callEndpoint, enrolSecondFactorEndpoint, identityProviderSignInEndpoint, signInEndpoint,
 } from '@rafdesk/core';
 
 export interface Credentials {
@@ -14,23 +12,21 @@ export interface Credentials {
 
 /** POST Authentication with the credentials (and the code once asked for it). */
 export function signInWithPassword(api: ApiClient, credentials: Credentials): ResultAsync<CurrentUser, ApiError> {
-  const json = { userName: credentials.userName, password: credentials.password, ...(credentials.code ? { code: credentials.code } : {}) };
-  return api.request(requestOf(signInEndpoint, { json }), fromWireCurrentUser).map((reply) => reply.data);
+  return callEndpoint(api, signInEndpoint, { userName: credentials.userName, password: credentials.password, code: credentials.code ?? null })
+    .map((reply) => reply.data);
 }
 
 /** POST Authentication/GoogleSignIn with the identity provider's ID token and the nonce it was issued for. */
 export function signInWithIdentityToken(api: ApiClient, idToken: string, nonce: string): ResultAsync<CurrentUser, ApiError> {
-  return api.request(requestOf(identityProviderSignInEndpoint, { json: { idToken, nonce } }), fromWireCurrentUser).map((reply) => reply.data);
+  return callEndpoint(api, identityProviderSignInEndpoint, { idToken, nonce, code: null }).map((reply) => reply.data);
 }
 
-const EnrolmentSchema = z.object({ secret: z.string().min(1), otpauthUri: z.string().min(1) });
 /** What an authenticator app needs to add the account. */
-export type Enrolment = z.infer<typeof EnrolmentSchema>;
+export type Enrolment = ReplyOfCoded<typeof enrolSecondFactorEndpoint>;
 
 /** POST Authentication/TwoFactorEnrolment: the secret of an account whose two-factor sign-in was just turned on. */
 export function enrolAuthenticator(api: ApiClient, credentials: Credentials): ResultAsync<Enrolment, ApiError> {
-  return api.request(requestOf(enrolSecondFactorEndpoint, { json: { userName: credentials.userName, password: credentials.password } }),
-    bodyOf('enrolment', EnrolmentSchema)).map((reply) => reply.data);
+  return callEndpoint(api, enrolSecondFactorEndpoint, { userName: credentials.userName, password: credentials.password }).map((reply) => reply.data);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type ApiClient, anyBody, can, fieldErrors, requestOf, setMaintenanceEndpoint, validateMaintenancePassword } from '@rafdesk/core';
+import { type ApiClient, callEndpoint, can, fieldErrors, setMaintenanceEndpoint, validateMaintenancePassword } from '@rafdesk/core';
 import type { PasswordPromptViewProps } from '../../shared/components/password-prompt-view.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
@@ -10,8 +10,7 @@ export interface MaintenanceOff {
   readonly prompt: PasswordPromptViewProps;
 }
 
-const turnOff = (api: ApiClient, password: string) =>
-  api.request(requestOf(setMaintenanceEndpoint, { json: { password, maintenance: false } }), anyBody);
+const turnOff = (api: ApiClient, password: string) => callEndpoint(api, setMaintenanceEndpoint, { password, enabled: false });
 
 /**
  * How maintenance ends: an Admin may still sign in while it is on (every other call answers 503 and lands here), and

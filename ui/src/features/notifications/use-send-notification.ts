@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  type OutgoingNotification, ROLE_NAMES, anyBody, fieldErrors, fromWireUser, listOf, listUsersEndpoint, requestOf, sendNotificationEndpoint, toWireOutgoingNotification,
-  validateNotificationForm,
+  type OutgoingNotification, ROLE_NAMES, callEndpoint, endpointKey, fieldErrors, listUsersEndpoint, sendNotificationEndpoint, validateNotificationForm,
 } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { useService } from '../../shared/services/services.js';
@@ -10,6 +9,9 @@ import type { SendDraft, SendNotificationViewProps } from './send-notification-v
 
 /** The user list of the Notification Center reads one page of this size (spec 02 §9). */
 export const NOTIFICATION_USER_LIST_SIZE = 5000;
+
+/** Every user the list may offer, unsearched. */
+const RECIPIENTS = { pageNumber: 1, pageSize: NOTIFICATION_USER_LIST_SIZE, searchQuery: null } as const;
 
 const EMPTY: SendDraft = { recipientType: 'roles', roles: [], userIds: [], title: '', body: '', persistent: false };
 
@@ -27,13 +29,11 @@ export function useSendNotification(): SendNotificationViewProps {
   const [draft, setDraft] = useState<SendDraft>(EMPTY);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const users = useQuery({
-    queryKey: ['users', 'notificationRecipients'], enabled: draft.recipientType === 'users',
-    queryFn: () => fromResult(api.request(requestOf(listUsersEndpoint, { query: { pageNumber: 1, pageSize: NOTIFICATION_USER_LIST_SIZE } }), listOf(fromWireUser)).map((reply) => reply.data)),
+    queryKey: endpointKey(listUsersEndpoint, RECIPIENTS), enabled: draft.recipientType === 'users',
+    queryFn: () => fromResult(callEndpoint(api, listUsersEndpoint, RECIPIENTS).map((reply) => reply.data)),
   });
   const send = useMutation({
-    mutationFn: (message: OutgoingNotification) => fromResult(api.request(requestOf(sendNotificationEndpoint, { json: {
-      ...toWireOutgoingNotification(message), ByRole: message.recipientRoles.length > 0,
-    } }), anyBody)),
+    mutationFn: (message: OutgoingNotification) => fromResult(callEndpoint(api, sendNotificationEndpoint, message)),
     onSuccess: () => {
       // The answer's 204 already shows 'Action submitted successfully' through the response policy.
       setDraft(EMPTY);

@@ -1,16 +1,14 @@
 import type { ResultAsync } from 'neverthrow';
-import {
-  anyBody, changePasswordEndpoint, refusalByField, requestOf, setPasswordEndpoint, type ApiClient, type ApiError, type FormWireNames,
-} from '@rafdesk/core';
+import { callEndpoint, changePasswordEndpoint, refusalByField, setPasswordEndpoint, type ApiClient, type ApiError, type FormWireNames } from '@rafdesk/core';
 
 /** POST Users/SetPassword: chooses the password with the secret of a mailed one-time link. */
 export function setPasswordWithLink(api: ApiClient, token: string, password: string): ResultAsync<void, ApiError> {
-  return api.request(requestOf(setPasswordEndpoint, { json: { token, password }, quiet: true }), anyBody).map(() => undefined);
+  return callEndpoint(api, setPasswordEndpoint, { secret: token, password }, { quiet: true }).map(() => undefined);
 }
 
 /** POST Users/ChangePassword: the signed-in user's own password. */
 export function changeOwnPassword(api: ApiClient, currentPassword: string, newPassword: string): ResultAsync<void, ApiError> {
-  return api.request(requestOf(changePasswordEndpoint, { json: { currentPassword, newPassword }, quiet: true }), anyBody).map(() => undefined);
+  return callEndpoint(api, changePasswordEndpoint, { currentPassword, newPassword }, { quiet: true }).map(() => undefined);
 }
 
 /** The password calls' wire fields (the same names inside the web app). */

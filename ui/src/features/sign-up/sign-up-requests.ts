@@ -1,8 +1,8 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type CompleteProfile, type GenderOption, type SignUpForm, type SignUpLookups, type User,
-  anyBody, callEndpoint, completeProfileEndpoint, doctorAddressesEndpoint, doctorProfileEndpoint, fromWireUser, genderOptionsEndpoint, registerDoctorEndpoint,
-  requestOf, signUpLookupsEndpoint, toWireCompleteProfile, toWireSignUp,
+  type ApiClient, type ApiError, type CompleteProfile, type GenderOption, type SignUpForm, type SignUpLookups, type User, anyBody, callEndpoint,
+  completeProfileEndpoint, doctorAddressesEndpoint, doctorProfileEndpoint, genderOptionsEndpoint, registerDoctorEndpoint, requestOf,
+  signUpLookupsEndpoint, toWireCompleteProfile, toWireSignUp,
 } from '@rafdesk/core';
 
 /** The billing programs, record programs and services the form offers. */
@@ -16,7 +16,7 @@ export function fetchGenders(api: ApiClient): ResultAsync<GenderOption[], ApiErr
 
 /** The signed-in doctor's profile (a doctor's user name is the NPI), with the address groups on file. */
 export function fetchDoctorProfile(api: ApiClient, npi: string): ResultAsync<User, ApiError> {
-  return api.request(requestOf(doctorProfileEndpoint, { query: { documentID: npi } }), fromWireUser).andThen((reply) => {
+  return callEndpoint(api, doctorProfileEndpoint, npi).andThen((reply) => {
     const user = reply.data;
     if (user.addresses.length > 0 || user.doctorId === null) return okAsync(user);
     return callEndpoint(api, doctorAddressesEndpoint, user.doctorId).map((addresses) => ({ ...user, addresses: addresses.data }));

@@ -1,4 +1,4 @@
-import { anyBody, requestOf, signOutEndpoint, type ApiClient } from '@rafdesk/core';
+import { callEndpoint, signOutEndpoint, type ApiClient } from '@rafdesk/core';
 import type { NotificationFeed } from './notification-feed.js';
 import type { SessionStore } from './session-store.js';
 
@@ -8,6 +8,6 @@ export function signOutWith(session: SessionStore, feed: Pick<NotificationFeed, 
     const user = session.current().user;
     feed.stop();
     session.clear();
-    if (user) void api.request(requestOf(signOutEndpoint, { token: user.token, quiet: true }), anyBody);
+    if (user) void callEndpoint(api, signOutEndpoint, undefined, { token: user.token, quiet: true });
   };
 }
