@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { doctorLookupsEndpoint, endpointKey, listDoctorsEndpoint } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { useService } from '../../shared/services/services.js';
 import { adminClient, type AdminClient } from './admin-client.js';
@@ -17,10 +18,11 @@ export function useUserFormOptions(client: AdminClient, enabled: boolean) {
 
 /** What a doctor's edit form offers (the Doctors List, for Admin and Superuser alike). */
 export function useDoctorFormOptions(client: AdminClient, enabled: boolean) {
-  return useQuery({ queryKey: ['admin', 'doctorFormOptions'], queryFn: () => fromResult(client.doctorFormOptions()), enabled, staleTime: 300_000 });
+  return useQuery({ queryKey: endpointKey(doctorLookupsEndpoint), queryFn: () => fromResult(client.doctorFormOptions()), enabled, staleTime: 300_000 });
 }
 
-export const ALL_DOCTORS_KEY = ['admin', 'allDoctors'] as const;
+/** Under the doctors list's key, so a doctor's change there refreshes the picker too. */
+export const ALL_DOCTORS_KEY = endpointKey(listDoctorsEndpoint, 'all');
 
 /** Every doctor, for the acting-doctors picker. */
 export function useAllDoctors(client: AdminClient, enabled: boolean) {

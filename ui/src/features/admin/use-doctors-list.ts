@@ -1,5 +1,5 @@
 import { createElement, useState } from 'react';
-import type { Doctor } from '@rafdesk/core';
+import { type Doctor, endpointKey, listDoctorsEndpoint } from '@rafdesk/core';
 import { useService } from '../../shared/services/services.js';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useAdminClient, useDoctorFormOptions } from './admin-queries.js';
@@ -14,7 +14,7 @@ import { UserFormView } from './user-form-view.js';
 export function useDoctorsList(): DoctorsViewProps {
   const client = useAdminClient();
   const today = useService('today');
-  const list = usePagedList(['admin', 'doctors'], { searchQuery: null as string | null }, (request) => client.doctors(request));
+  const list = usePagedList(endpointKey(listDoctorsEndpoint), { searchQuery: null as string | null }, (request) => client.doctors(request));
   const search = useSearchText(list.filter.searchQuery, (searchQuery) => list.setFilter({ searchQuery }));
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<UserDraft | null>(null);

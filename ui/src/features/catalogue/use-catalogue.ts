@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CatalogueDiagnostic, CATALOGUE_SEARCH, can, fieldErrors, shouldSearch, validateCatalogueForm } from '@rafdesk/core';
+import {
+  type CatalogueDiagnostic, CATALOGUE_SEARCH, can, endpointKey, fieldErrors, searchCatalogueEndpoint, shouldSearch, validateCatalogueForm,
+} from '@rafdesk/core';
 import { catalogueOptionLabel } from '../../shared/catalogue-option-label.js';
 import { fromResult } from '../../shared/query/from-result.js';
 import { useService } from '../../shared/services/services.js';
@@ -43,7 +45,7 @@ export function useCatalogue(): CatalogueViewProps {
   const [text, setText] = useState('');
   const [searched, setSearched] = useState('');
   const found = useQuery({
-    queryKey: ['catalogue', 'search', searched, CATALOGUE_SEARCH.limit], queryFn: () => fromResult(client.search(searched)),
+    queryKey: endpointKey(searchCatalogueEndpoint, searched, CATALOGUE_SEARCH.limit), queryFn: () => fromResult(client.search(searched)),
     enabled: shouldSearch(CATALOGUE_SEARCH, searched),
     // The selector opens its list when its suggestions change after a search: they stay the same array until new ones arrive.
     placeholderData: keepPreviousData,
@@ -59,7 +61,7 @@ export function useCatalogue(): CatalogueViewProps {
   const save = useMutation({
     mutationFn: (input: { entry: CatalogueDiagnostic; mode: 'create' | 'update' }) => fromResult(client.save(input.entry, input.mode)),
     onSuccess: (saved, input) => {
-      void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(searchCatalogueEndpoint) });
       if (input.mode === 'create') setCreating(null);
       setText(catalogueOptionLabel(saved));
       show(saved);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InsuranceAgreementInput } from '@rafdesk/core';
+import { type InsuranceAgreementInput, agreementsResolveEndpoint, endpointKey, listAgreementsEndpoint } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useRafEngineQuery } from '../../shared/query/use-raf-engine.js';
@@ -8,6 +8,7 @@ import { useService } from '../../shared/services/services.js';
 import { type AgreementDraft, type AgreementErrors, agreementInput, draftFromAgreement, newAgreementDraft } from './agreement-draft.js';
 import type { AgreementsViewProps } from './agreements-view.js';
 import { insurancesClient } from './insurances-client.js';
+import { REPORT_ENDPOINTS } from '../reports/reports-client.js';
 
 /**
  * Insurance Agreements: the searched, paged list and the Add/Edit modal. A saved agreement changes the insurance
@@ -21,17 +22,17 @@ export function useAgreements(): AgreementsViewProps {
   const year = engine.data?.DEFAULT_PAYMENT_YEAR ?? Number(today().slice(0, 4));
   const client = useMemo(() => insurancesClient(api), [api]);
   const queryClient = useQueryClient();
-  const list = usePagedList(['insurances', 'agreements'], { searchQuery: null as string | null }, (request) => client.agreements(request));
+  const list = usePagedList(endpointKey(listAgreementsEndpoint), { searchQuery: null as string | null }, (request) => client.agreements(request));
   const [text, setText] = useState('');
   const [draft, setDraft] = useState<AgreementDraft | null>(null);
   const [errors, setErrors] = useState<AgreementErrors>({});
-  const choices = useQuery({ queryKey: ['insurances', 'agreementChoices'], queryFn: () => fromResult(client.agreementChoices()), enabled: draft !== null });
+  const choices = useQuery({ queryKey: endpointKey(agreementsResolveEndpoint), queryFn: () => fromResult(client.agreementChoices()), enabled: draft !== null });
   const save = useMutation({
     mutationFn: (input: InsuranceAgreementInput) => fromResult(client.saveAgreement(input)),
     onSuccess: () => {
       setDraft(null);
       list.invalidate();
-      void queryClient.invalidateQueries({ queryKey: ['reports'] });
+      for (const report of Object.values(REPORT_ENDPOINTS)) void queryClient.invalidateQueries({ queryKey: endpointKey(report) });
     },
   });
   const open = (next: AgreementDraft) => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { type Insurance, fieldErrors, validateInsuranceForm } from '@rafdesk/core';
+import { type Insurance, endpointKey, fieldErrors, listInsurancesEndpoint, validateInsuranceForm } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useService } from '../../shared/services/services.js';
@@ -12,7 +12,7 @@ import { insurancesClient } from './insurances-client.js';
 export function useInsuranceList(): InsuranceListViewProps {
   const api = useService('api');
   const client = useMemo(() => insurancesClient(api), [api]);
-  const list = usePagedList(['insurances', 'list'], {}, (request) => client.list(request));
+  const list = usePagedList(endpointKey(listInsurancesEndpoint), {}, (request) => client.list(request));
   const status = useStatusToggle<Insurance>({
     noun: 'insurance', keyOf: (row) => String(row.id), activeOf: (row) => row.active,
     save: (row, active) => client.setStatus(row.id, active), reload: list.invalidate,

@@ -6,7 +6,7 @@ import {
 } from '@rafdesk/core';
 
 /** The call of each report. */
-const REPORT_ENDPOINTS = {
+export const REPORT_ENDPOINTS = {
   general: generalInsuranceReportEndpoint,
   firstSemester: firstSemesterInsuranceReportEndpoint,
   secondSemester: secondSemesterInsuranceReportEndpoint,

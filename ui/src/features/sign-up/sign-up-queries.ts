@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient, CompleteProfile, SignUpForm } from '@rafdesk/core';
+import { type ApiClient, type CompleteProfile, type SignUpForm, endpointKey, genderOptionsEndpoint, signUpLookupsEndpoint } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { completeProfile, fetchDoctorProfile, fetchGenders, fetchSignUpLookups, register } from './sign-up-requests.js';
 
 /** Cache keys of the form's reads: the lookups change with a deployment, the profile with its own save. */
 export const SIGN_UP_KEYS = {
-  lookups: ['sign-up', 'lookups'] as const,
-  genders: ['genders'] as const,
+  lookups: endpointKey(signUpLookupsEndpoint),
+  genders: endpointKey(genderOptionsEndpoint),
   profile: (npi: string | null) => ['sign-up', 'profile', npi] as const,
 };
 
