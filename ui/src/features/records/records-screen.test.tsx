@@ -7,7 +7,8 @@ import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
 import { aCurrentUser } from '../../testing/builders.js';
 import { DEMOGRAPHICS, FakeRecord } from './fake-record.testing.js';
-import { addDiagnosticsEndpoint, addDoctorNoteEndpoint, attachDiagnosticsEndpoint, calculateMasterRafEndpoint, deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint, updateBillingEndpoint } from '@rafdesk/core';
+import { RAF_CALCULATED_TEXT } from './use-diagnostic-changes.js';
+import { addDiagnosticsEndpoint, addDoctorNoteEndpoint, autoBillingEndpoint, attachDiagnosticsEndpoint, calculateMasterRafEndpoint, deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint, updateBillingEndpoint } from '@rafdesk/core';
 
 afterEach(cleanup);
 
@@ -173,6 +174,7 @@ describe('the records view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Calculate RAF' }));
     await waitFor(() => expect(world.server.requests('POST', calculateMasterRafEndpoint.path)[0]?.body).toEqual({ recordID: 5 }));
     expect(await screen.findByText('Stored figures')).toBeTruthy();
+    await waitFor(() => expect(world.toasts).toContainEqual({ severity: 'success', title: 'Saved', text: RAF_CALCULATED_TEXT }));
   }, 20_000);
 
   it('scores with the patient\'s sex and date of birth when the server gives no demographics', async () => {
@@ -186,6 +188,31 @@ describe('the records view', () => {
     renderApp(world, '/record/5');
     expect(await screen.findByText('Stored figures')).toBeTruthy();
     expect(world.toasts).toEqual([]);
+  });
+
+  it('asks before Auto Billing (how many codes, which semester), then bills them and says what changed', async () => {
+    const { world, record } = await openRecord('Staff');
+    world.server.on('POST', autoBillingEndpoint.path, () => {
+      for (const code of ['E119', 'I10']) record.setOnCode(code, { billedFirstSemester: true });
+      return { status: 200, body: {} };
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Auto Billing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Auto Billing' });
+    expect(within(dialog).getByText('2 active diagnostics not yet billed will be billed in semester 1 of 2026: E119, I10.')).toBeTruthy();
+    expect(world.server.requests('POST', autoBillingEndpoint.path)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bill them' }));
+    await waitFor(() => expect(world.toasts).toContainEqual({ severity: 'success', title: 'Saved', text: '2 diagnostics billed in semester 1 of 2026' }));
+    expect(world.server.requests('POST', autoBillingEndpoint.path)).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: 'Billing First Semester I10' })).toHaveProperty('checked', true);
+  });
+
+  it('bills nothing when Auto Billing is cancelled', async () => {
+    const { world } = await openRecord('Staff');
+    fireEvent.click(screen.getByRole('button', { name: 'Auto Billing' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Auto Billing' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Auto Billing' })).toBeNull());
+    expect(world.server.requests('POST', autoBillingEndpoint.path)).toHaveLength(0);
+    expect(screen.getByRole('checkbox', { name: 'Billing First Semester I10' })).toHaveProperty('checked', false);
   });
 
   it('deletes one diagnostic after confirmation and says so', async () => {

@@ -3,6 +3,9 @@ import { attachedCodes } from './diagnostic-lines.js';
 import type { DiagnosticLine } from './diagnostic-line.js';
 import type { RecordsClient } from './records-client.js';
 import type { RecordDataHandle } from './use-record-data.js';
+import type { Question } from './use-record-dialogs.js';
+
+export const RAF_CALCULATED_TEXT = "The RAF figures were calculated again from the record's diagnostics";
 
 export interface DiagnosticChanges {
   readonly onBilling: (line: DiagnosticLine, semester: BillingSemester) => void;
@@ -17,6 +20,10 @@ export interface ChangeDeps {
   /** Shows a warning to the user (the attach limit's message). */
   readonly warn: (text: string) => void;
   readonly inform: (text: string) => void;
+  /** Says a change succeeded. */
+  readonly succeed: (text: string) => void;
+  /** Asks before a change that touches many rows at once. */
+  readonly ask: (question: Question) => void;
 }
 
 /**
@@ -63,11 +70,18 @@ export function useDiagnosticChanges(data: RecordDataHandle, client: RecordsClie
         return;
       }
       const billAll = (rows: readonly RecordDiagnosticRow[]) => rows.map((row) => (codes.includes(row.code) ? { ...row, ...billedChange(semester, true) } : row));
-      // The server bills by the same core rule (planAutoBilling): its card comes back, the rows are already right.
-      void data.commit(client.autoBilling(recordId), { preview: billAll, rows: billAll });
+      const year = deps.today().slice(0, 4);
+      const count = codes.length === 1 ? '1 active diagnostic' : `${codes.length} active diagnostics`;
+      deps.ask({
+        header: 'Auto Billing', confirmLabel: 'Bill them',
+        text: `${count} not yet billed will be billed in semester ${semester} of ${year}: ${codes.join(', ')}.`,
+        // The server bills by the same core rule (planAutoBilling): its card comes back, the rows are already right.
+        run: () => void data.commit(client.autoBilling(recordId), { preview: billAll, rows: billAll })
+          .map(() => deps.succeed(`${codes.length === 1 ? '1 diagnostic' : `${codes.length} diagnostics`} billed in semester ${semester} of ${year}`)),
+      });
     },
     onCalculate: () => {
-      if (recordId !== null) void data.commit(client.calculate(recordId));
+      if (recordId !== null) void data.commit(client.calculate(recordId)).map(() => deps.succeed(RAF_CALCULATED_TEXT));
     },
   };
 }

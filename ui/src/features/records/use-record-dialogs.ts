@@ -9,7 +9,15 @@ import type { ConfirmDialogViewProps, MessageDialogViewProps } from '../../share
 import type { RecordsClient } from './records-client.js';
 import type { RecordDataHandle } from './use-record-data.js';
 
-type Confirming = { readonly kind: 'one'; readonly line: DiagnosticLine } | { readonly kind: 'all' } | null;
+/** A change the user is asked about first, in its own words (Auto Billing). */
+export interface Question {
+  readonly header: string;
+  readonly text: string;
+  readonly confirmLabel: string;
+  readonly run: () => void;
+}
+
+type Confirming = { readonly kind: 'one'; readonly line: DiagnosticLine } | { readonly kind: 'all' } | ({ readonly kind: 'ask' } & Question) | null;
 
 export const DELETE_ONE_TEXT = 'This diagnostic will be deleted';
 export const DELETE_ALL_TEXT = 'All diagnostics will be deleted for this patient';
@@ -21,6 +29,8 @@ export interface RecordDialogs {
   readonly openNote: (kind: RecordNoteKind) => void;
   readonly askDeleteOne: (line: DiagnosticLine) => void;
   readonly askDeleteAll: () => void;
+  /** Asks before a change and runs it on Confirm. */
+  readonly ask: (question: Question) => void;
   readonly printing: boolean;
   readonly onPrint: () => void;
   readonly onExportExcel: () => void;
@@ -45,7 +55,8 @@ export function useRecordDialogs(data: RecordDataHandle, client: RecordsClient, 
     const current = confirming;
     setConfirming(null);
     if (recordId === null || current === null) return;
-    if (current.kind === 'one') {
+    if (current.kind === 'ask') current.run();
+    else if (current.kind === 'one') {
       const row = data.rows[current.line.index - 1];
       const serviceDate = row?.serviceDate ?? null;
       const work = client.deleteOne({ recordId, code: current.line.code, serviceDate, queue: null });
@@ -73,7 +84,8 @@ export function useRecordDialogs(data: RecordDataHandle, client: RecordsClient, 
 
   return {
     confirm: {
-      text: confirming === null ? null : confirming.kind === 'one' ? DELETE_ONE_TEXT : DELETE_ALL_TEXT,
+      text: confirming === null ? null : confirming.kind === 'ask' ? confirming.text : confirming.kind === 'one' ? DELETE_ONE_TEXT : DELETE_ALL_TEXT,
+      ...(confirming?.kind === 'ask' ? { header: confirming.header, confirmLabel: confirming.confirmLabel, danger: false } : {}),
       onConfirm: confirmed,
       onCancel: () => setConfirming(null),
     },
@@ -88,6 +100,7 @@ export function useRecordDialogs(data: RecordDataHandle, client: RecordsClient, 
     openNote: (kind) => setNote({ kind, text: '', error: null }),
     askDeleteOne: (line) => setConfirming({ kind: 'one', line }),
     askDeleteAll: () => setConfirming({ kind: 'all' }),
+    ask: (question) => setConfirming({ kind: 'ask', ...question }),
     printing,
     onPrint: () => withPatient(async (patient) => {
       setPrinting(true);

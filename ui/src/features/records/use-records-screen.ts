@@ -67,12 +67,14 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [smartPnCodes, setSmartPnCodes] = useState<readonly string[] | null>(null);
 
+  const dialogs = useRecordDialogs(data, client, recordId, clinical);
   const changes = useDiagnosticChanges(data, client, recordId, {
     today,
     warn: (text) => effects.showToast({ severity: 'warning', title: 'Warning', text }),
     inform: (text) => effects.showToast({ severity: 'info', title: '', text }),
+    succeed: (text) => effects.showToast({ severity: 'success', title: 'Saved', text }),
+    ask: dialogs.ask,
   });
-  const dialogs = useRecordDialogs(data, client, recordId, clinical);
   const fastCoding = useFastCoding(data, client, recordId, subject, controls.optimizer);
 
   const patient = data.patient;
