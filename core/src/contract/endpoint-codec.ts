@@ -58,6 +58,14 @@ export type ReplyOfCoded<C extends CodedEndpoint> = ReturnType<C['codec']['decod
 /** The answer part of a codec for a call that answers nothing (204): the use case's value is not sent. */
 export const noAnswer = { encodeOutput: (): never => undefined as never, decodeOutput: (): void => undefined } as const;
 
+/**
+ * The answer part of a codec for a call answered with a file or a stream of type `T`, which its route writes itself:
+ * nothing is encoded as JSON, and the web app opens it by its URL instead of reading it.
+ */
+export function fileAnswer<T>() {
+  return { encodeOutput: (_file: T): never => undefined as never, decodeOutput: (): void => undefined } as const;
+}
+
 /** Gives an endpoint its codec; the domain types are read from the transforms. */
 export function coded<const E extends Endpoint, In, Out, Reply = Out, R extends z.ZodType | undefined = E['response']>(
   target: E, codec: EndpointCodec<E, In, Out, Reply, R>,

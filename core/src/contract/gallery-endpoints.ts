@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { VideoId } from '../domain/ids.js';
 import { ROLE_IDS, roleNameOf } from '../domain/role.js';
-import { VideoCategorySchema } from '../domain/video.js';
+import { VideoCategorySchema, type Video } from '../domain/video.js';
 import type { PageWindow } from '../ports/repositories/page.js';
 import type { GalleryQuery, GalleryResolve } from '../usecases/gallery/gallery-queries.js';
 import { STREAM_TICKET_FIELD, type StreamTicket } from '../usecases/gallery/stream-tickets.js';
 import { WireVideoInputSchema, WireVideoSchema, toWireVideo, videoOfWire } from '../wire/video-wire.js';
 import { idField, searchField, wholeNumberField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { coded, noAnswer } from './endpoint-codec.js';
+import { coded, fileAnswer, noAnswer } from './endpoint-codec.js';
 import { pageQuerySchema } from './page-query.js';
 import { queryOrBody, TicketReplySchema, wireKeys } from './request-fields.js';
 
@@ -103,9 +103,14 @@ export const uploadVideoFileEndpoint = endpoint({
   access: { permission: 'gallery.create' }, multipart: { field: 'file' }, body: UploadBodySchema, response: UploadedSchema, successStatus: 201,
 });
 
-export const streamVideoEndpoint = endpoint({
+/** The player opens the stream by its URL (`src`), so the web app never reads it as an answer. */
+export const streamVideoEndpoint = coded(endpoint({
   method: 'GET', path: 'Gallery/Stream', summary: 'Stream a video the caller may watch (id; bearer header or ticket from Gallery/StreamTicket); honours a single HTTP Range (206, 416)',
   access: { permission: 'gallery.view' }, query: StreamQuerySchema,
+}), {
+  encodeInput: (videoId: VideoId) => ({ query: { id: videoId } }),
+  decodeInput: ({ query }): VideoId => query.id as VideoId,
+  ...fileAnswer<Video>(),
 });
 
 /** The player only needs the ticket for its URL. */

@@ -5,7 +5,7 @@ import { WireProgressNoteSummarySchema } from '../wire/progress-note-summary-wir
 import { WireDraftNoteReplySchema, WireProgressNoteDetailSchema, toWireProgressNoteDetail, toWireProgressNoteSummary } from '../wire/smart-pn-wire.js';
 import { idField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { coded } from './endpoint-codec.js';
+import { coded, fileAnswer } from './endpoint-codec.js';
 import { draftsAnswer } from './practice-note-endpoints.js';
 import { RecordPageQuerySchema, recordPageInput } from './record-endpoints.js';
 import { recordIdField } from './request-fields.js';
@@ -36,21 +36,30 @@ export const recordProgressNotesEndpoint = coded(endpoint({
   decodeOutput: (wire) => wire,
 });
 
+const noteRefInput = {
+  encodeInput: (ref: RecordNoteRef) => ({ query: { RecordID: ref.recordId, ProgressNoteID: ref.noteId } }),
+  decodeInput: ({ query }: { readonly query: z.output<typeof NoteQuerySchema> }): RecordNoteRef => ({
+    recordId: query.RecordID as RecordId, noteId: query.ProgressNoteID as ProgressNoteId,
+  }),
+};
+
 export const progressNoteByIdEndpoint = coded(endpoint({
   method: 'GET', path: 'Patients/GetProgressNoteById', summary: 'One submitted progress note of a record with every section',
   access: { permission: 'record.view' }, query: NoteQuerySchema, response: WireProgressNoteDetailSchema, audit: 'progressNotes.read',
 }), {
-  encodeInput: (ref: RecordNoteRef) => ({ query: { RecordID: ref.recordId, ProgressNoteID: ref.noteId } }),
-  decodeInput: ({ query }): RecordNoteRef => ({ recordId: query.RecordID as RecordId, noteId: query.ProgressNoteID as ProgressNoteId }),
+  ...noteRefInput,
   encodeOutput: (note: ProgressNoteDetail) => toWireProgressNoteDetail(note),
   reply: NoteDetailReplySchema,
   decodeOutput: (wire) => wire,
 });
 
-/** A download, not JSON: the server writes the PDF itself (see its route). */
-export const progressNotePdfEndpoint = endpoint({
+/** A download, not JSON: the server writes the PDF itself (see its route) and PN History links to it. */
+export const progressNotePdfEndpoint = coded(endpoint({
   method: 'GET', path: 'Patients/GetProgressNotePdf', summary: 'The PN Summary PDF a progress note was submitted with (a download)',
   access: { permission: 'record.view' }, query: NoteQuerySchema, audit: 'progressNotes.readPdf',
+}), {
+  ...noteRefInput,
+  ...fileAnswer<{ readonly note: ProgressNoteDetail; readonly pdf: Uint8Array }>(),
 });
 
 export const recordNoteDraftsEndpoint = coded(endpoint({

@@ -4,7 +4,7 @@ import {
   type Video, type VideoId, type VideoStore,
 } from '@rafdesk/core';
 import type { FastifyReply } from 'fastify';
-import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import type { RouteDefinition } from '../route-definition.js';
 import { implement } from '../implement.js';
 import { sendError } from '../route-guard.js';
 import type { PracticeApiPorts } from './practice-ports.js';
@@ -52,9 +52,8 @@ const ticketForVideo = (ports: PracticeApiPorts) => async (ticket: string, query
  * cannot send the bearer header, so it carries `&ticket=` from `POST Gallery/StreamTicket` instead.
  */
 export function videoStreamRoute(ports: PracticeApiPorts): RouteDefinition {
-  return defineRoute(streamVideoEndpoint, {
+  return implement(streamVideoEndpoint, (user, videoId) => findVisibleVideo(ports, user, videoId), {
     urlTicket: { parameter: STREAM_TICKET_FIELD, authenticate: ticketForVideo(ports) },
-    handler: ({ user, query }) => findVisibleVideo(ports, user, query.id as Video['id']).mapErr((error) => toRouteFailure(error)),
     reply: (video, reply) => sendVideo(ports.videoStore, video, reply),
   });
 }
