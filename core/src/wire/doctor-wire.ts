@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import type { Result } from 'neverthrow';
 import { DoctorIdSchema } from '../domain/ids.js';
 import { IsoDateSchema } from '../domain/calendar-date.js';
 import { SexSchema } from '../domain/sex.js';
 import type { Doctor } from '../domain/doctor.js';
 import { orNull, wireText } from './wire-values.js';
-import { parseWire, type WireFormatError } from './wire-format-error.js';
 
 export const WireDoctorSchema = z.object({
   doctorId: DoctorIdSchema, documentId: z.string(), fullName: z.string(), speciality: wireText,
@@ -21,10 +19,6 @@ export function toWireDoctor(doctor: Doctor): WireDoctor {
     dob: doctor.dateOfBirth, sex: doctor.sex, phone: doctor.phone, mobile: doctor.phone2, email1: doctor.email,
     street: doctor.street, city: doctor.city, state: doctor.state, zip: doctor.zip, doctorStatus: doctor.active,
   };
-}
-
-export function fromWireDoctor(input: unknown): Result<Doctor, WireFormatError> {
-  return parseWire('doctor', WireDoctorSchema, input, doctorOfWire);
 }
 
 /** A checked wire doctor as the domain's (the endpoints' codecs decode with it). */

@@ -15,10 +15,6 @@ export function toWireInsurance(insurance: Insurance): WireInsurance {
   return { insuranceID: insurance.id, insuranceName: insurance.name, insuranceStatus: insurance.active, creationDate: insurance.createdAt };
 }
 
-export function fromWireInsurance(input: unknown): Result<Insurance, WireFormatError> {
-  return parseWire('insurance', WireInsuranceSchema, input, insuranceOfWire);
-}
-
 /** A checked wire insurance as the domain's (the endpoints' codecs decode with it). */
 export function insuranceOfWire(w: z.output<typeof WireInsuranceSchema>): Insurance {
   return { id: w.insuranceID, name: w.insuranceName, active: w.insuranceStatus, createdAt: w.creationDate };

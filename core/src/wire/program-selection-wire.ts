@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { Result } from 'neverthrow';
 import type { ProgramKind, ProgramSelection, SignUpLookups } from '../domain/program-selection.js';
 import { GenderOptionSchema } from '../domain/sex.js';
 import { orNull, wireText } from './wire-values.js';
-import { parseWire, type WireFormatError } from './wire-format-error.js';
 
 const KIND_TO_WIRE = { recordProgram: 'Record_Program', serviceRequired: 'Service_Required', billingProgram: 'Billing_Program' } as const satisfies Record<ProgramKind, string>;
 const KIND_FROM_WIRE = { Record_Program: 'recordProgram', Service_Required: 'serviceRequired', Billing_Program: 'billingProgram' } as const;
@@ -41,10 +39,6 @@ export function toWireSignUpLookups(lookups: SignUpLookups): WireSignUpLookups {
     recordPrograms: lookups.recordPrograms.map((p) => ({ recordProgramID: p.id, recordProgramName: p.name })),
     services: lookups.services.map((s) => ({ serviceID: s.id, serviceIDName: s.name })),
   };
-}
-
-export function fromWireSignUpLookups(input: unknown): Result<SignUpLookups, WireFormatError> {
-  return parseWire('sign-up lookups', WireSignUpLookupsSchema, input, signUpLookupsOfWire);
 }
 
 /** Checked wire program lists as the domain's (the endpoints' codecs decode with it). */

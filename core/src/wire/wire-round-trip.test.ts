@@ -7,8 +7,8 @@ import * as domain from '../domain/index.js';
 import * as wire from './index.js';
 import { listNotificationsEndpoint, loginReportEndpoint, signInEndpoint } from '../contract/index.js';
 import type { CodedEndpoint } from '../contract/endpoint-codec.js';
-import { doctorProgramsEndpoint } from '../contract/doctor-endpoints.js';
-import { listAgreementsEndpoint } from '../contract/insurance-endpoints.js';
+import { doctorProgramsEndpoint, listDoctorsEndpoint, signUpLookupsEndpoint } from '../contract/doctor-endpoints.js';
+import { listAgreementsEndpoint, listInsurancesEndpoint } from '../contract/insurance-endpoints.js';
 import {
   firstSemesterInsuranceReportEndpoint, generalInsuranceReportEndpoint, secondSemesterInsuranceReportEndpoint,
 } from '../contract/insurance-report-endpoints.js';
@@ -50,18 +50,18 @@ const cases: Case[] = [
   roundTrip('diagnostic deletion', domain.DiagnosticDeletionSchema, wire.toWireDiagnosticDeletion, wire.fromWireDiagnosticDeletion, wire.WireDiagnosticDeletionSchema),
   roundTrip('record diagnostic row', domain.RecordDiagnosticRowSchema, wire.toWireRecordDiagnostic, wire.fromWireRecordDiagnostic, wire.WireRecordDiagnosticSchema),
   roundTrip('catalogue diagnostic', domain.CatalogueDiagnosticSchema, wire.toWireCatalogueDiagnostic, wire.fromWireCatalogueDiagnostic, wire.WireCatalogueDiagnosticSchema),
-  roundTrip('insurance', domain.InsuranceSchema, wire.toWireInsurance, wire.fromWireInsurance, wire.WireInsuranceSchema),
+  viaCodec('insurance', domain.InsuranceSchema, listInsurancesEndpoint),
   roundTrip('insurance form', domain.InsuranceInputSchema, wire.toWireInsuranceInput, wire.fromWireInsuranceInput, wire.WireInsuranceInputSchema),
   roundTrip('plan', domain.PlanSchema, wire.toWirePlan, wire.fromWirePlan, wire.WirePlanSchema),
   viaCodec('insurance agreement', domain.InsuranceAgreementSchema, listAgreementsEndpoint),
   viaCodec('first-semester report row', domain.InsuranceReportRowSchema, firstSemesterInsuranceReportEndpoint),
   viaCodec('second-semester report row', domain.InsuranceReportRowSchema, secondSemesterInsuranceReportEndpoint),
   viaCodec('general report row', domain.InsuranceReportRowSchema.extend({ netSurplusBilled: domain.InsuranceReportRowSchema.shape.netSurplusBilled.unwrap().nullable().refine((v) => v === null) }) as z.ZodType<domain.InsuranceReportRow>, generalInsuranceReportEndpoint),
-  roundTrip('doctor', domain.DoctorSchema, wire.toWireDoctor, wire.fromWireDoctor, wire.WireDoctorSchema),
+  viaCodec('doctor', domain.DoctorSchema, listDoctorsEndpoint),
   roundTrip('doctor address', domain.DoctorAddressSchema, wire.toWireDoctorAddress, wire.fromWireDoctorAddress, wire.WireDoctorAddressSchema),
   roundTrip('sign-up address group', domain.DoctorAddressSchema, wire.toWireSignUpAddress, wire.fromWireSignUpAddress, wire.WireSignUpAddressSchema),
   viaCodec('program selection', domain.ProgramSelectionSchema, doctorProgramsEndpoint, wire.WireProgramSelectionSchema),
-  roundTrip('sign-up lookups', domain.SignUpLookupsSchema, wire.toWireSignUpLookups, wire.fromWireSignUpLookups, wire.WireSignUpLookupsSchema),
+  viaCodec('sign-up lookups', domain.SignUpLookupsSchema, signUpLookupsEndpoint),
   roundTrip('user', domain.UserSchema, wire.toWireUser, wire.fromWireUser, wire.WireUserSchema),
   roundTrip('user form', domain.UserInputSchema, wire.toWireUserInput, wire.fromWireUserInput, wire.WireUserInputSchema),
   viaCodec('current user', domain.CurrentUserSchema, signInEndpoint),
