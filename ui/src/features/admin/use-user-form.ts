@@ -6,6 +6,7 @@ import { firstMessages, otherChosenIn, profileEditors } from '../../shared/profi
 import type { AdminClient, UserFormOptions } from './admin-client.js';
 import { type UserDraft, emptyUserDraft, formDraftOf } from './user-draft.js';
 import type { UserFormViewProps } from './user-form-view.js';
+import { useSaySaved } from '../../shared/feedback/use-say-saved.js';
 
 export interface UserFormSetup {
   readonly client: AdminClient;
@@ -29,6 +30,7 @@ export function useUserForm(setup: UserFormSetup): UserFormViewProps {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [busy, setBusy] = useState(false);
+  const saySaved = useSaySaved();
   useEffect(() => {
     setDraft(editing ?? emptyUserDraft());
     setErrors({});
@@ -51,7 +53,12 @@ export function useUserForm(setup: UserFormSetup): UserFormViewProps {
           setErrors(refusalByField(error.messages, USER_FORM_WIRE_NAMES).fields);
           setFailedSubmits((count) => count + 1);
         };
-        void saved.match(() => setup.onSaved(), refused).then(() => setBusy(false));
+        const name = `${input.firstName ?? ''} ${input.lastName ?? ''}`.trim();
+        const done = () => {
+          saySaved(editing !== null ? `The changes to ${name} were saved` : `${input.role} ${name} was created`);
+          setup.onSaved();
+        };
+        void saved.match(done, refused).then(() => setBusy(false));
       },
       (failure) => {
         setErrors(firstMessages(failure));

@@ -52,6 +52,7 @@ describe('the Diagnostics List', () => {
       diagnosticId: 'E1122', alert: 'Stage the CKD', cmshcc1: null, v24_Cmshcc1: null, rxHcc1: null, diagnosticStatus: true,
     });
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(world.toasts).toContainEqual({ severity: 'success', title: 'Saved', text: 'The changes to E1122 were saved' });
   });
 
   it('adds a diagnostic: Diagnostic ID and Description are required, Create sends the code', async () => {
@@ -64,5 +65,6 @@ describe('the Diagnostics List', () => {
     fireEvent.change(document.getElementById('catalogue-new-description') as HTMLElement, { target: { value: 'Cholera, unspecified' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(world.server.requests('POST', 'Diagnostics/CreateDiagnostic')[0]?.body).toMatchObject({ diagnosticId: 'A0009', descriptions: 'Cholera, unspecified' }));
+    await waitFor(() => expect(world.toasts).toContainEqual(expect.objectContaining({ severity: 'success', title: 'Saved', text: expect.stringMatching(/was added to the catalogue$/) })));
   });
 });

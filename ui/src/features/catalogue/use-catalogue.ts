@@ -1,3 +1,4 @@
+import { useSaySaved } from '../../shared/feedback/use-say-saved.js';
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -58,10 +59,12 @@ export function useCatalogue(): CatalogueViewProps {
     setChosen(entry);
     setDetail({ draft: draftFromEntry(entry), editing: false, errors: {} });
   };
+  const saySaved = useSaySaved();
   const save = useMutation({
     mutationFn: (input: { entry: CatalogueDiagnostic; mode: 'create' | 'update' }) => fromResult(client.save(input.entry, input.mode)),
     onSuccess: (saved, input) => {
       void queryClient.invalidateQueries({ queryKey: endpointKey(searchCatalogueEndpoint) });
+      saySaved(input.mode === 'create' ? `${saved.code} was added to the catalogue` : `The changes to ${saved.code} were saved`);
       if (input.mode === 'create') setCreating(null);
       setText(catalogueOptionLabel(saved));
       show(saved);

@@ -48,6 +48,7 @@ describe('the Insurance List', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(world.server.requests('POST', 'Insurances')[0]?.body).toEqual({ insuranceName: 'Vida Plus' }));
     await waitFor(() => expect(world.server.requests('GET', 'Insurances/GetAll').length).toBeGreaterThan(reads));
+    expect(world.toasts).toContainEqual({ severity: 'success', title: 'Saved', text: 'The insurance Vida Plus was added' });
   });
 
   it('edits a name in the Edit Insurance modal', async () => {
@@ -57,6 +58,7 @@ describe('the Insurance List', () => {
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Salud Plus Gold' } });
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(world.server.requests('PUT', 'Insurances/UpdateInsurance')[0]?.body).toEqual({ insuranceID: 1, insuranceName: 'Salud Plus Gold' }));
+    await waitFor(() => expect(world.toasts).toContainEqual({ severity: 'success', title: 'Saved', text: 'The insurance was renamed Salud Plus Gold' }));
   });
 
   it('asks before changing the status: Cancel leaves it, Confirm saves it and says Deactivated!', async () => {

@@ -1,3 +1,4 @@
+import { useSaySaved } from '../../shared/feedback/use-say-saved.js';
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type InsuranceAgreementInput, agreementsResolveEndpoint, endpointKey, listAgreementsEndpoint } from '@rafdesk/core';
@@ -27,11 +28,13 @@ export function useAgreements(): AgreementsViewProps {
   const [draft, setDraft] = useState<AgreementDraft | null>(null);
   const [errors, setErrors] = useState<AgreementErrors>({});
   const choices = useQuery({ queryKey: endpointKey(agreementsResolveEndpoint), queryFn: () => fromResult(client.agreementChoices()), enabled: draft !== null });
+  const saySaved = useSaySaved();
   const save = useMutation({
     mutationFn: (input: InsuranceAgreementInput) => fromResult(client.saveAgreement(input)),
-    onSuccess: () => {
+    onSuccess: (_saved, input) => {
       setDraft(null);
       list.invalidate();
+      saySaved(input.id === null ? 'The agreement was added' : 'The changes to the agreement were saved');
       for (const report of Object.values(REPORT_ENDPOINTS)) void queryClient.invalidateQueries({ queryKey: endpointKey(report) });
     },
   });

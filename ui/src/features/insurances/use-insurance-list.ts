@@ -1,3 +1,4 @@
+import { useSaySaved } from '../../shared/feedback/use-say-saved.js';
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { type Insurance, endpointKey, fieldErrors, listInsurancesEndpoint, validateInsuranceForm } from '@rafdesk/core';
@@ -18,11 +19,13 @@ export function useInsuranceList(): InsuranceListViewProps {
     save: (row, active) => client.setStatus(row.id, active), reload: list.invalidate,
   });
   const [form, setForm] = useState<{ editing: Insurance | null; name: string; error: string | undefined } | null>(null);
+  const saySaved = useSaySaved();
   const save = useMutation({
     mutationFn: (input: { name: string; id: Insurance['id'] | null }) => fromResult(client.save(input.name, input.id)),
-    onSuccess: () => {
+    onSuccess: (_saved, input) => {
       setForm(null);
       list.invalidate();
+      saySaved(input.id === null ? `The insurance ${input.name} was added` : `The insurance was renamed ${input.name}`);
     },
   });
   const submit = () => {

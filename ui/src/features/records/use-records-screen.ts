@@ -13,6 +13,7 @@ import { type FigureKey, explainFigure, figuresInBrowser, recordModelLabel, scor
 import { recordsClient } from './records-client.js';
 import type { RecordsViewProps } from './records-view.js';
 import type { FiguresStatus } from './raf-card-view.js';
+import { useSaySaved } from '../../shared/feedback/use-say-saved.js';
 import { useDiagnosticChanges } from './use-diagnostic-changes.js';
 import { useFastCoding } from './use-fast-coding.js';
 import { useRecordData } from './use-record-data.js';
@@ -39,6 +40,7 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
   }, [recordParam]);
   const api = useService('api');
   const effects = useService('effects');
+  const saySaved = useSaySaved();
   const today = useService('today');
   const clinical = useService('clinical');
   const { user } = useSession();
@@ -72,7 +74,7 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
     today,
     warn: (text) => effects.showToast({ severity: 'warning', title: 'Warning', text }),
     inform: (text) => effects.showToast({ severity: 'info', title: '', text }),
-    succeed: (text) => effects.showToast({ severity: 'success', title: 'Saved', text }),
+    succeed: saySaved,
     ask: dialogs.ask,
   });
   const fastCoding = useFastCoding(data, client, recordId, subject, controls.optimizer);
