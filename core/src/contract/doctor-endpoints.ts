@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { Doctor } from '../domain/doctor.js';
 import type { DoctorAddress } from '../domain/doctor-address.js';
 import type { DoctorId } from '../domain/ids.js';
-import type { PageRequest } from '../domain/pagination.js';
 import type { ProgramSelection } from '../domain/program-selection.js';
 import type { DoctorsResolve } from '../usecases/doctors/doctor-queries.js';
 import { WireDoctorAddressSchema, mapDoctorAddress, toWireDoctorAddress } from '../wire/doctor-address-wire.js';
@@ -16,6 +15,7 @@ import { flagField, idField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
 import { coded, noAnswer } from './endpoint-codec.js';
 import { noInput } from './no-input.js';
+import { searchPageInput } from './search-page.js';
 import type { StatusChange } from './status-change.js';
 import { formBodySchema, queryOrBody, SearchQuerySchema } from './request-fields.js';
 
@@ -39,13 +39,7 @@ export const completeProfileEndpoint = endpoint({
 export const listDoctorsEndpoint = coded(endpoint({
   method: 'GET', path: 'Doctors', summary: 'Doctors by name; the search matches an NPI prefix or part of the name',
   access: { permission: 'doctors.view' }, paged: {}, query: SearchQuerySchema, response: WireDoctorSchema, audit: 'doctors.list',
-}), {
-  // A blank search is left out of the query string.
-  encodeInput: (request: PageRequest) => ({ query: { pageNumber: request.pageNumber, pageSize: request.pageSize, SearchQuery: request.searchQuery ?? undefined } }),
-  decodeInput: ({ query, page }): PageRequest => ({ ...page, searchQuery: query.SearchQuery }),
-  encodeOutput: toWireDoctor,
-  decodeOutput: doctorOfWire,
-});
+}), { ...searchPageInput, encodeOutput: toWireDoctor, decodeOutput: doctorOfWire });
 
 /** The doctors screen's lookups are the sign-up form's program lists with the genders beside them. */
 export const doctorLookupsEndpoint = coded(endpoint({
