@@ -6,6 +6,7 @@ import type { SignInOrigin } from '../usecases/auth/start-session.js';
 import { WireCurrentUserSchema, currentUserOfWire, toWireCurrentUser } from '../wire/current-user-wire.js';
 import { endpoint } from './endpoint.js';
 import { coded, noAnswer } from './endpoint-codec.js';
+import { noInput } from './no-input.js';
 
 // Sign-in (password, identity provider, authenticator enrolment) and sign-out: the calls the sign-in page and the shell
 // make, kept apart from the rest so the sign-in page loads no other call's schemas.
@@ -68,7 +69,6 @@ export const signOutEndpoint = coded(endpoint({
   access: 'signed-in', successStatus: 204,
 }), {
   // The session to end is the bearer token's.
-  encodeInput: () => ({}),
-  decodeInput: (): void => undefined,
+  ...noInput,
   ...noAnswer,
 });

@@ -1,6 +1,7 @@
 import type { HubTicket } from '../usecases/auth/hub-ticket.js';
 import { endpoint } from './endpoint.js';
 import { coded } from './endpoint-codec.js';
+import { noInput } from './no-input.js';
 import { TicketReplySchema } from './request-fields.js';
 
 // The ticket that opens the real-time hub, so the API token never travels in a URL.
@@ -16,7 +17,6 @@ export const issueHubTicketEndpoint = coded(endpoint({
   access: 'signed-in', response: TicketReplySchema,
 }), {
   // The session is the whole input: it travels as the bearer token.
-  encodeInput: () => ({}),
-  decodeInput: (): void => undefined,
+  ...noInput,
   ...ticketAnswer,
 });
