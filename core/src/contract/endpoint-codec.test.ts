@@ -14,6 +14,8 @@ import {
 import { addDoctorNoteEndpoint, addMagNoteEndpoint } from './record-note-endpoints.js';
 import { searchCatalogueEndpoint } from './catalogue-endpoints.js';
 import { staffDoctorsEndpoint } from './doctor-endpoints.js';
+import { calculateRafEndpoint } from './calculator-endpoints.js';
+import { validateCalculatorForm } from '../validation/calculator-form.js';
 import { listInsurancesEndpoint } from './insurance-endpoints.js';
 import type { CodedEndpoint, InputOfCoded, OutputOfCoded } from './endpoint-codec.js';
 
@@ -51,7 +53,7 @@ describe('the endpoints\' codecs', () => {
 
   it('AddDiagnostics: a body without optimizerFlag or diagnosisSource adds without the optimizer, from the default source', () => {
     const body = addDiagnosticsEndpoint.body.parse({ recordID: 5, diagnostics: 'E119' });
-    expect(addDiagnosticsEndpoint.codec.decodeInput({ query: {}, params: {}, body })).toEqual({ recordId, codes: ['E119'], optimize: false });
+    expect(addDiagnosticsEndpoint.codec.decodeInput({ query: {}, params: {}, body, args: undefined })).toEqual({ recordId, codes: ['E119'], optimize: false });
   });
 
   it('billing: any record, codes, flag and semester reach the use case as the web app gave them, on either billing call', () => {
@@ -146,5 +148,14 @@ describe('the endpoints\' codecs', () => {
     fc.assert(fc.property(arb(domain.InsuranceSchema), (insurance) => {
       expect(answerThroughTheWire(listInsurancesEndpoint, insurance, query)).toEqual(insurance);
     }), { numRuns: 40 });
+  });
+
+  it('Calculator: any request the web app gives reaches the calculator form\'s rules as given', () => {
+    // Names and plans as a person types them: the form's rules trim text and refuse control characters.
+    const typed = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,30}[A-Za-z]$/);
+    const request = fc.tuple(arb(domain.CalculatorRequestSchema), typed, typed).map(([given, patientName, planName]) => ({ ...given, patientName, planName }));
+    fc.assert(fc.property(request, (given) => {
+      expect(validateCalculatorForm(throughTheWire(calculateRafEndpoint, given))._unsafeUnwrap()).toEqual(given);
+    }), { numRuns: 60 });
   });
 });

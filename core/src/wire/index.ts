@@ -24,7 +24,6 @@ export * from './progress-note-wire.js';
 export * from './progress-note-summary-wire.js';
 export * from './login-report-wire.js';
 export * from './pagination-wire.js';
-export * from './calculator-wire.js';
 export * from './form-drafts.js';
 export * from './record-scoring-wire.js';
 export * from './wire-fields.js';

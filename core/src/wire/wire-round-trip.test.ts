@@ -79,7 +79,6 @@ const cases: Case[] = [
   roundTrip('draft note save', domain.DraftNoteInputSchema, wire.toWireDraftNoteInput, wire.fromWireDraftNoteInput, wire.WireDraftNoteInputSchema),
   roundTrip('progress-note submission', domain.ProgressNoteSubmissionSchema, wire.toWireProgressNote, wire.fromWireProgressNote, wire.WireProgressNoteSchema),
   viaCodec('login report row', domain.LoginReportRowSchema, loginReportEndpoint),
-  roundTrip('calculator request', domain.CalculatorRequestSchema, wire.toWireCalculatorRequest, wire.fromWireCalculatorRequest, wire.WireCalculatorRequestSchema),
 ];
 
 describe('wire mapping round trip', () => {
