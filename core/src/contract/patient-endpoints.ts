@@ -146,7 +146,7 @@ export const createPatientEndpoint = endpoint({
 
 export const updatePatientEndpoint = endpoint({
   method: 'PUT', path: 'Patients/UpdatePatient', summary: 'Update the patient of a record (recordID in the body or the query) with the patient form',
-  access: { permission: 'patients.edit' }, query: queryOrBody(UpdatePatientArgument).query, body: PatientFormBodySchema, response: WirePatientRowSchema, audit: 'patients.update',
+  access: { permission: 'patients.edit' }, ...queryOrBody(UpdatePatientArgument), body: PatientFormBodySchema, response: WirePatientRowSchema, audit: 'patients.update',
 });
 
 export const setPatientStatusEndpoint = coded(endpoint({

@@ -4,15 +4,12 @@ import {
   PATIENT_FORM_WIRE_NAMES, ROSTER_BODY_LIMIT,
   calculatorLookupsEndpoint, createPatientEndpoint, importRosterEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, patientFormLookupsEndpoint,
   pendingRafReportEndpoint, recordPatientEndpoint, recordScoringEndpoint, setPatientStatusEndpoint, updatePatientEndpoint,
-  UpdatePatientArgument,
   type AppPorts, type WirePatientRow,
 } from '@rafdesk/core';
 import { err } from 'neverthrow';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
 import { implement } from '../implement.js';
-import { fromQueryOrBody } from '../api/query-or-body.js';
 import { readRosterFile } from './roster-file.js';
-import { idArgument } from './request-fields.js';
 import { toRouteFailure } from '../api/to-route-failure.js';
 
 /** The Patients calls of spec 02 §7 (lists, one record's patient, the form, status, roster, lookups, pending report). */
@@ -32,10 +29,9 @@ export function patientRoutes(ports: AppPorts): RouteDefinition[] {
         .map(toWirePatientRow).mapErr((error) => toRouteFailure(error, PATIENT_FORM_WIRE_NAMES)),
     }),
     defineRoute(updatePatientEndpoint, {
-      auditRecordId: (input) => idArgument('recordID', input.query, input.body),
-      handler: ({ user, query, body }) => fromQueryOrBody(UpdatePatientArgument, query, body).asyncAndThen((argument) =>
-        updatePatient(ports, user, argument.recordID, draftFromWire(body, PATIENT_FORM_WIRE_NAMES))
-          .map(toWirePatientRow).mapErr((error) => toRouteFailure(error, PATIENT_FORM_WIRE_NAMES))),
+      auditRecordId: (input) => input.args.recordID,
+      handler: ({ user, args, body }) => updatePatient(ports, user, args.recordID, draftFromWire(body, PATIENT_FORM_WIRE_NAMES))
+        .map(toWirePatientRow).mapErr((error) => toRouteFailure(error, PATIENT_FORM_WIRE_NAMES)),
     }),
     implement(setPatientStatusEndpoint, (user, change) => setPatientStatus(ports, user, change)),
     defineRoute(importRosterEndpoint, {
