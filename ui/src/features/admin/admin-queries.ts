@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { doctorLookupsEndpoint, endpointKey, listDoctorsEndpoint } from '@rafdesk/core';
+import { doctorLookupsEndpoint, endpointKey, listDoctorsEndpoint, userFormLookupsEndpoint } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { useService } from '../../shared/services/services.js';
 import { adminClient, type AdminClient } from './admin-client.js';
@@ -13,7 +13,7 @@ export function useAdminClient(): AdminClient {
 
 /** What the user form offers (roles, genders, insurances, program lists), read once the form opens. */
 export function useUserFormOptions(client: AdminClient, enabled: boolean) {
-  return useQuery({ queryKey: ['admin', 'userFormOptions'], queryFn: () => fromResult(client.userFormOptions()), enabled, staleTime: 300_000 });
+  return useQuery({ queryKey: endpointKey(userFormLookupsEndpoint), queryFn: () => fromResult(client.userFormOptions()), enabled, staleTime: 300_000 });
 }
 
 /** What a doctor's edit form offers (the Doctors List, for Admin and Superuser alike). */

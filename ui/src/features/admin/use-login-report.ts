@@ -1,4 +1,4 @@
-import { LOGIN_REPORT_PAGE_SIZE } from '@rafdesk/core';
+import { LOGIN_REPORT_PAGE_SIZE, endpointKey, loginReportEndpoint } from '@rafdesk/core';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useAdminClient } from './admin-queries.js';
 import type { LoginReportViewProps } from './login-report-view.js';
@@ -7,7 +7,7 @@ import { useSearchText } from '../../shared/components/use-search-text.js';
 /** The login report's page (20 rows by default) and its search by user name, first or last name. */
 export function useLoginReport(): LoginReportViewProps {
   const client = useAdminClient();
-  const list = usePagedList(['admin', 'loginReport'], { searchQuery: null as string | null }, (request) => client.loginReport(request),
+  const list = usePagedList(endpointKey(loginReportEndpoint), { searchQuery: null as string | null }, (request) => client.loginReport(request),
     { pageSize: LOGIN_REPORT_PAGE_SIZE });
   const search = useSearchText(list.filter.searchQuery, (searchQuery) => list.setFilter({ searchQuery }));
   return { rows: list.rows, loading: list.loading, page: list.page, onPage: list.onPage, search };

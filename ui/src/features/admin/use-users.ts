@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { okAsync } from 'neverthrow';
-import { type User, ACTING_ROLES, can } from '@rafdesk/core';
+import { type User, ACTING_ROLES, can, endpointKey, listUsersEndpoint } from '@rafdesk/core';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { ALL_DOCTORS_KEY, useAdminClient, useAllDoctors, useUserFormOptions } from './admin-queries.js';
@@ -21,7 +21,7 @@ export function useUsers(): UsersViewProps {
   const client = useAdminClient();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const list = usePagedList(['admin', 'users'], { searchQuery: null as string | null }, (request) => client.users(request));
+  const list = usePagedList(endpointKey(listUsersEndpoint), { searchQuery: null as string | null }, (request) => client.users(request));
   const search = useSearchText(list.filter.searchQuery, (searchQuery) => list.setFilter({ searchQuery }));
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<UserDraft | null>(null);

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, type CompleteProfile, type SignUpForm, endpointKey, genderOptionsEndpoint, signUpLookupsEndpoint } from '@rafdesk/core';
+import {
+  type ApiClient, type CompleteProfile, type SignUpForm, doctorProfileEndpoint, endpointKey, genderOptionsEndpoint, signUpLookupsEndpoint,
+} from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { completeProfile, fetchDoctorProfile, fetchGenders, fetchSignUpLookups, register } from './sign-up-requests.js';
 
@@ -7,7 +9,7 @@ import { completeProfile, fetchDoctorProfile, fetchGenders, fetchSignUpLookups, 
 export const SIGN_UP_KEYS = {
   lookups: endpointKey(signUpLookupsEndpoint),
   genders: endpointKey(genderOptionsEndpoint),
-  profile: (npi: string | null) => ['sign-up', 'profile', npi] as const,
+  profile: (npi: string | null) => endpointKey(doctorProfileEndpoint, npi),
 };
 
 /** GET Authentication/GetSignUpResolve: the programs and services offered. */
