@@ -29,7 +29,7 @@ async function patients(api: PortalApi): Promise<WirePatient[]> {
   return api.call<WirePatient[]>('GET', 'Patients/GetPatientList?pageNumber=1&pageSize=1000');
 }
 
-/** Create Smart PN in the records view: the wizard opens in the modal, on the record's address. */
+/** Create Smart PN in the records view: the wizard opens in the modal, on the record's address with smartPN=0 (a new note). */
 async function createSmartPn(page: Page, recordId: number) {
   await page.goto(`${suite.baseUrl()}/record/${recordId}`);
   await page.getByRole('heading', { level: 1, name: 'Diagnostics' }).waitFor();
@@ -38,7 +38,8 @@ async function createSmartPn(page: Page, recordId: number) {
   // A click on the backdrop leaves the modal open.
   await page.mouse.click(5, 5);
   await page.getByRole('dialog').getByLabel(/^Service Date/).waitFor();
-  expect(page.url()).toBe(`${suite.baseUrl()}/record/${recordId}`);
+  const address = new URL(page.url());
+  expect([address.pathname, address.searchParams.get('smartPN')]).toEqual([`/record/${recordId}`, '0']);
 }
 
 async function answerRequiredQuestions(page: Page) {
@@ -115,6 +116,12 @@ describe('the Smart Progress Note in the browser', () => {
     await accessible(page, 'DX tab in the records view\'s modal');
     await page.getByText(/^Progress Note In Progress\. Created Date: \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/).waitFor({ timeout: 15_000 });
     await page.waitForTimeout(3_500);
+
+    // The draft's id is in the address: a refresh opens the modal on the same draft.
+    await page.waitForURL((url) => Number(url.searchParams.get('smartPN')) > 0);
+    await page.reload();
+    await page.getByRole('dialog').getByRole('tab', { name: '3. DX', selected: true }).waitFor();
+    expect(await page.getByLabel('Supporting sentence for E1122').inputValue()).toContain('Continue metformin');
 
     // Leave, then come back through PN History to the same draft.
     await page.goto(`${suite.baseUrl()}/record/${female.recordID}`);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { okAsync } from 'neverthrow';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type RecordId, RecordIdSchema, permissionFor } from '@rafdesk/core';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
@@ -23,7 +23,20 @@ import { useRecordDialogs } from './use-record-dialogs.js';
 export interface SmartPnModalRequest {
   readonly recordId: RecordId;
   readonly attachedCodes: readonly string[];
+  readonly draftId: number | null;
+  readonly onDraftSaved: (id: number) => void;
   readonly onClose: () => void;
+}
+
+/** The address's parameter of the open Smart PN modal: its draft id, 0 for a new note (as the SmartPN route's ID). */
+export const SMART_PN_PARAMETER = 'smartPN';
+
+/** The modal's draft in the address: absent when closed, null for a new note, else the draft id. */
+function smartPnOf(search: URLSearchParams): { draftId: number | null } | null {
+  const raw = search.get(SMART_PN_PARAMETER);
+  if (raw === null) return null;
+  const id = Number(raw);
+  return { draftId: Number.isSafeInteger(id) && id > 0 ? id : null };
 }
 
 const FIGURE_TITLES: Record<FigureKey, string> = {
@@ -67,7 +80,16 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
   const keys = useMemo(() => rowKeys(data.rows), [data.rows]);
   const lines = useMemo(() => diagnosticLines(data.rows, keys, { patientActive, busy, mayToggle: controls.toggle }), [data.rows, keys, patientActive, busy, controls.toggle]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [smartPnCodes, setSmartPnCodes] = useState<readonly string[] | null>(null);
+  // The codes attached in the table when Create Smart PN was pressed; a reopened draft brings its own.
+  const [smartPnCodes, setSmartPnCodes] = useState<readonly string[]>([]);
+  const [search, setSearch] = useSearchParams();
+  const smartPn = smartPnOf(search);
+  const setSmartPn = (draftId: number | null, replace: boolean) => setSearch((current) => {
+    const next = new URLSearchParams(current);
+    if (draftId === null) next.delete(SMART_PN_PARAMETER);
+    else next.set(SMART_PN_PARAMETER, String(draftId));
+    return next;
+  }, { replace });
 
   const dialogs = useRecordDialogs(data, client, recordId, clinical);
   const changes = useDiagnosticChanges(data, client, recordId, {
@@ -110,14 +132,20 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
       onHistory: () => void navigate(pathTo('SmartPNHistory', { recordID: recordId })),
       smartPn: controls.smartPn ? {
         disabled: !patientActive,
-        onClick: () => setSmartPnCodes(attachedCodes(data.rows)),
+        onClick: () => {
+          setSmartPnCodes(attachedCodes(data.rows));
+          setSmartPn(0, false);
+        },
       } : null,
     } : null,
-    // The wizard opens in the spec's modal; closing it reads the record again (a submitted note documents its diagnoses).
-    smartPnModal: smartPnCodes !== null && recordId !== null ? {
-      recordId, attachedCodes: smartPnCodes,
+    // The wizard opens in the spec's modal, its draft in the address; closing it reads the record again (a submitted
+    // note documents its diagnoses).
+    smartPnModal: smartPn !== null && recordId !== null ? {
+      recordId, attachedCodes: smartPnCodes, draftId: smartPn.draftId,
+      onDraftSaved: (id) => setSmartPn(id, true),
       onClose: () => {
-        setSmartPnCodes(null);
+        setSmartPnCodes([]);
+        setSmartPn(null, false);
         void data.commit(okAsync(null), { rows: 'reload' });
       },
     } : null,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type RoleName, deleteNoteDraftEndpoint, findNoteDraftsEndpoint, progressNoteByIdEndpoint, recordProgressNotesEndpoint } from '@rafdesk/core';
 import { buildTestWorld } from '../../testing/test-composition-root.js';
 import { renderApp } from '../../testing/render-app.js';
@@ -40,12 +40,20 @@ describe('PN History', () => {
     expect(rows[1]?.textContent).toContain('N1831');
   });
 
-  it('deletes a draft for a doctor', async () => {
+  it('deletes a draft for a doctor once asked and confirmed; Cancel keeps it', async () => {
     const world = openHistory('Doctor');
     await screen.findByText('N1831');
     fireEvent.click(screen.getAllByRole('button', { name: /^Delete the draft saved / })[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the draft?' });
+    expect(within(dialog).getByText(/service date 03-12-2026\) will be deleted; it cannot be brought back\.$/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete the draft?' })).toBeNull());
+    expect(world.server.requests('POST', deleteNoteDraftEndpoint.path)).toHaveLength(0);
+    fireEvent.click(screen.getAllByRole('button', { name: /^Delete the draft saved / })[1] as HTMLElement);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete the draft?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(world.server.requests('POST', deleteNoteDraftEndpoint.path)).toHaveLength(1));
     expect(world.server.requests('POST', deleteNoteDraftEndpoint.path)[0]?.body).toEqual({ id: 8 });
+    await waitFor(() => expect(world.toasts).toContainEqual({ severity: 'success', title: 'Success!', text: 'The draft has been deleted' }));
   });
 
   it('is read-only for InsuranceStaff: no Continue, Delete or Create Smart PN', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ResultAsync } from 'neverthrow';
@@ -11,6 +11,7 @@ import { useSession } from '../../shared/services/use-session.js';
 import { smartPnClient } from './smart-pn-client.js';
 import { PnHistoryView, type HistoryDraftRow, type HistoryNoteRow } from './pn-history-view.js';
 import { draftTimeText } from './use-smart-pn-wizard.js';
+import { ConfirmDialogView } from '../../shared/components/confirm-dialog-view.js';
 import './smart-pn.css';
 
 /** /smartPNHistory/:recordID (SmartPNHistory): submitted notes and open drafts of a record. */
@@ -23,6 +24,9 @@ export function PnHistoryScreen() {
   const effects = useService('effects');
   const { user } = useSession();
   const queryClient = useQueryClient();
+  // The draft whose Delete was pressed, until the user confirms or cancels: a deleted draft cannot be brought back.
+  const [deleting, setDeleting] = useState<HistoryDraftRow | null>(null);
+  const [busy, setBusy] = useState(false);
   const client = useMemo(() => smartPnClient(api), [api]);
   const recordId = useMemo(() => {
     const parsed = RecordIdSchema.safeParse(Number(params.recordID));
@@ -61,7 +65,19 @@ export function PnHistoryScreen() {
   };
 
   if (recordId === null) return <section className="smart-pn"><h1>Smart PN History</h1><p role="alert">The address does not name a record.</p></section>;
+  const deleteDraft = (draft: HistoryDraftRow) => {
+    setBusy(true);
+    void client.deleteDraft(draft.id).map(() => {
+      effects.showToast({ severity: 'success', title: 'Success!', text: 'The draft has been deleted' });
+      void queryClient.invalidateQueries({ queryKey: key });
+    }).then(() => {
+      setBusy(false);
+      setDeleting(null);
+    });
+  };
+
   return (
+    <>
     <PnHistoryView
       loading={history.isPending} error={history.isError ? 'The history of this record could not be read.' : null}
       patientName={history.data?.notes[0]?.patient ?? ''} notes={notes} drafts={drafts} readOnly={readOnly}
@@ -69,10 +85,11 @@ export function PnHistoryScreen() {
       onNew={readOnly ? null : () => void navigate(pathTo('SmartPN', { recordID: recordId, ID: 0 }))}
       onOpenPdf={openPdf}
       onContinue={(id) => void navigate(pathTo('SmartPN', { recordID: recordId, ID: id }))}
-      onDelete={(id) => void client.deleteDraft(id).map(() => {
-        effects.showToast({ severity: 'success', title: 'Success!', text: 'The draft has been deleted' });
-        void queryClient.invalidateQueries({ queryKey: key });
-      })}
+      onDelete={(id) => setDeleting(drafts.find((draft) => draft.id === id) ?? null)}
     />
+    <ConfirmDialogView danger header="Delete the draft?" confirmLabel="Delete" busy={busy}
+      text={deleting === null ? null : `The draft saved ${deleting.savedAt} (service date ${deleting.serviceDate || 'not given'}) will be deleted; it cannot be brought back.`}
+      onConfirm={() => { if (deleting !== null) deleteDraft(deleting); }} onCancel={() => { if (!busy) setDeleting(null); }} />
+    </>
   );
 }

@@ -7,6 +7,8 @@ import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
 import { smartPnClient } from './smart-pn-client.js';
 import { SmartPnWizard } from './smart-pn-wizard.js';
+import { useDraftChoice } from './use-draft-choice.js';
+import { DraftOfferView } from './draft-offer-view.js';
 import './smart-pn.css';
 
 /** Cache key of what the wizard reads before it opens. */
@@ -42,11 +44,15 @@ export function SmartPnScreen() {
   });
   const [attachedCodes] = useState(() => attachedFrom(location.state));
   const { client, sources } = useWizardSources(recordId);
+  const showDraft = (id: number) => {
+    if (recordId !== null) void navigate(pathTo('SmartPN', { recordID: recordId, ID: id }), { replace: true });
+  };
+  const choice = useDraftChoice(client, recordId, draftId, showDraft);
   if (recordId === null) return <section className="smart-pn"><h1>Smart Progress Note</h1><p role="alert">The address does not name a record.</p></section>;
   if (sources.isError) return <section className="smart-pn"><h1>Smart Progress Note</h1><p role="alert">The note could not be opened: the record&apos;s information did not load.</p></section>;
-  if (!sources.data) return <section className="smart-pn" aria-busy="true"><h1>Smart Progress Note</h1><p>Loading…</p></section>;
+  if (!sources.data || choice.kind === 'checking') return <section className="smart-pn" aria-busy="true"><h1>Smart Progress Note</h1><p>Loading…</p></section>;
+  if (choice.kind === 'offer') return <section className="smart-pn"><h1>Smart Progress Note</h1><DraftOfferView {...choice} /></section>;
   return (
-    <SmartPnWizard sources={sources.data} recordId={recordId} draftId={draftId} attachedCodes={attachedCodes} client={client}
-      onDraftSaved={(id) => void navigate(pathTo('SmartPN', { recordID: recordId, ID: id }), { replace: true })} />
+    <SmartPnWizard sources={sources.data} recordId={recordId} draftId={choice.draftId} attachedCodes={attachedCodes} client={client} onDraftSaved={showDraft} />
   );
 }

@@ -5,6 +5,10 @@ export interface SmartPnModalProps {
   readonly recordId: number;
   /** The codes attached in the records table, attached to the new note. */
   readonly attachedCodes: readonly string[];
+  /** The draft to continue (from the address), or null for a new note (the record's open draft is offered first). */
+  readonly draftId: number | null;
+  /** A draft was saved for the first time or chosen: its id goes into the address. */
+  readonly onDraftSaved: (id: number) => void;
   readonly onClose: () => void;
 }
 
