@@ -60,7 +60,3 @@ export function pnInfoOfWire({ doctorInfo: d, patientInfo: p }: WirePnInfo): PnI
     },
   };
 }
-
-export function fromWirePnInfo(input: unknown): Result<PnInfo, WireFormatError> {
-  return parseWire('progress-note information', WirePnInfoSchema, input, pnInfoOfWire);
-}

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { DiagnosisCodeSchema } from '../domain/diagnosis-code.js';
 import type { Result } from 'neverthrow';
-import { RecordIdSchema } from '../domain/ids.js';
-import { IsoDateSchema } from '../domain/calendar-date.js';
-import type { DiagnosticDeletion, RecordInfo } from '../domain/record.js';
-import { orNull, wireText } from './wire-values.js';
+import type { RecordInfo } from '../domain/record.js';
 import { parseWire, type WireFormatError } from './wire-format-error.js';
 
 const score = z.number().finite();
@@ -34,18 +30,3 @@ export function recordInfoOfWire(w: WireRecordInfo): RecordInfo {
   };
 }
 
-export const WireDiagnosticDeletionSchema = z.object({
-  RecordId: RecordIdSchema, DiagnosticId: DiagnosisCodeSchema, ServiceDate: IsoDateSchema.nullish(), Queue: wireText,
-});
-/** Query of DELETE Diagnostics/DeleteDiagnostic. */
-export type WireDiagnosticDeletion = z.infer<typeof WireDiagnosticDeletionSchema>;
-
-export function toWireDiagnosticDeletion(deletion: DiagnosticDeletion): WireDiagnosticDeletion {
-  return { RecordId: deletion.recordId, DiagnosticId: deletion.code, ServiceDate: deletion.serviceDate, Queue: deletion.queue };
-}
-
-export function fromWireDiagnosticDeletion(input: unknown): Result<DiagnosticDeletion, WireFormatError> {
-  return parseWire('diagnostic deletion', WireDiagnosticDeletionSchema, input, (w) => ({
-    recordId: w.RecordId, code: w.DiagnosticId, serviceDate: orNull(w.ServiceDate), queue: orNull(w.Queue),
-  }));
-}

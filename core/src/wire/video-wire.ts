@@ -41,10 +41,6 @@ export function videoOfWire(w: WireVideo): Video {
   };
 }
 
-export function fromWireVideo(input: unknown): Result<Video, WireFormatError> {
-  return parseWire('video', WireVideoSchema, input, videoOfWire);
-}
-
 export const WireVideoInputSchema = z.object({
   videoID: VideoIdSchema.nullish(), title: z.string(), description: wireText, categoria: VideoCategorySchema,
   rolId: WireIdListSchema, videoPath: z.string(), previewImagePath: wireText, status: z.boolean(), preview: z.boolean(),

@@ -7,6 +7,8 @@ import * as domain from '../domain/index.js';
 import * as wire from './index.js';
 import { listNotificationsEndpoint, loginReportEndpoint, signInEndpoint } from '../contract/index.js';
 import type { CodedEndpoint } from '../contract/endpoint-codec.js';
+import { pnInformationEndpoint } from '../contract/forms-endpoints.js';
+import { listVideosEndpoint } from '../contract/gallery-endpoints.js';
 import { doctorProgramsEndpoint, listDoctorsEndpoint, signUpLookupsEndpoint } from '../contract/doctor-endpoints.js';
 import { listAgreementsEndpoint, listInsurancesEndpoint } from '../contract/insurance-endpoints.js';
 import {
@@ -47,7 +49,6 @@ const cases: Case[] = [
   roundTrip('patient list row', domain.PatientListRowSchema, wire.toWirePatientRow, wire.fromWirePatientRow, wire.WirePatientRowSchema),
   roundTrip('patient form', domain.PatientInputSchema, wire.toWirePatientInput, wire.fromWirePatientInput, wire.WirePatientInputSchema),
   roundTrip('record info', domain.RecordInfoSchema, wire.toWireRecordInfo, wire.fromWireRecordInfo, wire.WireRecordInfoSchema),
-  roundTrip('diagnostic deletion', domain.DiagnosticDeletionSchema, wire.toWireDiagnosticDeletion, wire.fromWireDiagnosticDeletion, wire.WireDiagnosticDeletionSchema),
   roundTrip('record diagnostic row', domain.RecordDiagnosticRowSchema, wire.toWireRecordDiagnostic, wire.fromWireRecordDiagnostic, wire.WireRecordDiagnosticSchema),
   roundTrip('catalogue diagnostic', domain.CatalogueDiagnosticSchema, wire.toWireCatalogueDiagnostic, wire.fromWireCatalogueDiagnostic, wire.WireCatalogueDiagnosticSchema),
   viaCodec('insurance', domain.InsuranceSchema, listInsurancesEndpoint),
@@ -70,11 +71,11 @@ const cases: Case[] = [
   roundTrip('notification sent', domain.OutgoingNotificationSchema, wire.toWireOutgoingNotification, wire.fromWireOutgoingNotification, wire.WireOutgoingNotificationSchema),
   roundTrip('notification pushed', domain.RealtimeNotificationSchema, wire.toWireRealtimeNotification, wire.fromWireRealtimeNotification, wire.WireRealtimeNotificationSchema),
   viaCodec('notification received', domain.ReceivedNotificationSchema, listNotificationsEndpoint, wire.WireReceivedNotificationSchema),
-  roundTrip('video', domain.VideoSchema, wire.toWireVideo, wire.fromWireVideo, wire.WireVideoSchema),
+  viaCodec('video', domain.VideoSchema, listVideosEndpoint),
   roundTrip('video form', domain.VideoInputSchema, wire.toWireVideoInput, wire.fromWireVideoInput, wire.WireVideoInputSchema),
   roundTrip('visit option', domain.VisitOptionSchema, wire.toWireVisitOption, wire.fromWireVisitOption, wire.WireVisitOptionSchema),
   roundTrip('medication row', domain.MedicationRowSchema, wire.toWireMedicationRow, wire.fromWireMedicationRow, wire.WireMedicationRowSchema),
-  roundTrip('PN info', domain.PnInfoSchema, wire.toWirePnInfo, wire.fromWirePnInfo, wire.WirePnInfoSchema),
+  viaCodec('PN info', domain.PnInfoSchema, pnInformationEndpoint),
   roundTrip('draft note', domain.DraftNoteSchema, wire.toWireDraftNote, wire.fromWireDraftNote, wire.WireDraftNoteSchema),
   roundTrip('draft note save', domain.DraftNoteInputSchema, wire.toWireDraftNoteInput, wire.fromWireDraftNoteInput, wire.WireDraftNoteInputSchema),
   roundTrip('progress-note submission', domain.ProgressNoteSubmissionSchema, wire.toWireProgressNote, wire.fromWireProgressNote, wire.WireProgressNoteSchema),
