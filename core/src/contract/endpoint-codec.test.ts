@@ -16,7 +16,7 @@ import { searchCatalogueEndpoint } from './catalogue-endpoints.js';
 import { staffDoctorsEndpoint } from './doctor-endpoints.js';
 import { calculateRafEndpoint } from './calculator-endpoints.js';
 import { validateCalculatorForm } from '../validation/calculator-form.js';
-import { listInsurancesEndpoint } from './insurance-endpoints.js';
+import { listInsurancesEndpoint, renameInsuranceEndpoint } from './insurance-endpoints.js';
 import type { CodedEndpoint, InputOfCoded, OutputOfCoded } from './endpoint-codec.js';
 
 // Each codec round trip goes as the call does: encoded, through JSON text, parsed by the endpoint's own schemas, decoded.
@@ -31,7 +31,9 @@ function throughTheWire<C extends CodedEndpoint>(target: C, input: InputOfCoded<
   const asText = Object.fromEntries(Object.entries(call.query ?? {}).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
   const query = target.query ? target.query.parse(asText) : {};
   const body = target.body ? target.body.parse(json(call.json)) : undefined;
-  return (target.codec.decodeInput as (parts: unknown) => InputOfCoded<C>)({ query, params: {}, body, ...(page ? { page } : {}) });
+  // Arguments that may travel in either part are read from both, as the server merges them.
+  const args = target.arguments ? target.arguments.parse({ ...asText, ...(json(call.json) as object | null) }) : undefined;
+  return (target.codec.decodeInput as (parts: unknown) => InputOfCoded<C>)({ query, params: {}, body, args, ...(page ? { page } : {}) });
 }
 
 /** The answer the client reads from what the server encodes. */
@@ -156,6 +158,12 @@ describe('the endpoints\' codecs', () => {
     const request = fc.tuple(arb(domain.CalculatorRequestSchema), typed, typed).map(([given, patientName, planName]) => ({ ...given, patientName, planName }));
     fc.assert(fc.property(request, (given) => {
       expect(validateCalculatorForm(throughTheWire(calculateRafEndpoint, given))._unsafeUnwrap()).toEqual(given);
+    }), { numRuns: 60 });
+  });
+
+  it('an insurance\'s rename: any id and name reach the use case as the web app gave them', () => {
+    fc.assert(fc.property(arb(domain.InsuranceInputSchema.extend({ id: domain.InsuranceIdSchema })), (rename) => {
+      expect(throughTheWire(renameInsuranceEndpoint, rename)).toEqual(rename);
     }), { numRuns: 60 });
   });
 });

@@ -20,19 +20,8 @@ export function insuranceOfWire(w: z.output<typeof WireInsuranceSchema>): Insura
   return { id: w.insuranceID, name: w.insuranceName, active: w.insuranceStatus, createdAt: w.creationDate };
 }
 
-export const WireInsuranceInputSchema = z.object({ insuranceID: InsuranceIdSchema.nullish(), insuranceName: z.string() });
-/** Body of POST Insurances and PUT Insurances/UpdateInsurance. */
-export type WireInsuranceInput = z.infer<typeof WireInsuranceInputSchema>;
-
-export const INSURANCE_INPUT_WIRE_FIELDS = { id: 'insuranceID', name: 'insuranceName' } as const satisfies Record<keyof InsuranceInput, keyof WireInsuranceInput>;
-
-export function toWireInsuranceInput(input: InsuranceInput): WireInsuranceInput {
-  return { insuranceID: input.id, insuranceName: input.name };
-}
-
-export function fromWireInsuranceInput(input: unknown): Result<InsuranceInput, WireFormatError> {
-  return parseWire('insurance form', WireInsuranceInputSchema, input, (w) => ({ id: orNull(w.insuranceID), name: w.insuranceName }));
-}
+/** Internal field → wire field of the insurance form (POST Insurances, PUT Insurances/UpdateInsurance), for naming fields in error messages. */
+export const INSURANCE_INPUT_WIRE_FIELDS = { id: 'insuranceID', name: 'insuranceName' } as const satisfies Record<keyof InsuranceInput, string>;
 
 export const WirePlanSchema = z.object({ planID: PlanIdSchema, planName: z.string(), insuranceID: InsuranceIdSchema.nullish() });
 /** An insurance plan of the lookups. */

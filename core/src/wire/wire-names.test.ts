@@ -6,6 +6,7 @@ import * as domain from '../domain/index.js';
 import * as wire from './index.js';
 import { listNotificationsEndpoint } from '../contract/notification-endpoints.js';
 import { generalInsuranceReportEndpoint } from '../contract/insurance-report-endpoints.js';
+import { renameInsuranceEndpoint } from '../contract/insurance-endpoints.js';
 
 const arb = <S extends z.ZodType>(schema: S) => arbitraryOf(schema, fc as unknown as ArbitraryKit) as unknown as fc.Arbitrary<z.output<S>>;
 
@@ -23,7 +24,7 @@ describe('wire field-name maps', () => {
   it('name the wire field each mapper writes', () => {
     namesAgree(domain.PatientInputSchema, wire.PATIENT_INPUT_WIRE_FIELDS, wire.toWirePatientInput);
     namesAgree(domain.CatalogueDiagnosticSchema, wire.CATALOGUE_DIAGNOSTIC_WIRE_FIELDS, wire.toWireCatalogueDiagnostic);
-    namesAgree(domain.InsuranceInputSchema, wire.INSURANCE_INPUT_WIRE_FIELDS, wire.toWireInsuranceInput);
+    namesAgree(domain.InsuranceInputSchema.extend({ id: domain.InsuranceIdSchema }), wire.INSURANCE_INPUT_WIRE_FIELDS, (rename) => renameInsuranceEndpoint.codec.encodeInput(rename).json ?? {});
     namesAgree(domain.OutgoingNotificationSchema, wire.NOTIFICATION_WIRE_FIELDS, wire.toWireOutgoingNotification);
     namesAgree(domain.VideoInputSchema, wire.VIDEO_INPUT_WIRE_FIELDS, wire.toWireVideoInput);
     namesAgree(domain.DoctorAddressSchema, wire.SIGN_UP_ADDRESS_WIRE_FIELDS, wire.toWireSignUpAddress);

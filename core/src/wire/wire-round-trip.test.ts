@@ -52,7 +52,6 @@ const cases: Case[] = [
   roundTrip('record diagnostic row', domain.RecordDiagnosticRowSchema, wire.toWireRecordDiagnostic, wire.fromWireRecordDiagnostic, wire.WireRecordDiagnosticSchema),
   roundTrip('catalogue diagnostic', domain.CatalogueDiagnosticSchema, wire.toWireCatalogueDiagnostic, wire.fromWireCatalogueDiagnostic, wire.WireCatalogueDiagnosticSchema),
   viaCodec('insurance', domain.InsuranceSchema, listInsurancesEndpoint),
-  roundTrip('insurance form', domain.InsuranceInputSchema, wire.toWireInsuranceInput, wire.fromWireInsuranceInput, wire.WireInsuranceInputSchema),
   roundTrip('plan', domain.PlanSchema, wire.toWirePlan, wire.fromWirePlan, wire.WirePlanSchema),
   viaCodec('insurance agreement', domain.InsuranceAgreementSchema, listAgreementsEndpoint),
   viaCodec('first-semester report row', domain.InsuranceReportRowSchema, firstSemesterInsuranceReportEndpoint),
