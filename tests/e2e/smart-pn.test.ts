@@ -104,6 +104,14 @@ describe('the Smart Progress Note in the browser', () => {
     await page.getByRole('group', { name: /^Pregnancy/ }).waitFor();
     expect(await page.getByRole('group', { name: /^Genitalia \/ Male/ }).count()).toBe(0);
     await answerRequiredQuestions(page);
+    // Answers that contradict each other cannot both stand, and a missing "specify" text is named with its question.
+    await answer(page, 'ROS - Eyes', 'Negative');
+    await answer(page, 'ROS - Eyes', 'Positive');
+    expect(await page.getByRole('group', { name: /^ROS - Eyes/ }).getByLabel('Negative', { exact: true }).isChecked()).toBe(false);
+    await answer(page, 'Surgical History', 'Other');
+    await page.getByRole('button', { name: 'Next' }).first().click();
+    await page.getByRole('alert').filter({ hasText: 'Surgical History (Other): This field is required' }).waitFor();
+    await page.getByLabel('Surgical History: specify Other').fill('Cataract surgery');
     await page.getByLabel('Gravida').fill('2');
     await searchAndAttach(page, 'E1122');
     await searchAndAttach(page, 'I10');

@@ -25,3 +25,4 @@ export * from './smart-pn-rules.js';
 export * from './soap-answers.js';
 export * from './calculator-form.js';
 export * from './password-policy.js';
+export * from './exclusive-answers.js';

@@ -3,6 +3,7 @@ import type { VisitOption } from '../domain/visit-option.js';
 import { REQUIRED_MESSAGE } from './messages.js';
 import { createFieldReader } from './field-reader.js';
 import type { ValidationFailed } from './validation-failed.js';
+import { contradictionIssues } from './exclusive-answers.js';
 
 /** The questionnaire's answers: chosen option ids, and texts keyed by option id (text answers and "specify" texts). */
 export interface SoapAnswers {
@@ -18,7 +19,8 @@ export function asksToSpecify(option: VisitOption): boolean {
 /**
  * The SOAP tab's rules: every question (visit group) holding an option with `optional` 0 must be
  * answered (a choice, or the text of a Text/Texta option), and a chosen Other/Comment option needs its
- * specify text. Issues are named `soap.group.<groupId>` and `soap.option.<optionId>`.
+ * specify text, and no two chosen answers of a question contradict each other (Negative and Positive). Issues are
+ * named `soap.group.<groupId>` and `soap.option.<optionId>`.
  */
 export function validateSoapAnswers(options: readonly VisitOption[], answers: SoapAnswers): Result<SoapAnswers, ValidationFailed> {
   const r = createFieldReader();
@@ -36,5 +38,6 @@ export function validateSoapAnswers(options: readonly VisitOption[], answers: So
       r.text(`soap.option.${option.id}`, option.description, answers.texts[option.id], { required: true });
     }
   }
+  for (const issue of contradictionIssues(options, answers.selected)) r.fail(issue.field, issue.message);
   return r.finish(() => answers);
 }

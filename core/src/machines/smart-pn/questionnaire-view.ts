@@ -1,3 +1,4 @@
+import { answersExcludedBy } from '../../validation/exclusive-answers.js';
 import type { Sex } from '../../domain/sex.js';
 import type { VisitInputType, VisitOption } from '../../domain/visit-option.js';
 import type { SoapSection } from './wizard-sections.js';
@@ -68,7 +69,9 @@ export function chooseOption(soap: SoapSection, options: readonly VisitOption[],
   const option = options.find((candidate) => candidate.id === optionId);
   if (option === undefined) return soap;
   const sameGroup = new Set(options.filter((candidate) => candidate.groupId === option.groupId).map((candidate) => candidate.id));
-  const kept = option.inputType === 'Radio' && checked ? soap.selected.filter((id) => !sameGroup.has(id as VisitOption["id"])) : soap.selected.filter((id) => id !== optionId);
+  // A radio question keeps one answer; a checkbox question drops the answers the new one contradicts (Negative, Positive).
+  const excluded = new Set(option.inputType === 'Radio' ? sameGroup : answersExcludedBy(option, options).map((other) => other.id));
+  const kept = checked ? soap.selected.filter((id) => id !== optionId && !excluded.has(id as VisitOption['id'])) : soap.selected.filter((id) => id !== optionId);
   const selected = checked ? [...kept, optionId] : kept;
   const texts = Object.fromEntries(Object.entries(soap.texts).filter(([id]) => {
     const other = options.find((candidate) => String(candidate.id) === id);

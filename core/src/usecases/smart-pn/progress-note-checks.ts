@@ -1,3 +1,4 @@
+import { contradictionIssues } from '../../validation/exclusive-answers.js';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { IsoDate } from '../../domain/calendar-date.js';
 import type { ProgressNoteSubmission } from '../../domain/progress-note-submission.js';
@@ -35,8 +36,8 @@ export function intrinsicIssues(note: ProgressNoteSubmission, owner: RecordOwner
 }
 
 /**
- * The rules that need storage: every visit option id names an active option, the CPT is one of the list (the
- * "other" CPT, id 660, needs its text), and every attached code is in the catalogue.
+ * The rules that need storage: every visit option id names an active option and no two contradict each other, the CPT
+ * is one of the list (the "other" CPT, id 660, needs its text), and every attached code is in the catalogue.
  */
 export function storedIssues(ports: Pick<AppPorts, 'visitOptions' | 'catalogue'>, note: ProgressNoteSubmission, codes: readonly string[]): ResultAsync<ValidationIssue[], StorageError> {
   const optionIssues = ports.visitOptions.existingIds(note.visitOptionIds).map((existing): ValidationIssue[] => {
@@ -54,5 +55,7 @@ export function storedIssues(ports: Pick<AppPorts, 'visitOptions' | 'catalogue'>
     const missing = codes.length - new Set(entries.map((entry) => entry.code)).size;
     return missing === 0 ? [] : [{ field: 'diagnoses', message: `${missing} of the diagnostics ${missing === 1 ? 'is' : 'are'} not in the catalogue` }];
   });
-  return optionIssues.andThen((a) => cptIssues.andThen((b) => codeIssues.map((c) => [...a, ...b, ...c])));
+  // A signed note never carries two answers of a question that contradict each other (Negative and Positive).
+  const answerIssues = ports.visitOptions.listAll().map((options) => contradictionIssues(options, note.visitOptionIds));
+  return optionIssues.andThen((a) => cptIssues.andThen((b) => codeIssues.andThen((c) => answerIssues.map((d) => [...a, ...b, ...c, ...d]))));
 }

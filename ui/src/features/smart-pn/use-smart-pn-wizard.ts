@@ -149,7 +149,9 @@ function labelOf(field: string, facts: NoteFacts, sections: SmartPnWizardContext
   const group = /^soap\.group\.(\d+)$/.exec(field);
   if (group) return visibleGroups(facts.options, facts.sex, sections.soap).find((candidate) => candidate.id === Number(group[1]))?.title ?? 'Question';
   const option = /^soap\.option\.(\d+)$/.exec(field);
-  if (option) return facts.options.find((candidate) => candidate.id === Number(option[1]))?.description ?? 'Answer';
+  // An answer is named with its question: 'Surgical History (Other)', never a bare 'Other'.
+  const answer = option ? facts.options.find((candidate) => candidate.id === Number(option[1])) : undefined;
+  if (option) return answer ? `${answer.groupDescription} (${answer.description})` : 'Answer';
   const medication = /^medications\.(\d+)\.(\w+)$/.exec(field);
   if (medication) return `Medication ${Number(medication[1]) + 1} ${medication[2]}`;
   return field;
