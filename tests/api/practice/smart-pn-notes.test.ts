@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRafEngine, rafScoreOf, scoreCodes, type RecordId } from '@rafdesk/core';
+import { loadRafEngine, rafScoreOf, scoreCodes, type RecordId, type VisitOptionId } from '@rafdesk/core';
 import type { Portal } from '@rafdesk/cli/composition-root';
 import { call, errorsOf, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
@@ -107,6 +107,12 @@ describePractice('Smart PN: submitted progress notes', (world) => {
       expect(errorsOf(await post({ VisitOptionID: '101,101' }))).toEqual(['VisitOptionID: The visit option ids must be unique and in ascending order']);
       expect(errorsOf(await post({ VisitOptionID: '101,abc' }))).toEqual([expect.stringMatching(/^VisitOptionID: /)]);
       expect(errorsOf(await post({ VisitOptionID: '101,999' }))).toEqual(['VisitOptionID: These visit options do not exist: 999']);
+      const rosEyes = (id: number, description: string) => ({
+        id: id as VisitOptionId, description, groupId: 32, groupDescription: 'ROS - Eyes', header: 'Review of Systems', inputType: 'Check' as const, required: false,
+        tooltip: null, image: null, maleOrder: id, femaleOrder: id,
+      });
+      await must(portal.ports.visitOptions.upsert([rosEyes(3201, 'Negative'), rosEyes(3202, 'Positive')]));
+      expect(errorsOf(await post({ VisitOptionID: '101,3201,3202' }))).toEqual(['VisitOptionID: ROS - Eyes: Negative and Positive cannot both be chosen']);
       expect(errorsOf(await post({ CPT: '12345' }))).toEqual(['CPT: The CPT must be one of the offered codes']);
       expect(errorsOf(await post({ CPT: '660', OtherCPT: ' ' }))).toEqual(['OtherCPT: This field is required']);
       expect(errorsOf(await post({ pnblob: Buffer.from('not a pdf at all').toString('base64') }))).toEqual(['pnblob: The PN Summary must be a PDF document']);

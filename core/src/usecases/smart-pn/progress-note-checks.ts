@@ -56,6 +56,7 @@ export function storedIssues(ports: Pick<AppPorts, 'visitOptions' | 'catalogue'>
     return missing === 0 ? [] : [{ field: 'diagnoses', message: `${missing} of the diagnostics ${missing === 1 ? 'is' : 'are'} not in the catalogue` }];
   });
   // A signed note never carries two answers of a question that contradict each other (Negative and Positive).
-  const answerIssues = ports.visitOptions.listAll().map((options) => contradictionIssues(options, note.visitOptionIds));
+  const answerIssues = ports.visitOptions.listAll().map((options) => contradictionIssues(options, note.visitOptionIds)
+    .map((issue): ValidationIssue => ({ field: 'visitOptionIds', message: issue.message })));
   return optionIssues.andThen((a) => cptIssues.andThen((b) => codeIssues.andThen((c) => answerIssues.map((d) => [...a, ...b, ...c, ...d]))));
 }
