@@ -122,7 +122,7 @@ describe('the Smart Progress Note in the browser', () => {
     expect(await page.getByRole('tabpanel').getByRole('checkbox', { name: 'Attach E1122' }).isChecked()).toBe(true);
     await giveEvidence(page, 'E1122', 'Treat', 'Continue metformin 500 mg twice daily for type 2 diabetes with kidney disease.');
     await accessible(page, 'DX tab in the records view\'s modal');
-    await page.getByText(/^Progress Note In Progress\. Created Date: \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Progress Note In Progress\. Created Date: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor({ timeout: 15_000 });
     await page.waitForTimeout(3_500);
 
     // The draft's id is in the address: a refresh opens the modal on the same draft.
@@ -174,7 +174,9 @@ describe('the Smart Progress Note in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), notes.getByRole('button', { name: /^Open the PDF/ }).first().click()]);
     expect(download.suggestedFilename()).toBe(`SmartPN-${female.recordID}.pdf`);
     const text = await pdfText(download);
-    for (const expected of [female.fullName, serviceDate, 'Video telehealth', 'E1122', 'Treat: Continue metformin 500 mg twice daily', 'I10', 'Monitor: Blood pressure 128/78 today', 'Electronically signed by']) {
+    // Dates are printed MM/DD/YYYY, as every screen shows them.
+    expect(text).not.toContain(serviceDate);
+    for (const expected of [female.fullName, serviceDate.replaceAll('-', '/'), 'Video telehealth', 'E1122', 'Treat: Continue metformin 500 mg twice daily', 'I10', 'Monitor: Blood pressure 128/78 today', 'Electronically signed by']) {
       expect(text).toContain(expected);
     }
     // The dashboard lists the note (home forms) for the doctor: axe, a 1366 px window, and by keyboard alone to its PN History.

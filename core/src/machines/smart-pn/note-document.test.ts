@@ -64,7 +64,7 @@ describe('noteDocument', () => {
     const document = noteDocument(FACTS, SECTIONS);
     expect(document.blocks.find((block) => block.title === 'Physical Exam')?.lines).toEqual([['Heart', 'Normal']]);
     expect(document.diagnoses[0]?.evidence).toBe('Continue metformin.');
-    expect(document.signature).toMatch(/^Electronically signed by Ana Rivera, NPI 1234567893, for the encounter of 11-20-2026\./);
+    expect(document.signature).toMatch(/^Electronically signed by Ana Rivera, NPI 1234567893, for the encounter of 11\/20\/2026\./);
   });
 });
 

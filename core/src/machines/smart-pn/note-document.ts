@@ -4,7 +4,7 @@ import type { PnInfo } from '../../domain/progress-note.js';
 import type { OtherTextCategory, ProgressNoteSubmission } from '../../domain/progress-note-submission.js';
 import { OTHER_CPT_VISIT_OPTION_ID } from '../../domain/visit-option.js';
 import type { CptCode } from '../../ports/repositories/smart-pn-repositories.js';
-import { parseTypedDate, formatTypedDate } from '../../validation/typed-date.js';
+import { parseTypedDate, formatDisplayDate } from '../../validation/typed-date.js';
 import { visitOptionIdsFromSelection } from '../../validation/visit-option-ids.js';
 import { optionValueKind, type QuestionGroup, visibleGroups } from './questionnaire-view.js';
 import { visibleOptions, type TabRulesFacts } from './tab-rules.js';
@@ -56,7 +56,8 @@ function cptText(facts: NoteFacts, sections: WizardSections): string {
   return cpt.id === OTHER_CPT_VISIT_OPTION_ID ? `Other: ${sections.summary.otherCpt.trim()}` : `${cpt.code} ${cpt.description}`;
 }
 
-const serviceDateText = (sections: WizardSections) => parseTypedDate(sections.info.serviceDate).map(formatTypedDate).unwrapOr(sections.info.serviceDate);
+// Dates are shown MM/DD/YYYY (spec 01 §9), as in every list; only a field being typed uses MM-DD-YYYY.
+const serviceDateText = (sections: WizardSections) => parseTypedDate(sections.info.serviceDate).map(formatDisplayDate).unwrapOr(sections.info.serviceDate);
 
 /** The electronic-signature paragraph printed at the end of the note. */
 export function signatureParagraph(facts: NoteFacts, sections: WizardSections): string {
@@ -85,7 +86,7 @@ export function noteDocument(facts: NoteFacts, sections: WizardSections): NoteDo
       { title: 'Provider Information', lines: [['Provider', providerName(facts.pnInfo)], ['NPI', doctor.npi], ['Specialty', doctor.speciality ?? ''],
         ['Address', address ? place(address.street, address.city, address.state, address.zip) : place(doctor.street, doctor.city, doctor.state, doctor.zip)],
         ['Phone', address?.phone ?? doctor.phone ?? '']] },
-      { title: 'Patient Information', lines: [['Patient', patient.patientName], ['Date of birth', formatTypedDate(patient.dateOfBirth)], ['Age', String(patient.age)],
+      { title: 'Patient Information', lines: [['Patient', patient.patientName], ['Date of birth', formatDisplayDate(patient.dateOfBirth)], ['Age', String(patient.age)],
         ['Gender', patient.sex === 'M' ? 'Male' : 'Female'], ['Address', place(patient.street, patient.city, patient.state, patient.zip)], ['Phone', patient.phone ?? '']] },
       { title: 'Encounter', lines: [['Service Date', serviceDateText(sections)], ['Encounter type', DIAGNOSIS_SOURCE_LABELS[encounterTypeOf(sections.info)]], ['CPT', cptText(facts, sections)]] },
       ...[...byHeader].map(([title, lines]) => ({ title, lines })),

@@ -3,14 +3,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ResultAsync } from 'neverthrow';
 import { can, fromDraftContent, progressNotePdfEndpoint, RecordIdSchema, type RecordId } from '@rafdesk/core';
-import { isoDateText } from '../../shared/format/date-text.js';
+import { dateTimeText, isoDateText, typedDateText } from '../../shared/format/date-text.js';
 import { fromResult } from '../../shared/query/from-result.js';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { smartPnClient } from './smart-pn-client.js';
 import { PnHistoryView, type HistoryDraftRow, type HistoryNoteRow } from './pn-history-view.js';
-import { draftTimeText } from './use-smart-pn-wizard.js';
 import { ConfirmDialogView } from '../../shared/components/confirm-dialog-view.js';
 import './smart-pn.css';
 
@@ -41,15 +40,15 @@ export function PnHistoryScreen() {
   });
 
   const notes: HistoryNoteRow[] = (history.data?.notes ?? []).map((note) => ({
-    id: note.progressNoteID, createdAt: draftTimeText(note.creationDate), serviceDate: isoDateText(note.serviceDate),
+    id: note.progressNoteID, createdAt: dateTimeText(note.creationDate), serviceDate: isoDateText(note.serviceDate),
     cpt: note.cpt === 'Other' && note.otherCPT ? `Other: ${note.otherCPT}` : note.cpt ?? '', author: note.provider ?? '',
     diagnoses: note.jsonDXTable.map((row) => row.DiagnosticID).join(', '),
   }));
   const drafts: HistoryDraftRow[] = [...(history.data?.drafts ?? [])].sort((a, b) => b.last_Saved.localeCompare(a.last_Saved)).map((draft) => {
     const sections = fromDraftContent(draft.progressNote_Data);
     return {
-      id: draft.id, savedAt: draftTimeText(draft.last_Saved),
-      serviceDate: sections.map((s) => s.info.serviceDate).unwrapOr('Unreadable draft'),
+      id: draft.id, savedAt: dateTimeText(draft.last_Saved),
+      serviceDate: sections.map((s) => typedDateText(s.info.serviceDate)).unwrapOr('Unreadable draft'),
       diagnoses: sections.map((s) => s.dx.attached.map((row) => row.code).join(', ')).unwrapOr(''),
     };
   });

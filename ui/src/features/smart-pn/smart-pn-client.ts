@@ -30,21 +30,6 @@ export interface WizardSources {
 const choiceOf = (row: { code: string; description: string; clinicalManifestations: string | null; treatment: string | null }): DiagnosisChoice =>
   ({ code: row.code, description: row.description, clinicalManifestations: row.clinicalManifestations, treatment: row.treatment });
 
-const reason = (error: ApiError): string => {
-  switch (error.kind) {
-    case 'Refused': return error.messages.join('; ') || `the server refused it (${error.status})`;
-    case 'Unauthorized': return 'the session has ended';
-    case 'UnderMaintenance': return 'the portal is under maintenance';
-    case 'ServerFailed': return `the server failed (${error.status})`;
-    case 'Unreachable': return 'the server could not be reached';
-    case 'InvalidAnswer': return 'the server answered in an unexpected form';
-    case 'Cancelled': return 'the request was cancelled';
-  }
-};
-
-/** A failed call as the Error the wizard's actors reject with; its message is shown to the user. */
-export const failure = (error: ApiError): Error => new Error(reason(error));
-
 /** The wizard's and PN History's calls over the API client. */
 export function smartPnClient(api: ApiClient) {
   return {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { RecordId } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
+import { dateTimeText } from '../../shared/format/date-text.js';
 import type { SmartPnClient } from './smart-pn-client.js';
-import { draftTimeText } from './use-smart-pn-wizard.js';
 
 /**
  * Which draft a wizard opens: the one asked for; for a new note, the record's newest open draft is offered first
@@ -26,7 +26,7 @@ export function useDraftChoice(client: SmartPnClient, recordId: RecordId | null,
   const newest = [...(drafts.data ?? [])].sort((a, b) => b.last_Saved.localeCompare(a.last_Saved))[0];
   if (newest === undefined) return { kind: 'decided', draftId: null };
   return {
-    kind: 'offer', savedAt: draftTimeText(newest.last_Saved),
+    kind: 'offer', savedAt: dateTimeText(newest.last_Saved),
     onContinue: () => {
       setDecided({ draftId: newest.id });
       onContinue(newest.id);

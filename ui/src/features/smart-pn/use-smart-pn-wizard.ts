@@ -6,6 +6,7 @@ import {
   oneChoicePerCode, showsMedicationTable, visibleGroups,
 } from '@rafdesk/core';
 import type { SmartPnClient, WizardSources } from './smart-pn-client.js';
+import { dateTimeText } from '../../shared/format/date-text.js';
 import type { WizardFrameViewProps } from './wizard-frame-view.js';
 import type { InformationTabViewProps } from './information-tab-view.js';
 import type { SoapTabViewProps } from './soap-tab-view.js';
@@ -22,13 +23,6 @@ export interface SmartPnWizardProps {
   readonly summary: SummaryTabViewProps;
   /** Saves at once a change still waiting for its 3 s (before the wizard is closed). */
   readonly flush: () => void;
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-/** The draft time as the spec shows it: MM-DD-YYYY hh:mm, local time. */
-export function draftTimeText(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : `${two(at.getMonth() + 1)}-${two(at.getDate())}-${at.getFullYear()} ${two(at.getHours())}:${two(at.getMinutes())}`;
 }
 
 const messagesByField = (issues: readonly ValidationIssue[]) => {
@@ -75,7 +69,7 @@ export function useSmartPnWizard(input: {
       onTab: (tab: WizardTab) => send({ type: 'wizard.tabSelected', tab }),
       buttonsDisabled: !editable, onPrevious: () => send({ type: 'wizard.previous' }), onNext: () => send({ type: 'wizard.next' }), onSubmit: () => send({ type: 'wizard.submit' }),
       draft: editable ? {
-        notice: context.savedAt ? `Progress Note In Progress. Created Date: ${draftTimeText(context.savedAt)}` : null,
+        notice: context.savedAt ? `Progress Note In Progress. Created Date: ${dateTimeText(context.savedAt)}` : null,
         saving: snapshot.hasTag('saving'), onSave: () => send({ type: 'draft.save' }),
       } : null,
       issues: context.issues.map((issue) => issue.message.startsWith('This field') ? `${labelOf(issue.field, facts, sections)}: ${issue.message}` : issue.message),

@@ -14,3 +14,6 @@ export function dateTimeText(instant: Timestamp | Date | null): string {
 
 /** A date the server sent as text (YYYY-MM-DD, or an instant that starts with one) as MM/DD/YYYY; the text itself when it is no date. */
 export const isoDateText = (text: string): string => parseTypedDate(text.slice(0, 10)).map(formatDisplayDate).unwrapOr(text);
+
+/** A date as typed (MM-DD-YYYY) shown as MM/DD/YYYY; the text itself while it is not a whole, real date. */
+export const typedDateText = (text: string): string => parseTypedDate(text).map(formatDisplayDate).unwrapOr(text);
