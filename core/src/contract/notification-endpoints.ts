@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NotificationId, UserId } from '../domain/ids.js';
+import type { NotificationId } from '../domain/ids.js';
 import type { ReceivedNotification } from '../domain/notification.js';
 import type { NotificationFormDraft } from '../validation/notification-form.js';
 import { WireReceivedNotificationSchema, receivedNotificationOfWire, toWireReceivedNotification } from '../wire/notification-wire.js';
@@ -7,6 +7,7 @@ import { splitIds, splitList } from '../wire/wire-values.js';
 import { idField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
 import { coded, noAnswer } from './endpoint-codec.js';
+import { userIdQuery } from './user-id-input.js';
 
 // A user's own messages (list, mark read) and sending one to roles or users.
 
@@ -26,8 +27,7 @@ export const listNotificationsEndpoint = coded(endpoint({
   method: 'GET', path: 'Notifications', summary: 'The messages of a user (only the caller\'s own), newest first',
   access: 'signed-in', query: z.object({ userId: idField }), response: z.array(WireReceivedNotificationSchema),
 }), {
-  encodeInput: (userId: UserId) => ({ query: { userId } }),
-  decodeInput: ({ query }) => query.userId as UserId,
+  ...userIdQuery,
   encodeOutput: (rows: readonly ReceivedNotification[]) => rows.map(toWireReceivedNotification),
   decodeOutput: (rows) => rows.map(receivedNotificationOfWire),
 });

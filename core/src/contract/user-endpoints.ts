@@ -15,6 +15,7 @@ import { noInput } from './no-input.js';
 import { formBodySchema, queryOrBody, SearchQuerySchema } from './request-fields.js';
 import { searchPageInput } from './search-page.js';
 import type { StatusChange } from './status-change.js';
+import { userIdBody, userIdQuery } from './user-id-input.js';
 
 // The Users calls: list, GetDoctorProfile, create, update, status, Update2FA, DeleteUser, resends, maintenance, passwords, acting doctors.
 
@@ -33,12 +34,6 @@ const UserFormLookupsSchema = WireSignUpLookupsSchema.extend({
 });
 
 const userAnswer = { encodeOutput: toWireUser, decodeOutput: userOfWire };
-
-/** The input part of a codec for the calls about one account named by `userId` in the body. */
-const userIdInput = {
-  encodeInput: (userId: UserId) => ({ json: { userId } }),
-  decodeInput: ({ body }: { readonly body: { readonly userId: number } }) => body.userId as UserId,
-};
 
 /** Two-factor sign-in asked on or off for an account. */
 export interface TwoFactorChange {
@@ -104,8 +99,7 @@ export const actingDoctorsEndpoint = coded(endpoint({
   method: 'GET', path: 'Users/ActingDoctors', summary: 'The doctors a Staff or Training account acts for (userId), by name',
   access: MANAGE, query: z.object({ userId: idField }), response: z.array(WireDoctorSchema), audit: 'users.readActingDoctors',
 }), {
-  encodeInput: (userId: UserId) => ({ query: { userId } }),
-  decodeInput: ({ query }) => query.userId as UserId,
+  ...userIdQuery,
   encodeOutput: (doctors: readonly Doctor[]) => doctors.map(toWireDoctor),
   decodeOutput: (rows) => rows.map(doctorOfWire),
 });
@@ -151,12 +145,12 @@ export const deleteUserEndpoint = coded(endpoint({
 export const resendPasswordEndpoint = coded(endpoint({
   method: 'POST', path: 'Users/ResendPassword', summary: 'Mail the account a new one-time link to choose its password ({userId}); an earlier link stops working',
   access: MANAGE, body: UserIdBody, successStatus: 204, audit: 'users.resendPassword',
-}), { ...userIdInput, ...noAnswer });
+}), { ...userIdBody, ...noAnswer });
 
 export const resendProfileConfirmationEndpoint = coded(endpoint({
   method: 'POST', path: 'Users/ResendProfileConfirmation', summary: 'Mail a doctor the request to complete the profile ({userId})',
   access: MANAGE, body: UserIdBody, successStatus: 204, audit: 'users.resendProfileConfirmation',
-}), { ...userIdInput, ...noAnswer });
+}), { ...userIdBody, ...noAnswer });
 
 export const setMaintenanceEndpoint = coded(endpoint({
   method: 'POST', path: 'Users/maintenance', summary: 'Turn maintenance on or off ({password, maintenance}); answered during maintenance',
