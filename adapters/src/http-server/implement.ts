@@ -1,12 +1,15 @@
 import type { CodedEndpoint, FormWireNames, InputOfCoded, OutputOfCoded, Page, ParsedCall, UseCaseFailure } from '@rafdesk/core';
 import type { FastifyReply } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
+import type { z } from 'zod';
 import { toRouteFailure } from './api/to-route-failure.js';
 import { pageOf } from './api/page-of.js';
 import type { AuthenticatedUser, RequestMeta } from './principal.js';
 import { definePagedRoute, defineRoute, type ParsedInput, type RouteDefinition, type UrlTicket } from './route-definition.js';
 
 type UserOf<C extends CodedEndpoint> = C['access'] extends 'public' ? null : AuthenticatedUser;
+/** The answer as the server sends it (a paged list's page is not typed here). */
+type SentOf<C extends CodedEndpoint> = C['paged'] extends object ? unknown : C['response'] extends z.ZodType ? z.input<C['response']> : never;
 /** What the use case answers: the endpoint's value, or a page of its rows for a paged list. */
 type Answer<C extends CodedEndpoint> = C['paged'] extends object ? Page<OutputOfCoded<C>> : OutputOfCoded<C>;
 
@@ -18,8 +21,11 @@ export type BoundUseCase<C extends CodedEndpoint> = (user: UserOf<C>, input: Inp
 
 /** How the server words an endpoint's failures and audits it; everything else comes from the contract. */
 export interface ImplementOptions<C extends CodedEndpoint> {
-  /** The audited record, read from the decoded input (by default the `recordID` of every row the answer holds). */
-  readonly auditRecordId?: (input: InputOfCoded<C>) => string | number | null | undefined;
+  /**
+   * The audited record, read from the decoded input or, for a creation, from the answer as sent (undefined when the
+   * call failed); by default the `recordID` of every row the answer holds.
+   */
+  readonly auditRecordId?: (input: InputOfCoded<C>, sent: SentOf<C> | undefined) => string | number | null | undefined;
   /** The wire names of a form the use case judges, so its problems name the fields as sent. */
   readonly names?: FormWireNames;
   /** The field that carried the codes, named by code problems. */
@@ -49,7 +55,7 @@ export function implement<const C extends CodedEndpoint>(target: C, useCase: Bou
     return useCase(input.user as UserOf<C>, decoded, input.meta).map((value) => answer(value, decoded)).mapErr((error) => toRouteFailure(error, options.names, options.codeField));
   };
   const audit = options.auditRecordId;
-  const auditRecordId = audit === undefined ? undefined : (input: ParsedInput) => audit(decode(input as unknown as ParsedCall<C>));
+  const auditRecordId = audit === undefined ? undefined : (input: ParsedInput, sent: unknown) => audit(decode(input as unknown as ParsedCall<C>), sent as SentOf<C> | undefined);
   const handler = target.paged
     ? (input: ParsedInput) => run(input, (page, decoded) => pageOf(page as Page<OutputOfCoded<C>>, (row) => encode(row, decoded)))
     : (input: ParsedInput) => run(input, (value, decoded) => (options.reply ? value : encode(value as OutputOfCoded<C>, decoded)));

@@ -9,12 +9,15 @@ import { WireRecordScoringSchema, fromWireRecordScoring, toWireRecordScoring } f
 import { flagField, searchField, sortFields, sortOf } from '../wire/wire-fields.js';
 import type { RecordId } from '../domain/ids.js';
 import type { PatientListRow } from '../domain/patient.js';
+import type { PatientInput } from '../domain/patient-input.js';
+import { SexSchema, sexLabel } from '../domain/sex.js';
 import type { EveryPatientFilter, PatientListRequest, PendingRafLists } from '../usecases/patients/list-patients.js';
 import type { CalculatorLookups, PatientFormLookups } from '../usecases/patients/patient-lookups.js';
 import type { PatientStatusChange } from '../usecases/patients/patient-status.js';
 import type { Plan } from '../domain/insurance.js';
 import { endpoint } from './endpoint.js';
 import { coded, noAnswer } from './endpoint-codec.js';
+import { formInput, type FormDraft } from './form-codec.js';
 import { optionalDoctorIdField, queryOrBody, recordIdField, wireFormBody } from './request-fields.js';
 
 // The Patients calls of spec 02 §7 (lists, one record's patient, the form, status, roster, lookups, pending report).
@@ -139,14 +142,38 @@ export const calculatorLookupsEndpoint = coded(endpoint({
   decodeOutput: (wire): readonly Plan[] => wire.plans.map(planOfWire),
 });
 
-export const createPatientEndpoint = endpoint({
+const patientFields = formInput<PatientInput>(PATIENT_FORM_WIRE_NAMES);
+/** The patient form as typed; the spec's callers also send the sex's label and an empty second email, which the server ignores. */
+const patientFormJson = (form: FormDraft<PatientInput>) => {
+  const sex = SexSchema.safeParse(form.sex);
+  return { ...patientFields.encodeInput(form).json, sex: sex.success ? sexLabel(sex.data) : null, email2: null };
+};
+
+// The web app reads nothing of the saved patient: the list is read again after a save.
+const savedPatient = { encodeOutput: toWirePatientRow, reply: z.unknown(), decodeOutput: (): void => undefined };
+
+/** A patient's form for the record it updates. */
+export interface PatientUpdate {
+  readonly recordId: RecordId;
+  readonly form: FormDraft<PatientInput>;
+}
+
+export const createPatientEndpoint = coded(endpoint({
   method: 'POST', path: 'Patients', summary: 'Create a patient (document id exactly 11 characters) with its record for the payment year',
   access: { permission: 'patients.create' }, body: PatientFormBodySchema, response: WirePatientRowSchema, successStatus: 201, audit: 'patients.create',
+}), {
+  ...savedPatient,
+  encodeInput: (form: FormDraft<PatientInput>) => ({ json: patientFormJson(form) }),
+  decodeInput: patientFields.decodeInput,
 });
 
-export const updatePatientEndpoint = endpoint({
+export const updatePatientEndpoint = coded(endpoint({
   method: 'PUT', path: 'Patients/UpdatePatient', summary: 'Update the patient of a record (recordID in the body or the query) with the patient form',
   access: { permission: 'patients.edit' }, ...queryOrBody(UpdatePatientArgument), body: PatientFormBodySchema, response: WirePatientRowSchema, audit: 'patients.update',
+}), {
+  encodeInput: (update: PatientUpdate) => ({ query: { recordID: update.recordId }, json: patientFormJson(update.form) }),
+  ...savedPatient,
+  decodeInput: ({ args, body }): PatientUpdate => ({ recordId: args.recordID, form: patientFields.decodeInput({ body }) }),
 });
 
 export const setPatientStatusEndpoint = coded(endpoint({

@@ -1,10 +1,10 @@
 import {
-  calculatorLookups, createPatient, draftFromWire, importRoster, listAllPatients, listPatients, patientFormLookups, pendingRafPatients, recordPatient, recordScoring,
-  setPatientStatus, toWirePatientRow, toWireRosterReport, updatePatient,
+  calculatorLookups, createPatient, importRoster, listAllPatients, listPatients, patientFormLookups, pendingRafPatients, recordPatient, recordScoring,
+  setPatientStatus, toWireRosterReport, updatePatient,
   PATIENT_FORM_WIRE_NAMES, ROSTER_BODY_LIMIT,
   calculatorLookupsEndpoint, createPatientEndpoint, importRosterEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, patientFormLookupsEndpoint,
   pendingRafReportEndpoint, recordPatientEndpoint, recordScoringEndpoint, setPatientStatusEndpoint, updatePatientEndpoint,
-  type AppPorts, type WirePatientRow,
+  type AppPorts,
 } from '@rafdesk/core';
 import { err } from 'neverthrow';
 import { defineRoute, type RouteDefinition } from '../route-definition.js';
@@ -23,15 +23,9 @@ export function patientRoutes(ports: AppPorts): RouteDefinition[] {
     implement(pendingRafReportEndpoint, (user, filter) => pendingRafPatients(ports, user, filter)),
     implement(patientFormLookupsEndpoint, () => patientFormLookups(ports)),
     implement(calculatorLookupsEndpoint, () => calculatorLookups(ports)),
-    defineRoute(createPatientEndpoint, {
-      auditRecordId: (_input: unknown, value: WirePatientRow | undefined) => value?.recordID,
-      handler: ({ user, body }) => createPatient(ports, user, draftFromWire(body, PATIENT_FORM_WIRE_NAMES))
-        .map(toWirePatientRow).mapErr((error) => toRouteFailure(error, PATIENT_FORM_WIRE_NAMES)),
-    }),
-    defineRoute(updatePatientEndpoint, {
-      auditRecordId: (input) => input.args.recordID,
-      handler: ({ user, args, body }) => updatePatient(ports, user, args.recordID, draftFromWire(body, PATIENT_FORM_WIRE_NAMES))
-        .map(toWirePatientRow).mapErr((error) => toRouteFailure(error, PATIENT_FORM_WIRE_NAMES)),
+    implement(createPatientEndpoint, (user, form) => createPatient(ports, user, form), { auditRecordId: (_form, sent) => sent?.recordID, names: PATIENT_FORM_WIRE_NAMES }),
+    implement(updatePatientEndpoint, (user, update) => updatePatient(ports, user, update.recordId, update.form), {
+      auditRecordId: (update) => update.recordId, names: PATIENT_FORM_WIRE_NAMES,
     }),
     implement(setPatientStatusEndpoint, (user, change) => setPatientStatus(ports, user, change)),
     defineRoute(importRosterEndpoint, {

@@ -1,9 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import {
   type ApiClient, type ApiError, type DoctorId, type ListSort, type Doctor, type GenderOption, type Insurance, type PatientInput,
-  type PatientListRequest, type PatientListRow, type PatientSortField, type Plan, EXPORT_ALL_PAGE_SIZE, PATIENT_SORT_FIELDS, anyBody,
+  type PatientListRequest, type PatientListRow, type PatientSortField, type Plan, EXPORT_ALL_PAGE_SIZE, PATIENT_SORT_FIELDS,
   callEndpoint, createPatientEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint,
-  listPatientsEndpoint, patientFormLookupsEndpoint, requestOf, setPatientStatusEndpoint, staffDoctorsEndpoint, toWirePatientInput,
+  listPatientsEndpoint, patientFormLookupsEndpoint, setPatientStatusEndpoint, staffDoctorsEndpoint,
   updatePatientEndpoint,
 } from '@rafdesk/core';
 import { type ListPage, listPageOf } from '../../shared/query/use-paged-list.js';
@@ -68,10 +68,9 @@ export function patientsClient(api: ApiClient): PatientsClient {
     lookups: () => callEndpoint(api, patientFormLookupsEndpoint, undefined).map((reply) => reply.data),
     // The doctors this caller may choose (active ones; insurance staff those with patients of their insurance).
     doctors: () => callEndpoint(api, staffDoctorsEndpoint, undefined).map((reply) => reply.data),
-    save: (input, editing) => api.request(editing
-      ? requestOf(updatePatientEndpoint, { query: { recordID: editing.recordId }, json: toWirePatientInput(input) })
-      : requestOf(createPatientEndpoint, { json: toWirePatientInput(input) }), anyBody)
-      .map(() => undefined),
+    save: (input, editing) => (editing
+      ? callEndpoint(api, updatePatientEndpoint, { recordId: editing.recordId, form: input })
+      : callEndpoint(api, createPatientEndpoint, input)).map(() => undefined),
     setStatus: (row, active) => callEndpoint(api, setPatientStatusEndpoint, { doctorId: row.doctorId, documentId: row.documentId, active }).map(() => undefined),
   };
 }
