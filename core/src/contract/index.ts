@@ -19,6 +19,7 @@ export * from './forms-endpoints.js';
 export * from './gallery-endpoints.js';
 export * from './insurance-report-endpoints.js';
 export * from './insurance-endpoints.js';
+export * from './insurance-agreement-endpoints.js';
 export * from './practice-note-endpoints.js';
 export * from './progress-note-endpoints.js';
 export * from './endpoint-codec.js';
