@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import type { Result } from 'neverthrow';
-import { NotificationIdSchema, UserIdSchema } from '../domain/ids.js';
-import { RoleNameSchema, type RoleName } from '../domain/role.js';
-import type { OutgoingNotification, RealtimeNotification, ReceivedNotification } from '../domain/notification.js';
+import { NotificationIdSchema } from '../domain/ids.js';
+import { RoleNameSchema } from '../domain/role.js';
+import type { OutgoingNotification, ReceivedNotification } from '../domain/notification.js';
 import type { UserId } from '../domain/ids.js';
 import { WireIdListSchema, eitherAlias, joinIds, splitIds, splitList } from './wire-values.js';
-import { parseWire, type WireFormatError } from './wire-format-error.js';
 
 const WireRoleListSchema = z.string().refine((text) => splitList(text).every((role) => RoleNameSchema.safeParse(role).success), 'must be a comma-separated list of role names');
 
@@ -16,43 +14,11 @@ export const WireOutgoingNotificationSchema = z.object({
 /** Body of POST Notifications. */
 export type WireOutgoingNotification = z.infer<typeof WireOutgoingNotificationSchema>;
 
-export const WireRealtimeNotificationSchema = WireOutgoingNotificationSchema.extend({ UserId: UserIdSchema.nullish(), ByRole: z.boolean() });
-/** The message object of the hub's SendToRole / SendMessageToUser / ReceiveMessage. */
-export type WireRealtimeNotification = z.infer<typeof WireRealtimeNotificationSchema>;
-
 /** Internal field → wire field of the notification form. */
 export const NOTIFICATION_WIRE_FIELDS = {
   title: 'MessageTitle', body: 'MessageBody', recipientUserIds: 'UserId_M', recipientRoles: 'Roles',
   persistent: 'IsPersistent', anonymous: 'IsAnonymous',
 } as const satisfies Record<keyof OutgoingNotification, keyof WireOutgoingNotification>;
-
-export function toWireOutgoingNotification(message: OutgoingNotification): WireOutgoingNotification {
-  return {
-    MessageBody: message.body, MessageTitle: message.title, UserId_M: joinIds(message.recipientUserIds),
-    Roles: message.recipientRoles.join(','), IsPersistent: message.persistent, IsAnonymous: message.anonymous,
-  };
-}
-
-function mapOutgoing(w: WireOutgoingNotification): OutgoingNotification {
-  return {
-    title: w.MessageTitle, body: w.MessageBody, recipientUserIds: splitIds(w.UserId_M) as UserId[],
-    recipientRoles: splitList(w.Roles) as RoleName[], persistent: w.IsPersistent ?? false, anonymous: w.IsAnonymous,
-  };
-}
-
-export function fromWireOutgoingNotification(input: unknown): Result<OutgoingNotification, WireFormatError> {
-  return parseWire('notification', WireOutgoingNotificationSchema, input, mapOutgoing);
-}
-
-export function toWireRealtimeNotification(message: RealtimeNotification): WireRealtimeNotification {
-  return { ...toWireOutgoingNotification(message), UserId: message.senderUserId, ByRole: message.byRole };
-}
-
-export function fromWireRealtimeNotification(input: unknown): Result<RealtimeNotification, WireFormatError> {
-  return parseWire('real-time notification', WireRealtimeNotificationSchema, input, (w) => ({
-    ...mapOutgoing(w), senderUserId: w.UserId ?? null, byRole: w.ByRole,
-  }));
-}
 
 export const WireReceivedNotificationSchema = z.object({
   notificationID: NotificationIdSchema.nullish(), notificationId: NotificationIdSchema.nullish(),

@@ -25,7 +25,6 @@ describe('wire field-name maps', () => {
     namesAgree(domain.PatientInputSchema, wire.PATIENT_INPUT_WIRE_FIELDS, wire.toWirePatientInput);
     namesAgree(domain.CatalogueDiagnosticSchema, wire.CATALOGUE_DIAGNOSTIC_WIRE_FIELDS, wire.toWireCatalogueDiagnostic);
     namesAgree(domain.InsuranceInputSchema.extend({ id: domain.InsuranceIdSchema }), wire.INSURANCE_INPUT_WIRE_FIELDS, (rename) => renameInsuranceEndpoint.codec.encodeInput(rename).json ?? {});
-    namesAgree(domain.OutgoingNotificationSchema, wire.NOTIFICATION_WIRE_FIELDS, wire.toWireOutgoingNotification);
     namesAgree(domain.VideoInputSchema, wire.VIDEO_INPUT_WIRE_FIELDS, wire.toWireVideoInput);
     namesAgree(domain.DoctorAddressSchema, wire.SIGN_UP_ADDRESS_WIRE_FIELDS, wire.toWireSignUpAddress);
     namesAgree(domain.DoctorAddressSchema, wire.DOCTOR_ADDRESS_WIRE_FIELDS, wire.toWireDoctorAddress);
