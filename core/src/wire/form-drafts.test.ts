@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { draftFromWire, refusalByField, wireFieldNamer, PATIENT_FORM_WIRE_NAMES, USER_FORM_WIRE_NAMES, SIGN_UP_FORM_WIRE_NAMES } from './form-drafts.js';
-import { toWirePatientInput } from './patient-input-wire.js';
+import { createPatientEndpoint } from '../contract/patient-endpoints.js';
 import { validatePatientForm } from '../validation/patient-form.js';
 import { validateUserForm } from '../validation/user-form.js';
 import { validateSignUpForm } from '../validation/sign-up-form.js';
@@ -41,7 +41,7 @@ describe('form drafts from wire bodies', () => {
       monthsSinceTransplant: p.esrdStatus === 'transplant' ? (p.monthsSinceTransplant ?? 1) : null,
     }));
     fc.assert(fc.property(valid, (input) => {
-      const draft = draftFromWire(JSON.parse(JSON.stringify(toWirePatientInput(input))), PATIENT_FORM_WIRE_NAMES);
+      const draft = draftFromWire(JSON.parse(JSON.stringify(createPatientEndpoint.codec.encodeInput(input).json)), PATIENT_FORM_WIRE_NAMES);
       expect(validatePatientForm(draft, { actorRole: 'Doctor' })._unsafeUnwrap()).toEqual(input);
     }), { numRuns: 40 });
   });

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import type { Result } from 'neverthrow';
 import { DoctorIdSchema, InsuranceIdSchema, PlanIdSchema } from '../domain/ids.js';
 import { IsoDateSchema } from '../domain/calendar-date.js';
-import { SexSchema, sexLabel } from '../domain/sex.js';
+import { SexSchema } from '../domain/sex.js';
 import type { PatientInput } from '../domain/patient-input.js';
 import { PaymentFactsSchema } from '../domain/patient-esrd.js';
-import { orNull, wireText } from './wire-values.js';
-import { parseWire, type WireFormatError } from './wire-format-error.js';
+import { wireText } from './wire-values.js';
 
 export const WirePatientInputSchema = z.object({
   documentID: z.string(),
@@ -44,28 +42,3 @@ export const PATIENT_INPUT_WIRE_FIELDS = {
   doctorId: 'doctorID', insuranceName: 'insuranceName', planName: 'insurancePlan',
   esrdStatus: 'esrdStatus', monthsSinceTransplant: 'monthsSinceTransplant', lowIncomeSubsidy: 'lowIncomeSubsidy',
 } as const satisfies Record<keyof PatientInput, keyof WirePatientInput>;
-
-/** The API's spelling of the patient form; `sex` carries the label and `email2` is always null. */
-export function toWirePatientInput(input: PatientInput): WirePatientInput {
-  return {
-    documentID: input.documentId, firstName: input.firstName, lastName: input.lastName, sexId: input.sex,
-    dob: input.dateOfBirth, insuranceID: input.insuranceId, planID: input.planId,
-    insuranceContractNo: input.insuranceContractNumber, drRecordID: input.doctorRecordId,
-    phone: input.phone, mobile: input.phone2, email1: input.email, street: input.street, city: input.city,
-    state: input.state, zip: input.zip, doctorID: input.doctorId, email2: null,
-    insuranceName: input.insuranceName, insurancePlan: input.planName, sex: sexLabel(input.sex),
-    esrdStatus: input.esrdStatus, monthsSinceTransplant: input.monthsSinceTransplant, lowIncomeSubsidy: input.lowIncomeSubsidy,
-  };
-}
-
-/** Reads the patient form from wire JSON. */
-export function fromWirePatientInput(input: unknown): Result<PatientInput, WireFormatError> {
-  return parseWire('patient form', WirePatientInputSchema, input, (w) => ({
-    documentId: w.documentID, firstName: w.firstName, lastName: w.lastName, sex: w.sexId, dateOfBirth: w.dob,
-    insuranceId: w.insuranceID, planId: w.planID, insuranceContractNumber: orNull(w.insuranceContractNo),
-    doctorRecordId: orNull(w.drRecordID), phone: w.phone, phone2: orNull(w.mobile), email: orNull(w.email1),
-    street: w.street, city: w.city, state: w.state, zip: w.zip, doctorId: orNull(w.doctorID),
-    insuranceName: orNull(w.insuranceName), planName: orNull(w.insurancePlan),
-    esrdStatus: w.esrdStatus, monthsSinceTransplant: w.monthsSinceTransplant, lowIncomeSubsidy: w.lowIncomeSubsidy,
-  }));
-}

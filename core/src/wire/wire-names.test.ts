@@ -7,6 +7,7 @@ import * as wire from './index.js';
 import { listNotificationsEndpoint } from '../contract/notification-endpoints.js';
 import { generalInsuranceReportEndpoint } from '../contract/insurance-report-endpoints.js';
 import { renameInsuranceEndpoint } from '../contract/insurance-endpoints.js';
+import { createPatientEndpoint } from '../contract/patient-endpoints.js';
 
 const arb = <S extends z.ZodType>(schema: S) => arbitraryOf(schema, fc as unknown as ArbitraryKit) as unknown as fc.Arbitrary<z.output<S>>;
 
@@ -22,7 +23,7 @@ function namesAgree<T extends object>(schema: z.ZodType<T>, names: Record<string
 
 describe('wire field-name maps', () => {
   it('name the wire field each mapper writes', () => {
-    namesAgree(domain.PatientInputSchema, wire.PATIENT_INPUT_WIRE_FIELDS, wire.toWirePatientInput);
+    namesAgree(domain.PatientInputSchema, wire.PATIENT_INPUT_WIRE_FIELDS, (input) => createPatientEndpoint.codec.encodeInput(input).json ?? {});
     namesAgree(domain.CatalogueDiagnosticSchema, wire.CATALOGUE_DIAGNOSTIC_WIRE_FIELDS, wire.toWireCatalogueDiagnostic);
     namesAgree(domain.InsuranceInputSchema.extend({ id: domain.InsuranceIdSchema }), wire.INSURANCE_INPUT_WIRE_FIELDS, (rename) => renameInsuranceEndpoint.codec.encodeInput(rename).json ?? {});
     namesAgree(domain.VideoInputSchema, wire.VIDEO_INPUT_WIRE_FIELDS, wire.toWireVideoInput);
@@ -56,10 +57,10 @@ describe('wire aliases and conventions', () => {
 
   it('writes the patient form with the sex label, the M/F value in sexId and email2 null', () => {
     fc.assert(fc.property(arb(domain.PatientInputSchema), (input) => {
-      const body = wire.toWirePatientInput(input);
-      expect(body.sexId).toBe(input.sex);
-      expect(body.sex).toBe(input.sex === 'M' ? 'Male' : 'Female');
-      expect(body.email2).toBeNull();
+      const body = createPatientEndpoint.codec.encodeInput(input).json;
+      expect(body?.sexId).toBe(input.sex);
+      expect(body?.sex).toBe(input.sex === 'M' ? 'Male' : 'Female');
+      expect(body?.email2).toBeNull();
     }), { numRuns: 20 });
   });
 
