@@ -140,6 +140,36 @@ export function clinicalRepositoriesContract(subject: () => Subject): void {
       expect((await repositories.patients.saveFiguresMany([], at()))._unsafeUnwrap()).toBe(0);
     });
 
+    it('groups a scope\'s patients by what the pending rule reads and sums their figures, without reading a patient row (figureGroups)', async () => {
+      const repositories = subject();
+      const north = await aPractice(repositories, { lastName: 'Norte' });
+      const south = await aPractice(repositories, { lastName: 'Sur' });
+      const [coded, uncoded, inactive] = (await repositories.patients.createMany([aPatient(north), aPatient(north), aPatient(north)], YEAR, at()))._unsafeUnwrap();
+      const other = (await repositories.patients.create(aPatient(south), YEAR, at()))._unsafeUnwrap();
+      if (!coded || !uncoded || !inactive) throw new Error('three records expected');
+      (await repositories.recordDiagnostics.add(coded.recordId, [aDiagnostic('E119'), aDiagnostic('I10')], null, at()))._unsafeUnwrap();
+      (await repositories.recordDiagnostics.add(inactive.recordId, [aDiagnostic('E119')], null, at()))._unsafeUnwrap();
+      const figures = (rafTotal: number, billedFirst: number) => ({
+        rafTotal, rafBilledFirstSemester: billedFirst, rafBilledSecondSemester: 0, billedFractionFirstSemester: rafTotal === 0 ? 1 : billedFirst / rafTotal, billedFractionSecondSemester: 0, modelLabel: 'V28 2026',
+      });
+      (await repositories.patients.saveFiguresMany([
+        { recordId: coded.recordId, figures: figures(1.5, 1.5) }, { recordId: inactive.recordId, figures: figures(0.8, 0) }, { recordId: other.recordId, figures: figures(2, 1) },
+      ], at(1)))._unsafeUnwrap();
+      const inactivePatient = (await repositories.patients.findByRecord(inactive.recordId, '2026-03-18'))._unsafeUnwrap();
+      (await repositories.patients.setActive(north.doctorId, inactivePatient?.documentId ?? '', false, at(2)))._unsafeUnwrap();
+      const scope = { doctorId: north.doctorId, insuranceId: null, insuranceName: null, active: null, paymentYear: YEAR };
+      const groups = (await repositories.patients.figureGroups(scope))._unsafeUnwrap();
+      const sorted = [...groups].sort((a, b) => Number(b.active) - Number(a.active) || Number(b.coded) - Number(a.coded));
+      expect(sorted).toEqual([
+        { active: true, coded: true, fullyBilledFirstSemester: true, fullyBilledSecondSemester: false, patients: 1, rafTotal: 1.5, rafBilledFirstSemester: 1.5, rafBilledSecondSemester: 0 },
+        { active: true, coded: false, fullyBilledFirstSemester: true, fullyBilledSecondSemester: true, patients: 1, rafTotal: 0, rafBilledFirstSemester: 0, rafBilledSecondSemester: 0 },
+        { active: false, coded: true, fullyBilledFirstSemester: false, fullyBilledSecondSemester: false, patients: 1, rafTotal: 0.8, rafBilledFirstSemester: 0, rafBilledSecondSemester: 0 },
+      ]);
+      const everyone = (await repositories.patients.figureGroups({ ...scope, doctorId: null }))._unsafeUnwrap();
+      expect(everyone.reduce((sum, group) => sum + group.patients, 0)).toBe(4);
+      expect((await repositories.patients.figureGroups({ ...scope, doctorId: null, doctorIds: [] }))._unsafeUnwrap()).toEqual([]);
+    });
+
     it('names the active doctors with a patient of an insurance, by name (DoctorRepository.doctorsForInsurance)', async () => {
       const repositories = subject();
       const north = await aPractice(repositories, { lastName: 'Norte' });

@@ -3,3 +3,4 @@ export * from './record-figures.js';
 export * from './billing-rules.js';
 export * from './pending-raf-report.js';
 export * from './insurance-report.js';
+export * from './practice-figures.js';

@@ -26,3 +26,4 @@ export * from './endpoint-codec.js';
 export * from './call-endpoint.js';
 export * from './change-reply.js';
 export * from './status-change.js';
+export * from './dashboard-endpoints.js';

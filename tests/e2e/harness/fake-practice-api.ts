@@ -1,5 +1,5 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
-import { type RoleName, menusFor } from '@rafdesk/core';
+import { type RoleName, menusFor, practiceFigures } from '@rafdesk/core';
 import { stubApi, type ApiHandler } from './page-tools.js';
 
 /** The accounts of the fake practice; the password is the same for all. */
@@ -19,9 +19,10 @@ const doctor = (doctorId: number, fullName: string, documentId: string) => ({
 });
 const DOCTORS = [doctor(41, 'Ana Rivera', '1234567893'), doctor(42, 'José Cruz', '1245319599')];
 
-const patient = (recordID: number, doctorId: number, raf: number, billed: number, dXs: number) => ({
-  recordID, doctorId, documentID: `1000000000${recordID}`.slice(-11), fullName: `Patient ${recordID}`, sex: 'F', dob: '1950-01-01', age: 76, dXs,
-  patientStatus: true, raF_TOTAL: raf, raF_TOTAL_BilledFSM: raf * billed, raF_TOTAL_BilledSSM: 0, percentage_BFSM: billed, percentage_BSSM: 0,
+/** Three active patients (RAF 1.2 fully billed, 0.8 half billed, doctor 41; 2 unbilled, doctor 42) as the dashboard's figures. */
+const patient = (doctorId: number, raf: number, billed: number, coded: boolean) => ({
+  active: true, coded, fullyBilledFirstSemester: billed >= 1, fullyBilledSecondSemester: false, patients: 1,
+  rafTotal: raf, rafBilledFirstSemester: raf * billed, rafBilledSecondSemester: 0, doctorId,
 });
 
 const SIGN_UP_LOOKUPS = {
@@ -66,10 +67,10 @@ export async function fakePracticeApi(page: Page, options: { notifications?: Fak
       state.registrations.push(body);
       return { status: 200, json: [{ result: 1 }] };
     }
-    if (method === 'GET' && path === 'Patients/GetPatientListAll') {
+    if (method === 'GET' && path === 'Patients/DashboardFigures') {
       const doctorId = query.get('doctorId');
-      const rows = [patient(1, 41, 1.2, 1, 3), patient(2, 41, 0.8, 0.5, 2), patient(3, 42, 2, 0, 0)];
-      return { status: 200, json: doctorId ? rows.filter((row) => row.doctorId === Number(doctorId)) : rows };
+      const groups = [patient(41, 1.2, 1, true), patient(41, 0.8, 0.5, true), patient(42, 2, 0, false)];
+      return { status: 200, json: practiceFigures(doctorId ? groups.filter((group) => group.doctorId === Number(doctorId)) : groups) };
     }
     return { status: 404, json: { errors: [`No fake answer for ${method} ${path}`] } };
   });

@@ -1,6 +1,7 @@
 // The clinical calls of spec 02 §7: patients, record coding and billing, notes, the diagnostic catalogue and the calculator.
 import type { AppPorts } from '@rafdesk/core';
 import type { RouteDefinition } from '../route-definition.js';
+import { dashboardRoutes } from './dashboard-routes.js';
 import { calculatorRoutes } from './calculator-routes.js';
 import { catalogueRoutes } from './catalogue-routes.js';
 import { noteRoutes } from './note-routes.js';
@@ -11,5 +12,5 @@ export { readRosterFile } from './roster-file.js';
 
 /** Every clinical route, ready for `createHttpServer({ routes })`. */
 export function clinicalApiRoutes(ports: AppPorts): RouteDefinition[] {
-  return [...patientRoutes(ports), ...recordRoutes(ports), ...noteRoutes(ports), ...catalogueRoutes(ports), ...calculatorRoutes(ports)];
+  return [...patientRoutes(ports), ...recordRoutes(ports), ...noteRoutes(ports), ...catalogueRoutes(ports), ...calculatorRoutes(ports), ...dashboardRoutes(ports)];
 }

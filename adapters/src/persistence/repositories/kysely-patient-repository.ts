@@ -2,7 +2,7 @@ import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import {
   notFound, type Conflict, type DoctorId, type InsuranceId, type IsoDate, type NewPatient, type NotFound, type Page, type PatientId,
   type PatientListFilter, type PatientListRow, type PatientRepository, type RecordFigures, type RecordId, type RecordOwner, type RosterConflict,
-  type DiagnosisSource, type ScoringSubject, type StorageError,
+  type DiagnosisSource, type PatientFigureGroup, type PatientScopeFilter, type ScoringSubject, type StorageError,
 } from '@rafdesk/core';
 import { attempt, isForeignKeyViolation } from './storage-failure.js';
 import { withAuditLine } from '../audit/pending-audit.js';
@@ -10,7 +10,7 @@ import { transact, type Executor } from './transact.js';
 import { uniqueConflict } from './conflicts.js';
 import { limits, pageFrom } from './paging.js';
 import {
-  countPatients, patientFilterKey, patientListVersion, patientColumns, patientFromRow, patientPage, searchedDoctorIds, selectPatientRows,
+  countPatients, figureGroups, patientFilterKey, patientListVersion, patientColumns, patientFromRow, patientPage, searchedDoctorIds, selectPatientRows,
 } from './patient-queries.js';
 import { insertRoster } from './patient-roster.js';
 import { KeptAnswers } from './repository-caches.js';
@@ -77,6 +77,10 @@ export class KyselyPatientRepository implements PatientRepository {
       }
       return ok(await pageFrom(filter.window, items, async () => this.counts.answer(`${version ?? await patientListVersion(this.db)}|${patientFilterKey(filter)}`, () => countPatients(this.db, filter, doctorIds))));
     })()).andThen((result) => result);
+  }
+
+  figureGroups(scope: PatientScopeFilter): ResultAsync<PatientFigureGroup[], StorageError> {
+    return attempt(figureGroups(this.db, scope));
   }
 
   findByRecord(recordId: RecordId, asOf: IsoDate): ResultAsync<PatientListRow | null, StorageError> {

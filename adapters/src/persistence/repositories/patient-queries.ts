@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { sql } from 'kysely';
-import { PatientListRowSchema, ageOn, serviceUnavailable, type IsoDate, type ListSort, type PatientSortField, type NewPatient, type PatientListFilter, type PatientListRow, type StorageError } from '@rafdesk/core';
+import { PatientListRowSchema, ageOn, serviceUnavailable, type IsoDate, type ListSort, type PatientSortField, type NewPatient, type PatientFigureGroup, type PatientListFilter, type PatientListRow, type PatientScopeFilter, type StorageError } from '@rafdesk/core';
 import type { Executor } from './transact.js';
 import { containsPattern, prefixPattern, searchText } from './paging.js';
 
@@ -163,6 +163,28 @@ export function patientFilterKey(filter: PatientListFilter): string {
 export async function countPatients(db: Executor, filter: PatientListFilter, doctorIds: readonly number[]): Promise<number> {
   const row = await filterPatients(joinedForPage(db, filter), filter, doctorIds).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The figure groups of a scope (see `PatientFigureGroup`): one aggregate over the list's joins and filters, grouped by
+ * what the pending RAF rule reads, so a practice of any size answers with at most 16 rows.
+ */
+export async function figureGroups(db: Executor, scope: PatientScopeFilter): Promise<PatientFigureGroup[]> {
+  const filter: PatientListFilter = { ...scope, window: { pageNumber: 1, pageSize: 1 }, searchQuery: null, searchDoctors: false, asOf: '2000-01-01' as IsoDate };
+  const coded = sql<boolean>`exists (select 1 from record_diagnostic x where x.record_id = r.id and x.active)`;
+  const rows = await filterPatients(joinedForPage(db, filter), filter, [])
+    .select([
+      'p.active as active', coded.as('coded'),
+      sql<boolean>`r.billed_fraction_first >= 1`.as('full_first'), sql<boolean>`r.billed_fraction_second >= 1`.as('full_second'),
+      sql<string>`count(*)`.as('patients'), sql<number>`coalesce(sum(r.raf_total), 0)`.as('raf_total'),
+      sql<number>`coalesce(sum(r.raf_billed_first), 0)`.as('raf_billed_first'), sql<number>`coalesce(sum(r.raf_billed_second), 0)`.as('raf_billed_second'),
+    ])
+    .groupBy(['p.active', coded, sql`r.billed_fraction_first >= 1`, sql`r.billed_fraction_second >= 1`])
+    .execute();
+  return rows.map((row) => ({
+    active: row.active, coded: row.coded, fullyBilledFirstSemester: row.full_first, fullyBilledSecondSemester: row.full_second,
+    patients: Number(row.patients), rafTotal: Number(row.raf_total), rafBilledFirstSemester: Number(row.raf_billed_first), rafBilledSecondSemester: Number(row.raf_billed_second),
+  }));
 }
 
 /** A list row as the domain's patient row, aged on `asOf`. */

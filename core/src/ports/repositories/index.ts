@@ -15,7 +15,7 @@ export type { MailOutbox, OutboxMessage } from './mail-outbox.js';
 export { SENT_MAIL_BODY } from './mail-outbox.js';
 export type { InsuranceRepository, InsuranceReportBasis } from './insurance-repository.js';
 export type {
-  PatientRepository, NewPatient, PatientListFilter, RecordOwner, RecordFigures, ScoringSubject, RosterConflict,
+  PatientRepository, NewPatient, PatientListFilter, PatientScopeFilter, PatientFigureGroup, RecordOwner, RecordFigures, ScoringSubject, RosterConflict,
 } from './patient-repository.js';
 export type { RecordDiagnosticRepository, NewRecordDiagnostic, AddedDiagnostics, LoadedDiagnostic } from './record-diagnostic-repository.js';
 export type { RecordNoteRepository, RecordNote } from './record-note-repository.js';

@@ -32,6 +32,25 @@ export interface PatientListFilter {
   readonly sort?: ListSort<PatientSortField> | null;
 }
 
+/** The filters of a list that choose its patients, without a search, a page or an order (the dashboard's figures). */
+export type PatientScopeFilter = Pick<PatientListFilter, 'doctorId' | 'doctorIds' | 'insuranceId' | 'insuranceName' | 'active' | 'paymentYear'>;
+
+/**
+ * The patients of a scope counted and summed by what the pending RAF rule reads (`isPendingInSemester`): whether the
+ * patient is active, whether the record has an active diagnostic, and whether each semester is fully billed (fraction
+ * ≥ 1). At most 16 groups, whatever the size of the practice.
+ */
+export interface PatientFigureGroup {
+  readonly active: boolean;
+  readonly coded: boolean;
+  readonly fullyBilledFirstSemester: boolean;
+  readonly fullyBilledSecondSemester: boolean;
+  readonly patients: number;
+  readonly rafTotal: number;
+  readonly rafBilledFirstSemester: number;
+  readonly rafBilledSecondSemester: number;
+}
+
 /** Who a record belongs to: what the access rules and the billing rules check before a change. */
 export interface RecordOwner {
   readonly recordId: RecordId;
@@ -80,6 +99,8 @@ export interface PatientRepository {
   setActive(doctorId: DoctorId, documentId: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError>;
   /** Ordered by last then first name. */
   list(filter: PatientListFilter): ResultAsync<Page<PatientListRow>, StorageError>;
+  /** The figures of the patients a scope keeps, in groups (see {@link PatientFigureGroup}); no patient row is read out. */
+  figureGroups(filter: PatientScopeFilter): ResultAsync<PatientFigureGroup[], StorageError>;
   findByRecord(recordId: RecordId, asOf: IsoDate): ResultAsync<PatientListRow | null, StorageError>;
   recordOwner(recordId: RecordId): ResultAsync<RecordOwner | null, StorageError>;
   /**

@@ -4,12 +4,12 @@ import type { DoctorId, PatientId, RecordId } from '../../domain/ids.js';
 import type { PatientListRow } from '../../domain/patient.js';
 import type { Page } from '../../ports/repositories/page.js';
 import type {
-  NewPatient, PatientListFilter, PatientRepository, RecordFigures, RecordOwner, RosterConflict, ScoringSubject,
+  NewPatient, PatientListFilter, PatientRepository, RecordFigures, RecordOwner, RosterConflict, ScoringSubject, PatientFigureGroup, PatientScopeFilter,
 } from '../../ports/repositories/patient-repository.js';
 import { conflict, notFound, type Conflict, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import { pageOf } from './fake-results.js';
 import { UNSCORED_FIGURES, type InMemoryClinicalState, type StoredPatient } from './in-memory-clinical-state.js';
-import { listedPatients, patientRow } from './in-memory-patient-rows.js';
+import { figureGroupsOf, listedPatients, patientRow } from './in-memory-patient-rows.js';
 
 /** {@link PatientRepository} in memory: `(doctorId, documentId)` names a patient; a patient has one record per payment year. */
 export class InMemoryPatientRepository implements PatientRepository {
@@ -52,6 +52,10 @@ export class InMemoryPatientRepository implements PatientRepository {
 
   list(filter: PatientListFilter): ResultAsync<Page<PatientListRow>, StorageError> {
     return okAsync(pageOf(listedPatients(this.state, filter), filter.window));
+  }
+
+  figureGroups(filter: PatientScopeFilter): ResultAsync<PatientFigureGroup[], StorageError> {
+    return okAsync(figureGroupsOf(this.state, filter));
   }
 
   findByRecord(recordId: RecordId, asOf: IsoDate): ResultAsync<PatientListRow | null, StorageError> {

@@ -2,13 +2,14 @@ import type { ResultAsync } from 'neverthrow';
 import { can } from '../../access/can.js';
 import type { DoctorScope } from '../../access/doctor-scope.js';
 import { pendingRafReport } from '../../billing/pending-raf-report.js';
+import { practiceFigures, type PracticeFigures } from '../../billing/practice-figures.js';
 import { loadRafEngine } from '../../coding/raf-engine.js';
 import type { DoctorId } from '../../domain/ids.js';
 import type { PatientListRow } from '../../domain/patient.js';
 import { EXPORT_ALL_PAGE_SIZE } from '../../domain/pagination.js';
 import type { Page, PageWindow } from '../../ports/repositories/page.js';
 import type { ListSort, PatientSortField } from '../../ports/repositories/list-sort.js';
-import type { PatientListFilter } from '../../ports/repositories/patient-repository.js';
+import type { PatientListFilter, PatientScopeFilter } from '../../ports/repositories/patient-repository.js';
 import type { StorageError } from '../../ports/repositories/storage-error.js';
 import type { ValidationFailed } from '../../validation/validation-failed.js';
 import type { AppPorts } from '../app-ports.js';
@@ -40,26 +41,37 @@ function doctorFilter(doctors: DoctorScope): Pick<PatientListFilter, 'doctorId' 
   return only !== undefined && others.length === 0 ? { doctorId: only } : { doctorId: null, doctorIds: doctors.doctorIds };
 }
 
+/** The caller, and the filter of the patients they may see (optionally one doctor's) with the current payment year's records. */
+function scopedPatients(ports: PatientListPorts, caller: ClinicalCaller, doctorId: DoctorId | null, insuranceName: string | null, active: boolean | null) {
+  return loadRafEngine().andThen((engine) => currentPaymentYear(ports.settings, engine)).andThen((paymentYear) =>
+    actorOf(ports, caller).andThen((actor) => patientListScope(actor, doctorId).map((scope) => ({
+      actor,
+      filter: { ...doctorFilter(scope.doctors), insuranceId: scope.insuranceId, insuranceName, active, paymentYear } satisfies PatientScopeFilter,
+    }))));
+}
+
 /**
  * A page of patients with their record of the current payment year, within the caller's scope (see
  * {@link patientListScope}). The search matches the patient's name or contract number, and for Admin and
  * InsuranceStaff also the doctor's NPI and name. Ordered by the asked-for column, else by last then first name.
  */
 export function listPatients(ports: PatientListPorts, caller: ClinicalCaller, request: PatientListRequest): ResultAsync<Page<PatientListRow>, PatientListError> {
-  return loadRafEngine().andThen((engine) => currentPaymentYear(ports.settings, engine)).andThen((paymentYear) =>
-    actorOf(ports, caller).andThen((actor) => patientListScope(actor, request.doctorId).asyncAndThen((scope) =>
-      ports.patients.list({
-        window: request.window,
-        searchQuery: request.searchQuery,
-        searchDoctors: can(actor, 'patients.searchByDoctor'),
-        ...doctorFilter(scope.doctors),
-        insuranceId: scope.insuranceId,
-        insuranceName: request.insuranceName,
-        active: request.active,
-        paymentYear,
-        asOf: isoDay(ports.clock.now()),
-        sort: request.sort ?? null,
-      }))));
+  return scopedPatients(ports, caller, request.doctorId, request.insuranceName, request.active).andThen(({ actor, filter }) => ports.patients.list({
+    ...filter,
+    window: request.window,
+    searchQuery: request.searchQuery,
+    searchDoctors: can(actor, 'patients.searchByDoctor'),
+    asOf: isoDay(ports.clock.now()),
+    sort: request.sort ?? null,
+  }));
+}
+
+/**
+ * The dashboard's figures over the caller's patients (optionally one doctor's): counted and summed by the database
+ * in a handful of groups, so no patient row leaves it (docs/formulas.md).
+ */
+export function dashboardFigures(ports: PatientListPorts, caller: ClinicalCaller, doctorId: DoctorId | null): ResultAsync<PracticeFigures, PatientListError> {
+  return scopedPatients(ports, caller, doctorId, null, null).andThen(({ filter }) => ports.patients.figureGroups(filter)).map(practiceFigures);
 }
 
 /** Which patients GetPatientListAll lists: optionally one doctor's, one insurance's, only active or inactive ones. */

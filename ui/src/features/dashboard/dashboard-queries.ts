@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
 import {
   type ApiClient, type ApiError, type DoctorId, type WireProgressNoteSummary, doctorProgressNotesEndpoint,
-  callEndpoint, endpointKey, homeProgressNotesEndpoint, listAllPatientsEndpoint, listDoctorsEndpoint,
+  callEndpoint, dashboardFiguresEndpoint, endpointKey, homeProgressNotesEndpoint, listDoctorsEndpoint,
 } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { type ListPage, type Paging, listPageOf } from '../../shared/query/use-paged-list.js';
@@ -19,11 +19,11 @@ export function useDoctorFilterQuery(api: ApiClient, enabled: boolean) {
   });
 }
 
-/** GET Patients/GetPatientListAll: every patient in reach, the source of the practice figures (shares the patient lists' cache root). */
-export function useEveryPatientForFiguresQuery(api: ApiClient, doctorId: DoctorId | number | null) {
+/** GET Patients/DashboardFigures: the tiles' figures, worked out by the server (no patient row is read to draw them). */
+export function usePracticeFiguresQuery(api: ApiClient, doctorId: DoctorId | number | null) {
   return useQuery({
-    queryKey: endpointKey(listAllPatientsEndpoint, doctorId),
-    queryFn: () => fromResult(callEndpoint(api, listAllPatientsEndpoint, { doctorId: (doctorId ?? null) as DoctorId | null, active: null }).map((reply) => reply.data)),
+    queryKey: endpointKey(dashboardFiguresEndpoint, doctorId),
+    queryFn: () => fromResult(callEndpoint(api, dashboardFiguresEndpoint, (doctorId ?? null) as DoctorId | null).map((reply) => reply.data)),
   });
 }
 

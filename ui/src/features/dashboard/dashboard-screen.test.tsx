@@ -7,10 +7,11 @@ import { aCurrentUser } from '../../testing/builders.js';
 
 afterEach(cleanup);
 
-const row = (recordID: number, doctorId: number, raf: number, billedFirst: number, dXs: number, patientStatus = true) => ({
-  recordID, doctorId, documentID: `0000000000${recordID}`.slice(-11), fullName: `Patient ${recordID}`, sex: 'F', dob: '1950-01-01', age: 76, dXs,
-  patientStatus, raF_TOTAL: raf, raF_TOTAL_BilledFSM: raf * billedFirst, raF_TOTAL_BilledSSM: 0, percentage_BFSM: billedFirst, percentage_BSSM: 0,
-});
+// What the server works out for two active patients (RAF 1.2 fully billed in semester 1, 0.8 half billed) and an inactive one.
+const FIGURES = {
+  patients: 3, activePatients: 2, averageRaf: 1, billedFirstSemester: 0.8, billedSecondSemester: 0, totalRaf: 2, billedRafFirstSemester: 1.6,
+  billedRafSecondSemester: 0, pendingFirstSemester: 1, pendingSecondSemester: 2, pendingPatients: 2,
+};
 
 const note = (id: number, recordID: number, patient: string) => ({
   progressNoteID: id, recordID, doctorID: 4, patient, serviceDate: '2026-11-20', specialty: null, provider: 'Ana Rivera, MD', cpt: '99214', creationDate: '2026-11-20T15:04:00.000Z',
@@ -22,7 +23,7 @@ function world(role: 'Doctor' | 'Admin' | 'InsuranceStaff') {
   app.server.on('GET', 'Forms/GetAll', { status: 200, body: [note(6, 2, 'Patient 2')] });
   app.server.on('GET', 'Notifications', { status: 200, body: [] });
   app.server.on('GET', 'Doctors', { status: 200, body: [] });
-  app.server.on('GET', 'Patients/GetPatientListAll', { status: 200, body: [row(1, 4, 1.2, 1, 3), row(2, 4, 0.8, 0.5, 2), row(3, 4, 5, 1, 1, false)] });
+  app.server.on('GET', 'Patients/DashboardFigures', { status: 200, body: FIGURES });
   app.session.signIn(aCurrentUser({ role }));
   return app;
 }
@@ -51,8 +52,9 @@ describe('the dashboard', () => {
     expect(app.server.requests('GET', 'Forms/GetHomeForms')).toHaveLength(0);
   });
 
-  it('shows a doctor the patients, average RAF, billed percentage per semester and pending validations', async () => {
-    renderApp(world('Doctor'), '/dashboard');
+  it('shows a doctor the patients, average RAF, billed percentage per semester and pending validations, reading no patient row', async () => {
+    const app = world('Doctor');
+    renderApp(app, '/dashboard');
     await waitFor(() => expect(document.querySelector('.dashboard__figures')).not.toBeNull());
     const figures = within(document.querySelector('.dashboard__figures') as HTMLElement);
     expect(figures.getByLabelText('Average RAF').textContent).toBe('1.00');
@@ -63,6 +65,8 @@ describe('the dashboard', () => {
     expect(figures.getByLabelText(PENDING_RAF_LABEL).textContent).toBe('2');
     expect(figures.getByText(/\d in the first semester, \d in the second \(a patient may be pending in both\)/)).toBeTruthy();
     expect(screen.queryByLabelText('Doctor')).toBeNull();
+    expect(app.server.requests('GET', 'Patients/GetPatientListAll')).toHaveLength(0);
+    expect(app.server.requests('GET', 'Patients/DashboardFigures')).toHaveLength(1);
   });
 
   it('gives the MAG roles a doctor filter', async () => {

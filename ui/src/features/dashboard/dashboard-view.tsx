@@ -2,7 +2,7 @@ import { PENDING_RAF_LABEL } from '@rafdesk/core';
 import { Card } from 'primereact/card';
 import { Chart } from 'primereact/chart';
 import { Dropdown } from 'primereact/dropdown';
-import type { PracticeFigures } from './practice-figures.js';
+import type { PracticeFigures } from '@rafdesk/core';
 import { HomeFormsView, type HomeFormsViewProps } from './home-forms-view.js';
 
 export interface DashboardViewProps {

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type PatientListRow, can, isPendingInSemester, selectsDoctor } from '@rafdesk/core';
+import { can, selectsDoctor } from '@rafdesk/core';
 import { useSearchText } from '../../shared/components/use-search-text.js';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { pathTo } from '../../shared/services/route-names.js';
@@ -8,11 +8,7 @@ import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { namedDoctorId } from '../../shared/services/named-doctor.js';
 import type { DashboardViewProps } from './dashboard-view.js';
-import { HOME_FORMS_PAGE_SIZE, homeFormsPage, useDoctorFilterQuery, useEveryPatientForFiguresQuery } from './dashboard-queries.js';
-import { type PatientFigures, practiceFigures } from './practice-figures.js';
-
-const toFigures = (row: PatientListRow): PatientFigures => ({ ...row, diagnosticCount: row.diagnosisCount });
-const isPending = (row: PatientFigures, semester: 1 | 2) => isPendingInSemester(row, semester);
+import { HOME_FORMS_PAGE_SIZE, homeFormsPage, useDoctorFilterQuery, usePracticeFiguresQuery } from './dashboard-queries.js';
 
 /**
  * The dashboard's data. A doctor sees their own patients; Staff see the doctor they act for; the other
@@ -28,9 +24,9 @@ export function useDashboard(): DashboardViewProps {
   const selects = user !== null && selectsDoctor(user.role);
   const doctorId = acrossDoctors ? selectedId : user === null ? null : namedDoctorId(user.role, currentDoctor, null);
   const doctors = useDoctorFilterQuery(api, withFilter).data ?? [];
-  const patients = useEveryPatientForFiguresQuery(api, doctorId);
-  const figures = useMemo(() => (patients.data ? practiceFigures(patients.data.map(toFigures), isPending) : null), [patients.data]);
-  const loading = patients.isFetching;
+  const practice = usePracticeFiguresQuery(api, doctorId);
+  const figures = practice.data ?? null;
+  const loading = practice.isFetching;
   // Insurance staff read notes record by record; Staff list their chosen doctor's.
   const withNotes = user !== null && can(user, 'progressNotes.listAcrossRecords') && (!selects || currentDoctor !== null);
   const notes = usePagedList(['progressNotes', 'home', doctorId], { searchQuery: null as string | null },
