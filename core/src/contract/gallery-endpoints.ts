@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import type { VideoId } from '../domain/ids.js';
-import { ROLE_IDS, roleNameOf } from '../domain/role.js';
-import { VideoCategorySchema, type Video } from '../domain/video.js';
+import { ROLE_IDS, RoleNameSchema, roleNameOf } from '../domain/role.js';
+import { VideoCategorySchema, type Video, type VideoInput } from '../domain/video.js';
 import type { PageWindow } from '../ports/repositories/page.js';
 import type { GalleryQuery, GalleryResolve } from '../usecases/gallery/gallery-queries.js';
 import { STREAM_TICKET_FIELD, type StreamTicket } from '../usecases/gallery/stream-tickets.js';
-import { WireVideoInputSchema, WireVideoSchema, toWireVideo, videoOfWire } from '../wire/video-wire.js';
+import { GALLERY_FORM_WIRE_NAMES } from '../wire/form-drafts.js';
+import { WireVideoInputSchema, WireVideoSchema, rolesToWire, toWireVideo, videoOfWire } from '../wire/video-wire.js';
 import { idField, searchField, wholeNumberField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
 import { coded, fileAnswer, noAnswer } from './endpoint-codec.js';
+import { formInput, type FormDraft } from './form-codec.js';
 import { pageQuerySchema } from './page-query.js';
 import { queryOrBody, TicketReplySchema, wireKeys } from './request-fields.js';
 
@@ -79,15 +81,29 @@ export const galleryResolveEndpoint = coded(endpoint({
   decodeOutput: (wire): GalleryResolve => ({ video: videoOfWire(wire.video), videos: wire.videos.map(videoOfWire) }),
 });
 
-export const createVideoEndpoint = endpoint({
+const videoFields = formInput<VideoInput>(GALLERY_FORM_WIRE_NAMES);
+/** The administrators' form as typed: its roles travel as the spec's comma list of role ids, the rest under their wire names. */
+const videoForm = {
+  encodeInput: (form: FormDraft<VideoInput>) => {
+    const roles = z.array(RoleNameSchema).safeParse(form.visibleToRoles);
+    return { json: { ...videoFields.encodeInput(form).json, ...(roles.success ? { rolId: rolesToWire(roles.data) } : {}) } };
+  },
+  decodeInput: videoFields.decodeInput,
+  encodeOutput: toWireVideo,
+  // The Gallery screens read the list again after a save.
+  reply: z.unknown(),
+  decodeOutput: (): void => undefined,
+};
+
+export const createVideoEndpoint = coded(endpoint({
   method: 'POST', path: 'Gallery/Upload', summary: 'Add a video (title, description, categoria, rolId, videoPath from Gallery/UploadFile, previewImagePath)',
   access: { permission: 'gallery.create' }, body: formBody, response: WireVideoSchema, successStatus: 201,
-});
+}), videoForm);
 
-export const updateVideoEndpoint = endpoint({
+export const updateVideoEndpoint = coded(endpoint({
   method: 'PUT', path: 'Gallery/UpdateVideo', summary: 'Change a video (videoID, title, description, categoria, previewImagePath, rolId, status, preview)',
   access: { permission: 'gallery.edit' }, body: formBody, response: WireVideoSchema,
-});
+}), videoForm);
 
 export const deleteVideoEndpoint = coded(endpoint({
   method: 'PUT', path: 'Gallery/DeleteVideo', summary: 'Delete a video (sets its status false; the body is the video, only videoID is read)',

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import type { Result } from 'neverthrow';
 import { VideoIdSchema } from '../domain/ids.js';
 import { TimestampSchema } from '../domain/calendar-date.js';
 import { ROLE_IDS, roleNameOf, type RoleName } from '../domain/role.js';
 import { VideoCategorySchema, type Video, type VideoInput } from '../domain/video.js';
 import { WireIdListSchema, orNull, splitIds, wireText } from './wire-values.js';
-import { parseWire, type WireFormatError } from './wire-format-error.js';
 
-function rolesToWire(roles: readonly RoleName[]): string {
+/** The roles a video is shown to, as the spec's comma list of role ids. */
+export function rolesToWire(roles: readonly RoleName[]): string {
   return roles.map((role) => ROLE_IDS[role]).join(',');
 }
 
-function rolesFromWire(text: string | null | undefined): RoleName[] {
+/** The roles of a comma list of role ids; an unknown id is passed over. */
+export function rolesFromWire(text: string | null | undefined): RoleName[] {
   return splitIds(text).map(roleNameOf).filter((role): role is RoleName => role !== null);
 }
 
@@ -53,19 +53,3 @@ export const VIDEO_INPUT_WIRE_FIELDS = {
   id: 'videoID', title: 'title', description: 'description', category: 'categoria', visibleToRoles: 'rolId',
   videoPath: 'videoPath', previewImagePath: 'previewImagePath', active: 'status', preview: 'preview',
 } as const satisfies Record<keyof VideoInput, keyof WireVideoInput>;
-
-export function toWireVideoInput(input: VideoInput): WireVideoInput {
-  return {
-    videoID: input.id, title: input.title, description: input.description, categoria: input.category,
-    rolId: rolesToWire(input.visibleToRoles), videoPath: input.videoPath, previewImagePath: input.previewImagePath,
-    status: input.active, preview: input.preview,
-  };
-}
-
-export function fromWireVideoInput(input: unknown): Result<VideoInput, WireFormatError> {
-  return parseWire('video form', WireVideoInputSchema, input, (w) => ({
-    id: orNull(w.videoID), title: w.title, description: orNull(w.description), category: w.categoria,
-    visibleToRoles: rolesFromWire(w.rolId), videoPath: w.videoPath, previewImagePath: orNull(w.previewImagePath),
-    active: w.status, preview: w.preview,
-  }));
-}

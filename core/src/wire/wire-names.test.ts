@@ -8,6 +8,7 @@ import { listNotificationsEndpoint } from '../contract/notification-endpoints.js
 import { generalInsuranceReportEndpoint } from '../contract/insurance-report-endpoints.js';
 import { renameInsuranceEndpoint } from '../contract/insurance-endpoints.js';
 import { createPatientEndpoint } from '../contract/patient-endpoints.js';
+import { createVideoEndpoint } from '../contract/gallery-endpoints.js';
 
 const arb = <S extends z.ZodType>(schema: S) => arbitraryOf(schema, fc as unknown as ArbitraryKit) as unknown as fc.Arbitrary<z.output<S>>;
 
@@ -26,7 +27,7 @@ describe('wire field-name maps', () => {
     namesAgree(domain.PatientInputSchema, wire.PATIENT_INPUT_WIRE_FIELDS, (input) => createPatientEndpoint.codec.encodeInput(input).json ?? {});
     namesAgree(domain.CatalogueDiagnosticSchema, wire.CATALOGUE_DIAGNOSTIC_WIRE_FIELDS, wire.toWireCatalogueDiagnostic);
     namesAgree(domain.InsuranceInputSchema.extend({ id: domain.InsuranceIdSchema }), wire.INSURANCE_INPUT_WIRE_FIELDS, (rename) => renameInsuranceEndpoint.codec.encodeInput(rename).json ?? {});
-    namesAgree(domain.VideoInputSchema, wire.VIDEO_INPUT_WIRE_FIELDS, wire.toWireVideoInput);
+    namesAgree(domain.VideoInputSchema, wire.VIDEO_INPUT_WIRE_FIELDS, (input) => createVideoEndpoint.codec.encodeInput(input).json ?? {});
     namesAgree(domain.DoctorAddressSchema, wire.SIGN_UP_ADDRESS_WIRE_FIELDS, wire.toWireSignUpAddress);
     namesAgree(domain.DoctorAddressSchema, wire.DOCTOR_ADDRESS_WIRE_FIELDS, wire.toWireDoctorAddress);
   });

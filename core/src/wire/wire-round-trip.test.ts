@@ -8,7 +8,7 @@ import * as wire from './index.js';
 import { listNotificationsEndpoint, loginReportEndpoint, signInEndpoint } from '../contract/index.js';
 import type { CodedEndpoint } from '../contract/endpoint-codec.js';
 import { pnInformationEndpoint } from '../contract/forms-endpoints.js';
-import { listVideosEndpoint } from '../contract/gallery-endpoints.js';
+import { createVideoEndpoint, listVideosEndpoint } from '../contract/gallery-endpoints.js';
 import { createPatientEndpoint } from '../contract/patient-endpoints.js';
 import { doctorProgramsEndpoint, listDoctorsEndpoint, signUpLookupsEndpoint } from '../contract/doctor-endpoints.js';
 import { listInsurancesEndpoint } from '../contract/insurance-endpoints.js';
@@ -73,7 +73,11 @@ const cases: Case[] = [
   roundTrip('complete profile', domain.CompleteProfileSchema, wire.toWireCompleteProfile, wire.fromWireCompleteProfile, wire.WireCompleteProfileSchema),
   viaCodec('notification received', domain.ReceivedNotificationSchema, listNotificationsEndpoint, wire.WireReceivedNotificationSchema),
   viaCodec('video', domain.VideoSchema, listVideosEndpoint),
-  roundTrip('video form', domain.VideoInputSchema, wire.toWireVideoInput, wire.fromWireVideoInput, wire.WireVideoInputSchema),
+  // The gallery form's roles come back as the wire's list of role ids, which the form's rules read as roles.
+  roundTrip('video form', domain.VideoInputSchema, (input) => createVideoEndpoint.codec.encodeInput(input).json, (body) => {
+    const draft = createVideoEndpoint.codec.decodeInput({ query: {}, params: {}, body: body as never, args: undefined });
+    return ok({ ...draft, visibleToRoles: wire.rolesFromWire(draft.visibleToRoles as string) } as domain.VideoInput);
+  }, wire.WireVideoInputSchema),
   roundTrip('visit option', domain.VisitOptionSchema, wire.toWireVisitOption, wire.fromWireVisitOption, wire.WireVisitOptionSchema),
   roundTrip('medication row', domain.MedicationRowSchema, wire.toWireMedicationRow, wire.fromWireMedicationRow, wire.WireMedicationRowSchema),
   viaCodec('PN info', domain.PnInfoSchema, pnInformationEndpoint),

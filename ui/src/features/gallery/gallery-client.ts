@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type RoleName, type Video, type VideoCategory, type VideoId, type VideoInput, anyBody, bodyOf, callEndpoint, createVideoEndpoint,
-  deleteVideoEndpoint, galleryResolveEndpoint, issueStreamTicketEndpoint, listVideosEndpoint, requestOf, streamVideoEndpoint, toWireVideoInput,
+  type ApiClient, type ApiError, type RoleName, type Video, type VideoCategory, type VideoId, type VideoInput, bodyOf, callEndpoint, createVideoEndpoint,
+  deleteVideoEndpoint, galleryResolveEndpoint, issueStreamTicketEndpoint, listVideosEndpoint, requestOf, streamVideoEndpoint,
   updateVideoEndpoint, uploadVideoFileEndpoint,
 } from '@rafdesk/core';
 
@@ -59,8 +59,8 @@ export function galleryClient(api: ApiClient): GalleryClient {
     uploadFile: (file, onProgress, signal) => api.request(requestOf(uploadVideoFileEndpoint, {
       upload: { file, fileName: file.name, onProgress, signal },
     }), bodyOf('uploaded video', uploadVideoFileEndpoint.response)).map((reply) => reply.data.videoPath),
-    create: (input) => api.request(requestOf(createVideoEndpoint, { json: toWireVideoInput(input) }), anyBody).map(() => undefined),
-    update: (input) => api.request(requestOf(updateVideoEndpoint, { json: toWireVideoInput(input) }), anyBody).map(() => undefined),
+    create: (input) => callEndpoint(api, createVideoEndpoint, input).map(() => undefined),
+    update: (input) => callEndpoint(api, updateVideoEndpoint, input).map(() => undefined),
     remove: (video) => callEndpoint(api, deleteVideoEndpoint, video.id).map(() => undefined),
   };
 }
