@@ -201,14 +201,18 @@ describeApi('Users', (world) => {
   describe('maintenance and ValidatePassword', () => {
     it('asks for the password, refuses a wrong one, and turns maintenance on and off for an Admin', async () => {
       const { token } = await signIn(world.portal(), 'admin');
+      const superuser = await signIn(world.portal(), 'superuser');
       const empty = await call(world.portal(), 'POST', '/api/Users/maintenance', { token, body: { password: '' } });
       expect(empty.status).toBe(400);
       expect(errorsOf(empty)).toEqual(['password: Please enter your password']);
       const wrong = await call(world.portal(), 'POST', '/api/Users/maintenance', { token, body: { password: 'nope' } });
       expect(errorsOf(wrong)).toEqual(['password: Wrong password']);
       expect((await call(world.portal(), 'POST', '/api/Users/maintenance', { token, body: { password: DEMO_PASSWORD, maintenance: true } })).status).toBe(204);
-      expect((await call(world.portal(), 'GET', '/api/Users?pageNumber=1&pageSize=10', { token })).status).toBe(503);
+      // Everyone but an Admin is shut out; the Admin keeps working.
+      expect((await call(world.portal(), 'GET', '/api/Users?pageNumber=1&pageSize=10', { token: superuser.token })).status).toBe(503);
+      expect((await call(world.portal(), 'GET', '/api/Users?pageNumber=1&pageSize=10', { token })).status).toBe(200);
       expect((await call(world.portal(), 'POST', '/api/Users/maintenance', { token, body: { password: DEMO_PASSWORD, maintenance: false } })).status).toBe(204);
+      expect((await call(world.portal(), 'GET', '/api/Users?pageNumber=1&pageSize=10', { token: superuser.token })).status).toBe(200);
       expect((await call(world.portal(), 'GET', '/api/Users?pageNumber=1&pageSize=10', { token })).status).toBe(200);
     });
 

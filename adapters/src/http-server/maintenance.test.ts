@@ -60,6 +60,9 @@ describe('maintenance mode', () => {
     const response = await app.inject({ method: 'GET', url: '/api/Misc/Genders', headers: bearer(admin) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(['M', 'F']);
+    // A public call too, when it carries the Admin's session; without it, or with another's, it stays shut.
+    expect((await app.inject({ method: 'GET', url: '/api/Demo/Public', headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/Demo/Public', headers: bearer(aUser('Staff', 7)) })).statusCode).toBe(503);
   });
 
   it('still lets an Admin sign in and turn it off', async () => {

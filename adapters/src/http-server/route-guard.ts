@@ -100,11 +100,16 @@ export async function maintenanceRefusal(ports: Pick<RoutePorts, 'maintenance'>)
 export function routeGuard(route: RouteDefinition, ports: RoutePorts) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const maintenance = route.duringMaintenance ? null : await maintenanceRefusal(ports);
-    if (route.access === 'public') return maintenance === null ? undefined : sendError(reply, maintenance);
-
     const token = bearerToken(request);
-    const ticket = token === null ? urlTicketOf(route, request) : null;
     const meta = metaOf(request);
+    if (route.access === 'public') {
+      if (maintenance === null) return undefined;
+      // A public lookup (genders, roles) still answers the Admin who works during maintenance.
+      const caller = maintenance.kind === 'Maintenance' && token !== null ? await ports.authenticate(token, meta) : null;
+      return caller?.isOk() && ports.authorize(caller.value, 'maintenance.signIn') ? undefined : sendError(reply, maintenance);
+    }
+
+    const ticket = token === null ? urlTicketOf(route, request) : null;
     let authenticated: Result<AuthenticatedUser, RouteFailure>;
     if (token !== null) authenticated = await ports.authenticate(token, meta);
     else if (ticket !== null) authenticated = await ticket();

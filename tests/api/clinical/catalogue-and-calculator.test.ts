@@ -73,7 +73,7 @@ describeApi('Clinical API: catalogue and calculator', (world) => {
       const doctor = await signIn(portal, 'doctor');
       expect((await call(portal, 'PUT', '/api/Diagnostics/UpdateDiagnosticStatus?diagnosticId=E11.22&statusValue=true', { token: doctor.token })).status).toBe(403);
       await must(portal.ports.settings.setMaintenance(true, null, portal.ports.clock.now()));
-      expect((await call(portal, 'PUT', '/api/Diagnostics/UpdateDiagnostic', { token, body: catalogueForm() })).status).toBe(503);
+      expect((await call(portal, 'PUT', '/api/Diagnostics/UpdateDiagnostic', { token: doctor.token, body: catalogueForm() })).status).toBe(503);
     });
   });
 
