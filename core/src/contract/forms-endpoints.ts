@@ -13,6 +13,7 @@ import { WireVisitOptionSchema, toWireVisitOption, visitOptionOfWire } from '../
 import { searchField, sexField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
 import { coded } from './endpoint-codec.js';
+import { noInput } from './no-input.js';
 import { optionalDoctorIdField, recordIdField } from './request-fields.js';
 
 // The questionnaire (editor and wizard), the CPT list, the PN Information tab and the doctor-wide note lists.
@@ -32,7 +33,6 @@ const noteSummaryAnswer = {
   encodeOutput: toWireProgressNoteSummary,
   decodeOutput: (wire: z.output<typeof WireProgressNoteSummarySchema>) => wire,
 };
-const noInput = { encodeInput: () => ({}), decodeInput: (): void => undefined };
 
 /** The editor reads only the visit options of the answer. */
 export const formsResolveEndpoint = coded(endpoint({
