@@ -66,8 +66,9 @@ const missingRecord: ApiError = { kind: 'Refused', status: 404, messages: ['The 
 export function recordsClient(api: ApiClient): RecordsClient {
   const done = () => undefined;
   const card = (reply: { data: CardReply }) => reply.data;
+  // The record's reads are quiet: the screen says itself why a record cannot be shown (one message, not a toast per read).
   const page = (recordId: RecordId, pageNumber: number) =>
-    callEndpoint(api, recordDiagnosticsEndpoint, { recordId, window: { pageNumber, pageSize: RECORD_DIAGNOSTICS_PAGE_SIZE } });
+    callEndpoint(api, recordDiagnosticsEndpoint, { recordId, window: { pageNumber, pageSize: RECORD_DIAGNOSTICS_PAGE_SIZE } }, { quiet: true });
   const allPages = (recordId: RecordId, pageNumber: number, sofar: RecordDiagnosticRow[]): ResultAsync<RecordDiagnosticRow[], ApiError> =>
     page(recordId, pageNumber).andThen((reply) => {
       const rows = [...sofar, ...reply.data];
@@ -75,7 +76,7 @@ export function recordsClient(api: ApiClient): RecordsClient {
       return rows.length < total && reply.data.length > 0 ? allPages(recordId, pageNumber + 1, rows) : okAsync(rows);
     });
   return {
-    patient: (recordId) => callEndpoint(api, recordPatientEndpoint, recordId)
+    patient: (recordId) => callEndpoint(api, recordPatientEndpoint, recordId, { quiet: true })
       .andThen((reply) => (reply.data === null ? errAsync(missingRecord) : okAsync(reply.data))),
     diagnostics: (recordId) => allPages(recordId, 1, []),
     // Quiet: a server without this call leaves the view to score with the patient's sex and date of birth.

@@ -8,6 +8,7 @@ import { renderApp } from '../../testing/render-app.js';
 import { aCurrentUser } from '../../testing/builders.js';
 import { DEMOGRAPHICS, FakeRecord } from './fake-record.testing.js';
 import { RAF_CALCULATED_TEXT } from './use-diagnostic-changes.js';
+import { RECORD_FORBIDDEN_TEXT } from './use-record-data.js';
 import { addDiagnosticsEndpoint, addDoctorNoteEndpoint, autoBillingEndpoint, attachDiagnosticsEndpoint, calculateMasterRafEndpoint, deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint, updateBillingEndpoint } from '@rafdesk/core';
 
 afterEach(cleanup);
@@ -213,6 +214,19 @@ describe('the records view', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Auto Billing' })).toBeNull());
     expect(world.server.requests('POST', autoBillingEndpoint.path)).toHaveLength(0);
     expect(screen.getByRole('checkbox', { name: 'Billing First Semester I10' })).toHaveProperty('checked', false);
+  });
+
+  it('shows the refusal of a record the user may not open, once, and nothing to act on', async () => {
+    const world = buildTestWorld();
+    world.server.on('GET', 'Notifications', { status: 200, body: [] });
+    const refused = { status: 403, body: { errors: ['You do not have permission to do this'] } };
+    for (const read of [recordPatientEndpoint, recordDiagnosticsEndpoint, recordScoringEndpoint]) world.server.on('GET', read.path, refused);
+    world.session.signIn(aCurrentUser({ role: 'Doctor' }));
+    renderApp(world, '/record/247');
+    expect(await screen.findByText(RECORD_FORBIDDEN_TEXT)).toBeTruthy();
+    for (const name of ['Add New Note', 'Create Smart PN', 'PN History', 'Print', 'Export to Excel', 'Calculate RAF']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Fast Coding Search' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(world.toasts).toEqual([]);
   });
 
   it('deletes one diagnostic after confirmation and says so', async () => {

@@ -46,7 +46,7 @@ export function RecordsView(props: RecordsViewProps) {
     <section className={printing ? 'records-view records-view--printing' : 'records-view'} aria-busy={loading}>
       <RecordHeaderView {...header} />
       {error && <Message severity="error" text={error} />}
-      {loading && !patient ? <p>Loading the record…</p> : (
+      {!patient ? (loading && <p>Loading the record…</p>) : (
         <>
           <div className="records-view__cards">
             {patient && <PatientCardView {...patient} />}

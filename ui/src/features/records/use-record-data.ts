@@ -51,6 +51,16 @@ export interface CommitOptions {
 
 const EMPTY: readonly RecordDiagnosticRow[] = [];
 
+/** Why the record cannot be shown, in the screen's own words, when the server refused it (not opened: nothing to act on). */
+function refusalOf(error: unknown): { readonly loading: false; readonly error: string } | null {
+  const refused = error !== null && typeof error === 'object' && 'kind' in error && error.kind === 'Refused' && 'status' in error ? error.status : null;
+  if (refused === 403) return { loading: false, error: RECORD_FORBIDDEN_TEXT };
+  if (refused === 404) return { loading: false, error: 'This record does not exist' };
+  return null;
+}
+
+export const RECORD_FORBIDDEN_TEXT = 'You may not open this record: its patient is not one of yours.';
+
 /**
  * A record's patient, diagnostics and scoring demographics, and the RAF engine (a lazy chunk), asked for at once
  * through the query cache. When the server gives no demographics the patient's sex and date of birth are scored
@@ -67,7 +77,7 @@ export function useRecordData(client: RecordsClient, recordId: RecordId | null):
   const [storedLabel, setStoredLabel] = useState<{ readonly recordId: RecordId | null; readonly label: string } | null>(null);
 
   const status = recordId === null ? { loading: false, error: 'This record does not exist' }
-    : queryStatus([patient, rows, engine, { isPending: demographics.isPending, isError: false }], 'The record could not be loaded');
+    : refusalOf(patient.error) ?? queryStatus([patient, rows, engine, { isPending: demographics.isPending, isError: false }], 'The record could not be loaded');
   const scoredWith = useMemo(() => demographics.data ?? (demographics.isError && patient.data && engine.data ? assumedDemographics(patient.data, engine.data) : null),
     [demographics.data, demographics.isError, patient.data, engine.data]);
 

@@ -111,7 +111,8 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
       onGoBack: () => void navigate(pathTo('PatientsView')),
       fastCodingDisabled: !controls.addDiagnostics || !patientActive,
       onFastCoding: fastCoding.open,
-      autoBilling: controls.autoBilling ? { disabled: !patientActive || busy, onClick: changes.onAutoBilling } : null,
+      // A record that was not shown (refused, missing) offers nothing to act on.
+      autoBilling: controls.autoBilling && patient !== null ? { disabled: !patientActive || busy, onClick: changes.onAutoBilling } : null,
     },
     patient: patient && {
       fullName: patient.patientName, contractNumber: patient.insuranceContractNumber ?? '', insuranceName: patient.insuranceName ?? '',
@@ -128,7 +129,7 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
     },
     doctorNotes: { title: 'Doctor Notes', notes: notesOf(patient?.doctorNotes ?? null), onAdd: controls.doctorNote ? () => dialogs.openNote('doctor') : null },
     magNotes: { title: 'MAG Notes', notes: notesOf(patient?.magNotes ?? null), onAdd: controls.magNote ? () => dialogs.openNote('mag') : null },
-    progressNotes: controls.pnHistory && recordId !== null ? {
+    progressNotes: controls.pnHistory && recordId !== null && patient !== null ? {
       onHistory: () => void navigate(pathTo('SmartPNHistory', { recordID: recordId })),
       smartPn: controls.smartPn ? {
         disabled: !patientActive,
