@@ -112,7 +112,7 @@ export function wordFailure(error: UseCaseFailure, spelling: FieldSpelling = {})
     case 'Forbidden': return fixed('forbidden', FAILURE_MESSAGES.forbidden);
     case 'NotFound': return fixed('notFound', `The ${error.entity} does not exist`);
     case 'VideoNotFound': return fixed('notFound', 'The video does not exist');
-    case 'Conflict': return fixed('conflict', `A ${error.entity} with this ${error.field} already exists`);
+    case 'Conflict': return fixed('conflict', `${articleOf(error.entity)} ${error.entity} with this ${error.field} already exists`);
     case 'VideoTooLarge': return fixed('tooLarge', FAILURE_MESSAGES.tooLarge);
     // Named after the upload's field, with the reason: a wrong name, or bytes that are no MP4/QuickTime video.
     case 'UnsupportedVideoType': return fixed('unsupportedType', error.reason === 'extension'
@@ -122,4 +122,9 @@ export function wordFailure(error: UseCaseFailure, spelling: FieldSpelling = {})
     // The stream answers 416 itself; reaching a wording is a bug.
     case 'RangeNotSatisfiable': return fixed('bug', FAILURE_MESSAGES.unexpected);
   }
+}
+
+/** 'An insurance', 'A patient': the article English gives the word (by its first letter, enough for the entities named here). */
+function articleOf(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'An' : 'A';
 }
