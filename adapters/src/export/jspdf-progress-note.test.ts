@@ -30,4 +30,18 @@ describe('JsPdfProgressNote', () => {
       expect(pdf).toContain(text);
     }
   });
+
+  it('moves a row that would not fit to the next page instead of splitting it', async () => {
+    // Enough answers to fill most of the first page, then a diagnosis whose evidence runs to many lines.
+    const answers = Array.from({ length: 38 }, (_, index) => [`Question ${index + 1}`, 'Answered'] as const);
+    const evidence = ['ROW-STARTS', ...Array.from({ length: 30 }, () => 'A1c reviewed and metformin continued at the same dose.'), 'ROW-ENDS'].join(' ');
+    const long: NoteDocument = { ...DOCUMENT, blocks: [{ title: 'Questionnaire', lines: answers }], diagnoses: [{ ...DOCUMENT.diagnoses[0]!, evidence }] };
+    const pdf = latin1((await new JsPdfProgressNote().print(long, 42))._unsafeUnwrap().bytes);
+    // Each page's text is one content stream, in page order.
+    const pages = pdf.split(/\bstream\r?\n/).slice(1).map((part) => part.slice(0, part.indexOf('endstream')));
+    const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
+    expect(pages.filter((page) => page.includes('BT')).length).toBeGreaterThan(1);
+    expect(pageOf('ROW-STARTS')).toBeGreaterThan(-1);
+    expect(pageOf('ROW-ENDS')).toBe(pageOf('ROW-STARTS'));
+  });
 });

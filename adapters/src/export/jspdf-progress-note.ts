@@ -33,14 +33,15 @@ function render(note: NoteDocument): Uint8Array {
   let y = TOP + 12;
   for (const block of note.blocks) {
     autoTable(doc, {
-      startY: y, margin: { left: MARGIN, right: MARGIN }, theme: 'grid', styles: { fontSize: 9, cellPadding: 3 },
+      // A row (an answer, a diagnosis with its evidence) is never split across two pages.
+      startY: y, margin: { left: MARGIN, right: MARGIN }, theme: 'grid', styles: { fontSize: 9, cellPadding: 3 }, rowPageBreak: 'avoid',
       headStyles: { fillColor: [32, 78, 124] }, columnStyles: { 0: { cellWidth: 150, fontStyle: 'bold' } },
       head: [[{ content: block.title, colSpan: 2 }]], body: block.lines.map(([label, text]) => [label, text]),
     });
     y = finalY(doc) + 10;
   }
   autoTable(doc, {
-    startY: y, margin: { left: MARGIN, right: MARGIN }, theme: 'grid', styles: { fontSize: 9, cellPadding: 3 },
+    startY: y, margin: { left: MARGIN, right: MARGIN }, theme: 'grid', styles: { fontSize: 9, cellPadding: 3 }, rowPageBreak: 'avoid',
     headStyles: { fillColor: [32, 78, 124] },
     head: [['Code', 'Description', 'MEAT evidence']],
     body: note.diagnoses.length === 0 ? [['', 'No diagnosis attached', '']] : note.diagnoses.map((row) => [row.code, row.description, evidenceText(row)]),

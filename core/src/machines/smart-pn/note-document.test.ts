@@ -13,7 +13,8 @@ const OPTIONS = [
   option(101, 1, 'Chief Complaint', 'Fatigue', 'Check'), option(108, 1, 'Chief Complaint', 'Other', 'Check'),
   option(301, 3, 'Pain', 'Yes', 'Radio'), option(302, 3, 'Pain', 'No', 'Radio'), option(701, 7, 'Intensity (Pain Scale)', 'Intensity 0 to 10', 'Text'),
   option(2902, 29, 'OB-GYN History', 'Gravida', 'Text', 'History'), option(2906, 29, 'OB-GYN History', 'LMP (MM-DD-YYYY)', 'Text', 'History'),
-  option(5301, 53, 'Heart', 'Normal', 'Check', 'Physical Exam'), option(8001, 80, 'Assessment and Plan', 'Plan note', 'Texta', 'Plan'),
+  option(5301, 53, 'Heart', 'Normal', 'Check', 'Physical Exam'), option(5001, 50, 'Anus and Rectum', 'Normal', 'Check', 'Physical Exam'),
+  option(5101, 51, 'Breast', 'Normal', 'Check', 'Physical Exam'), option(8001, 80, 'Assessment and Plan', 'Plan note', 'Texta', 'Plan'),
 ];
 
 const FACTS = {
@@ -60,9 +61,9 @@ describe('noteSubmission', () => {
 });
 
 describe('noteDocument', () => {
-  it('prints every physical exam section asked, the diagnoses with evidence and the signature', () => {
+  it('prints each examined part, the parts left blank on one line, the diagnoses with evidence and the signature', () => {
     const document = noteDocument(FACTS, SECTIONS);
-    expect(document.blocks.find((block) => block.title === 'Physical Exam')?.lines).toEqual([['Heart', 'Normal']]);
+    expect(document.blocks.find((block) => block.title === 'Physical Exam')?.lines).toEqual([['Heart', 'Normal'], ['Not documented', 'Anus and Rectum, Breast']]);
     expect(document.diagnoses[0]?.evidence).toBe('Continue metformin.');
     expect(document.signature).toMatch(/^Electronically signed by Ana Rivera, NPI 1234567893, for the encounter of 11\/20\/2026\./);
   });
@@ -77,7 +78,7 @@ describe('the questionnaire', () => {
   });
 
   it('reads counts, the pain scale and dates as such', () => {
-    expect(OPTIONS.map(optionValueKind)).toEqual(['text', 'text', 'text', 'text', 'pain', 'count', 'date', 'text', 'text']);
+    expect(OPTIONS.map(optionValueKind)).toEqual(['text', 'text', 'text', 'text', 'pain', 'count', 'date', 'text', 'text', 'text', 'text']);
   });
 
   it('reads back its own draft and refuses JSON that is not one', () => {

@@ -73,12 +73,16 @@ export function noteDocument(facts: NoteFacts, sections: WizardSections): NoteDo
   const place = (street: string | null, city: string | null, state: string | null, zip: string | null) => [street, city, state, zip].filter(Boolean).join(', ');
   const groups = visibleGroups(facts.options, facts.sex, sections.soap);
   const byHeader = new Map<string, (readonly [string, string])[]>();
+  const notExamined: string[] = [];
   for (const group of groups) {
     const header = EXAM_HEADER.test(group.header ?? '') ? 'Physical Exam' : (group.header ?? 'Questionnaire');
     const answer = answerOf(group, sections);
-    if (answer === '' && header !== 'Physical Exam') continue;
-    byHeader.set(header, [...(byHeader.get(header) ?? []), [group.title, answer === '' ? 'Not documented' : answer]]);
+    // The exam names every part (spec 02), but a part left blank is listed once with the others, not as a line of its own.
+    if (answer === '' && header === 'Physical Exam') notExamined.push(group.title);
+    if (answer === '') continue;
+    byHeader.set(header, [...(byHeader.get(header) ?? []), [group.title, answer]]);
   }
+  if (notExamined.length > 0) byHeader.set('Physical Exam', [...(byHeader.get('Physical Exam') ?? []), ['Not documented', notExamined.join(', ')]]);
   const medications = sections.soap.medications.map((row, index) => [`Medication ${index + 1}`, `${row.name}, ${row.dose}, ${row.frequency}, for ${row.reasonForUse}`] as const);
   return {
     title: `Progress Note: ${patient.patientName}`,
