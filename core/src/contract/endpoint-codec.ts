@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { PageWindow } from '../ports/repositories/page.js';
 import type { Endpoint, EndpointCall } from './endpoint.js';
 
@@ -64,6 +64,14 @@ export const noAnswer = { encodeOutput: (): never => undefined as never, decodeO
  */
 export function fileAnswer<T>() {
   return { encodeOutput: (_file: T): never => undefined as never, decodeOutput: (): void => undefined } as const;
+}
+
+/**
+ * The answer part of a codec for a call whose answer the web app does not read (it reads its list again after a
+ * save): the server encodes the use case's value, and the web app takes any body, an older server's 204 included.
+ */
+export function unreadAnswer<V, W>(encodeOutput: (value: V) => W) {
+  return { encodeOutput, reply: z.unknown(), decodeOutput: (): void => undefined } as const;
 }
 
 /** Gives an endpoint its codec; the domain types are read from the transforms. */

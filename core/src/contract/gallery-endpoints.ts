@@ -9,7 +9,7 @@ import { GALLERY_FORM_WIRE_NAMES } from '../wire/form-drafts.js';
 import { WireVideoInputSchema, WireVideoSchema, rolesToWire, toWireVideo, videoOfWire } from '../wire/video-wire.js';
 import { idField, searchField, wholeNumberField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { coded, fileAnswer, noAnswer } from './endpoint-codec.js';
+import { coded, fileAnswer, noAnswer, unreadAnswer } from './endpoint-codec.js';
 import { formInput, type FormDraft } from './form-codec.js';
 import { pageQuerySchema } from './page-query.js';
 import { queryOrBody, TicketReplySchema, wireKeys } from './request-fields.js';
@@ -89,10 +89,7 @@ const videoForm = {
     return { json: { ...videoFields.encodeInput(form).json, ...(roles.success ? { rolId: rolesToWire(roles.data) } : {}) } };
   },
   decodeInput: videoFields.decodeInput,
-  encodeOutput: toWireVideo,
-  // The Gallery screens read the list again after a save.
-  reply: z.unknown(),
-  decodeOutput: (): void => undefined,
+  ...unreadAnswer(toWireVideo),
 };
 
 export const createVideoEndpoint = coded(endpoint({

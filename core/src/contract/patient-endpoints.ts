@@ -16,7 +16,7 @@ import type { CalculatorLookups, PatientFormLookups } from '../usecases/patients
 import type { PatientStatusChange } from '../usecases/patients/patient-status.js';
 import type { Plan } from '../domain/insurance.js';
 import { endpoint } from './endpoint.js';
-import { coded, noAnswer } from './endpoint-codec.js';
+import { coded, noAnswer, unreadAnswer } from './endpoint-codec.js';
 import { formInput, type FormDraft } from './form-codec.js';
 import { optionalDoctorIdField, queryOrBody, recordIdField, wireFormBody } from './request-fields.js';
 
@@ -149,8 +149,7 @@ const patientFormJson = (form: FormDraft<PatientInput>) => {
   return { ...patientFields.encodeInput(form).json, sex: sex.success ? sexLabel(sex.data) : null, email2: null };
 };
 
-// The web app reads nothing of the saved patient: the list is read again after a save.
-const savedPatient = { encodeOutput: toWirePatientRow, reply: z.unknown(), decodeOutput: (): void => undefined };
+const savedPatient = unreadAnswer(toWirePatientRow);
 
 /** A patient's form for the record it updates. */
 export interface PatientUpdate {

@@ -10,7 +10,7 @@ import { WireProgressNoteSchema } from '../wire/progress-note-wire.js';
 import { WireDraftNoteReplySchema } from '../wire/smart-pn-wire.js';
 import { idField, idListField, textListField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { coded, noAnswer } from './endpoint-codec.js';
+import { coded, noAnswer, unreadAnswer } from './endpoint-codec.js';
 import { queryOrBody, recordIdField, wireKeys } from './request-fields.js';
 
 // The wizard's writes: staged diagnoses, the submitted note with its PDF, and drafts.
@@ -51,9 +51,7 @@ export const stageDiagnosesEndpoint = coded(endpoint({
   decodeInput: ({ body }): TempDiagnosesInput => ({
     recordId: body.recordID, visitOptionIds: body.visitOptionID ?? [], codes: body.diagnostics, serviceDate: body.serviceDate ?? null, specialty: body.specialty ?? null,
   }),
-  encodeOutput: (diagnostics: readonly string[]) => ({ diagnostics: [...diagnostics] }),
-  reply: z.unknown(),
-  decodeOutput: (): void => undefined,
+  ...unreadAnswer((diagnostics: readonly string[]) => ({ diagnostics: [...diagnostics] })),
 });
 
 export const submitProgressNoteEndpoint = endpoint({
