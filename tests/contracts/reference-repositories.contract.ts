@@ -26,6 +26,8 @@ export function referenceRepositoriesContract(subject: () => Subject): void {
       const codes = async (text: string | null, includeInactive = false, pageSize = 10) =>
         (await catalogue.search({ text, window: { pageNumber: 1, pageSize }, includeInactive }))._unsafeUnwrap().items.map((entry) => entry.code);
       expect(await codes('e11')).toEqual(['E1122', 'E119']);
+      // "diabetes" puts the general code before the specific one; a code search keeps code order.
+      expect(await codes('diabetes')).toEqual(['E119', 'E1122']);
       expect(await codes('E11.2')).toEqual(['E1122']);
       expect(await codes('diab kidn')).toEqual(['E1122']);
       expect(await codes('Kidney')).toEqual(['E1122']);
@@ -43,18 +45,20 @@ export function referenceRepositoriesContract(subject: () => Subject): void {
       const entries = ['E1121', 'E1122', 'E1129', 'E119'].map((code) => ({ ...catalogueEntry(code), description: `Type 2 diabetes ${code}` }));
       (await here.catalogue.upsertMany(entries, at()))._unsafeUnwrap();
       const page = async (pageNumber: number) => (await here.catalogue.search({ text: 'diabetes', window: { pageNumber, pageSize: 3 }, includeInactive: false }))._unsafeUnwrap();
-      expect(await page(1)).toMatchObject({ totalCount: 4, items: [{ code: 'E1121' }, { code: 'E1122' }, { code: 'E1129' }] });
-      expect(await page(2)).toMatchObject({ totalCount: 4, items: [{ code: 'E119' }] });
+      // A word search: shortest descriptions first ('Type 2 diabetes E119' is one letter shorter), then code order.
+      expect(await page(1)).toMatchObject({ totalCount: 4, items: [{ code: 'E119' }, { code: 'E1121' }, { code: 'E1122' }] });
+      expect(await page(2)).toMatchObject({ totalCount: 4, items: [{ code: 'E1129' }] });
       expect(await page(3)).toMatchObject({ totalCount: 4, items: [] });
-      (await elsewhere.catalogue.setActive('E1129', false, at(5)))._unsafeUnwrap();
+      (await elsewhere.catalogue.setActive('E1122', false, at(5)))._unsafeUnwrap();
       await anotherProcessSeen();
-      expect(await page(1)).toMatchObject({ totalCount: 3, items: [{ code: 'E1121' }, { code: 'E1122' }, { code: 'E119' }] });
+      expect(await page(1)).toMatchObject({ totalCount: 3, items: [{ code: 'E119' }, { code: 'E1121' }, { code: 'E1129' }] });
       // The same change time as the other process's change: only this process's own clearing shows the new entry.
-      (await here.catalogue.create({ ...catalogueEntry('E1165'), description: 'Type 2 diabetes with hyperglycemia' }, at(5)))._unsafeUnwrap();
-      expect(await page(1)).toMatchObject({ totalCount: 4, items: [{ code: 'E1121' }, { code: 'E1122' }, { code: 'E1165' }] });
+      (await here.catalogue.create({ ...catalogueEntry('E1165'), description: 'Type 2 diabetes' }, at(5)))._unsafeUnwrap();
+      expect(await page(1)).toMatchObject({ totalCount: 4, items: [{ code: 'E1165' }, { code: 'E119' }, { code: 'E1121' }] });
       (await elsewhere.catalogue.update({ ...catalogueEntry('E1121'), description: 'Type 2 diabetes with diabetic nephropathy' }, at(6)))._unsafeUnwrap();
       await anotherProcessSeen();
-      expect((await page(1)).items[0]).toMatchObject({ code: 'E1121', description: 'Type 2 diabetes with diabetic nephropathy' });
+      const found = [...(await page(1)).items, ...(await page(2)).items].find((entry) => entry.code === 'E1121');
+      expect(found).toMatchObject({ code: 'E1121', description: 'Type 2 diabetes with diabetic nephropathy' });
     });
 
     it('creates, edits and deactivates single entries', async () => {

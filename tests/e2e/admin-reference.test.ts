@@ -124,7 +124,7 @@ describe('administration and reference screens', () => {
     await go(page, '/diagnostics', 'Diagnostics List');
     const search = page.getByLabel('Diagnostic Code / Description:');
     await search.fill('E1122');
-    await page.getByRole('option', { name: /^E1122 - / }).click();
+    await page.getByRole('option', { name: /^E11\.22 - / }).click();
     const detail = page.getByRole('form', { name: 'Diagnostic E1122' });
     const alert = detail.getByLabel('Alert', { exact: true });
     expect(await alert.getAttribute('readonly')).not.toBeNull();
@@ -146,7 +146,7 @@ describe('administration and reference screens', () => {
 
     await search.fill('');
     await search.fill('E1122');
-    await page.getByRole('option', { name: /^E1122 - .* - Document stage and complications \(e2e\)$/ }).waitFor();
+    await page.getByRole('option', { name: /^E11\.22 - .* - Document stage and complications \(e2e\)$/ }).waitFor();
 
     // Fast Coding of a record searches the same catalogue.
     const api = await ApiAs.signIn(suite.baseUrl(), 'Admin');
@@ -157,14 +157,14 @@ describe('administration and reference screens', () => {
     await page.getByRole('button', { name: 'Fast Coding Search' }).click();
     await page.getByRole('dialog', { name: /^Fast Coding Search/ }).locator('.p-multiselect').click();
     await page.locator('.p-multiselect-filter').fill('E1122');
-    await page.getByRole('option', { name: /E1122 - .* - Document stage and complications \(e2e\)/ }).waitFor({ timeout: 15_000 });
+    await page.getByRole('option', { name: /E11\.22 - .* - Document stage and complications \(e2e\)/ }).waitFor({ timeout: 15_000 });
 
     const doctor = await signedIn(suite.baseUrl(), 'Doctor', browsers);
     await go(doctor, '/diagnostics', 'Diagnostics List');
     // By keyboard: type, arrow to the first result, Enter.
     await doctor.getByLabel('Diagnostic Code / Description:').focus();
     await doctor.keyboard.type('E1122');
-    await doctor.getByRole('option', { name: /^E1122 - / }).waitFor();
+    await doctor.getByRole('option', { name: /^E11\.22 - / }).waitFor();
     await doctor.keyboard.press('ArrowDown');
     await doctor.keyboard.press('Enter');
     await doctor.getByRole('form', { name: 'Diagnostic E1122' }).waitFor();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readCodeList } from './code-list.js';
+import { dottedCode, readCodeList } from './code-list.js';
 
 describe('readCodeList', () => {
   it('normalises case, dots and blanks, keeps the first order and takes each code once', () => {
@@ -19,5 +19,11 @@ describe('readCodeList', () => {
       expect(new Set(backward.codes)).toEqual(new Set(forward.codes));
       expect(forward.codes.length).toBe(new Set(forward.codes).size);
     }));
+  });
+});
+
+describe('dottedCode', () => {
+  it('writes the dot after the category, as ICD-10-CM does, and leaves a three-character code alone', () => {
+    expect(['E1165', 'I10', 'E11.65', 'Z794'].map(dottedCode)).toEqual(['E11.65', 'I10', 'E11.65', 'Z79.4']);
   });
 });

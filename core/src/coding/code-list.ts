@@ -22,3 +22,8 @@ export function readCodeList(tokens: readonly string[]): CodeList {
   }
   return { codes, invalid };
 }
+
+/** A stored code as ICD-10-CM writes it, with the dot after the category: E1165 → E11.65, I10 → I10. */
+export function dottedCode(code: string): string {
+  return code.length > 3 && !code.includes('.') ? `${code.slice(0, 3)}.${code.slice(3)}` : code;
+}

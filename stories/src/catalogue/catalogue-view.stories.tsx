@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Search: Story = {};
 /** Every field of the entry, read-only; Admin gets Edit. */
 export const ReadOnlyForAdmin: Story = {
-  args: { text: 'E1122 - Type 2 diabetes mellitus with diabetic chronic kidney disease - Document the CKD stage', detail: DETAIL },
+  args: { text: 'E11.22 - Type 2 diabetes mellitus with diabetic chronic kidney disease - Document the CKD stage', detail: DETAIL },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Alert').getAttribute('readonly')).not.toBeNull();

@@ -71,5 +71,5 @@ export const FastCodingByList: Story = {
     preview={{ codes: ['E1010', 'E1122', 'I10'], kept: ['E1010'], leftOut: [{ code: 'E1122', reason: 'HCC37 trumped by HCC36 (Diabetes with Severe Acute Complications)', trumpedBy: 'HCC36' }, { code: 'I10', reason: 'raises no HCC', trumpedBy: null }] }} />,
 };
 export const FastCodingSearch: Story = {
-  render: () => <FastCodingView {...fastCoding} recordLabel="5" options={[{ code: 'E1122', label: 'E1122 - Type 2 diabetes mellitus with diabetic CKD - No Alert' }]} selected={['E1122']} searchHint={null} />,
+  render: () => <FastCodingView {...fastCoding} recordLabel="5" options={[{ code: 'E1122', label: 'E11.22 - Type 2 diabetes mellitus with diabetic CKD - No Alert' }]} selected={['E1122']} searchHint={null} />,
 };

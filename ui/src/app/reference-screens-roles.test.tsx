@@ -43,7 +43,7 @@ const SCREENS: readonly { path: string; heading: string; ready: () => Promise<un
     const search = screen.getByLabelText('Diagnostic Code / Description:');
     search.focus();
     fireEvent.input(search, { target: { value: 'E11' } });
-    fireEvent.click(await screen.findByText('E1122 - Type 2 diabetes with nephropathy - No Alert', {}, { timeout: 3_000 }));
+    fireEvent.click(await screen.findByText('E11.22 - Type 2 diabetes with nephropathy - No Alert', {}, { timeout: 3_000 }));
     return screen.findByRole('form', { name: 'Diagnostic E1122' });
   } },
 ];

@@ -1,6 +1,6 @@
 import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { sql } from 'kysely';
-import { notFound, type CatalogueEntry, type CatalogueRepository, type Conflict, type NotFound, type Page, type PageWindow, type StorageError } from '@rafdesk/core';
+import { looksLikeCode, notFound, type CatalogueEntry, type CatalogueRepository, type Conflict, type NotFound, type Page, type PageWindow, type StorageError } from '@rafdesk/core';
 import { attempt, attemptOr } from './storage-failure.js';
 import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
@@ -16,7 +16,6 @@ const CHUNK = 5000;
 const ANALYZE_AFTER = 1000;
 // Pages up to this size are kept between requests (a search box asks for 10); a bigger page is read every time.
 const KEPT_PAGE_MOST_ROWS = 100;
-const CODE_LIKE = /^[A-Za-z][0-9][0-9A-Za-z]?\.?[0-9A-Za-z]{0,4}$/;
 
 /** {@link CatalogueRepository} over `diagnosis` (code-prefix index and a word-search vector). */
 export class KyselyCatalogueRepository implements CatalogueRepository {
@@ -29,10 +28,12 @@ export class KyselyCatalogueRepository implements CatalogueRepository {
       .$if(!query.includeInactive, (q) => q.where('active', '=', true))
       .$if(text !== null, (q) => q.where((eb) => {
         const byWords = words.length === 0 ? sql<boolean>`false` : sql<boolean>`search_vector @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
-        return CODE_LIKE.test(text ?? '') ? eb.or([eb('code', 'like', prefixPattern((text ?? '').replace('.', '').toUpperCase())), eb(byWords, '=', true)]) : eb(byWords, '=', true);
+        return looksLikeCode(text ?? '') ? eb.or([eb('code', 'like', prefixPattern((text ?? '').replace('.', '').toUpperCase())), eb(byWords, '=', true)]) : eb(byWords, '=', true);
       }));
     const { limit, offset } = limits(query.window);
-    const read = async () => (await filtered().selectAll().orderBy('code').limit(limit).offset(offset).execute()).map(entryFromRow);
+    // A word search lists the shortest descriptions first, then by code (the port's order).
+    const byWords = text !== null && !looksLikeCode(text);
+    const read = async () => (await filtered().selectAll().$if(byWords, (q) => q.orderBy(sql`length(description)`)).orderBy('code').limit(limit).offset(offset).execute()).map(entryFromRow);
     return attempt((async () => {
       // A coder's search is planned and run on every call (2 ms of the database's time for "diabetes" on PostgreSQL),
       // while its answer changes only with the catalogue: a page is kept under the catalogue's version, as its total is.

@@ -15,8 +15,11 @@ export interface CatalogueEntry extends CatalogueDiagnostic {
 /** The ICD-10-CM catalogue. Codes are stored normalised (upper case, no dot). */
 export interface CatalogueRepository {
   /**
-   * Ordered by code. An empty query lists everything; a query that looks like a code matches a code prefix
-   * (dot and case ignored); otherwise every word must start a word of the code's texts. Inactive rows only when asked.
+   * An empty query lists everything; a query that looks like a code ({@link looksLikeCode}) matches a code prefix
+   * (dot and case ignored); otherwise every word must start a word of the code's texts. A code or an empty query is
+   * ordered by code; a word search puts the shortest descriptions first, then code order, so "diabetes" starts with
+   * the general codes ("Type 2 diabetes mellitus without complications") rather than E08's "… with coma". Inactive
+   * rows only when asked.
    */
   search(query: { text: string | null; window: PageWindow; includeInactive: boolean }): ResultAsync<Page<CatalogueEntry>, StorageError>;
   find(code: string): ResultAsync<CatalogueEntry | null, StorageError>;
@@ -29,4 +32,9 @@ export interface CatalogueRepository {
   upsertMany(entries: readonly CatalogueEntry[], at: Date): ResultAsync<number, StorageError>;
   /** The entry changed last. */
   latest(): ResultAsync<CatalogueEntry | null, StorageError>;
+}
+
+/** Whether a search text is (the start of) a diagnosis code, with or without its dot: E11, e11.6, I10. */
+export function looksLikeCode(text: string): boolean {
+  return /^[A-Za-z][0-9][0-9A-Za-z]?\.?[0-9A-Za-z]{0,4}$/.test(text);
 }

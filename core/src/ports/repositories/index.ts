@@ -20,6 +20,7 @@ export type {
 export type { RecordDiagnosticRepository, NewRecordDiagnostic, AddedDiagnostics, LoadedDiagnostic } from './record-diagnostic-repository.js';
 export type { RecordNoteRepository, RecordNote } from './record-note-repository.js';
 export type { CatalogueRepository, CatalogueEntry } from './catalogue-repository.js';
+export { looksLikeCode } from './catalogue-repository.js';
 export type {
   VisitOptionRepository, CptCode, ProgressNoteRepository, NewProgressNote, ProgressNoteSummary, ProgressNoteDetail,
   DraftNoteRepository, TempDiagnosisRepository, TempDiagnosis,

@@ -1,12 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { CatalogueEntry, CatalogueRepository } from '../../ports/repositories/catalogue-repository.js';
+import { looksLikeCode, type CatalogueEntry, type CatalogueRepository } from '../../ports/repositories/catalogue-repository.js';
 import type { Page, PageWindow } from '../../ports/repositories/page.js';
 import { conflict, notFound, type Conflict, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import { pageOf } from './fake-results.js';
 import type { InMemoryClinicalState } from './in-memory-clinical-state.js';
 
 // What the database's search takes for a code (then a code prefix also matches): a letter, a digit, and up to six more.
-const CODE_LIKE = /^[A-Za-z][0-9][0-9A-Za-z]?\.?[0-9A-Za-z]{0,4}$/;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /** {@link CatalogueRepository} in memory; the word search stands in for the `simple` text-search vector over the texts. */
@@ -16,7 +15,7 @@ export class InMemoryCatalogueRepository implements CatalogueRepository {
   search(query: { text: string | null; window: PageWindow; includeInactive: boolean }): ResultAsync<Page<CatalogueEntry>, StorageError> {
     const text = query.text?.trim() ?? '';
     const words = text.toLowerCase().match(WORD) ?? [];
-    const codePrefix = CODE_LIKE.test(text) ? text.replace('.', '').toUpperCase() : null;
+    const codePrefix = looksLikeCode(text) ? text.replace('.', '').toUpperCase() : null;
     const matches = (entry: CatalogueEntry) => {
       if (text === '') return true;
       if (codePrefix !== null && entry.code.startsWith(codePrefix)) return true;
@@ -24,7 +23,10 @@ export class InMemoryCatalogueRepository implements CatalogueRepository {
       const lexemes = `${entry.description} ${entry.shortTitle ?? ''} ${entry.longTitle ?? ''}`.toLowerCase().match(WORD) ?? [];
       return words.length > 0 && words.every((word) => lexemes.some((lexeme) => lexeme.startsWith(word)));
     };
-    return okAsync(pageOf(this.sorted().filter((entry) => (query.includeInactive || entry.active) && matches(entry)), query.window));
+    const found = this.sorted().filter((entry) => (query.includeInactive || entry.active) && matches(entry));
+    // A word search lists the shortest descriptions first (the stable sort keeps code order among equals).
+    const ranked = text === '' || codePrefix !== null ? found : [...found].sort((a, b) => a.description.length - b.description.length);
+    return okAsync(pageOf(ranked, query.window));
   }
 
   find(code: string): ResultAsync<CatalogueEntry | null, StorageError> {

@@ -21,7 +21,7 @@ async function openEntry() {
   const search = await screen.findByLabelText('Diagnostic Code / Description:');
   search.focus();
   fireEvent.input(search, { target: { value: 'E11' } });
-  fireEvent.click(await screen.findByText('E1122 - Type 2 diabetes with nephropathy - No Alert'));
+  fireEvent.click(await screen.findByText('E11.22 - Type 2 diabetes with nephropathy - No Alert'));
   await screen.findByRole('form', { name: 'Diagnostic E1122' });
   return world;
 }
