@@ -215,6 +215,13 @@ describe('the training gallery in the browser', () => {
 
     await page.getByRole('button', { name: 'Back to Gallery' }).click();
     await page.waitForURL('**/gallery');
+
+    // A video not shown to doctors: the page says so and still offers the videos a doctor may see.
+    const hidden = (await videos(await ApiAs.signIn(suite.baseUrl(), 'Admin'))).find((found) => found.title === NOT_FOR_DOCTORS);
+    await page.goto(`${suite.baseUrl()}/galleryFile/${hidden?.videoID ?? 0}`);
+    await page.getByRole('heading', { level: 1, name: 'Video not found' }).waitFor();
+    await expect.poll(() => page.locator('.gallery-file__other-title').allInnerTexts()).toContain(TITLE);
+    expect(await page.getByText('No other videos').count()).toBe(0);
   }, 120_000);
 
   it('as admin: deletes the video after "Are you sure?"; it leaves every list', async () => {

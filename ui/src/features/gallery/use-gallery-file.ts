@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fromResult } from '../../shared/query/from-result.js';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
-import { galleryClient, streamUrl } from './gallery-client.js';
+import { OTHER_VIDEOS_PAGE_SIZE, galleryClient, streamUrl } from './gallery-client.js';
 import type { GalleryFileViewProps } from './gallery-file-view.js';
 import { GALLERY_KEYS } from './gallery-queries.js';
 
@@ -23,6 +23,11 @@ export function useGalleryFile(): GalleryFileViewProps {
   const client = useMemo(() => galleryClient(api), [api]);
   const resolved = useQuery({ queryKey: GALLERY_KEYS.resolve(id), queryFn: () => fromResult(client.resolve(id)), enabled: Number.isInteger(id) && id > 0, retry: false });
   const video = resolved.data?.video ?? null;
+  // A video the role may not see (or that is gone) still leaves the videos it may see to choose from.
+  const visible = useQuery({
+    queryKey: [...GALLERY_KEYS.list, 'others'], enabled: resolved.isError, retry: false,
+    queryFn: () => fromResult(client.list({ pageNumber: 1, pageSize: OTHER_VIDEOS_PAGE_SIZE, searchQuery: null, category: null, role: null, newestFirst: true })),
+  });
   const [source, setSource] = useState<{ src: string | null; resumeAt: number }>({ src: null, resumeAt: 0 });
   const lastRenewal = useRef(0);
 
@@ -45,7 +50,7 @@ export function useGalleryFile(): GalleryFileViewProps {
       src: source.src, resumeAt: source.resumeAt,
       onFailed: (at) => { if (Date.now() - lastRenewal.current > RENEW_AT_MOST_EVERY_MS) fetchTicket(at); },
     },
-    others: resolved.data?.videos ?? [],
+    others: resolved.data?.videos ?? visible.data?.rows ?? [],
     onOpen: (other) => void navigate(pathTo('GalleryFile', { id: other.id })),
     onBack: () => void navigate(pathTo('Gallery')),
   };
