@@ -18,10 +18,12 @@ import * as insuranceReport from './insurance-report-endpoints.js';
 import * as insurance from './insurance-endpoints.js';
 import * as practiceNote from './practice-note-endpoints.js';
 import * as progressNote from './progress-note-endpoints.js';
+import * as insuranceAgreement from './insurance-agreement-endpoints.js';
+import * as dashboard from './dashboard-endpoints.js';
 
 const areas: readonly Readonly<Record<string, unknown>>[] = [
   audit, authentication, doctor, lookup, notification, rafFactor, realtimeTicket, user, calculator, catalogue, recordNote, patient, record,
-  forms, gallery, insuranceReport, insurance, practiceNote, progressNote,
+  forms, gallery, insuranceReport, insurance, insuranceAgreement, practiceNote, progressNote, dashboard,
 ];
 
 const isEndpoint = (value: unknown): value is Endpoint =>
