@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import type { NotificationId } from '@rafdesk/core';
 import { NotificationBellView } from '@rafdesk/ui/features/notifications/notification-bell-view.js';
 import { NotificationMessageDialog } from '@rafdesk/ui/features/notifications/notification-message-dialog.js';
 import { PersistentNotificationDialogs } from '@rafdesk/ui/features/notifications/persistent-notification-dialogs.js';
 
 const messages = [
-  { id: 1, title: 'Semester closing', body: 'Please bill the first semester diagnostics before June 30.', read: false },
-  { id: 2, title: 'New training video', body: 'A video on documenting diabetes with complications is in the Gallery.', read: false },
-  { id: 3, title: 'Welcome', body: 'Welcome to RAFdesk.', read: true },
+  { id: 1 as NotificationId, title: 'Semester closing', body: 'Please bill the first semester diagnostics before June 30.', read: false },
+  { id: 2 as NotificationId, title: 'New training video', body: 'A video on documenting diabetes with complications is in the Gallery.', read: false },
+  { id: 3 as NotificationId, title: 'Welcome', body: 'Welcome to RAFdesk.', read: true },
 ];
 
 const meta = {
