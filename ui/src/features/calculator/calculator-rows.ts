@@ -19,6 +19,8 @@ export interface CalculatorRow {
   readonly billedFirstSemester: boolean;
   readonly billedSecondSemester: boolean;
   readonly active: boolean;
+  /** What the record's row says of the code (treatment, specialty, provider, service date, source), kept for the exports. */
+  readonly fromRecord: Pick<RecordDiagnosticRow, 'clinicalManifestations' | 'treatment' | 'specialty' | 'provider' | 'serviceDate' | 'source'> | null;
 }
 
 /** A code as the calculator lists it: V28 and RxHCC categories from the engine for the payment year, texts from the catalogue. */
@@ -39,6 +41,10 @@ export function rowOfCode(engine: RafEngine, code: string, year: number, entry: 
     billedFirstSemester: saved?.billedFirstSemester ?? false,
     billedSecondSemester: saved?.billedSecondSemester ?? false,
     active: saved?.active ?? true,
+    fromRecord: saved === undefined ? null : {
+      clinicalManifestations: saved.clinicalManifestations, treatment: saved.treatment, specialty: saved.specialty, provider: saved.provider,
+      serviceDate: saved.serviceDate, source: saved.source,
+    },
   };
 }
 
@@ -50,13 +56,18 @@ export function calculatorRaf(engine: RafEngine, patient: CalculatorPatient, row
   return calculatorFigures(engine, patient, rows, year).unwrapOr(null);
 }
 
-/** The calculation as a record's rows, for the diagnostics report exports (PDF and Excel). */
+/**
+ * The calculation as a record's rows, for the diagnostics report exports (PDF and Excel): the same columns as the
+ * record's own report, a code loaded from the record keeping its treatment, specialty, provider and service date.
+ */
 export function asRecordDiagnostics(rows: readonly CalculatorRow[]): RecordDiagnosticRow[] {
   return rows.map((row) => ({
     code: row.code, description: row.description, v24Hcc1: row.v24Hcc1, v24Hcc2: row.v24Hcc2, v28Hcc1: row.cmsHcc1, v28Hcc2: row.cmsHcc2,
-    clinicalManifestations: null, treatment: null, alert: row.alert === '' ? null : row.alert, specialty: null, provider: null,
+    clinicalManifestations: null, treatment: null, specialty: null, provider: null, serviceDate: null, source: DEFAULT_DIAGNOSIS_SOURCE,
+    ...row.fromRecord,
+    alert: row.alert === '' ? null : row.alert,
     inProgressNotePreview: false, inProgressNote: false, billedFirstSemester: row.billedFirstSemester, billedSecondSemester: row.billedSecondSemester,
-    active: row.active, documentation: row.documentation === '' ? null : row.documentation, serviceDate: null, source: DEFAULT_DIAGNOSIS_SOURCE,
+    active: row.active, documentation: row.documentation === '' ? null : row.documentation,
   }));
 }
 
