@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { pickerDateOf, typedDateOfPicked, type Sex } from '@rafdesk/core';
+import { BirthDateCalendar } from '../../shared/components/birth-date-calendar.js';
 
 /** The calculator form as typed. */
 export interface CalculatorDraft {
@@ -61,8 +61,8 @@ export function CalculatorFormView({ draft, errors, onChange, sexes, plans, ageT
         {ageText && <small className="calculator-form__age">{ageText}</small>}
         <FieldError id="calc-dateOfBirth" text={errors.dateOfBirth} />
         <OverlayPanel ref={panel}>
-          <Calendar inline value={pickerDateOf(draft.dateOfBirth)} maxDate={new Date()} monthNavigator yearNavigator yearRange="1900:2100" onChange={(event) => {
-            if (event.value instanceof Date) onChange({ dateOfBirth: typedDateOfPicked(event.value) });
+          <BirthDateCalendar value={pickerDateOf(draft.dateOfBirth)} onPick={(date) => {
+            onChange({ dateOfBirth: typedDateOfPicked(date) });
             panel.current?.hide();
           }} />
         </OverlayPanel>

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { maskTypedDate, pickerDateOf, typedDateOfPicked } from '@rafdesk/core';
 import { LabelledField, describedBy, type LabelledFieldProps } from '../../shared/components/labelled-field.js';
+import { BirthDateCalendar } from '../../shared/components/birth-date-calendar.js';
 
 type FieldProps = Omit<LabelledFieldProps, 'children'>;
 
@@ -51,11 +51,10 @@ export function DateField(props: FieldProps & { readonly value: string; readonly
         <Button type="button" icon="pi pi-calendar" aria-label={`Pick the ${props.label}`} onClick={(event) => panel.current?.toggle(event)} />
       </div>
       <OverlayPanel ref={panel}>
-        <Calendar inline value={pickerDateOf(props.value)} maxDate={new Date()} monthNavigator yearNavigator yearRange="1900:2100"
-          onChange={(event) => {
-            if (event.value instanceof Date) props.onChange(typedDateOfPicked(event.value));
-            panel.current?.hide();
-          }} />
+        <BirthDateCalendar value={pickerDateOf(props.value)} onPick={(date) => {
+          props.onChange(typedDateOfPicked(date));
+          panel.current?.hide();
+        }} />
       </OverlayPanel>
     </LabelledField>
   );

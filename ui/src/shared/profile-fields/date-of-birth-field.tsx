@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { InputText } from 'primereact/inputtext';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { maskTypedDate, pickerDateOf, typedDateOfPicked } from '@rafdesk/core';
+import { BirthDateCalendar } from '../components/birth-date-calendar.js';
 
 export interface DateOfBirthFieldProps {
   readonly id: string;
@@ -28,11 +28,10 @@ export function DateOfBirthField({ id, label, value, error, required, onChange }
         <Button type="button" icon="pi pi-calendar" aria-label={`Pick the ${label}`} onClick={(event) => panel.current?.toggle(event)} />
       </div>
       <OverlayPanel ref={panel}>
-        <Calendar inline value={pickerDateOf(value)} maxDate={new Date()} monthNavigator yearNavigator yearRange="1900:2100"
-          onChange={(event) => {
-            if (event.value instanceof Date) onChange(typedDateOfPicked(event.value));
-            panel.current?.hide();
-          }} />
+        <BirthDateCalendar value={pickerDateOf(value)} onPick={(date) => {
+          onChange(typedDateOfPicked(date));
+          panel.current?.hide();
+        }} />
       </OverlayPanel>
       {error && <small id={`${id}-error`} className="p-error field-error">{error}</small>}
     </div>
