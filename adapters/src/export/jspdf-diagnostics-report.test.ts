@@ -24,10 +24,11 @@ function aDiagnostic(code: string, billedFirstSemester: boolean): RecordDiagnost
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 const printer = new JsPdfDiagnosticsReport();
+const PRINTED = { printedOn: '2026-11-28', paymentYear: 2027 } as const;
 
 describe('JsPdfDiagnosticsReport', () => {
   it("prints '{patient name} - Diagnostics Report.pdf' on US Letter landscape pages", async () => {
-    const file = (await printer.print(aPatient(), [aDiagnostic('E1122', true)]))._unsafeUnwrap();
+    const file = (await printer.print(aPatient(), [aDiagnostic('E1122', true)], PRINTED))._unsafeUnwrap();
     expect(file.fileName).toBe('Ana Doe - Diagnostics Report.pdf');
     expect(file.mediaType).toBe('application/pdf');
     const pdf = latin1(file.bytes);
@@ -35,23 +36,24 @@ describe('JsPdfDiagnosticsReport', () => {
     expect(pdf).toMatch(/\/MediaBox \[0 0 792\.?\d* 612\.?\d*\]/);
   });
 
-  it('shows the member title, the Member header, the facts, RAF totals, notes and the footer', async () => {
-    const pdf = latin1((await printer.print(aPatient(), [aDiagnostic('E1122', true)]))._unsafeUnwrap().bytes);
+  it('shows the member title, the Member header, the facts, RAF totals, notes and the footer with the print date and payment year', async () => {
+    const pdf = latin1((await printer.print(aPatient(), [aDiagnostic('E1122', true)], PRINTED))._unsafeUnwrap().bytes);
     for (const text of ['(Ana Doe - C-555)', '(Member)', '(Sunshine Health)', '(Gold Plan)', '(02/03/1950)', '(Female)', '(Active)', '(1.23)',
-      '(0.60 \\(48.60%\\))', '(0.25 \\(20.25%\\))', '(Follow up in May)', '(There are no notes for this record)', '(Page 1 of 1)']) {
+      '(0.60 \\(48.60%\\))', '(0.25 \\(20.25%\\))', '(Follow up in May)', '(There are no notes for this record)', '(Page 1 of 1)',
+      '(Diagnostics Report - Record 101 - Printed 11/28/2026 - Payment year 2027)']) {
       expect(pdf).toContain(text);
     }
   });
 
   it('prints the diagnostics table with BFS/BSS as Yes/No', async () => {
-    const pdf = latin1((await printer.print(aPatient(), [aDiagnostic('E1122', true), aDiagnostic('I509', false)]))._unsafeUnwrap().bytes);
+    const pdf = latin1((await printer.print(aPatient(), [aDiagnostic('E1122', true), aDiagnostic('I509', false)], PRINTED))._unsafeUnwrap().bytes);
     for (const text of ['(BFS)', '(BSS)', '(E1122)', '(I509)', '(Yes)', '(No)', '(02/10/2026)', '(V28 CMSHCC1)']) expect(pdf).toContain(text);
     expect(pdf).not.toContain('(true)');
   });
 
   it('repeats the Member header and numbers every page of a long report', async () => {
     const many = Array.from({ length: 120 }, (_, index) => aDiagnostic(`E11${String(index).padStart(2, '0')}`, index % 2 === 0));
-    const pdf = latin1((await printer.print(aPatient(), many))._unsafeUnwrap().bytes);
+    const pdf = latin1((await printer.print(aPatient(), many, PRINTED))._unsafeUnwrap().bytes);
     const pages = pdf.match(/\/Type \/Page\b/g)?.length ?? 0;
     expect(pages).toBeGreaterThan(1);
     expect(pdf.match(/\(Member\)/g)?.length).toBe(pages);

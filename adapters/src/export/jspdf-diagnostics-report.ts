@@ -1,7 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { ResultAsync } from 'neverthrow';
-import { sexLabel, type DiagnosticsReportPrinter, type ExportFailed, type ExportFile, type PatientListRow, type RecordDiagnosticRow } from '@rafdesk/core';
+import { sexLabel, type DiagnosticsReportPrinter, type ExportFailed, type ExportFile, type PatientListRow, type PrintedReport, type RecordDiagnosticRow } from '@rafdesk/core';
 import { diagnosticsReportTitle, safeFileName } from './file-names.js';
 import { percent, raf, usDate, yesNo } from './pdf-values.js';
 
@@ -14,9 +14,9 @@ const DIAGNOSTIC_HEADERS = ['#', 'Code', 'Description', 'V24 CMSHCC1', 'V28 CMSH
 
 /** The printed diagnostics report with jsPDF: US Letter landscape, no Node-only API (the browser prints it too). */
 export class JsPdfDiagnosticsReport implements DiagnosticsReportPrinter {
-  print(patient: PatientListRow, diagnostics: readonly RecordDiagnosticRow[]): ResultAsync<ExportFile, ExportFailed> {
+  print(patient: PatientListRow, diagnostics: readonly RecordDiagnosticRow[], printed: PrintedReport): ResultAsync<ExportFile, ExportFailed> {
     return ResultAsync.fromPromise(
-      Promise.resolve().then(() => render(patient, diagnostics)),
+      Promise.resolve().then(() => render(patient, diagnostics, printed)),
       (): ExportFailed => ({ kind: 'ExportFailed', reason: 'the PDF library failed' }),
     ).map((bytes) => ({ fileName: safeFileName(diagnosticsReportTitle(patient.patientName), 'pdf'), mediaType: 'application/pdf', bytes }));
   }
@@ -27,7 +27,7 @@ export function memberTitle(patient: PatientListRow): string {
   return patient.insuranceContractNumber ? `${patient.patientName} - ${patient.insuranceContractNumber}` : patient.patientName;
 }
 
-function render(patient: PatientListRow, diagnostics: readonly RecordDiagnosticRow[]): Uint8Array {
+function render(patient: PatientListRow, diagnostics: readonly RecordDiagnosticRow[], printed: PrintedReport): Uint8Array {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter' });
   doc.setProperties({ title: diagnosticsReportTitle(patient.patientName), creator: 'RAFdesk' });
   const margin = { top: CONTENT_TOP, left: MARGIN, right: MARGIN, bottom: FOOTER_SPACE };
@@ -72,11 +72,11 @@ function render(patient: PatientListRow, diagnostics: readonly RecordDiagnosticR
       yesNo(row.billedFirstSemester), yesNo(row.billedSecondSemester), yesNo(row.active),
     ]),
   });
-  drawHeadersAndFooters(doc, patient);
+  drawHeadersAndFooters(doc, patient, printed);
   return new Uint8Array(doc.output('arraybuffer'));
 }
 
-function drawHeadersAndFooters(doc: jsPDF, patient: PatientListRow): void {
+function drawHeadersAndFooters(doc: jsPDF, patient: PatientListRow, printed: PrintedReport): void {
   const pages = doc.getNumberOfPages();
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
@@ -85,7 +85,7 @@ function drawHeadersAndFooters(doc: jsPDF, patient: PatientListRow): void {
     doc.setFont('helvetica', 'bold').setFontSize(12).text('Member', MARGIN, HEADER_BASELINE);
     doc.setFont('helvetica', 'normal').setFontSize(10).text(memberTitle(patient), MARGIN + 60, HEADER_BASELINE);
     doc.setLineWidth(0.5).line(MARGIN, HEADER_BASELINE + 8, width - MARGIN, HEADER_BASELINE + 8);
-    doc.setFontSize(8).text(`Diagnostics Report - Record ${patient.recordId}`, MARGIN, height - 20);
+    doc.setFontSize(8).text(`Diagnostics Report - Record ${patient.recordId} - Printed ${usDate(printed.printedOn)} - Payment year ${printed.paymentYear}`, MARGIN, height - 20);
     doc.text(`Page ${page} of ${pages}`, width - MARGIN, height - 20, { align: 'right' });
   }
 }

@@ -12,6 +12,7 @@ export type {
 export type {
   ReportExporter,
   DiagnosticsReportPrinter,
+  PrintedReport,
   ProgressNotePrinter,
   ExportFile,
   ExportFailed,

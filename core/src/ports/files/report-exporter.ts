@@ -1,3 +1,4 @@
+import type { IsoDate } from '../../domain/calendar-date.js';
 import type { ResultAsync } from 'neverthrow';
 import type { InsuranceReportKind, InsuranceReportRow, PatientListRow, RecordDiagnosticRow } from '../../domain/index.js';
 import type { NoteDocument } from '../../machines/smart-pn/note-document.js';
@@ -81,12 +82,19 @@ export interface ReportExporter {
 }
 
 /** The printable diagnostics report of one record (PDF). */
+/** When a report was printed and which payment year its figures are of: every page's footer says both. */
+export interface PrintedReport {
+  readonly printedOn: IsoDate;
+  readonly paymentYear: number;
+}
+
 export interface DiagnosticsReportPrinter {
   /**
-   * '{patient name} - Diagnostics Report.pdf': landscape pages, each with a 'Member' header and a
-   * page footer; the member's facts, RAF totals and notes, then the diagnostics with BFS/BSS as Yes/No.
+   * '{patient name} - Diagnostics Report.pdf': landscape pages, each with a 'Member' header and a page footer
+   * (record, print date, payment year, page); the member's facts, RAF totals and notes, then the diagnostics with
+   * BFS/BSS as Yes/No.
    */
-  print(patient: PatientListRow, diagnostics: readonly RecordDiagnosticRow[]): ResultAsync<ExportFile, ExportFailed>;
+  print(patient: PatientListRow, diagnostics: readonly RecordDiagnosticRow[], printed: PrintedReport): ResultAsync<ExportFile, ExportFailed>;
 }
 
 /** The PN Summary of a Smart progress note as a PDF (spec 02 §9: portrait, SmartPN-{recordID}.pdf, real text). */

@@ -94,7 +94,8 @@ export function useCalculator(recordParam: string | null): CalculatorViewProps {
   const exportWith = async (kind: 'pdf' | 'excel') => {
     if (patient === null) return;
     const report = withFigures(patient, raf, rows);
-    const file = kind === 'pdf' ? await (await clinical.printer()).print(report, asRecordDiagnostics(rows)) : await (await clinical.spreadsheets()).recordDiagnostics(report, asRecordDiagnostics(rows));
+    const printed = { printedOn: today(), paymentYear: year ?? engine?.DEFAULT_PAYMENT_YEAR ?? Number(today().slice(0, 4)) };
+    const file = kind === 'pdf' ? await (await clinical.printer()).print(report, asRecordDiagnostics(rows), printed) : await (await clinical.spreadsheets()).recordDiagnostics(report, asRecordDiagnostics(rows));
     file.map(clinical.save);
   };
 

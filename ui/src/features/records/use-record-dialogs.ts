@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { type PatientListRow, type RecordDiagnosticRow, type RecordId, type RecordNoteInput, type RecordNoteKind, fieldErrors, validateNoteForm } from '@rafdesk/core';
+import { type PatientListRow, type PrintedReport, type RecordDiagnosticRow, type RecordId, type RecordNoteInput, type RecordNoteKind, fieldErrors, validateNoteForm } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import type { ClinicalServices } from '../../shared/services/tokens.js';
 import type { DiagnosticLine } from './diagnostic-line.js';
@@ -37,7 +37,7 @@ export interface RecordDialogs {
 }
 
 /** The records view's dialogs: delete one and delete all with their confirmations, the note editor, print and export. */
-export function useRecordDialogs(data: RecordDataHandle, client: RecordsClient, recordId: RecordId | null, exports: ClinicalServices): RecordDialogs {
+export function useRecordDialogs(data: RecordDataHandle, client: RecordsClient, recordId: RecordId | null, exports: ClinicalServices, printed: () => PrintedReport): RecordDialogs {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [message, setMessage] = useState<{ title: string; text: string } | null>(null);
   const [note, setNote] = useState<{ kind: RecordNoteKind | null; text: string; error: string | null }>({ kind: null, text: '', error: null });
@@ -105,7 +105,7 @@ export function useRecordDialogs(data: RecordDataHandle, client: RecordsClient, 
     onPrint: () => withPatient(async (patient) => {
       setPrinting(true);
       const printer = await exports.printer();
-      (await printer.print(patient, data.rows)).map(exports.save);
+      (await printer.print(patient, data.rows, printed())).map(exports.save);
       setPrinting(false);
     }),
     onExportExcel: () => withPatient(async (patient) => {

@@ -91,7 +91,8 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
     return next;
   }, { replace });
 
-  const dialogs = useRecordDialogs(data, client, recordId, clinical);
+  // The footer's payment year is the record's own (the stored figures'), else the one the engine scores today's coding for.
+  const dialogs = useRecordDialogs(data, client, recordId, clinical, () => ({ printedOn: today(), paymentYear: subject?.paymentYear ?? data.engine?.DEFAULT_PAYMENT_YEAR ?? Number(today().slice(0, 4)) }));
   const changes = useDiagnosticChanges(data, client, recordId, {
     today,
     warn: (text) => effects.showToast({ severity: 'warning', title: 'Warning', text }),
