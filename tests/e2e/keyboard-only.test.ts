@@ -40,10 +40,9 @@ describe('keyboard only', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
-    // The skip link comes first, then the menu.
-    await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('Skip to main content');
-    await tabTo(page, /^Patients$/);
+    // Focus starts on the new page's heading; the menu is behind it, before the page's content.
+    await expect.poll(() => focusedName(page)).toBe('Dashboard');
+    await tabTo(page, /^Patients$/, 150, 'Shift+Tab');
     await page.keyboard.press('ArrowDown');
     for (let step = 0; step < 10 && !/^Patients List/.test(await focusedName(page)); step += 1) await page.keyboard.press('ArrowDown');
     expect(await focusedName(page)).toBe('Patients List');

@@ -5,11 +5,14 @@ import { TopNav } from '../features/shell/top-nav.js';
 import { useService } from '../shared/services/services.js';
 import { SmartPnSlotProvider, type SmartPnModalProps } from '../shared/components/smart-pn-slot.js';
 import { useSession } from '../shared/services/use-session.js';
+import { RouteFocus } from './route-focus.js';
+import { useReturnFocus } from '../shared/components/use-return-focus.js';
 
 const SmartPnModal = lazy(() => import('../features/smart-pn/smart-pn-modal.js').then((m) => ({ default: m.SmartPnModal })));
 
 /** The Smart PN modal the records view opens, loaded with the wizard's chunk on first use. */
 function LazySmartPnModal(props: SmartPnModalProps) {
+  useReturnFocus();
   return <Suspense fallback={null}><SmartPnModal {...props} /></Suspense>;
 }
 
@@ -27,6 +30,7 @@ export function ShellLayout() {
     <div className="shell">
       <a className="skip-link" href="#main-content">Skip to main content</a>
       <TopNav notifications={user ? <NotificationCenter key={user.userId} user={user} /> : null} />
+      <RouteFocus mainId="main-content" />
       <main className="shell__content" id="main-content" tabIndex={-1}>
         <SmartPnSlotProvider value={LazySmartPnModal}>
           <Outlet />

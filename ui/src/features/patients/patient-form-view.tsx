@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { PATIENT_ESRD_STATUS_LABELS, PatientEsrdStatusSchema, type Sex } from '@rafdesk/core';
 import { CheckField, ChoiceField, DateField, TextField } from './form-fields.js';
 import type { PatientDraft } from './patient-draft.js';
+import { ErrorSummary, useFirstInvalidFocus } from '../../shared/components/form-error-focus.js';
 
 type Option<T> = { readonly label: string; readonly value: T };
 
@@ -27,12 +28,14 @@ const ESRD_OPTIONS = PatientEsrdStatusSchema.options.map((value) => ({ label: PA
 /** The patient form: every field of the patient form payload, Close and Create (or Edit when editing). */
 export function PatientFormView(props: PatientFormViewProps) {
   const { draft, errors, onChange, doctors, insurances, plans, genders, emailRequired, editing, saving, onSubmit, onClose } = props;
+  const errorFocus = useFirstInvalidFocus(errors);
   const text = (field: keyof PatientDraft & string, label: string, required = false, type?: 'email' | 'tel') => (
     <TextField id={`patient-${field}`} label={label} required={required} type={type} value={String(draft[field] ?? '')} error={errors[field]}
       onChange={(value) => onChange({ [field]: value })} />
   );
   return (
-    <form className="patient-form" noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
+    <form ref={errorFocus.form} className="patient-form" noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); errorFocus.submitted(); }}>
+      <ErrorSummary errors={errors} attempt={errorFocus.attempt} />
       <div className="form-grid">
         {doctors && <ChoiceField id="patient-doctorId" label="Doctor" required value={draft.doctorId} options={doctors} error={errors.doctorId} onChange={(doctorId) => onChange({ doctorId })} />}
         {text('documentId', 'Document ID', true)}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { BillingSemester } from '@rafdesk/core';
 import type { DiagnosticLine } from './diagnostic-line.js';
 
@@ -20,9 +20,21 @@ interface DiagnosticRowProps {
   readonly actions: RowActions;
 }
 
-const check = (label: string, checked: boolean, disabled: boolean, onChange: () => void) => (
-  <td role="cell"><input type="checkbox" className="diagnostic-check" aria-label={label} checked={checked} disabled={disabled} onChange={onChange} /></td>
-);
+/**
+ * A row's check box. While its own change is saved the row is disabled, and a disabled input drops focus to the page:
+ * the focused box stays focusable (aria-disabled, its clicks refused) until the save ends or focus leaves it.
+ */
+function Check({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: () => void }) {
+  const [focused, setFocused] = useState(false);
+  return (
+    <td role="cell">
+      <input type="checkbox" className="diagnostic-check" aria-label={label} checked={checked} disabled={disabled && !focused} aria-disabled={disabled || undefined}
+        onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}
+        onClick={(event) => { if (disabled) event.preventDefault(); }} onChange={() => { if (!disabled) onChange(); }} />
+    </td>
+  );
+}
+const check = (label: string, checked: boolean, disabled: boolean, onChange: () => void) => <Check label={label} checked={checked} disabled={disabled} onChange={onChange} />;
 
 const sameLine = (a: DiagnosticLine, b: DiagnosticLine) => (Object.keys(a) as (keyof DiagnosticLine)[]).every((key) => a[key] === b[key]);
 
