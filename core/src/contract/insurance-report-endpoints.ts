@@ -39,3 +39,10 @@ export const firstSemesterInsuranceReportEndpoint = reportEndpoint('Insurances/G
 
 export const secondSemesterInsuranceReportEndpoint = reportEndpoint('Insurances/getBSSReport',
   'Insurance Billed Second Semester Report, with the net surplus billed in the second semester', 'reports.secondSemester', 'secondSemester');
+
+/** The call of each report, by its kind (a saved agreement makes all three stale). */
+export const INSURANCE_REPORT_ENDPOINTS = {
+  general: generalInsuranceReportEndpoint,
+  firstSemester: firstSemesterInsuranceReportEndpoint,
+  secondSemester: secondSemesterInsuranceReportEndpoint,
+} as const satisfies Record<InsuranceReportKind, unknown>;

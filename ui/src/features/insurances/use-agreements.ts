@@ -1,7 +1,7 @@
 import { useSaySaved } from '../../shared/feedback/use-say-saved.js';
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type InsuranceAgreementInput, agreementsResolveEndpoint, endpointKey, listAgreementsEndpoint } from '@rafdesk/core';
+import { type InsuranceAgreementInput, INSURANCE_REPORT_ENDPOINTS, agreementsResolveEndpoint, endpointKey, listAgreementsEndpoint } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useRafEngineQuery } from '../../shared/query/use-raf-engine.js';
@@ -9,7 +9,6 @@ import { useService } from '../../shared/services/services.js';
 import { type AgreementDraft, type AgreementErrors, agreementInput, draftFromAgreement, newAgreementDraft } from './agreement-draft.js';
 import type { AgreementsViewProps } from './agreements-view.js';
 import { insurancesClient } from './insurances-client.js';
-import { REPORT_ENDPOINTS } from '../reports/reports-client.js';
 
 /**
  * Insurance Agreements: the searched, paged list and the Add/Edit modal. A saved agreement changes the insurance
@@ -35,7 +34,7 @@ export function useAgreements(): AgreementsViewProps {
       setDraft(null);
       list.invalidate();
       saySaved(input.id === null ? 'The agreement was added' : 'The changes to the agreement were saved');
-      for (const report of Object.values(REPORT_ENDPOINTS)) void queryClient.invalidateQueries({ queryKey: endpointKey(report) });
+      for (const report of Object.values(INSURANCE_REPORT_ENDPOINTS)) void queryClient.invalidateQueries({ queryKey: endpointKey(report) });
     },
   });
   const open = (next: AgreementDraft) => {

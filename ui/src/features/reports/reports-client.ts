@@ -1,16 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import {
   type ApiClient, type ApiError, type DoctorId, type InsuranceReportKind, type ListSort, type InsuranceReportRow, type ReportSortField,
-  EXPORT_ALL_PAGE_SIZE, REPORT_SORT_FIELDS, callEndpoint, firstSemesterInsuranceReportEndpoint, generalInsuranceReportEndpoint,
-  secondSemesterInsuranceReportEndpoint,
+  EXPORT_ALL_PAGE_SIZE, INSURANCE_REPORT_ENDPOINTS, REPORT_SORT_FIELDS, callEndpoint,
 } from '@rafdesk/core';
-
-/** The call of each report. */
-export const REPORT_ENDPOINTS = {
-  general: generalInsuranceReportEndpoint,
-  firstSemester: firstSemesterInsuranceReportEndpoint,
-  secondSemester: secondSemesterInsuranceReportEndpoint,
-} as const satisfies Record<InsuranceReportKind, unknown>;
 
 export interface ReportQuery {
   readonly pageNumber: number;
@@ -37,7 +29,7 @@ function reportSortField(field: string | undefined): ReportSortField | undefined
 /** Fetches a page of an insurance report; `exportAll` asks for page 1 of the export-all size. */
 export function fetchReport(api: ApiClient, kind: InsuranceReportKind, query: ReportQuery, exportAll = false): ResultAsync<ReportPage, ApiError> {
   const field = reportSortField(query.sort?.field);
-  return callEndpoint(api, REPORT_ENDPOINTS[kind], {
+  return callEndpoint(api, INSURANCE_REPORT_ENDPOINTS[kind], {
     window: { pageNumber: exportAll ? 1 : query.pageNumber, pageSize: exportAll ? EXPORT_ALL_PAGE_SIZE : query.pageSize },
     searchQuery: query.searchQuery, doctorId: query.doctorId, paymentYear: query.paymentYear ?? null,
     sort: field === undefined || !query.sort ? null : { field, direction: query.sort.direction },

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { type InsuranceReportKind, can, endpointKey } from '@rafdesk/core';
+import { type InsuranceReportKind, INSURANCE_REPORT_ENDPOINTS, can, endpointKey } from '@rafdesk/core';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { namedDoctorId } from '../../shared/services/named-doctor.js';
 import type { InsuranceReportViewProps } from './insurance-report-view.js';
 import { REPORTS, reportColumns } from './report-kinds.js';
-import { REPORT_ENDPOINTS, fetchReport } from './reports-client.js';
+import { fetchReport } from './reports-client.js';
 import { usePaymentYearsQuery } from '../../shared/query/use-payment-years.js';
 import { useExportProgress } from '../../shared/export/export-progress.js';
 
@@ -23,7 +23,7 @@ export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportVi
   // The server reports its current year until the user picks another; the list of each year is its own cached query.
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const paymentYear = chosenYear;
-  const list = usePagedList(endpointKey(REPORT_ENDPOINTS[kind], doctorId, paymentYear), { searchQuery: null as string | null }, (request) => fetchReport(api, kind, { ...request, doctorId, paymentYear }));
+  const list = usePagedList(endpointKey(INSURANCE_REPORT_ENDPOINTS[kind], doctorId, paymentYear), { searchQuery: null as string | null }, (request) => fetchReport(api, kind, { ...request, doctorId, paymentYear }));
   const searchQuery = list.filter.searchQuery;
   const exporting = useExportProgress();
   const searchFor = (value: string | null) => list.setFilter({ searchQuery: value });
