@@ -22,7 +22,7 @@ export function SummaryTabView(props: SummaryTabViewProps) {
   return (
     <div className="smart-pn-summary">
       <div className="smart-pn-fields">
-        <div className="field" data-field="cpt">
+        <div className="field smart-pn-cpt" data-field="cpt">
           <label htmlFor="pn-cpt">CPT <span aria-hidden="true">*</span></label>
           <select id="pn-cpt" className="p-inputtext" value={props.cpt} disabled={props.disabled} aria-required="true" aria-invalid={'cpt' in props.errors}
             aria-describedby={props.errors.cpt ? 'pn-cpt-error' : undefined} onChange={(event) => props.onChange({ cpt: event.target.value })}>
