@@ -152,8 +152,14 @@ describe('the Smart Progress Note in the browser', () => {
     // An attached diagnosis without evidence is flagged and Submit is refused until it has some.
     await page.getByRole('button', { name: 'Next' }).first().click();
     await page.getByLabel('CPT').selectOption({ label: '99213 - Established patient, low complexity' });
-    // The chosen CPT reads whole: the select is as wide as its longest label needs.
-    expect(await page.getByLabel('CPT').evaluate((select: HTMLSelectElement) => select.scrollWidth <= select.clientWidth + 1)).toBe(true);
+    // The chosen CPT reads whole: its text, the padding and the arrow fit in the select.
+    expect(await page.getByLabel('CPT').evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      if (context === null) return false;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return context.measureText(select.selectedOptions[0]?.text ?? '').width + Number.parseFloat(style.paddingLeft) + 24 <= select.clientWidth;
+    })).toBe(true);
     await page.getByRole('button', { name: 'Submit' }).first().click();
     await page.getByRole('alert').filter({ hasText: 'I10 has no MEAT evidence' }).waitFor();
     await accessible(page, 'DX tab with a flagged diagnosis');
