@@ -17,8 +17,11 @@ const recordKey = (row: PatientListRow) => row.recordId;
 /** A column's sort field on the server, checked against the list's sortable columns. */
 const by = (field: PatientSortField) => field;
 
-/** The Patients List table: rows with zero DXs in red, a click (or Details) opens the record. */
-export function PatientsTableView({ rows, loading, page, onPage, sort, onSort, doctorColumns, onToggleStatus, onOpen, onEdit }: PatientsTableViewProps) {
+/**
+ * The Patients List table: rows with zero DXs in red, a click (or Details) opens the record. The number and name
+ * stay at the left and the row's controls (Status, Details) at the right while the other columns scroll sideways.
+ */
+export function PatientsTableView({ rows, loading, failed, page, onPage, sort, onSort, doctorColumns, onToggleStatus, onOpen, onEdit }: PatientsTableViewProps) {
   const columns: ListColumn<PatientListRow>[] = [
     { header: '#', cell: (_row, index) => index + 1, sticky: true },
     ...(doctorColumns ? [
@@ -31,10 +34,6 @@ export function PatientsTableView({ rows, loading, page, onPage, sort, onSort, d
     { header: 'Plan', cell: (row) => row.planName, sortField: by('planName') },
     { header: 'Sex', cell: (row) => sexText(row.sex), sortField: by('sex') },
     { header: 'DOB', cell: (row) => dateText(row.dateOfBirth), sortField: by('dateOfBirth') },
-    { header: 'Status', cell: (row) => (
-      <input type="checkbox" aria-label={`Status of ${row.patientName}`} checked={row.active} disabled={onToggleStatus === null}
-        onClick={stop} onChange={() => onToggleStatus?.(row)} />
-    ) },
     { header: 'DXs', cell: (row) => row.diagnosisCount, sortField: by('diagnosisCount') },
     { header: '% Billing First Semester', cell: (row) => percentText(row.billedFractionFirstSemester), sortField: by('billedFractionFirstSemester') },
     { header: '% Billing Second Semester', cell: (row) => percentText(row.billedFractionSecondSemester), sortField: by('billedFractionSecondSemester') },
@@ -42,7 +41,11 @@ export function PatientsTableView({ rows, loading, page, onPage, sort, onSort, d
     { header: 'Record ID', cell: (row) => row.recordId, sortField: by('recordId') },
     { header: 'Dr. Record ID', cell: (row) => row.doctorRecordId, sortField: by('doctorRecordId') },
     { header: 'Record Date', cell: (row) => timestampDateText(row.recordDate), sortField: by('recordDate') },
-    { header: 'Actions', cell: (row) => (
+    { header: 'Status', cell: (row) => (
+      <input type="checkbox" aria-label={`Status of ${row.patientName}`} checked={row.active} disabled={onToggleStatus === null}
+        onClick={stop} onChange={() => onToggleStatus?.(row)} />
+    ), sticky: 'end' },
+    { header: 'Actions', sticky: 'end', cell: (row) => (
       <span className="patient-row__actions" onClick={stop}>
         <Button label="Details" size="small" outlined aria-label={`Details of ${row.patientName}`} onClick={() => onOpen(row)} />
         {onEdit && <Button icon="pi pi-pencil" size="small" text aria-label={`Edit ${row.patientName}`} onClick={() => onEdit(row)} />}
@@ -50,7 +53,7 @@ export function PatientsTableView({ rows, loading, page, onPage, sort, onSort, d
     ) },
   ];
   return (
-    <ListTable label="Patients" rows={rows} rowKey={recordKey} columns={columns} loading={loading} emptyMessage="No patients found" page={page} onPage={onPage}
+    <ListTable label="Patients" rows={rows} rowKey={recordKey} columns={columns} loading={loading} failed={failed} emptyMessage="No patients found" page={page} onPage={onPage}
       serverSort={{ sort, onSort }}
       rowClassName={(row) => (row.diagnosisCount === 0 ? 'patient-row--no-dx' : '')} onRowClick={onOpen} />
   );

@@ -63,7 +63,7 @@ export function usePatientsList(): PatientsListViewProps {
     onExport: () => void exportRows(), exportProgress: exporting.progress,
     onAdd: rules.create ? () => form.open() : null,
     table: {
-      rows: status.shown(list.rows), loading: list.loading, page: list.page, onPage: list.onPage, sort: list.sort, onSort: list.onSort,
+      rows: status.shown(list.rows), loading: list.loading, failed: list.failed, page: list.page, onPage: list.onPage, sort: list.sort, onSort: list.onSort,
       doctorColumns: rules.doctorColumns, onToggleStatus: rules.changeStatus ? status.onToggle : null,
       onOpen: open, onEdit: rules.edit ? form.open : null,
     },

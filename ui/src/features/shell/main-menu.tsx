@@ -11,10 +11,18 @@ const focusables = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTM
 /**
  * The role menu as site navigation (the disclosure pattern): links and group buttons in the tab order, a group
  * opens with Enter, Space or Arrow Down, arrows move between items, Escape closes the group and returns to its button.
+ * On a phone or tablet the list folds behind a Menu button (aria-expanded) that Escape or a chosen page folds again.
  */
 export function MainMenu({ entries, onNavigate }: MainMenuProps) {
   const [open, setOpen] = useState<number | null>(null);
+  // Below the desktop width the menu folds behind one button (the CSS hides the button on wider screens).
+  const [unfolded, setUnfolded] = useState(false);
   const bar = useRef<HTMLUListElement>(null);
+  const go = (path: string) => {
+    setOpen(null);
+    setUnfolded(false);
+    onNavigate(path);
+  };
 
   const moveAcross = (event: KeyboardEvent<HTMLElement>) => {
     const items = focusables(bar.current);
@@ -39,11 +47,15 @@ export function MainMenu({ entries, onNavigate }: MainMenuProps) {
   };
   const link = (entry: NavEntry, className: string, onKeyDown: (event: KeyboardEvent<HTMLElement>) => void) => (entry.kind === 'external'
     ? <a className={className} href={entry.path} target="_blank" rel="noreferrer" onKeyDown={onKeyDown}>{entry.label}<span className="sr-only"> (opens in a new tab)</span></a>
-    : <a className={className} href={entry.path} onKeyDown={onKeyDown} onClick={(event) => { event.preventDefault(); setOpen(null); onNavigate(entry.path); }}>{entry.label}</a>);
+    : <a className={className} href={entry.path} onKeyDown={onKeyDown} onClick={(event) => { event.preventDefault(); go(entry.path); }}>{entry.label}</a>);
 
   return (
-    <nav aria-label="Main menu" className="main-menu" onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null); }}>
-      <ul className="main-menu__list" ref={bar}>
+    <nav aria-label="Main menu" className="main-menu" onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null); }}
+      onKeyDown={(event) => { if (event.key === 'Escape' && unfolded && open === null) { setUnfolded(false); event.currentTarget.querySelector<HTMLElement>('.main-menu__toggle')?.focus(); } }}>
+      <button type="button" className="main-menu__toggle" aria-expanded={unfolded} aria-controls="main-menu-list" onClick={() => setUnfolded(!unfolded)}>
+        <i className={`pi ${unfolded ? 'pi-times' : 'pi-bars'}`} aria-hidden="true" /> Menu
+      </button>
+      <ul id="main-menu-list" className={unfolded ? 'main-menu__list main-menu__list--unfolded' : 'main-menu__list'} ref={bar}>
         {entries.map((entry, index) => (
           <li key={`${entry.label}-${index}`} className="main-menu__entry">
             {entry.kind === 'group' ? (

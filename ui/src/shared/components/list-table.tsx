@@ -16,8 +16,8 @@ export interface ListColumn<Row> {
   readonly sortValue?: (row: Row) => string | number | boolean | null | undefined;
   /** The column's sort field on the server, for a server-paged list (see `ListTableProps.serverSort`). */
   readonly sortField?: string;
-  /** Stays in view when the table scrolls sideways (the first columns). */
-  readonly sticky?: boolean;
+  /** Stays in view when the table scrolls sideways: the first columns, or with 'end' the last ones (a row's controls). */
+  readonly sticky?: boolean | 'end';
   readonly className?: string;
   /** Hidden header text for an icon-only column, so no header is empty. */
   readonly hiddenHeader?: boolean;
@@ -27,6 +27,8 @@ export interface ListColumn<Row> {
 export interface PagedRows<Row> {
   readonly rows: readonly Row[];
   readonly loading: boolean;
+  /** The rows could not be read. */
+  readonly failed?: boolean;
   readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
   readonly onPage: (pageNumber: number, pageSize: number) => void;
 }
@@ -43,6 +45,8 @@ export interface ListTableProps<Row> {
   readonly rowKey: (row: Row) => string | number;
   readonly columns: readonly ListColumn<Row>[];
   readonly loading: boolean;
+  /** The rows could not be read: the table says so, not the empty message. */
+  readonly failed?: boolean;
   readonly emptyMessage: string;
   /**
    * Server paging: page sizes 10 … 1000, 'First' and at most 10 page buttons. Without it the rows are the whole
@@ -88,7 +92,11 @@ const serverColumn = <Row,>(columns: readonly ListColumn<Row>[], sort: ListSort<
  * throughout: headers, pager, row togglers and every control are buttons or inputs.
  */
 export function ListTable<Row extends object>(props: ListTableProps<Row>) {
-  const { label, rows, rowKey, columns, loading, emptyMessage, page, onPage, rowClassName, onRowClick, expansion, serverSort } = props;
+  const { label, rows, rowKey, columns, loading, failed, emptyMessage, page, onPage, rowClassName, onRowClick, expansion, serverSort } = props;
+  // Until rows arrive an empty table is not an empty list: "no patients, 0 in total" while loading or after a failure
+  // would tell the user something false.
+  const notKnownYet = rows.length === 0 && (loading || failed === true);
+  const shownEmpty = failed === true ? 'The list could not be loaded. Try again in a moment.' : loading ? 'Loading…' : emptyMessage;
   const [localSort, setLocalSort] = useState<Sort>(null);
   const sort = serverSort ? serverColumn(columns, serverSort.sort) : localSort;
   const sortable = (column: ListColumn<Row>) => (serverSort ? column.sortField !== undefined : column.sortValue !== undefined);
@@ -123,7 +131,7 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
 
   return (
     <div className="list-table" role="region" aria-label={label}>
-      <DataTable value={keyed} dataKey={keyField} size="small" stripedRows loading={loading} emptyMessage={emptyMessage} scrollable
+      <DataTable value={keyed} dataKey={keyField} size="small" stripedRows loading={loading} emptyMessage={shownEmpty} scrollable
         removableSort
         sortField={sort === null ? undefined : String(sort.column)} sortOrder={sort === null ? 0 : sort.order}
         onSort={onSort}
@@ -131,7 +139,7 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
         onRowClick={onRowClick ? (event) => onRowClick(original(event.data as object)) : undefined} selectionMode={onRowClick ? 'single' : undefined}
         expandedRows={expandedRows}
         rowExpansionTemplate={expansion ? (row: object) => expansion.details(original(row)) : undefined}
-        {...(page && onPage ? pagerProps(page, onPage) : {})}>
+        {...(page && onPage && !notKnownYet ? pagerProps(page, onPage) : {})}>
         {expansion && (
           <Column header={<span className="sr-only">Row details</span>} frozen style={{ width: '3rem' }} body={(row: object, options) => {
             const key = rowKey(original(row));
@@ -140,7 +148,8 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
           }} />
         )}
         {columns.map((column, index) => (
-          <Column key={column.header} columnKey={String(index)} field={String(index)} sortable={sortable(column)} frozen={column.sticky}
+          <Column key={column.header} columnKey={String(index)} field={String(index)} sortable={sortable(column)} frozen={column.sticky !== undefined && column.sticky !== false}
+            alignFrozen={column.sticky === 'end' ? 'right' : 'left'}
             header={column.hiddenHeader ? <span className="sr-only">{column.header}</span> : column.header} className={column.className}
             // PrimeReact's row index already counts the rows of the pages before (its `first`).
             body={(row: object, options) => column.cell(original(row), options.rowIndex)} />

@@ -23,6 +23,8 @@ export interface Paging {
 export interface PagedList<Row, Filter> {
   readonly rows: readonly Row[];
   readonly loading: boolean;
+  /** The page could not be read (and none was read before): the screen says so instead of "no rows". */
+  readonly failed: boolean;
   readonly page: Paging & { readonly totalCount: number };
   readonly filter: Filter;
   /** A new page or page size; a new size starts again at page 1. */
@@ -65,6 +67,7 @@ export function usePagedList<Row, Filter extends object>(
   return {
     rows: query.data?.rows ?? [],
     loading: query.isFetching,
+    failed: query.isError && query.data === undefined,
     page: { ...paging, totalCount: query.data?.totalCount ?? 0 },
     filter,
     onPage: (pageNumber, pageSize) => setPaging({ pageNumber: pageSize === paging.pageSize ? pageNumber : 1, pageSize }),
