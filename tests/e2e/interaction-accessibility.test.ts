@@ -186,18 +186,22 @@ describe('accessibility after interaction', () => {
     await page.close();
   }, 180_000);
 
-  it('Admin layout at 1280–1440 px: the menu keeps one row; at 390 and 768 px a menu button opens it', async () => {
+  it('Admin layout from 1280 px: the menu keeps one row and the user\'s controls stay beside the brand; at 390, 768 and 1024 px a menu button opens it', async () => {
     const page = await browser.context.newPage();
     await signIn(page, 'Admin');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    for (const width of [1280, 1366, 1440]) {
+    const top = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    for (const width of [1280, 1366, 1440, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       await expect.poll(() => page.locator('.main-menu__list > li').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size),
         { timeout: 20_000, message: `the admin menu wraps at ${width} px` }).toBe(1);
       expect(await pageOverflows(page), `the page overflows at ${width} px`).toBe(false);
+      const brand = await top(page.getByRole('link', { name: 'RAFdesk home' }));
+      expect({ width, logOutBesideBrand: Math.abs(await top(page.getByRole('button', { name: 'Log Out' })) - brand) < 24 }).toEqual({ width, logOutBesideBrand: true });
+      await inView(page, 'the menu\'s last entry', menu.locator('.main-menu__list > li').last());
       checked.push(`admin menu in one row at ${width} px`);
     }
-    for (const width of [390, 768]) {
+    for (const width of [390, 768, 1024]) {
       await page.setViewportSize({ width, height: 844 });
       const toggle = menu.getByRole('button', { name: 'Menu' });
       await inView(page, 'menu button', toggle);
