@@ -9,3 +9,4 @@ export * from './record-optimiser.js';
 export * from './csv-table.js';
 export * from './roster-table.js';
 export * from './calculator-scoring.js';
+export * from './record-payment-figures.js';

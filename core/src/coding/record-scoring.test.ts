@@ -5,6 +5,7 @@ import { err } from 'neverthrow';
 import type { RecordId } from '../domain/ids.js';
 import { NO_PAYMENT_FACTS } from '../domain/patient-esrd.js';
 import { modelLabelOf } from './payment-model.js';
+import { recordPaymentFigures } from './record-payment-figures.js';
 import { rafScoreOf, scoreCodes, scorePartD, scorePayment, scoreRecordFigures, scoreRecordPartD } from './record-scoring.js';
 
 const row = (code: string, flags: Partial<{ active: boolean; billedFirstSemester: boolean; billedSecondSemester: boolean }> = {}) =>
@@ -108,5 +109,21 @@ describe('scorePartD', () => {
 
   it('says in words why a year cannot be scored: ambiguous RxHCC factors', () => {
     expect(scorePartD(engine, subject([]), ['E1122'], 2026)._unsafeUnwrapErr().message).toMatch(/^RxHCC cannot be scored for payment year 2026/);
+  });
+});
+
+describe('recordPaymentFigures', () => {
+  it('gives the card the Part D score of the active codes with its factor status, and the total\'s status', () => {
+    const record = subject([row('E1122'), row('I509', { active: false })], { paymentYear: 2027, lowIncomeSubsidy: true });
+    const figures = recordPaymentFigures(engine, record);
+    const rx = scoreRecordPartD(engine, record, 2027)._unsafeUnwrap();
+    expect(figures.partD).toEqual({ score: rx.paymentScore ?? rx.rawScore, status: expect.stringMatching(/^(final|proposed|unconfirmed)$/), note: null, lowIncome: true });
+    expect(figures.totalStatus).toMatch(/^(final|proposed|unconfirmed)$/);
+  });
+
+  it('says why a year gives no Part D score instead of a number', () => {
+    const figures = recordPaymentFigures(engine, subject([row('E1122')]));
+    expect(figures.partD).toMatchObject({ score: null, status: null, lowIncome: false });
+    expect(figures.partD.note).toMatch(/^RxHCC cannot be scored for payment year 2026/);
   });
 });

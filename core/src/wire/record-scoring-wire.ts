@@ -4,6 +4,10 @@ import { SexSchema } from '../domain/sex.js';
 import { PaymentFactsSchema, type BeneficiaryDemographics } from '../domain/patient-esrd.js';
 import type { FactorSetting } from '../raf/data/payment-years.js';
 import { FactorSettingsSchema } from '../usecases/raf-factors/raf-factors.js';
+import type { RecordPaymentFigures } from '../coding/record-payment-figures.js';
+
+/** How sure a CMS factor is (the Rate Announcement's final, the Advance Notice's proposed, or not yet published). */
+const FactorStatusSchema = z.enum(['final', 'proposed', 'unconfirmed']);
 
 /** What the RAF engine needs of a record's patient, as GetRecordScoring sends it. */
 export const WireRecordScoringSchema = z.object({
@@ -18,6 +22,11 @@ export const WireRecordScoringSchema = z.object({
   ...PaymentFactsSchema.shape,
   /** The administrator's values for unconfirmed payment-year factors, so the browser scores as the server does. */
   rafFactors: FactorSettingsSchema.default([]),
+  /** The card's factor status and Part D score as the server works them out (absent from an older server). */
+  paymentFigures: z.object({
+    totalStatus: FactorStatusSchema.nullable(),
+    partD: z.object({ score: z.number().finite().nullable(), status: FactorStatusSchema.nullable(), note: z.string().nullable(), lowIncome: z.boolean() }),
+  }).optional(),
 });
 export type WireRecordScoring = z.infer<typeof WireRecordScoringSchema>;
 
@@ -25,6 +34,7 @@ export type WireRecordScoring = z.infer<typeof WireRecordScoringSchema>;
 export interface RecordScoring extends BeneficiaryDemographics {
   readonly paymentYear: number;
   readonly rafFactors: readonly FactorSetting[];
+  readonly paymentFigures?: RecordPaymentFigures;
 }
 
 export function toWireRecordScoring(scoring: RecordScoring): WireRecordScoring {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { call, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
 import { describeApi } from '../harness/portal-harness.js';
-import { PATIENT_DOB, twoPatients } from './clinical-fixtures.js';
+import { loadRafEngine, recordPaymentFigures } from '@rafdesk/core';
+import { PATIENT_DOB, must, twoPatients } from './clinical-fixtures.js';
 
 describeApi('Clinical API: a record\'s scoring demographics', (world) => {
   describe('GET Patients/GetRecordScoring', () => {
@@ -12,10 +13,14 @@ describeApi('Clinical API: a record\'s scoring demographics', (world) => {
       const { token } = await signIn(portal, 'doctor');
       const answer = await call(portal, 'GET', `/api/Patients/GetRecordScoring?RecordID=${recordId}`, { token });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      // The card's factor status and Part D score, as core works them out for the stored record.
+      const subject = await must(portal.ports.patients.scoringSubject(recordId));
+      const engine = (await loadRafEngine())._unsafeUnwrap();
       expect(answer.body).toEqual({
         paymentYear: 2026, sex: 'M', dob: PATIENT_DOB, dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0, rafFactors: [],
-        esrdStatus: 'none', monthsSinceTransplant: null, lowIncomeSubsidy: false,
+        esrdStatus: 'none', monthsSinceTransplant: null, lowIncomeSubsidy: false, paymentFigures: recordPaymentFigures(engine, subject!, []),
       });
+      expect((answer.body as { paymentFigures: { partD: { lowIncome: boolean } } }).paymentFigures.partD.lowIncome).toBe(false);
     });
 
     it('refuses another doctor\'s record, an unknown one and a missing RecordID', async () => {

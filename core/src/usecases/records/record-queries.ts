@@ -1,3 +1,5 @@
+import { loadRafEngine } from '../../coding/raf-engine.js';
+import { recordPaymentFigures } from '../../coding/record-payment-figures.js';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { RecordId } from '../../domain/ids.js';
 import type { PatientListRow } from '../../domain/patient.js';
@@ -24,17 +26,19 @@ export function recordPatient(ports: RecordQueryPorts, caller: ClinicalCaller, r
 
 /**
  * The demographics and payment year the engine scores a record with (GetRecordScoring), so the web app can
- * rescore a record in the browser exactly as the server does.
+ * preview a change exactly as the server scores it, and the card's factor status and Part D score.
  */
 export function recordScoring(ports: RecordQueryPorts, caller: ClinicalCaller, recordId: RecordId): ResultAsync<RecordScoring, RecordQueryError> {
   return reachRecord(ports, caller, recordId, 'record.view')
     .andThen(() => ports.settings.get())
-    .andThen((settings) => ports.patients.scoringSubject(recordId).andThen((subject) => (subject === null ? errAsync(notFound('record')) : okAsync({
+    .andThen((settings) => ports.patients.scoringSubject(recordId).andThen((subject) => (subject === null ? errAsync(notFound('record')) : loadRafEngine().map((engine) => ({
       paymentYear: subject.paymentYear, sex: subject.sex, dateOfBirth: subject.dateOfBirth, dualStatus: subject.dualStatus,
       institutional: subject.institutional, newEnrollee: subject.newEnrollee, originalReasonForEntitlement: subject.originalReasonForEntitlement,
       esrdStatus: subject.esrdStatus, monthsSinceTransplant: subject.monthsSinceTransplant, lowIncomeSubsidy: subject.lowIncomeSubsidy,
       rafFactors: settings.rafFactors,
-    }))));
+      // The card's factor status and Part D score come from the server, as its figures do; the browser only previews.
+      paymentFigures: recordPaymentFigures(engine, subject, settings.rafFactors),
+    })))));
 }
 
 /** A page of a record's diagnostics, by code then service date (GetRecordDiagnostics). */

@@ -1,5 +1,5 @@
 import {
-  type PatientListRow, type RecordDiagnosticRow, type RecordId, NO_PAYMENT_FACTS, loadRafEngine, scoreRecordFigures, toWirePatientRow, toWireRecordDiagnostic, toWireRecordInfo,
+  type PatientListRow, type RafEngine, type RecordDiagnosticRow, type RecordId, NO_PAYMENT_FACTS, loadRafEngine, recordPaymentFigures, scoreRecordFigures, toWirePatientRow, toWireRecordDiagnostic, toWireRecordInfo,
 } from '@rafdesk/core';
 import { aPatient, aRecordDiagnostic } from '@rafdesk/core/testing';
 import type { TestWorld } from '../../testing/test-composition-root.js';
@@ -9,7 +9,7 @@ import type { RecordDemographics } from './records-client.js';
 
 export const DEMOGRAPHICS: RecordDemographics = {
   paymentYear: 2026, sex: 'F', dateOfBirth: '1950-02-28', dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0,
-  ...NO_PAYMENT_FACTS,
+  ...NO_PAYMENT_FACTS, rafFactors: [],
 };
 
 /** A record the fake server keeps: it applies changes and stores the figures the engine gives, as the real server does. */
@@ -26,9 +26,17 @@ export class FakeRecord {
     this.patient = aPatient({ recordId: 5, diagnosisCount: rows.length, ...patient });
   }
 
+  private engine: RafEngine | null = null;
+
+  /** Loads the engine the fake server scores with (GetRecordScoring's factor status and Part D), without storing figures. */
+  async ready(): Promise<RafEngine> {
+    this.engine ??= (await loadRafEngine())._unsafeUnwrap();
+    return this.engine;
+  }
+
   /** Stores the figures the engine computes for the current rows. */
   async score(): Promise<void> {
-    const engine = (await loadRafEngine())._unsafeUnwrap();
+    const engine = await this.ready();
     const figures = scoreRecordFigures(engine, scoringSubject(this.recordId, this.demographics, this.patient.active, this.rows), this.demographics.paymentYear)._unsafeUnwrap();
     this.patient = { ...this.patient, ...figures, diagnosisCount: this.rows.length };
   }
@@ -56,6 +64,10 @@ export class FakeRecord {
       status: 200, body: this.rows.map(toWireRecordDiagnostic),
       headers: { 'x-pagination': JSON.stringify({ totalCount: this.rows.length, pageSize: 1000, currentPage: 1 }) },
     }));
-    world.server.on('GET', recordScoringEndpoint.path, () => ({ status: 200, body: { ...this.demographics, dob: this.demographics.dateOfBirth } }));
+    // The card's factor status and Part D score, worked out as the server does once the engine is loaded (score()).
+    world.server.on('GET', recordScoringEndpoint.path, () => ({ status: 200, body: {
+      ...this.demographics, dob: this.demographics.dateOfBirth,
+      ...(this.engine === null ? {} : { paymentFigures: recordPaymentFigures(this.engine, scoringSubject(this.recordId, this.demographics, this.patient.active, this.rows), this.demographics.rafFactors) }),
+    } }));
   }
 }

@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import type { FactorStatus } from '@rafdesk/core/raf';
-import type { PartDFigure } from './payment-figures.js';
 import type { ComparedYear, FigureKey } from './record-scoring.js';
 
 /**
@@ -14,6 +13,14 @@ export type FiguresStatus =
   | { readonly kind: 'unscored'; readonly reason: string }
   | { readonly kind: 'saving' };
 
+/** The Part D (RxHCC) figure as the card shows it: the server's score written with 2 decimals, or why there is none. */
+export interface PartDCardFigure {
+  readonly value: string | null;
+  readonly status: FactorStatus | null;
+  readonly note: string | null;
+  readonly lowIncome: boolean;
+}
+
 export interface RafCardViewProps {
   /** 2 decimals. */
   readonly total: string;
@@ -24,7 +31,7 @@ export interface RafCardViewProps {
   /** How sure the figures' factors are (final, proposed, unconfirmed); null until scored in the browser. */
   readonly factorStatus?: FactorStatus | null;
   /** The Part D (RxHCC) payment score, a second figure; null until scored in the browser. */
-  readonly partD?: PartDFigure | null;
+  readonly partD?: PartDCardFigure | null;
   readonly status: FiguresStatus;
   /** Opens the explanation of a figure; null while the engine is loading. */
   readonly onExplain: ((key: FigureKey) => void) | null;
@@ -84,7 +91,7 @@ function Figure({ label, value, extra, extraLabel, figure, onExplain }: {
 const PART_D_LABEL = 'Part D (RxHCC) payment score';
 
 /** The second figure: Part D, its plan and subsidy, how sure its factors are, or why the year cannot give it. */
-function PartDView({ partD, onExplain }: { partD: PartDFigure; onExplain: RafCardViewProps['onExplain'] }) {
+function PartDView({ partD, onExplain }: { partD: PartDCardFigure; onExplain: RafCardViewProps['onExplain'] }) {
   const about = `MA-PD, ${partD.lowIncome ? 'low-income subsidy' : 'no low-income subsidy'}`;
   return (
     <div className="raf-card__part-d">

@@ -31,6 +31,7 @@ const STORED = { raF_TOTAL: 3.21, raF_TOTAL_BilledFSM: 1.11, raF_TOTAL_BilledSSM
 async function openRecord(record = new FakeRecord()) {
   const world = buildTestWorld({ today: '2026-03-18' });
   world.server.on('GET', 'Notifications', { status: 200, body: [] });
+  await record.ready();
   record.serve(world);
   world.session.signIn(aCurrentUser({ role: 'Doctor', fullName: 'Elena Rivera' }));
   renderApp(world, `/record/${record.recordId}`);

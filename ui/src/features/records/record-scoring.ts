@@ -13,7 +13,7 @@ export type FigureKey = 'total' | 'firstSemester' | 'secondSemester' | 'partD';
 export function assumedDemographics(patient: PatientListRow, engine: Pick<RafEngine, 'DEFAULT_PAYMENT_YEAR'>): RecordDemographics {
   return {
     ...calculatorDemographics(patient), paymentYear: engine.DEFAULT_PAYMENT_YEAR,
-    esrdStatus: patient.esrdStatus, monthsSinceTransplant: patient.monthsSinceTransplant, lowIncomeSubsidy: patient.lowIncomeSubsidy,
+    esrdStatus: patient.esrdStatus, monthsSinceTransplant: patient.monthsSinceTransplant, lowIncomeSubsidy: patient.lowIncomeSubsidy, rafFactors: [],
   };
 }
 

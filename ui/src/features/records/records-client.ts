@@ -1,8 +1,7 @@
-import type { FactorSetting } from '@rafdesk/core/raf';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import {
   type AddDiagnosticsInput, type ChangeCard as CardReply, type InsertReport, type ApiClient, type ApiError, type BillingUpdate,
-  type CatalogueDiagnostic, type DiagnosticDeletion, type PatientListRow, type PaymentFacts, type RecordDiagnosticRow,
+  type CatalogueDiagnostic, type DiagnosticDeletion, type PatientListRow, type RecordDiagnosticRow, type RecordScoring,
   type RecordId, type RecordNoteInput, anyBody, callEndpoint, requestOf, addDiagnosticsEndpoint,
   addDoctorNoteEndpoint, addMagNoteEndpoint, attachDiagnosticsEndpoint, autoBillingEndpoint, calculateMasterRafEndpoint,
   deleteAllDiagnosticsEndpoint, deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint,
@@ -12,18 +11,8 @@ import {
 /** The records view lists a record's diagnostics 1000 at a time (spec 02 §9). */
 export const RECORD_DIAGNOSTICS_PAGE_SIZE = 1000;
 
-/** What the RAF engine needs of a record's patient besides the diagnostics (ESRD and Part D facts included), and the payment year of the record. */
-export interface RecordDemographics extends Readonly<PaymentFacts> {
-  readonly paymentYear: number;
-  readonly sex: 'M' | 'F';
-  readonly dateOfBirth: string;
-  readonly dualStatus: 'none' | 'full' | 'partial';
-  readonly institutional: boolean;
-  readonly newEnrollee: boolean;
-  readonly originalReasonForEntitlement: number;
-  /** The administrator's values for unconfirmed payment-year factors (none when the server gives none). */
-  readonly rafFactors?: readonly FactorSetting[];
-}
+/** What the engine scores the record with, and the card's factor status and Part D score (GetRecordScoring). */
+export type RecordDemographics = RecordScoring;
 
 /** What the server did with the codes of an Insert, and what a change answered of the record's card (see core's change-reply). */
 export type { ChangeCard as CardReply, InsertReport } from '@rafdesk/core';

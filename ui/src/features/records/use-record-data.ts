@@ -120,6 +120,8 @@ export function useRecordData(client: RecordsClient, recordId: RecordId | null):
         const next = typeof after === 'function' ? after(queryClient.getQueryData<readonly RecordDiagnosticRow[]>(RECORD_KEYS.diagnostics(recordId)) ?? EMPTY) : after;
         if (next === 'reload' || next === null) refreshRows();
         else if (next !== 'shown') updateRows(() => next);
+        // The card's factor status and Part D score are the server's too: read them again for the changed record.
+        refreshDemographics();
         settle();
       })
       .orElse((error) => {
@@ -128,7 +130,7 @@ export function useRecordData(client: RecordsClient, recordId: RecordId | null):
         refreshPatient();
         return errAsync(error);
       });
-  }, [recordId, applyCard, refreshRows, refreshPatient, updateRows, queryClient]);
+  }, [recordId, applyCard, refreshRows, refreshPatient, refreshDemographics, updateRows, queryClient]);
 
   return {
     ...status, patient: patient.data ?? null, rows: rows.data ?? EMPTY, demographics: scoredWith, engine: engine.data ?? null, pending, previewing,

@@ -7,7 +7,6 @@ import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { attachedCodes, diagnosticLines, rowKeys } from './diagnostic-lines.js';
 import { dateText, percentText, rafText, sexText } from './display.js';
-import { partDFigure, totalStatus } from './payment-figures.js';
 import { recordControls } from './record-controls.js';
 import { type FigureKey, explainFigure, figuresInBrowser, recordModelLabel, scoringSubject, yearComparison } from './record-scoring.js';
 import { recordsClient } from './records-client.js';
@@ -71,8 +70,10 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
   const preview = useMemo(() => (previewing && data.engine && subject ? figuresInBrowser(data.engine, subject, data.demographics?.rafFactors).unwrapOr(null) : null),
     [previewing, data.engine, subject, data.demographics]);
   const chosenLabel = useMemo(() => (data.engine && subject ? recordModelLabel(data.engine, subject) : null), [data.engine, subject]);
-  const factorStatus = useMemo(() => (data.engine && subject ? totalStatus(data.engine, subject, data.demographics?.rafFactors) : null), [data.engine, subject, data.demographics]);
-  const partD = useMemo(() => (data.engine && subject ? partDFigure(data.engine, subject, data.demographics?.rafFactors) : null), [data.engine, subject, data.demographics]);
+  // How sure the total is and the Part D score are the server's, read with the record's scoring (and again after a change).
+  const paymentFigures = data.demographics?.paymentFigures ?? null;
+  const factorStatus = paymentFigures?.totalStatus ?? null;
+  const partD = paymentFigures && { ...paymentFigures.partD, value: paymentFigures.partD.score === null ? null : rafText(paymentFigures.partD.score) };
   const [compareYear, setCompareYear] = useState<number | null>(null);
   const comparison = useMemo(() => yearComparison(data.engine, subject, data.patient, compareYear, data.demographics?.rafFactors), [data.engine, subject, data.patient, compareYear, data.demographics]);
   const [explaining, setExplaining] = useState<FigureKey | null>(null);
