@@ -38,6 +38,15 @@ export class ApiAs {
     return { body: (await response.json()) as T, totalCount: pagination ? (JSON.parse(pagination) as { totalCount: number }).totalCount : null };
   }
 
+  async post(path: string, body: unknown): Promise<unknown> {
+    const response = await fetch(`${this.baseUrl}/api/${path}`, {
+      method: 'POST', headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    const text = await response.text();
+    return text === '' ? null : JSON.parse(text);
+  }
+
   /** The first active patient of the caller's list with no diagnostics yet. */
   async patientWithoutDiagnostics(path = 'Patients?pageNumber=1&pageSize=1000'): Promise<WirePatient> {
     const { body } = await this.get<WirePatient[]>(path);

@@ -24,17 +24,18 @@ interface DiagnosticRowProps {
  * A row's check box. While its own change is saved the row is disabled, and a disabled input drops focus to the page:
  * the focused box stays focusable (aria-disabled, its clicks refused) until the save ends or focus leaves it.
  */
-function Check({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: () => void }) {
+function Check({ label, checked, disabled, onChange, control }: { label: string; checked: boolean; disabled: boolean; onChange: () => void; control: string }) {
   const [focused, setFocused] = useState(false);
   return (
-    <td role="cell">
+    <td role="cell" className={`diagnostic-control diagnostic-control--${control}`}>
       <input type="checkbox" className="diagnostic-check" aria-label={label} checked={checked} disabled={disabled && !focused} aria-disabled={disabled || undefined}
         onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}
         onClick={(event) => { if (disabled) event.preventDefault(); }} onChange={() => { if (!disabled) onChange(); }} />
     </td>
   );
 }
-const check = (label: string, checked: boolean, disabled: boolean, onChange: () => void) => <Check label={label} checked={checked} disabled={disabled} onChange={onChange} />;
+const check = (control: string, label: string, checked: boolean, disabled: boolean, onChange: () => void) =>
+  <Check control={control} label={label} checked={checked} disabled={disabled} onChange={onChange} />;
 
 const sameLine = (a: DiagnosticLine, b: DiagnosticLine) => (Object.keys(a) as (keyof DiagnosticLine)[]).every((key) => a[key] === b[key]);
 
@@ -62,14 +63,18 @@ export const DiagnosticRow = memo(function DiagnosticRow({ line, expanded, attac
         <td role="cell">{line.v28Hcc1}</td>
         <td role="cell">{line.v24Hcc2}</td>
         <td role="cell">{line.v28Hcc2}</td>
+        <td role="cell">{line.clinicalManifestations}</td>
+        <td role="cell">{line.treatment}</td>
+        <td role="cell">{line.alert || 'No Alert'}</td>
         <td role="cell"><span className={line.specialtyToValidate ? 'specialty--validate' : undefined}>{line.specialty}</span></td>
-        {check(`Billing First Semester ${line.code}`, line.billedFirstSemester, line.billingDisabled, () => actions.onBilling(line, 1))}
-        {check(`Billing Second Semester ${line.code}`, line.billedSecondSemester, line.billingDisabled, () => actions.onBilling(line, 2))}
-        {check(`Active ${line.code}`, line.active, line.activeDisabled, () => actions.onActive(line))}
+        <td role="cell">{line.provider}</td>
+        {check('bfs', `Billing First Semester ${line.code}`, line.billedFirstSemester, line.billingDisabled, () => actions.onBilling(line, 1))}
+        {check('bss', `Billing Second Semester ${line.code}`, line.billedSecondSemester, line.billingDisabled, () => actions.onBilling(line, 2))}
+        {check('active', `Active ${line.code}`, line.active, line.activeDisabled, () => actions.onActive(line))}
         {/* An inactive diagnostic cannot be attached (the server refuses it); one attached before may still be detached. */}
-        {actions.onAttach && check(`Attach ${line.code}`, line.attached, attachDisabled || (!line.active && !line.attached), () => actions.onAttach?.(line))}
+        {actions.onAttach && check('attach', `Attach ${line.code}`, line.attached, attachDisabled || (!line.active && !line.attached), () => actions.onAttach?.(line))}
         {actions.onDelete && (
-          <td role="cell" className="record-controls">
+          <td role="cell" className="record-controls diagnostic-control diagnostic-control--delete">
             <button type="button" className="p-button p-component p-button-icon-only p-button-rounded p-button-text p-button-danger" aria-label={`Delete ${line.code}`}
               disabled={deleteDisabled} onClick={() => actions.onDelete?.(line)}>
               <span className="p-button-icon p-c pi pi-trash" aria-hidden="true" />

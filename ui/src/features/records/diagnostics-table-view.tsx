@@ -23,10 +23,29 @@ export interface DiagnosticsTableViewProps {
 }
 
 // Column widths in rem: a fixed layout lets the browser lay out a thousand rows without measuring every cell first.
-// The long texts (Clinical Manifestations, Treatment, Alert, Provider) sit in the row details, so billing, Active
-// and Attach stay in view at 1366 px.
+// The spec's columns all show; the expand arrow, # and Code stay at the left and the row's controls (billing, Active,
+// Attach, Delete) at the right while the texts between them scroll, so every control stays in view at 1366 px.
 const COLUMNS: readonly (readonly [string, number])[] = [['#', 3], ['Code', 5.5], ['Description', 16], ['V24 CMSHCC1', 5], ['V28 CMSHCC1', 5],
-  ['V24 CMSHCC2', 5], ['V28 CMSHCC2', 5], ['Specialty', 9], ['Billing First Semester', 6], ['Billing Second Semester', 6], ['Active', 4.5]];
+  ['V24 CMSHCC2', 5], ['V28 CMSHCC2', 5], ['Clinical Manifestations', 12], ['Treatment', 12], ['Alert', 10], ['Specialty', 9], ['Provider', 10],
+  ['Billing First Semester', 6], ['Billing Second Semester', 6], ['Active', 4.5]];
+
+/** The control columns a row ends with, by header, and the class their cells carry. */
+const CONTROLS: Readonly<Record<string, string>> = {
+  'Billing First Semester': 'bfs', 'Billing Second Semester': 'bss', Active: 'active', Attach: 'attach', Delete: 'delete',
+};
+
+/** How far from the right edge each control column sticks: the widths of the controls after it. */
+function stickyOffsets(columns: readonly (readonly [string, number])[]): Record<string, string> {
+  const offsets: Record<string, string> = {};
+  let right = 0;
+  for (const [header, width] of [...columns].reverse()) {
+    const control = CONTROLS[header];
+    if (control === undefined) break;
+    offsets[`--sticky-${control}`] = `${right}rem`;
+    right += width;
+  }
+  return offsets;
+}
 
 /** Rows drawn per block. */
 const CHUNK = 50;
@@ -60,6 +79,7 @@ export function DiagnosticsTableView(props: DiagnosticsTableViewProps) {
   const columns = [['', 3] as const, ...COLUMNS, ...(attachShown ? [['Attach', 4.5] as const] : []), ...(deleteShown ? [['Delete', 4.5] as const] : [])];
   const headers = columns.slice(1).map(([header]) => header);
   const tableWidth = { minWidth: `${columns.reduce((sum, [, width]) => sum + width, 0)}rem` };
+  const offsets = stickyOffsets(columns);
   const colgroup = <colgroup>{columns.map(([header, width]) => <col key={header} style={{ width: `${width}rem` }} />)}</colgroup>;
   return (
     <section className="diagnostics-table">
@@ -71,12 +91,12 @@ export function DiagnosticsTableView(props: DiagnosticsTableViewProps) {
         {onDeleteAll && <Button label="Delete all records" icon="pi pi-trash" severity="danger" outlined disabled={busy || lines.length === 0} onClick={onDeleteAll} />}
       </div>
       <div className="p-datatable p-component p-datatable-sm p-datatable-striped">
-        <div className="p-datatable-wrapper" role="table" aria-label="Diagnostics" aria-rowcount={lines.length + 1}>
+        <div className="p-datatable-wrapper" role="table" aria-label="Diagnostics" aria-rowcount={lines.length + 1} style={offsets}>
           <table className="p-datatable-table" role="presentation" style={tableWidth}>
             {colgroup}
             <thead className="p-datatable-thead" role="rowgroup">
               <tr role="row"><th role="columnheader" className="record-controls"><span className="p-hidden-accessible">Details</span></th>
-                {headers.map((header) => <th key={header} role="columnheader">{header}</th>)}</tr>
+                {headers.map((header) => <th key={header} role="columnheader" className={CONTROLS[header] ? `diagnostic-control diagnostic-control--${CONTROLS[header]}` : undefined}>{header}</th>)}</tr>
             </thead>
           </table>
           {lines.length === 0 ? <p className="diagnostics-table__empty">No diagnostics</p> : chunksOf(lines).map((chunk) => (

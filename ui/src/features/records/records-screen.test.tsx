@@ -30,6 +30,15 @@ async function openRecord(role: RoleName, record = new FakeRecord()) {
 const figure = (label: string) => screen.getByLabelText(label).textContent;
 
 describe('the records view', () => {
+  it('lists the diagnostics with the spec\'s columns, in its order', async () => {
+    await openRecord('Admin');
+    const table = screen.getByRole('table', { name: 'Diagnostics' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Details', '#', 'Code', 'Description', 'V24 CMSHCC1', 'V28 CMSHCC1', 'V24 CMSHCC2', 'V28 CMSHCC2', 'Clinical Manifestations', 'Treatment', 'Alert',
+      'Specialty', 'Provider', 'Billing First Semester', 'Billing Second Semester', 'Active', 'Delete',
+    ]);
+  });
+
   it('shows the patient, the stored RAF figures and every diagnostic', async () => {
     const { record } = await openRecord('Doctor');
     expect(screen.getByText('Ana Rivera')).toBeTruthy();
