@@ -253,8 +253,9 @@ describe('the Smart Progress Note in the browser', () => {
     expect(sent.drafts).toBe(before);
     expect(sent.notes).toBe(0);
 
-    // On its own route, a new note's first draft save replaces the address with the draft's id.
+    // On its own route, a new note first offers the record's open draft; a new one's first save replaces the address with its id.
     await page.goto(`${suite.baseUrl()}/smartPN/${male.recordID}/0`);
+    await page.getByRole('region', { name: 'A note is in progress' }).getByRole('button', { name: 'Start a new note' }).click();
     await page.getByLabel(/^Service Date/).pressSequentially(typedDate(1).replaceAll('-', ''));
     await page.waitForURL(new RegExp(`/smartPN/${male.recordID}/[1-9]\\d*$`), { timeout: 15_000 });
     expect(sent.notes).toBe(0);

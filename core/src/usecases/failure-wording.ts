@@ -124,7 +124,7 @@ export function wordFailure(error: UseCaseFailure, spelling: FieldSpelling = {})
   }
 }
 
-/** 'An insurance', 'A patient': the article English gives the word (by its first letter, enough for the entities named here). */
+/** 'An insurance', 'A user', 'A patient': the article English gives the word by its first sound (a "u" read "you" takes 'A'). */
 function articleOf(word: string): string {
-  return /^[aeiou]/i.test(word) ? 'An' : 'A';
+  return /^(?:[aio]|e(?!u)|u(?!s|ni|ti))/i.test(word) ? 'An' : 'A';
 }

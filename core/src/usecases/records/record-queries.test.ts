@@ -1,3 +1,5 @@
+import { loadRafEngine } from '../../coding/raf-engine.js';
+import { recordPaymentFigures } from '../../coding/record-payment-figures.js';
 import { describe, expect, it } from 'vitest';
 import { must, PATIENT_DOB, recordPractice } from '../../testing/practice/record-practice.js';
 import { recordDiagnostics, recordPatient, recordScoring } from './record-queries.js';
@@ -13,11 +15,14 @@ describe('record queries', () => {
     expect((await recordPatient(ports, callers.admin, 999_999 as never))._unsafeUnwrapErr()).toMatchObject({ kind: 'NotFound' });
   });
 
-  it('give the demographics and payment year the engine scores the record with', async () => {
+  it('give the demographics and payment year the engine scores the record with, and the card\'s factor status and Part D score', async () => {
     const { ports, callers, recordId } = await recordPractice();
+    const subject = await must(ports.patients.scoringSubject(recordId));
+    const engine = (await loadRafEngine())._unsafeUnwrap();
     expect(await must(recordScoring(ports, callers.staff, recordId))).toEqual({
       paymentYear: 2026, sex: 'M', dateOfBirth: PATIENT_DOB, dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0,
       esrdStatus: 'none', monthsSinceTransplant: null, lowIncomeSubsidy: false, rafFactors: [],
+      paymentFigures: recordPaymentFigures(engine, subject!, []),
     });
   });
 });

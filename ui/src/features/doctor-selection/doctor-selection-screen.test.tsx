@@ -29,6 +29,6 @@ describe('doctor selection for staff', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(world.session.current()).toMatchObject({ currentDoctor: { id: 5, fullName: 'José Cruz' }, needsDoctor: false });
     expect(await screen.findByRole('button', { name: 'Dr. José Cruz' })).toBeTruthy();
-    await waitFor(() => expect(world.server.requests('GET', 'Patients/GetPatientListAll').at(-1)?.query.get('doctorId')).toBe('5'));
+    await waitFor(() => expect(world.server.requests('GET', 'Patients/DashboardFigures').at(-1)?.query.get('doctorId')).toBe('5'));
   });
 });

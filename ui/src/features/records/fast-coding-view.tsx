@@ -84,7 +84,8 @@ export function FastCodingView(props: FastCodingViewProps) {
     <Dialog header={`Fast Coding Search - Record ID ${recordLabel ?? ''}`} visible={recordLabel !== null} onHide={onClose} footer={footer} style={{ width: 'min(48rem, 96vw)' }}>
       <TabView activeIndex={tab === 'single' ? 0 : 1} onTabChange={(event) => onTabChange(event.index === 0 ? 'single' : 'list')}>
         <TabPanel header="Single / Multiple">
-          <MultiSelect value={[...selected]} options={options.map((option) => ({ label: option.label, value: option.code }))} filter resetFilterOnHide={false}
+          {/* The results read "E11.65 - …"; filtering by the code too keeps a code typed without its dot (E1165) matching. */}
+          <MultiSelect value={[...selected]} options={options.map((option) => ({ label: option.label, value: option.code }))} filter filterBy="label,value" resetFilterOnHide={false}
             onFilter={(event) => onSearchText(event.filter)} onChange={(event) => onSelected(event.value as string[])}
             placeholder="Diagnostic Code / Description" display="chip" className="w-full" aria-label="Diagnostics" emptyFilterMessage={searchHint ?? 'No results found'} />
           {searchHint && <small className="fast-coding__hint">{searchHint}</small>}
