@@ -188,6 +188,41 @@ describe('accessibility after interaction', () => {
     await page.close();
   }, 180_000);
 
+  it('the other date pickers and roles: Registration Form\'s calendar (visitor), the MAG Calculator\'s (Staff), the records view hovered read-only (InsuranceStaff)', async () => {
+    const visitor = await browser.context.newPage();
+    await openScreen(visitor, '/signUp', 'Registration Form');
+    await visitor.getByRole('button', { name: 'Pick the Date of Birth' }).click();
+    await visitor.locator('.p-datepicker').first().waitFor();
+    await axeClean(visitor, 'Registration Form: Date of Birth calendar open (visitor)');
+    await visitor.close();
+
+    const staff = await browser.context.newPage();
+    await staff.goto(`${portal.baseUrl}/login`);
+    await staff.getByLabel('User name').fill(DEMO_USERS.Staff);
+    await staff.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await staff.getByRole('button', { name: 'Sign In' }).click();
+    await staff.waitForURL('**/doctorSelection');
+    await staff.getByRole('button', { name: /^Select Dr\. / }).first().click();
+    await staff.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await focusIs(staff, 'Dashboard after choosing a doctor (Staff)', 'h1', 'Dashboard');
+    await openScreen(staff, '/magCalculator', /Calculator/);
+    await staff.getByRole('button', { name: 'Pick the DOB' }).click();
+    await staff.locator('.p-datepicker').first().waitFor();
+    await axeClean(staff, 'MAG Calculator: DOB calendar open (Staff)');
+    await staff.keyboard.press('Escape');
+    await openRecord(staff);
+    await hoverChecks(staff, 'Staff');
+    await staff.close();
+
+    const reader = await browser.context.newPage();
+    await signIn(reader, 'InsuranceStaff');
+    await openScreen(reader, '/patientList', 'Patients List');
+    await reader.getByRole('button', { name: /^Details of / }).first().click();
+    await reader.getByText(/^Stored figures$/).waitFor();
+    await hoverChecks(reader, 'InsuranceStaff');
+    await reader.close();
+  }, 180_000);
+
   it('Admin layout from 1280 px: the menu keeps one row and the user\'s controls stay beside the brand; at 390, 768 and 1024 px a menu button opens it', async () => {
     const page = await browser.context.newPage();
     await signIn(page, 'Admin');

@@ -91,7 +91,8 @@ export function DiagnosticsTableView(props: DiagnosticsTableViewProps) {
         {onDeleteAll && <Button label="Delete all records" icon="pi pi-trash" severity="danger" outlined disabled={busy || lines.length === 0} onClick={onDeleteAll} />}
       </div>
       <div className="p-datatable p-component p-datatable-sm p-datatable-striped">
-        <div className="p-datatable-wrapper" role="table" aria-label="Diagnostics" aria-rowcount={lines.length + 1} style={offsets}>
+        {/* Focusable so a keyboard scrolls it sideways too, when no row holds a control (a read-only role, no diagnostics). */}
+        <div className="p-datatable-wrapper" role="table" aria-label="Diagnostics" aria-rowcount={lines.length + 1} style={offsets} tabIndex={0}>
           <table className="p-datatable-table" role="presentation" style={tableWidth}>
             {colgroup}
             <thead className="p-datatable-thead" role="rowgroup">
