@@ -107,7 +107,7 @@ async function holdChanges(page: Page) {
 }
 
 describe('accessibility after interaction', () => {
-  it('Doctor: sign-in focus, a focused dropdown, Fast Coding results, hovered buttons, a billing box during its save, Smart PN focus return', async () => {
+  it('Doctor: sign-in focus, a focused dropdown, Fast Coding results, hovered buttons, a billing and an Active box during their saves, Smart PN focus return', async () => {
     const page = await browser.context.newPage();
     await signIn(page, 'Doctor');
     await focusIs(page, 'Dashboard after sign-in', 'h1', 'Dashboard');
@@ -116,20 +116,24 @@ describe('accessibility after interaction', () => {
 
     await hoverChecks(page, 'Doctor');
 
-    const box = page.getByRole('checkbox', { name: /^Billing First Semester / }).and(page.locator(':enabled')).first();
-    const label = await box.getAttribute('aria-label') ?? '';
-    const before = await box.isChecked();
-    const changes = await holdChanges(page);
-    await box.click();
-    await expect.poll(changes.held).toBeGreaterThan(0);
-    await focusIs(page, 'billing box during its save', 'input', label);
-    changes.release();
-    const same = page.getByRole('checkbox', { name: label, exact: true });
-    await expect.poll(() => same.isChecked()).toBe(!before);
-    await expect.poll(() => same.isEnabled()).toBe(true);
-    await focusIs(page, 'billing box after its save', 'input', label);
-    await same.click();
-    await expect.poll(() => same.isChecked()).toBe(before);
+    for (const kind of ['Billing First Semester', 'Active']) {
+      const box = page.getByRole('checkbox', { name: new RegExp(`^${kind} `) }).and(page.locator(':enabled')).first();
+      const label = await box.getAttribute('aria-label') ?? '';
+      const before = await box.isChecked();
+      const changes = await holdChanges(page);
+      await box.click();
+      await expect.poll(changes.held).toBeGreaterThan(0);
+      await focusIs(page, `${kind} box during its save`, 'input', label);
+      changes.release();
+      const same = page.getByRole('checkbox', { name: label, exact: true });
+      await expect.poll(() => same.isChecked()).toBe(!before);
+      await expect.poll(() => same.isEnabled()).toBe(true);
+      await focusIs(page, `${kind} box after its save`, 'input', label);
+      await same.click();
+      await expect.poll(() => same.isChecked()).toBe(before);
+      await expect.poll(() => same.isEnabled()).toBe(true);
+      await page.unrouteAll({ behavior: 'wait' });
+    }
 
     await page.getByRole('button', { name: 'Create Smart PN' }).click();
     const modal = page.getByRole('dialog', { name: 'Smart Progress Note' });
