@@ -10,6 +10,7 @@ const DOCUMENT: NoteDocument = {
   ],
   diagnoses: [{ code: 'E1122', description: 'Type 2 diabetes mellitus with diabetic CKD', clinicalManifestations: null, treatment: null, meat: ['treat'], evidence: 'Continue metformin.' }],
   signature: 'Electronically signed by Elena Rivera, NPI 1234567893, for the encounter of 11-20-2026.',
+  footer: 'Printed 11/28/2026 - Payment year 2027',
 };
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
@@ -24,9 +25,10 @@ describe('JsPdfProgressNote', () => {
     expect(pdf).toMatch(/\/MediaBox \[0 0 612\.?\d* 792\.?\d*\]/);
   });
 
-  it('writes every block, each diagnosis with its MEAT evidence and the signature as text', async () => {
+  it('writes every block, each diagnosis with its MEAT evidence, the signature and the footer (print date, payment year) as text', async () => {
     const pdf = latin1((await new JsPdfProgressNote().print(DOCUMENT, 42))._unsafeUnwrap().bytes);
-    for (const text of ['Progress Note: Ana Doe', 'Patient Information', '11-20-2026', 'E1122', 'Treat: Continue metformin.', 'Electronically signed by Elena Rivera']) {
+    for (const text of ['Progress Note: Ana Doe', 'Patient Information', '11-20-2026', 'E1122', 'Treat: Continue metformin.', 'Electronically signed by Elena Rivera',
+      'Printed 11/28/2026 - Payment year 2027 - Page 1 of 1']) {
       expect(pdf).toContain(text);
     }
   });

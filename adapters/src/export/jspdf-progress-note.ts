@@ -53,5 +53,10 @@ function render(note: NoteDocument): Uint8Array {
     y = TOP;
   }
   doc.text(lines, MARGIN, y);
+  const pages = doc.getNumberOfPages();
+  for (let page = 1; page <= pages; page += 1) {
+    doc.setPage(page);
+    doc.setFontSize(8).text(`${note.footer} - Page ${page} of ${pages}`, MARGIN, doc.internal.pageSize.getHeight() - 20);
+  }
   return new Uint8Array(doc.output('arraybuffer'));
 }

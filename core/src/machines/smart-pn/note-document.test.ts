@@ -66,6 +66,8 @@ describe('noteDocument', () => {
     expect(document.blocks.find((block) => block.title === 'Physical Exam')?.lines).toEqual([['Heart', 'Normal'], ['Not documented', 'Anus and Rectum, Breast']]);
     expect(document.diagnoses[0]?.evidence).toBe('Continue metformin.');
     expect(document.signature).toMatch(/^Electronically signed by Ana Rivera, NPI 1234567893, for the encounter of 11\/20\/2026\./);
+    // A 2026 date of service counts toward payment year 2027 (the CMS-HCC model is prospective).
+    expect(document.footer).toBe('Printed 11/25/2026 - Payment year 2027');
   });
 });
 

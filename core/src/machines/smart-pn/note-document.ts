@@ -1,3 +1,4 @@
+import type { IsoDate } from '../../domain/calendar-date.js';
 import type { DoctorAddress } from '../../domain/doctor-address.js';
 import type { DoctorId, RecordId, UserId } from '../../domain/ids.js';
 import type { PnInfo } from '../../domain/progress-note.js';
@@ -36,6 +37,16 @@ export interface NoteDocument {
   readonly blocks: readonly SummaryBlock[];
   readonly diagnoses: readonly AttachedDiagnosis[];
   readonly signature: string;
+  /** Every page's footer: when the note was printed and the payment year its diagnoses count toward. */
+  readonly footer: string;
+}
+
+/**
+ * The payment year a date of service counts toward: the CMS-HCC model is prospective, so the diagnoses of calendar
+ * year N set the risk scores CMS pays with in year N + 1.
+ */
+export function paymentYearOfService(serviceDate: IsoDate): number {
+  return Number(serviceDate.slice(0, 4)) + 1;
 }
 
 export const providerName = (info: PnInfo): string => `${info.doctor.firstName} ${info.doctor.lastName}`.trim();
@@ -64,6 +75,11 @@ export function signatureParagraph(facts: NoteFacts, sections: WizardSections): 
   const doctor = facts.pnInfo.doctor;
   return `Electronically signed by ${providerName(facts.pnInfo)}, NPI ${doctor.npi}${doctor.mdLicenseNumber ? `, license ${doctor.mdLicenseNumber}` : ''}, `
     + `for the encounter of ${serviceDateText(sections)}. This progress note was reviewed and signed electronically and is valid without a handwritten signature.`;
+}
+
+function footerOf(facts: NoteFacts, sections: WizardSections): string {
+  const service = parseTypedDate(sections.info.serviceDate).unwrapOr(null);
+  return `Printed ${formatDisplayDate(facts.today)}${service === null ? '' : ` - Payment year ${paymentYearOfService(service)}`}`;
 }
 
 /** Builds the PN Summary from the sections: provider, patient, encounter, questionnaire blocks, diagnoses and notes. */
@@ -99,6 +115,7 @@ export function noteDocument(facts: NoteFacts, sections: WizardSections): NoteDo
     ],
     diagnoses: sections.dx.attached,
     signature: signatureParagraph(facts, sections),
+    footer: footerOf(facts, sections),
   };
 }
 
