@@ -265,6 +265,32 @@ describe('the Smart Progress Note in the browser', () => {
     await page.waitForURL('**/dashboard');
   }, 300_000);
 
+  it('as doctor: attaches each of twelve codes once when the record lists some twice (one row per service date)', async () => {
+    const api = await PortalApi.signIn(suite.baseUrl(), 'Doctor');
+    const patient = (await patients(api)).find((candidate) => candidate.patientStatus && candidate.dXs === 0 && candidate.sex === 'F');
+    if (!patient) throw new Error('the demo doctor has no active female patient without diagnostics');
+    await api.call('POST', 'Patients/AddDiagnostics', { recordID: patient.recordID, diagnostics: TWELVE.join(','), optimizerFlag: false });
+    // A second row of two codes, for another date of service (as a submitted note adds them).
+    for (const code of ['E039', 'I10']) await api.call('POST', 'Diagnostics', { recordID: patient.recordID, diagnosticId: code, serviceDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) });
+    await api.call('POST', 'Diagnostics/TempDiagnostics', { recordID: patient.recordID, diagnostics: TWELVE.join(',') });
+    const page = await signedIn(suite.baseUrl(), 'Doctor', browsers);
+    await page.goto(`${suite.baseUrl()}/record/${patient.recordID}`);
+    await page.getByText(/^DOS \d{2}\/\d{2}\/\d{4} · /).first().waitFor();
+    await page.getByRole('button', { name: 'Create Smart PN' }).click();
+    await page.getByRole('dialog').getByLabel(/^Service Date/).pressSequentially(typedDate(1).replaceAll('-', ''));
+    await page.getByRole('button', { name: 'Next' }).first().click();
+    await page.getByRole('tab', { name: '2. SOAP Note', selected: true }).waitFor();
+    await answerRequiredQuestions(page);
+    await page.getByRole('button', { name: 'Next' }).first().click();
+    await page.getByRole('tab', { name: '3. DX', selected: true }).waitFor();
+    expect(await page.getByText('12 of 12 diagnostics attached', { exact: false }).count()).toBe(1);
+    for (const code of TWELVE) {
+      const attach = page.getByRole('tabpanel').getByRole('checkbox', { name: `Attach ${code}`, exact: true });
+      expect(await attach.count(), code).toBe(1);
+      expect(await attach.isChecked(), code).toBe(true);
+    }
+  }, 300_000);
+
   it('as insurance: PN History opens read-only', async () => {
     const api = await PortalApi.signIn(suite.baseUrl(), 'InsuranceStaff');
     const list = await api.call<WirePatient[]>('GET', 'Patients?pageNumber=1&pageSize=50');
