@@ -22,6 +22,21 @@ function show(onPage = () => undefined) {
 const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('ListTable', () => {
+  it('says Loading… while the first page loads and that the list failed after an error, never the empty message or "0 in total"', () => {
+    const table = (loading: boolean, failed: boolean) => (
+      <ListTable label="People" rows={[] as Row[]} rowKey={(row) => row.id} columns={COLUMNS} loading={loading} failed={failed} emptyMessage="Nobody"
+        page={{ pageNumber: 1, pageSize: 10, totalCount: 0 }} onPage={() => undefined} />
+    );
+    const { rerender } = render(table(true, false));
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    rerender(table(false, true));
+    expect(screen.getByText(/could not be loaded/)).toBeTruthy();
+    expect(screen.queryByText('Nobody')).toBeNull();
+    expect(screen.queryByText(/0 in total/)).toBeNull();
+    rerender(table(false, false));
+    expect(screen.getByText('Nobody')).toBeTruthy();
+  });
+
   it('sorts rows that are the whole list by a data column, ascending then descending, numbers as numbers', () => {
     show();
     expect(names()).toEqual(['Carmen', 'Ana', 'Luis']);
