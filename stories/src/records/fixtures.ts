@@ -16,7 +16,7 @@ export const LINES: DiagnosticLine[] = diagnosticLines(ROWS, rowKeys(ROWS), { pa
 
 const DEMOGRAPHICS = {
   paymentYear: 2026, sex: 'F', dateOfBirth: '1948-06-14', dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0,
-  ...NO_PAYMENT_FACTS,
+  ...NO_PAYMENT_FACTS, rafFactors: [],
 } as const;
 
 export const SUBJECT = scoringSubject(5 as RecordId, DEMOGRAPHICS, true, ROWS);

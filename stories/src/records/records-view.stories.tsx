@@ -7,7 +7,7 @@ import { LINES } from './fixtures.js';
 
 const table = {
   lines: LINES, expandedKeys: new Set<string>(), onExpandedChange: fn(), onBilling: fn(), onActive: fn(), attach: { disabled: false, onToggle: fn() },
-  onDelete: fn(), onExportExcel: fn(), onPrint: fn(), onDeleteAll: fn(), busy: false,
+  onDelete: fn(), onExportExcel: fn(), onPrint: fn(), onDeleteAll: fn(), busy: false, sort: null, onSort: fn(),
 };
 const fastCoding = {
   recordLabel: null, onClose: fn(), tab: 'single' as const, onTabChange: fn(), onSearchText: fn(), options: [], selected: [], onSelected: fn(),

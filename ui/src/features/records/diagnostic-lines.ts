@@ -1,4 +1,4 @@
-import { type RecordDiagnosticRow, DIAGNOSIS_SOURCE_LABELS, SPECIALTY_TO_VALIDATE, checkBillingChange } from '@rafdesk/core';
+import { type ListSort, type RecordDiagnosticRow, DIAGNOSIS_SOURCE_LABELS, SPECIALTY_TO_VALIDATE, checkBillingChange } from '@rafdesk/core';
 import type { DiagnosticLine } from './diagnostic-line.js';
 import { categoryText, dateText } from './display.js';
 
@@ -71,4 +71,27 @@ export function diagnosticLines(rows: readonly RecordDiagnosticRow[], keys: read
 /** The codes currently attached to the encounter, each once. */
 export function attachedCodes(rows: readonly RecordDiagnosticRow[]): string[] {
   return [...new Set(rows.filter((row) => row.inProgressNotePreview).map((row) => row.code))];
+}
+
+/** The columns the record's table sorts by, and the line field each reads. */
+export const DIAGNOSTIC_SORT_COLUMNS = {
+  Code: 'code', Description: 'description', 'V24 CMSHCC1': 'v24Hcc1', 'V28 CMSHCC1': 'v28Hcc1', Specialty: 'specialty', Provider: 'provider',
+} as const satisfies Readonly<Record<string, keyof DiagnosticLine>>;
+
+export type DiagnosticSortField = (typeof DIAGNOSTIC_SORT_COLUMNS)[keyof typeof DIAGNOSTIC_SORT_COLUMNS];
+
+/**
+ * The lines in the asked-for order (all of a record's rows are in the browser, so it sorts them itself): numbers as
+ * numbers, blanks last either way, the record's own order among equals.
+ */
+export function sortLines(lines: readonly DiagnosticLine[], sort: ListSort<DiagnosticSortField> | null): readonly DiagnosticLine[] {
+  if (sort === null) return lines;
+  const sign = sort.direction === 'desc' ? -1 : 1;
+  const blank = (value: string) => value.trim() === '';
+  return [...lines].sort((a, b) => {
+    const [x, y] = [a[sort.field], b[sort.field]];
+    if (blank(x) !== blank(y)) return blank(x) ? 1 : -1;
+    const order = x.localeCompare(y, 'en', { numeric: true, sensitivity: 'base' });
+    return order === 0 ? a.index - b.index : sign * order;
+  });
 }

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Button } from 'primereact/button';
-import type { BillingSemester } from '@rafdesk/core';
+import type { BillingSemester, ListSort } from '@rafdesk/core';
+import { DIAGNOSTIC_SORT_COLUMNS, type DiagnosticSortField } from './diagnostic-lines.js';
 import type { DiagnosticLine } from './diagnostic-line.js';
 import { DiagnosticRow, type RowActions } from './diagnostic-row.js';
 
@@ -20,6 +21,22 @@ export interface DiagnosticsTableViewProps {
   readonly onPrint: () => void;
   readonly onDeleteAll: (() => void) | null;
   readonly busy: boolean;
+  /** The order the lines are in (null: the record's own); a sortable header asks for another. */
+  readonly sort: ListSort<DiagnosticSortField> | null;
+  readonly onSort: (sort: ListSort<DiagnosticSortField> | null) => void;
+}
+
+/** A header that sorts: ascending, then descending, then the record's own order again. */
+function SortHeader({ header, field, sort, onSort }: { header: string; field: DiagnosticSortField; sort: ListSort<DiagnosticSortField> | null; onSort: DiagnosticsTableViewProps['onSort'] }) {
+  const direction = sort?.field === field ? sort.direction : null;
+  const next = direction === null ? { field, direction: 'asc' as const } : direction === 'asc' ? { field, direction: 'desc' as const } : null;
+  return (
+    <th role="columnheader" aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+      <button type="button" className="diagnostics-table__sort" onClick={() => onSort(next)}>
+        {header}<span className={`pi ${direction === 'asc' ? 'pi-sort-amount-up-alt' : direction === 'desc' ? 'pi-sort-amount-down' : 'pi-sort-alt'}`} aria-hidden="true" />
+      </button>
+    </th>
+  );
 }
 
 // Column widths in rem: a fixed layout lets the browser lay out a thousand rows without measuring every cell first.
@@ -97,7 +114,11 @@ export function DiagnosticsTableView(props: DiagnosticsTableViewProps) {
             {colgroup}
             <thead className="p-datatable-thead" role="rowgroup">
               <tr role="row"><th role="columnheader" className="record-controls"><span className="p-hidden-accessible">Details</span></th>
-                {headers.map((header) => <th key={header} role="columnheader" className={CONTROLS[header] ? `diagnostic-control diagnostic-control--${CONTROLS[header]}` : undefined}>{header}</th>)}</tr>
+                {headers.map((header) => {
+                  const field = (DIAGNOSTIC_SORT_COLUMNS as Readonly<Record<string, DiagnosticSortField>>)[header];
+                  if (field !== undefined) return <SortHeader key={header} header={header} field={field} sort={props.sort} onSort={props.onSort} />;
+                  return <th key={header} role="columnheader" className={CONTROLS[header] ? `diagnostic-control diagnostic-control--${CONTROLS[header]}` : undefined}>{header}</th>;
+                })}</tr>
             </thead>
           </table>
           {lines.length === 0 ? <p className="diagnostics-table__empty">No diagnostics</p> : chunksOf(lines).map((chunk) => (

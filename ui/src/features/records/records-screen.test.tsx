@@ -39,6 +39,21 @@ describe('the records view', () => {
     ]);
   });
 
+  it('sorts the diagnostics by a column header, ascending, descending, then in the record\'s order again', async () => {
+    await openRecord('Doctor');
+    const order = () => screen.getAllByRole('checkbox', { name: /^Active / }).map((box) => box.getAttribute('aria-label'));
+    expect(order()).toEqual(['Active E119', 'Active I10']);
+    const description = () => screen.getByRole('columnheader', { name: /^Description/ });
+    fireEvent.click(within(description()).getByRole('button'));
+    expect(order()).toEqual(['Active I10', 'Active E119']);
+    expect(description().getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(description()).getByRole('button'));
+    expect(order()).toEqual(['Active E119', 'Active I10']);
+    expect(description().getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(description()).getByRole('button'));
+    expect(description().getAttribute('aria-sort')).toBe('none');
+  });
+
   it('shows the patient, the stored RAF figures and every diagnostic', async () => {
     const { record } = await openRecord('Doctor');
     expect(screen.getByText('Ana Rivera')).toBeTruthy();

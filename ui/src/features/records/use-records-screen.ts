@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { okAsync } from 'neverthrow';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { type RecordId, RecordIdSchema, permissionFor } from '@rafdesk/core';
+import { type ListSort, type RecordId, RecordIdSchema, permissionFor } from '@rafdesk/core';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
-import { attachedCodes, diagnosticLines, rowKeys } from './diagnostic-lines.js';
+import { type DiagnosticSortField, attachedCodes, diagnosticLines, rowKeys, sortLines } from './diagnostic-lines.js';
 import { dateText, percentText, rafText, sexText } from './display.js';
 import { recordControls } from './record-controls.js';
 import { type FigureKey, explainFigure, figuresInBrowser, recordModelLabel, scoringSubject, yearComparison } from './record-scoring.js';
@@ -79,7 +79,8 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
   const [explaining, setExplaining] = useState<FigureKey | null>(null);
   const explanation = useMemo(() => (explaining && data.engine && subject ? explainFigure(data.engine, subject, explaining, data.demographics?.rafFactors) : null), [explaining, data.engine, subject, data.demographics]);
   const keys = useMemo(() => rowKeys(data.rows), [data.rows]);
-  const lines = useMemo(() => diagnosticLines(data.rows, keys, { patientActive, busy, mayToggle: controls.toggle }), [data.rows, keys, patientActive, busy, controls.toggle]);
+  const [sort, setSort] = useState<ListSort<DiagnosticSortField> | null>(null);
+  const lines = useMemo(() => sortLines(diagnosticLines(data.rows, keys, { patientActive, busy, mayToggle: controls.toggle }), sort), [data.rows, keys, patientActive, busy, controls.toggle, sort]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   // The codes attached in the table when Create Smart PN was pressed; a reopened draft brings its own.
   const [smartPnCodes, setSmartPnCodes] = useState<readonly string[]>([]);
@@ -154,7 +155,7 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
     } : null,
     noteEditor: dialogs.noteEditor,
     table: {
-      lines, expandedKeys: expanded, onExpandedChange: setExpanded, busy,
+      lines, expandedKeys: expanded, onExpandedChange: setExpanded, busy, sort, onSort: setSort,
       onBilling: changes.onBilling, onActive: changes.onActive,
       attach: controls.attach ? { disabled: busy || !patientActive, onToggle: changes.onAttach } : null,
       onDelete: controls.deleteRow ? dialogs.askDeleteOne : null,
