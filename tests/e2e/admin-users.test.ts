@@ -272,6 +272,8 @@ describe('the administration screens by keyboard alone', () => {
 
     await page.goto(`${suite.baseUrl()}/doctors`);
     await page.getByRole('heading', { name: 'Doctors List' }).waitFor();
+    // Expand All opens the rows shown: wait for them, or a loaded machine presses it on an empty list.
+    await page.getByRole('checkbox', { name: /^Status of / }).first().waitFor();
     await tabTo(page, /^Expand All/);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Collapse All' }).waitFor();
