@@ -68,6 +68,16 @@ describe('Users', () => {
     expect(world.server.requests('POST', 'Users')).toHaveLength(0);
   });
 
+  it('says a saved user was saved, naming the user', async () => {
+    const { world } = await openUsers();
+    world.server.on('GET', 'Users/ActingDoctors', { status: 200, body: [] });
+    world.server.on('PUT', 'Users/UpdateUser', { status: 200, body: toWireUser(STAFF) });
+    world.server.on('PUT', 'Users/ActingDoctors', { status: 204 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit sam.staff' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(world.toasts).toContainEqual(expect.objectContaining({ severity: 'success', title: 'Saved', text: expect.stringMatching(/^The changes to .+ were saved$/) })));
+  });
+
   it('shows the server\'s reasons under their fields when it refuses a saved user', async () => {
     const { world } = await openUsers();
     world.server.on('GET', 'Users/ActingDoctors', { status: 200, body: [] });
