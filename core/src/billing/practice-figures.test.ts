@@ -1,41 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { PatientFigureGroup } from '../ports/repositories/patient-repository.js';
 import { isPendingInSemester } from './pending-raf-report.js';
-import { practiceFigures } from './practice-figures.js';
+import { groupPatientFigures, practiceFigures, type PatientFigureFacts } from './practice-figures.js';
 
-interface Patient {
-  readonly active: boolean;
-  readonly rafTotal: number;
-  readonly rafBilledFirstSemester: number;
-  readonly rafBilledSecondSemester: number;
-  readonly billedFractionFirstSemester: number;
-  readonly billedFractionSecondSemester: number;
-  readonly diagnosticCount: number;
-}
-
-/** The groups a database makes of these patients (what `figureGroups` answers). */
-function groupsOf(patients: readonly Patient[]): PatientFigureGroup[] {
-  const groups = new Map<string, PatientFigureGroup>();
-  for (const p of patients) {
-    const key = { active: p.active, coded: p.diagnosticCount > 0, fullyBilledFirstSemester: p.billedFractionFirstSemester >= 1, fullyBilledSecondSemester: p.billedFractionSecondSemester >= 1 };
-    const group = groups.get(JSON.stringify(key)) ?? { ...key, patients: 0, rafTotal: 0, rafBilledFirstSemester: 0, rafBilledSecondSemester: 0 };
-    groups.set(JSON.stringify(key), {
-      ...group, patients: group.patients + 1, rafTotal: group.rafTotal + p.rafTotal,
-      rafBilledFirstSemester: group.rafBilledFirstSemester + p.rafBilledFirstSemester, rafBilledSecondSemester: group.rafBilledSecondSemester + p.rafBilledSecondSemester,
-    });
-  }
-  return [...groups.values()];
-}
-
-const patient = (overrides: Partial<Patient> = {}): Patient => ({
+const patient = (overrides: Partial<PatientFigureFacts> = {}): PatientFigureFacts => ({
   active: true, rafTotal: 1, rafBilledFirstSemester: 0, rafBilledSecondSemester: 0, billedFractionFirstSemester: 0, billedFractionSecondSemester: 0,
   diagnosticCount: 1, ...overrides,
 });
 
 describe('practiceFigures', () => {
   it('averages the RAF and weighs the billed percentage by RAF, over active patients only', () => {
-    const figures = practiceFigures(groupsOf([
+    const figures = practiceFigures(groupPatientFigures([
       patient({ rafTotal: 2, rafBilledFirstSemester: 2, rafBilledSecondSemester: 1, billedFractionFirstSemester: 1, billedFractionSecondSemester: 0.5 }),
       patient({ rafTotal: 1 }),
       patient({ active: false, rafTotal: 9, rafBilledFirstSemester: 9 }),
@@ -61,7 +36,7 @@ describe('practiceFigures', () => {
     }), { maxLength: 40 });
     fc.assert(fc.property(patients, (rows) => {
       const active = rows.filter((row) => row.active);
-      const figures = practiceFigures(groupsOf(rows));
+      const figures = practiceFigures(groupPatientFigures(rows));
       expect(figures.pendingFirstSemester).toBe(active.filter((row) => isPendingInSemester(row, 1)).length);
       expect(figures.pendingSecondSemester).toBe(active.filter((row) => isPendingInSemester(row, 2)).length);
       expect(figures.pendingPatients).toBe(active.filter((row) => isPendingInSemester(row, 1) || isPendingInSemester(row, 2)).length);

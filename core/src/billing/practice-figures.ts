@@ -20,6 +20,39 @@ export interface PracticeFigures {
   readonly pendingPatients: number;
 }
 
+/** What one patient brings to the figure groups: its activity, coding, billed fractions and RAF sums. */
+export interface PatientFigureFacts {
+  readonly active: boolean;
+  readonly diagnosticCount: number;
+  readonly billedFractionFirstSemester: number;
+  readonly billedFractionSecondSemester: number;
+  readonly rafTotal: number;
+  readonly rafBilledFirstSemester: number;
+  readonly rafBilledSecondSemester: number;
+}
+
+/**
+ * Groups patients as `PatientRepository.figureGroups` promises (the database does it in SQL; the in-memory store and
+ * the tests group with this): by activity, coding and each semester fully billed, summing the RAF figures.
+ */
+export function groupPatientFigures(patients: readonly PatientFigureFacts[]): PatientFigureGroup[] {
+  const groups = new Map<string, PatientFigureGroup>();
+  for (const patient of patients) {
+    const key = {
+      active: patient.active, coded: patient.diagnosticCount > 0,
+      fullyBilledFirstSemester: patient.billedFractionFirstSemester >= 1, fullyBilledSecondSemester: patient.billedFractionSecondSemester >= 1,
+    };
+    const id = JSON.stringify(key);
+    const group = groups.get(id) ?? { ...key, patients: 0, rafTotal: 0, rafBilledFirstSemester: 0, rafBilledSecondSemester: 0 };
+    groups.set(id, {
+      ...group, patients: group.patients + 1, rafTotal: group.rafTotal + patient.rafTotal,
+      rafBilledFirstSemester: group.rafBilledFirstSemester + patient.rafBilledFirstSemester,
+      rafBilledSecondSemester: group.rafBilledSecondSemester + patient.rafBilledSecondSemester,
+    });
+  }
+  return [...groups.values()];
+}
+
 /** Whether a group's patients are pending in a semester: core's pending RAF rule on what the group shares. */
 function pendingIn(group: PatientFigureGroup, semester: 1 | 2): boolean {
   return isPendingInSemester({

@@ -3,6 +3,7 @@ import type { DoctorId } from '../../domain/ids.js';
 import { PatientListRowSchema, type PatientListRow } from '../../domain/patient.js';
 import type { PatientSortField } from '../../ports/repositories/list-sort.js';
 import type { PatientFigureGroup, PatientListFilter, PatientScopeFilter } from '../../ports/repositories/patient-repository.js';
+import { groupPatientFigures } from '../../billing/practice-figures.js';
 import { byText, containsText } from './fake-results.js';
 import type { InMemoryClinicalState, StoredPatient, StoredRecord } from './in-memory-clinical-state.js';
 
@@ -108,15 +109,5 @@ function compareKeys(a: readonly Key[], b: readonly Key[]): number {
 /** The figure groups of a scope, as the database groups them (see `PatientFigureGroup`). */
 export function figureGroupsOf(state: InMemoryClinicalState, filter: PatientScopeFilter): PatientFigureGroup[] {
   const rows = listedPatients(state, { ...filter, window: { pageNumber: 1, pageSize: 1 }, searchQuery: null, searchDoctors: false, asOf: '2000-01-01' as IsoDate });
-  const groups = new Map<string, PatientFigureGroup>();
-  for (const row of rows) {
-    const key = { active: row.active, coded: row.diagnosisCount > 0, fullyBilledFirstSemester: row.billedFractionFirstSemester >= 1, fullyBilledSecondSemester: row.billedFractionSecondSemester >= 1 };
-    const id = JSON.stringify(key);
-    const group = groups.get(id) ?? { ...key, patients: 0, rafTotal: 0, rafBilledFirstSemester: 0, rafBilledSecondSemester: 0 };
-    groups.set(id, {
-      ...group, patients: group.patients + 1, rafTotal: group.rafTotal + row.rafTotal,
-      rafBilledFirstSemester: group.rafBilledFirstSemester + row.rafBilledFirstSemester, rafBilledSecondSemester: group.rafBilledSecondSemester + row.rafBilledSecondSemester,
-    });
-  }
-  return [...groups.values()];
+  return groupPatientFigures(rows.map((row) => ({ ...row, diagnosticCount: row.diagnosisCount })));
 }

@@ -4,7 +4,7 @@ import { useService } from '../../shared/services/services.js';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useAdminClient, useDoctorFormOptions } from './admin-queries.js';
 import type { DoctorsViewProps } from './doctors-view.js';
-import { useStatusToggle } from '../../shared/status/use-status-toggle.js';
+import { shownRow, useStatusToggle } from '../../shared/status/use-status-toggle.js';
 import { useSearchText } from '../../shared/components/use-search-text.js';
 import { useUserForm } from './use-user-form.js';
 import { type UserDraft, userDraftFrom } from './user-draft.js';
@@ -32,7 +32,7 @@ export function useDoctorsList(): DoctorsViewProps {
     onClose: () => setEditing(null),
   });
   return {
-    rows: list.rows.map((doctor) => (status.shownActive(doctor) === doctor.active ? doctor : { ...doctor, active: !doctor.active })), loading: list.loading, page: list.page, onPage: list.onPage, search, today: today(),
+    rows: list.rows.map((doctor) => shownRow(status, doctor)), loading: list.loading, page: list.page, onPage: list.onPage, search, today: today(),
     expanded, onExpandedChange: setExpanded,
     onToggleStatus: status.onToggle,
     onEdit: (doctor) => void client.doctorProfile(doctor.npi).map((profile) => setEditing(userDraftFrom(profile, []))),

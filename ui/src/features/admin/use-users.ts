@@ -6,7 +6,7 @@ import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { ALL_DOCTORS_KEY, useAdminClient, useAllDoctors, useUserFormOptions } from './admin-queries.js';
 import { useConfirmedChange } from './use-confirmed-change.js';
-import { useStatusToggle } from '../../shared/status/use-status-toggle.js';
+import { shownRow, useStatusToggle } from '../../shared/status/use-status-toggle.js';
 import { useMaintenanceSwitch } from './use-maintenance-switch.js';
 import { useSearchText } from '../../shared/components/use-search-text.js';
 import { useUserForm } from './use-user-form.js';
@@ -34,7 +34,7 @@ export function useUsers(): UsersViewProps {
   });
   const rows = list.rows.map((row) => {
     const asked = twoFactorAsked.get(row.id);
-    const shown = status.shownActive(row) === row.active ? row : { ...row, active: !row.active };
+    const shown = shownRow(status, row);
     return asked === undefined ? shown : { ...shown, twoFactorEnabled: asked };
   });
   const askTwoFactor = (userId: number, enabled: boolean | undefined) => setTwoFactorAsked((current) => {

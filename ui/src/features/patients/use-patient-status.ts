@@ -2,7 +2,7 @@ import type { PatientListRow } from '@rafdesk/core';
 import type { PatientsClient } from './patients-client.js';
 import { useInvalidatePatients } from './patients-queries.js';
 import type { StatusDialogsViewProps } from '../../shared/components/status-dialogs-view.js';
-import { useStatusToggle } from '../../shared/status/use-status-toggle.js';
+import { shownRow, useStatusToggle } from '../../shared/status/use-status-toggle.js';
 
 export interface PatientStatus {
   /** The rows as their checkboxes show them: the asked-for status while it is confirmed or saved. */
@@ -20,7 +20,7 @@ export function usePatientStatus(client: PatientsClient): PatientStatus {
     save: (row, active) => client.setStatus(row, active), reload,
   });
   return {
-    shown: (rows) => rows.map((row) => (toggle.shownActive(row) === row.active ? row : { ...row, active: !row.active })),
+    shown: (rows) => rows.map((row) => shownRow(toggle, row)),
     onToggle: toggle.onToggle,
     dialogs: toggle.dialogs,
   };

@@ -74,3 +74,8 @@ export function useStatusToggle<Row>(options: StatusToggleOptions<Row>): StatusT
     },
   };
 }
+
+/** A row as its checkbox shows it: the asked-for status while it is confirmed or saved, the row itself otherwise. */
+export function shownRow<Row extends { readonly active: boolean }>(toggle: Pick<StatusToggle<Row>, 'shownActive'>, row: Row): Row {
+  return toggle.shownActive(row) === row.active ? row : { ...row, active: !row.active };
+}
