@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoSuite } from './harness/demo-suite.js';
 import { pageOverflows, runAxe } from './harness/axe.js';
-import { ApiAs, signedIn, type WirePatient } from './coding/coding-tools.js';
+import { ApiAs, openRecord, signedIn, type WirePatient } from './coding/coding-tools.js';
+
+/** The demo doctor's NPI (the `doctor` account). */
+const DEMO_DOCTOR_NPI = '1234567893';
 
 // What a person meets once they start working on a record, walked in chromium against the demo portal.
 
@@ -66,5 +69,89 @@ describe('working on a record', () => {
     for (const name of ['Add New Note', 'Create Smart PN', 'PN History', 'Print']) expect(await page.getByRole('button', { name }).count()).toBe(0);
     expect(await page.locator('.p-toast-message').count()).toBe(0);
     await accessible(page, 'a refused record');
+  });
+});
+
+/** Waits for the success toast titled 'Saved' whose text says what changed (spec 01 §8). */
+async function saidSaved(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.p-toast-message-success').filter({ hasText: /^Saved/ }).locator('.p-toast-detail', { hasText: text }).waitFor();
+}
+
+/** Consents of Complete Profile, read to their end as the form asks before they can be ticked. */
+async function acceptConsents(page: Page): Promise<void> {
+  for (const name of ['terms', 'privacy', 'hipaa']) {
+    await page.locator(`#consent-${name}-text`).evaluate((box) => { box.scrollTop = box.scrollHeight; box.dispatchEvent(new Event('scroll')); });
+    await page.locator(`label[for="consent-${name}-accept"]`).click();
+  }
+}
+
+describe('the issue 31 defects walked in the browser', () => {
+  it('says a doctor edit was saved, and Complete Profile takes the letters-and-digits licence Doctors → Edit saved', async () => {
+    const admin = await signedIn(suite.baseUrl(), 'Admin', browsers);
+    await admin.goto(`${suite.baseUrl()}/doctors`);
+    await admin.locator('#doctors-search').fill(DEMO_DOCTOR_NPI);
+    await admin.locator('#doctors-search').press('Enter');
+    await admin.getByRole('cell', { name: DEMO_DOCTOR_NPI, exact: true }).waitFor();
+    await admin.getByRole('button', { name: /^Edit / }).first().click();
+    await admin.locator('#user-mdLicenseNumber').fill('MD654328');
+    await admin.getByRole('button', { name: 'Save Changes' }).click();
+    await saidSaved(admin, /^The changes to .+ were saved$/);
+
+    const doctor = await signedIn(suite.baseUrl(), 'Doctor', browsers);
+    await doctor.goto(`${suite.baseUrl()}/completeProfile`);
+    await expect.poll(() => doctor.locator('#mdLicenseNumber').inputValue(), { timeout: 15_000 }).toBe('MD654328');
+    await acceptConsents(doctor);
+    await doctor.getByRole('button', { name: 'Submit' }).click();
+    await doctor.waitForURL('**/dashboard');
+  });
+
+  it('says an insurance create and edit and the catalogue\'s Save Changes were saved', async () => {
+    const page = await signedIn(suite.baseUrl(), 'Admin', browsers);
+    await page.goto(`${suite.baseUrl()}/insurances`);
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const create = page.getByRole('dialog', { name: 'Add New Insurance' });
+    await create.getByLabel(/^Name/).fill('Toast Health E2E');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await saidSaved(page, 'The insurance Toast Health E2E was added');
+    await page.getByRole('button', { name: 'Edit Toast Health E2E' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Insurance' });
+    await edit.getByLabel(/^Name/).fill('Toast Health E2E Gold');
+    await edit.getByRole('button', { name: 'Edit' }).click();
+    await saidSaved(page, 'The insurance was renamed Toast Health E2E Gold');
+
+    await page.goto(`${suite.baseUrl()}/diagnostics`);
+    await page.getByLabel('Diagnostic Code / Description:').fill('E785');
+    await page.getByRole('option', { name: /^E78\.5 - / }).click();
+    const detail = page.getByRole('form', { name: 'Diagnostic E785' });
+    await detail.getByRole('button', { name: 'Edit' }).click();
+    await detail.getByLabel('Alert', { exact: true }).fill('Check the lipid panel (e2e)');
+    await detail.getByRole('button', { name: 'Save Changes' }).click();
+    await saidSaved(page, 'The changes to E785 were saved');
+  });
+
+  it('draws the admin dashboard\'s tiles from one aggregate read, audited without a patients.listAll', async () => {
+    const api = await ApiAs.signIn(suite.baseUrl(), 'Admin');
+    const { body: figures } = await api.get<{ patients: number; activePatients: number }>('Patients/DashboardFigures');
+    const audited = async (action: string) => (await api.get(`Audit?userName=admin&action=${action}&pageNumber=1&pageSize=10`)).totalCount ?? 0;
+    const [aggregateReads, listAllReads] = [await audited('patients.figures'), await audited('patients.listAll')];
+    const page = await signedIn(suite.baseUrl(), 'Admin', browsers);
+    await expect.poll(() => page.getByLabel('Patients', { exact: true }).innerText()).toBe(String(figures.activePatients));
+    await page.getByText(`${figures.patients} in total, ${figures.activePatients} active`).waitFor();
+    expect(await audited('patients.figures')).toBeGreaterThan(aggregateReads);
+    expect(await audited('patients.listAll')).toBe(listAllReads);
+  });
+
+  it('explains a code the record lists twice (two service dates) once', async () => {
+    const api = await ApiAs.signIn(suite.baseUrl(), 'Doctor');
+    const patient = await api.patientWithoutDiagnostics();
+    await api.post('Patients/AddDiagnostics', { recordID: patient.recordID, diagnostics: 'E039,I10', optimizerFlag: false });
+    await api.post('Diagnostics', { recordID: patient.recordID, diagnosticId: 'E039', serviceDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) });
+    const page = await signedIn(suite.baseUrl(), 'Doctor', browsers);
+    await openRecord(page, suite.baseUrl(), patient.recordID);
+    // Both rows of E039 say why they differ (service date and source).
+    expect(await page.getByText(/^DOS .+ · /).count()).toBe(2);
+    await page.getByTitle('Explain Total').click();
+    const scored = await page.getByRole('dialog').getByText(/codes scored: /).innerText();
+    expect(scored.replace(/^.*codes scored: /, '').split(', ').sort()).toEqual(['E039', 'I10']);
   });
 });
