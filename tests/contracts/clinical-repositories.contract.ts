@@ -247,7 +247,7 @@ export function clinicalRepositoriesContract(subject: () => Subject): void {
       ]);
       (await repositories.recordDiagnostics.delete({ recordId, code: 'E119', serviceDate: '2026-01-05', queue: 'pn' }))._unsafeUnwrap();
       expect((await repositories.recordDiagnostics.delete({ recordId, code: 'E119', serviceDate: '2026-01-05', queue: 'pn' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'NotFound' });
-      expect((await repositories.recordDiagnostics.deleteAll(recordId))._unsafeUnwrap()).toBe(2);
+      expect((await repositories.recordDiagnostics.deleteAll(recordId))._unsafeUnwrap()).toHaveLength(2);
       expect((await repositories.recordDiagnostics.list(recordId, { pageNumber: 1, pageSize: 10 }))._unsafeUnwrap()).toEqual({ items: [], totalCount: 0 });
     });
   });

@@ -8,6 +8,7 @@ import { clinicalRepositoriesContract } from './clinical-repositories.contract.j
 import { referenceRepositoriesContract } from './reference-repositories.contract.js';
 import { contentRepositoriesContract } from './content-repositories.contract.js';
 import { unitOfWorkContract } from './unit-of-work.contract.js';
+import { undoRepositoriesContract } from './undo-repositories.contract.js';
 
 // The same contracts persistence.test.ts runs on PGlite and PostgreSQL: the fakes core's tests use behave as the database does.
 describe('In-memory repositories keep the same contracts as the database', () => {
@@ -23,5 +24,6 @@ describe('In-memory repositories keep the same contracts as the database', () =>
   clinicalRepositoriesContract(subject);
   referenceRepositoriesContract(subject);
   contentRepositoriesContract(subject);
+  undoRepositoriesContract(subject);
   unitOfWorkContract(() => ({ repositories: current, unitOfWork: new InMemoryUnitOfWork(current) }));
 });

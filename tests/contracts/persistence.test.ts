@@ -10,6 +10,7 @@ import { clinicalRepositoriesContract } from './clinical-repositories.contract.j
 import { referenceRepositoriesContract } from './reference-repositories.contract.js';
 import { contentRepositoriesContract } from './content-repositories.contract.js';
 import { unitOfWorkContract } from './unit-of-work.contract.js';
+import { undoRepositoriesContract } from './undo-repositories.contract.js';
 
 const clock = { now: () => new Date() };
 
@@ -22,6 +23,7 @@ describeOnEachDatabase('Kysely repositories', (database) => {
   clinicalRepositoriesContract(repositories);
   referenceRepositoriesContract(repositories);
   contentRepositoriesContract(repositories);
+  undoRepositoriesContract(repositories);
   unitOfWorkContract(() => ({ repositories: repositories(), unitOfWork: new KyselyUnitOfWork(database.handle().db, clock) }));
 
   it('keeps no body of a sent mail (a set-password link ends with its delivery); an unsent one keeps it', async () => {

@@ -9,6 +9,7 @@ const cases: Record<RouteFailureKind, [RouteFailure, number]> = {
   PasswordChangeRequired: [{ kind: 'PasswordChangeRequired' }, 403],
   NotFound: [{ kind: 'NotFound', entity: 'record' }, 404],
   Conflict: [{ kind: 'Conflict', entity: 'user', field: 'userName' }, 409],
+  UndoExpired: [{ kind: 'UndoExpired', windowSeconds: 30 }, 409],
   ValidationFailed: [{ kind: 'ValidationFailed', issues: [{ field: 'phone', message: 'The Phone must be either a valid phone number or e-mail' }] }, 400],
   InvalidToken: [{ kind: 'InvalidToken', reason: 'expired' }, 401],
   PayloadTooLarge: [{ kind: 'PayloadTooLarge' }, 413],

@@ -7,6 +7,7 @@ import type {
   DoctorAddressTable, DoctorProgramTable, DoctorTable, InsuranceAgreementTable, InsuranceTable, PlanTable, ProgramOptionTable, StaffDoctorTable,
 } from './schema/practice-tables.js';
 import type { CptCodeTable, NoteDraftTable, ProgressNoteTable, VisitGroupTable, VisitOptionTable } from './schema/smart-pn-tables.js';
+import type { UndoBinTable } from './schema/undo-tables.js';
 
 /** Every table of RAFdesk, as Kysely sees it. Column names are the SQL names (snake_case). */
 export interface Database {
@@ -44,6 +45,7 @@ export interface Database {
   audit_log: AuditLogTable;
   setting: SettingTable;
   mail_outbox: MailOutboxTable;
+  undo_bin: UndoBinTable;
 }
 
 /** The tables in an order that respects foreign keys (parents first); tests empty them in reverse. */
@@ -52,5 +54,5 @@ export const TABLES_IN_DEPENDENCY_ORDER = [
   'doctor', 'doctor_address', 'billing_program', 'record_program', 'service_option', 'doctor_program', 'staff_doctor',
   'insurance_agreement', 'patient', 'patient_record', 'record_diagnostic', 'record_note', 'diagnosis', 'temp_diagnosis',
   'visit_group', 'visit_option', 'cpt_code', 'progress_note', 'note_draft', 'video', 'notification', 'notification_recipient',
-  'audit_log', 'setting', 'mail_outbox',
+  'audit_log', 'setting', 'mail_outbox', 'undo_bin',
 ] as const satisfies readonly (keyof Database)[];

@@ -9,10 +9,11 @@ import { GALLERY_FORM_WIRE_NAMES } from '../wire/form-drafts.js';
 import { WireVideoInputSchema, WireVideoSchema, rolesToWire, toWireVideo, videoOfWire } from '../wire/video-wire.js';
 import { idField, searchField, wholeNumberField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { coded, fileAnswer, noAnswer, unreadAnswer } from './endpoint-codec.js';
+import { coded, fileAnswer, unreadAnswer } from './endpoint-codec.js';
 import { formInput, type FormDraft } from './form-codec.js';
 import { pageQuerySchema } from './page-query.js';
 import { queryOrBody, TicketReplySchema, wireKeys } from './request-fields.js';
+import { undoAnswer, WireUndoSchema } from './undo-answer.js';
 
 // The gallery list, the player page (its stream and the stream's ticket), and the administrators' form (upload, create, edit, delete).
 
@@ -103,12 +104,12 @@ export const updateVideoEndpoint = coded(endpoint({
 }), videoForm);
 
 export const deleteVideoEndpoint = coded(endpoint({
-  method: 'PUT', path: 'Gallery/DeleteVideo', summary: 'Delete a video (sets its status false; the body is the video, only videoID is read)',
-  access: { permission: 'gallery.delete' }, ...queryOrBody(VideoDeletionArgument), successStatus: 204,
+  method: 'PUT', path: 'Gallery/DeleteVideo', summary: 'Delete a video (sets its status false; the body is the video, only videoID is read); answers the undoId of Gallery/RestoreVideo',
+  access: { permission: 'gallery.delete' }, ...queryOrBody(VideoDeletionArgument), response: WireUndoSchema,
 }), {
   encodeInput: (videoId: VideoId) => ({ json: { videoID: videoId } }),
   decodeInput: ({ args }): VideoId => args.videoID as VideoId,
-  ...noAnswer,
+  ...undoAnswer,
 });
 
 export const uploadVideoFileEndpoint = endpoint({

@@ -27,3 +27,5 @@ export * from './call-endpoint.js';
 export * from './change-reply.js';
 export * from './status-change.js';
 export * from './dashboard-endpoints.js';
+export * from './undo-answer.js';
+export * from './undo-endpoints.js';

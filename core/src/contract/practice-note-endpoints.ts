@@ -10,8 +10,9 @@ import { WireProgressNoteSchema } from '../wire/progress-note-wire.js';
 import { WireDraftNoteReplySchema } from '../wire/smart-pn-wire.js';
 import { idField, idListField, textListField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { coded, noAnswer, unreadAnswer } from './endpoint-codec.js';
+import { coded, unreadAnswer } from './endpoint-codec.js';
 import { queryOrBody, recordIdField, wireKeys } from './request-fields.js';
+import { undoAnswer, WireUndoSchema } from './undo-answer.js';
 
 // The wizard's writes: staged diagnoses, the submitted note with its PDF, and drafts.
 
@@ -65,12 +66,12 @@ export const saveNoteDraftEndpoint = endpoint({
 });
 
 export const deleteNoteDraftEndpoint = coded(endpoint({
-  method: 'POST', path: 'Forms/DeleteNoteDraft', summary: 'Delete a draft (id in the body or the query)',
-  access: { permission: 'record.createSmartPn' }, ...queryOrBody(NoteDraftDeletionArgument), successStatus: 204, audit: 'progressNotes.deleteDraft',
+  method: 'POST', path: 'Forms/DeleteNoteDraft', summary: 'Delete a draft (id in the body or the query); answers the undoId of Forms/RestoreNoteDraft',
+  access: { permission: 'record.createSmartPn' }, ...queryOrBody(NoteDraftDeletionArgument), response: WireUndoSchema, audit: 'progressNotes.deleteDraft',
 }), {
   encodeInput: (draftId: NoteDraftId) => ({ json: { id: draftId } }),
   decodeInput: ({ args }): NoteDraftId => args.id as NoteDraftId,
-  ...noAnswer,
+  ...undoAnswer,
 });
 
 export const findNoteDraftsEndpoint = coded(endpoint({

@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { BillingSemesterSchema, type BillingUpdate, type DiagnosticDeletion } from '../domain/record.js';
 import { DiagnosisSourceSchema } from '../domain/record-diagnostic.js';
-import type { RecordId } from '../domain/ids.js';
+import type { RecordId, UndoId } from '../domain/ids.js';
 import type { PageWindow } from '../ports/repositories/page.js';
 import type { AddDiagnosesReport, AddDiagnosesRequest, RecordDiagnosticRequest } from '../usecases/records/add-diagnoses.js';
 import type { AttachRequest } from '../usecases/records/attach-diagnoses.js';
 import type { AutoBillingResult } from '../usecases/records/billing.js';
 import type { RecordChange } from '../usecases/records/change-record.js';
+import type { DeletedAll } from '../usecases/records/diagnostic-changes.js';
 import { WireAddDiagnosticsResultSchema, WireRecordCardSchema, toWireAddDiagnosticsResult, toWireRecordCard } from '../wire/clinical-wire.js';
 import { WireRecordDiagnosticSchema, recordDiagnosticOfWire, toWireRecordDiagnostic } from '../wire/diagnostic-wire.js';
 import { codeListField, flagField, optionalDateField, optionalText, wholeNumberField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { InsertReplySchema, changeCardOf, insertReplyOf } from './change-reply.js';
+import { InsertReplySchema, changeCardOf, insertReplyOf, type ChangeCard } from './change-reply.js';
 import { coded } from './endpoint-codec.js';
 import { queryOrBody, recordIdField } from './request-fields.js';
+import { undoIdOf } from './undo-answer.js';
 
 // A record's diagnostics: list, add (Fast Coding Search and one with details), attach, active flag, billing, Auto Billing, delete, Calculate RAF.
 
@@ -29,7 +31,8 @@ export const DeleteAllDiagnosticsArgument = z.object({ RecordId: recordIdField }
 
 const BillingBody = z.object({ recordID: recordIdField, diagnosticID: codeListField, billing: flagField, billingSemester: wholeNumberField.pipe(BillingSemesterSchema) });
 export const WireBilledSchema = WireRecordCardSchema.extend({ billingSemester: z.number().int(), diagnosticID: z.array(z.string()) });
-export const WireDeletedSchema = WireRecordCardSchema.extend({ deleted: z.number().int() });
+export const WireDeletedSchema = WireRecordCardSchema.extend({ deleted: z.number().int(), undoId: z.number().int().nullable() });
+export const WireDeletedOneSchema = WireRecordCardSchema.extend({ undoId: z.number().int() });
 export const WireAttachedSchema = WireRecordCardSchema.extend({ attached: z.array(z.string()) });
 
 /** A page of one record's rows. */
@@ -123,6 +126,11 @@ export interface DiagnosticActivation {
 }
 
 /** A change answered with the record's card only; the web app reads what card it finds (see change-reply). */
+/** A delete's answer as the web app reads it: the card when it carries one, and the undo's id when it offers one. */
+export function deletionReplyOf(body: unknown): { readonly card: ChangeCard; readonly undoId: UndoId | null } {
+  return { card: changeCardOf(body), undoId: undoIdOf(body) };
+}
+
 const cardAnswer = { encodeOutput: (change: RecordChange<unknown>) => toWireRecordCard(change.card), reply: z.unknown(), decodeOutput: changeCardOf };
 
 export const setDiagnosticActiveEndpoint = coded(endpoint({
@@ -181,9 +189,11 @@ export const calculateMasterRafEndpoint = coded(endpoint({
 
 export const deleteDiagnosticEndpoint = coded(endpoint({
   method: 'DELETE', path: 'Diagnostics/DeleteDiagnostic', summary: 'Delete one diagnostic of a record (RecordId, DiagnosticId, ServiceDate, Queue)',
-  access: { permission: 'record.deleteDiagnostic' }, ...queryOrBody(DiagnosticDeletionArgument), response: WireRecordCardSchema, audit: 'record.diagnostics.delete',
+  access: { permission: 'record.deleteDiagnostic' }, ...queryOrBody(DiagnosticDeletionArgument), response: WireDeletedOneSchema, audit: 'record.diagnostics.delete',
 }), {
-  ...cardAnswer,
+  encodeOutput: (change: RecordChange<UndoId>) => ({ ...toWireRecordCard(change.card), undoId: change.value }),
+  reply: z.unknown(),
+  decodeOutput: deletionReplyOf,
   encodeInput: (deletion: DiagnosticDeletion) => ({
     query: { RecordId: deletion.recordId, DiagnosticId: deletion.code, ServiceDate: deletion.serviceDate, Queue: deletion.queue },
   }),
@@ -196,7 +206,7 @@ export const deleteAllDiagnosticsEndpoint = coded(endpoint({
 }), {
   encodeInput: (recordId: RecordId) => ({ query: { RecordId: recordId } }),
   decodeInput: ({ args }): RecordId => args.RecordId,
-  encodeOutput: (change: RecordChange<number>) => ({ ...toWireRecordCard(change.card), deleted: change.value }),
+  encodeOutput: (change: RecordChange<DeletedAll>) => ({ ...toWireRecordCard(change.card), deleted: change.value.deleted, undoId: change.value.undoId }),
   reply: z.unknown(),
-  decodeOutput: changeCardOf,
+  decodeOutput: deletionReplyOf,
 });

@@ -37,6 +37,9 @@ export type NotificationId = z.infer<typeof NotificationIdSchema>;
 
 export const NoteDraftIdSchema = positiveId().brand<'NoteDraftId'>();
 export type NoteDraftId = z.infer<typeof NoteDraftIdSchema>;
+/** Names a deletion the server keeps for its undo window (the delete's answer carries it). */
+export const UndoIdSchema = positiveId().brand<'UndoId'>();
+export type UndoId = z.infer<typeof UndoIdSchema>;
 
 export const AddressIdSchema = positiveId().brand<'AddressId'>();
 export type AddressId = z.infer<typeof AddressIdSchema>;

@@ -27,6 +27,7 @@ export * from './visit-option.js';
 export * from './progress-note.js';
 export * from './progress-note-submission.js';
 export * from './draft-note.js';
+export * from './deleted-items.js';
 export * from './login-report-row.js';
 export * from './pagination.js';
 export * from './calculator.js';

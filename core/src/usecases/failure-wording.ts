@@ -17,13 +17,14 @@ import type { AccountLocked, Forbidden, InvalidCredentials, MaintenanceOn, NoLin
 import type { RosterRejected } from './patients/roster-import.js';
 import type { UnknownDiagnostic } from './records/record-errors.js';
 import type { NotADoctor } from './users/account-actions.js';
+import type { UndoExpired } from './undo/undo-window.js';
 
 /** Every failure a use case can end with: the one vocabulary the API, the hub and the CLI word from. */
 export type UseCaseFailure =
   | ValidationFailed | WireFormatError | InvalidCredentials | AccountLocked | SecondFactorRequired | TotpRejected | MaintenanceOn
   | Unauthenticated | InvalidToken | IdentityTokenRejected | NoLinkedAccount | Forbidden | NotFound | Conflict | NotificationInvalid
   | NotADoctor | MailRejected | ServiceUnavailable | BillingRefused | ScoringFailed | UnknownDiagnostic | AttachLimitExceeded
-  | RosterRejected | RosterFileInvalid | VideoWriteError | VideoReadError;
+  | RosterRejected | RosterFileInvalid | VideoWriteError | VideoReadError | UndoExpired;
 
 /**
  * What kind of failure it is, whatever edge reports it: each edge turns a class into its own signal (an HTTP
@@ -113,6 +114,8 @@ export function wordFailure(error: UseCaseFailure, spelling: FieldSpelling = {})
     case 'NotFound': return fixed('notFound', `The ${error.entity} does not exist`);
     case 'VideoNotFound': return fixed('notFound', 'The video does not exist');
     case 'Conflict': return fixed('conflict', `${articleOf(error.entity)} ${error.entity} with this ${error.field} already exists`);
+    // Named after the undo's field, with the reason: the window is over, so the delete stands.
+    case 'UndoExpired': return fixed('conflict', `undoId: Too late to undo: a delete can be undone for ${error.windowSeconds} seconds, and this one stands`);
     case 'VideoTooLarge': return fixed('tooLarge', FAILURE_MESSAGES.tooLarge);
     // Named after the upload's field, with the reason: a wrong name, or bytes that are no MP4/QuickTime video.
     case 'UnsupportedVideoType': return fixed('unsupportedType', error.reason === 'extension'

@@ -34,6 +34,7 @@ export { actingDoctors, assignActingDoctors, ACTING_ROLES, NOT_ACTING_ROLE_MESSA
 export * from './smart-pn/index.js';
 export * from './insurances/index.js';
 export * from './gallery/index.js';
+export { UNDO_OFFER_SECONDS, UNDO_WINDOW_SECONDS, type UndoExpired, type UndoRefusal } from './undo/undo-window.js';
 export * from './records/index.js';
 export * from './patients/index.js';
 export * from './catalogue/index.js';

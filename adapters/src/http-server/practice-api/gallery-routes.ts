@@ -13,6 +13,6 @@ export function galleryRoutes(ports: PracticeApiPorts): RouteDefinition[] {
     implement(galleryResolveEndpoint, (user, query) => galleryResolve(ports, user, query.videoId, query)),
     implement(createVideoEndpoint, (user, form) => createVideo(ports, user, form), { names: GALLERY_FORM_WIRE_NAMES }),
     implement(updateVideoEndpoint, (_user, form) => updateVideo(ports, form), { names: GALLERY_FORM_WIRE_NAMES }),
-    implement(deleteVideoEndpoint, (_user, videoId) => deleteVideo(ports, videoId)),
+    implement(deleteVideoEndpoint, (user, videoId) => deleteVideo(ports, user, videoId)),
   ];
 }

@@ -16,6 +16,7 @@ import { esrdAndPartD } from './m0020-esrd-and-part-d.js';
 import { latestNoteIndex } from './m0021-latest-note-index.js';
 import { ginDirectUpdates } from './m0022-gin-direct-updates.js';
 import { recordYearIds } from './m0023-record-year-ids.js';
+import { undoBin } from './m0030-undo-bin.js';
 
 /** Every migration, by name; names sort in the order they apply. Never edit one that has shipped: add a new one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -36,6 +37,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021-latest-note-index': latestNoteIndex,
   '0022-gin-direct-updates': ginDirectUpdates,
   '0023-record-year-ids': recordYearIds,
+  '0030-undo-bin': undoBin,
 };
 
 /** A Kysely migrator over {@link MIGRATIONS}; `schema` keeps its bookkeeping tables beside the data. */

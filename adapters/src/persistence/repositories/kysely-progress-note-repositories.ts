@@ -1,7 +1,7 @@
 import { err, ok, type Result, type ResultAsync } from 'neverthrow';
 import { sql } from 'kysely';
 import {
-  DraftNoteContentSchema, notFound, serviceUnavailable, type DoctorId, type DraftNote, type DraftNoteInput, type DraftNoteRepository, type NewProgressNote,
+  DraftNoteContentSchema, notFound, type KeptDraft, serviceUnavailable, type DoctorId, type DraftNote, type DraftNoteInput, type DraftNoteRepository, type NewProgressNote,
   type NoteDraftId, type NotFound, type Page, type PageWindow, type ProgressNoteDetail, type ProgressNoteId, type ProgressNoteRepository,
   type ProgressNoteSummary, type RecordId, type StorageError, type TempDiagnosis, type TempDiagnosisRepository, type UserId,
 } from '@rafdesk/core';
@@ -97,8 +97,17 @@ export class KyselyDraftNoteRepository implements DraftNoteRepository {
       });
   }
 
-  delete(id: NoteDraftId): ResultAsync<void, NotFound | StorageError> {
-    return attempt(withAuditLine(this.db, (db) => db.deleteFrom('note_draft').where('id', '=', id).returning('id').execute())).andThen((rows) => (rows.length === 0 ? err(notFound('draft')) : ok(undefined)));
+  delete(id: NoteDraftId): ResultAsync<KeptDraft, NotFound | StorageError> {
+    return attempt(withAuditLine(this.db, (db) => db.deleteFrom('note_draft').where('id', '=', id).returningAll().execute()))
+      .andThen((rows) => (rows[0] === undefined ? err(notFound('draft'))
+        : draftFromRow(rows[0]).map((draft) => ({ ...draft, authorUserId: rows[0]?.author_user_id as UserId | null }))));
+  }
+
+  restore(draft: KeptDraft): ResultAsync<void, NotFound | StorageError> {
+    // Under its own id (an identity column takes one only when told to override it), so a link to the draft opens it again.
+    return attemptOr(withAuditLine(this.db, (db) => sql`insert into note_draft (id, record_id, author_user_id, data, last_saved_at) overriding system value
+      values (${draft.id}, ${draft.recordId}, (select id from app_user where id = ${draft.authorUserId}), ${JSON.stringify(draft.content)}, ${draft.lastSavedAt})`.execute(db)), missingRecord)
+      .map(() => undefined);
   }
 }
 

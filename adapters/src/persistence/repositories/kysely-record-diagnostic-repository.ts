@@ -1,7 +1,8 @@
 import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { RecordDiagnosticTable } from '../schema/clinical-tables.js';
 import {
-  DEFAULT_DIAGNOSIS_SOURCE, RecordDiagnosticRowSchema, notFound, serviceUnavailable, type AddedDiagnostics, type BillingSemester, type LoadedDiagnostic, type DiagnosticDeletion, type NewRecordDiagnostic,
+  DEFAULT_DIAGNOSIS_SOURCE, KeptDiagnosticSchema, RecordDiagnosticRowSchema, type KeptDiagnostic, notFound, serviceUnavailable, type AddedDiagnostics, type BillingSemester, type LoadedDiagnostic, type DiagnosticDeletion, type NewRecordDiagnostic,
   type NotFound, type Page, type PageWindow, type RecordDiagnosticRepository, type RecordDiagnosticRow, type RecordId, type StorageError, type UserId,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
@@ -72,7 +73,8 @@ export class KyselyRecordDiagnosticRepository implements RecordDiagnosticReposit
         const result = await trx.insertInto('record_diagnostic').values(rows.slice(start, start + CHUNK).map((row) => ({
           record_id: row.recordId, code: row.code, service_date: row.serviceDate, queue: row.queue, provider: row.provider, specialty: row.specialty,
           documentation: row.documentation, source: row.source ?? DEFAULT_DIAGNOSIS_SOURCE, active: row.active, billed_first: row.billedFirstSemester,
-          billed_second: row.billedSecondSemester, created_by: row.createdBy, created_at: at, updated_at: at,
+          billed_second: row.billedSecondSemester, in_progress_note: row.inProgressNote ?? false, in_progress_note_preview: row.inProgressNotePreview ?? false,
+          created_by: row.createdBy, created_at: at, updated_at: at,
         }))).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
         written += Number(result.numInsertedOrUpdatedRows ?? 0n);
       }
@@ -101,19 +103,35 @@ export class KyselyRecordDiagnosticRepository implements RecordDiagnosticReposit
     }).where('record_id', '=', recordId).where('code', 'in', [...codes]).returning('id').execute())).map((rows) => rows.length);
   }
 
-  delete(deletion: DiagnosticDeletion): ResultAsync<void, NotFound | StorageError> {
+  delete(deletion: DiagnosticDeletion): ResultAsync<KeptDiagnostic[], NotFound | StorageError> {
     return attempt(withAuditLine(this.db, (db) => db.deleteFrom('record_diagnostic').where('record_id', '=', deletion.recordId).where('code', '=', deletion.code)
-      .where('service_date', 'is not distinct from', deletion.serviceDate).where('queue', 'is not distinct from', deletion.queue).returning('id').execute()))
-      .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : ok(undefined)));
+      .where('service_date', 'is not distinct from', deletion.serviceDate).where('queue', 'is not distinct from', deletion.queue).returning(KEPT_COLUMNS).execute()))
+      .andThen((rows) => (rows.length === 0 ? err(notFound('diagnostic')) : keptRows(rows)));
   }
 
-  deleteAll(recordId: RecordId): ResultAsync<number, StorageError> {
-    return attempt(withAuditLine(this.db, (db) => db.deleteFrom('record_diagnostic').where('record_id', '=', recordId).returning('id').execute())).map((rows) => rows.length);
+  deleteAll(recordId: RecordId): ResultAsync<KeptDiagnostic[], StorageError> {
+    return attempt(withAuditLine(this.db, (db) => db.deleteFrom('record_diagnostic').where('record_id', '=', recordId).returning(KEPT_COLUMNS).execute())).andThen(keptRows);
   }
 
   private async count(recordId: RecordId): Promise<number> {
     return Number((await this.db.selectFrom('record_diagnostic').select(sql<number>`count(*)`.as('n')).where('record_id', '=', recordId).executeTakeFirstOrThrow()).n);
   }
+}
+
+/** Every column of a row an undo puts back. */
+const KEPT_COLUMNS = [
+  'code', 'service_date', 'queue', 'provider', 'specialty', 'documentation', 'source', 'active', 'billed_first', 'billed_second', 'in_progress_note',
+  'in_progress_note_preview', 'created_by',
+] as const;
+
+/** Deleted rows as the undo bin keeps them; a row of another shape is a storage failure. */
+function keptRows(rows: readonly Pick<Selectable<RecordDiagnosticTable>, (typeof KEPT_COLUMNS)[number]>[]): Result<KeptDiagnostic[], StorageError> {
+  const kept = KeptDiagnosticSchema.array().safeParse(rows.map((row) => ({
+    code: row.code, serviceDate: row.service_date, queue: row.queue, provider: row.provider, specialty: row.specialty, documentation: row.documentation,
+    source: row.source, active: row.active, billedFirstSemester: row.billed_first, billedSecondSemester: row.billed_second, inProgressNote: row.in_progress_note,
+    inProgressNotePreview: row.in_progress_note_preview, createdBy: row.created_by,
+  })));
+  return kept.success ? ok(kept.data) : err(serviceUnavailable('storage row-shape record_diagnostic'));
 }
 
 type StoredRow = Awaited<ReturnType<ReturnType<KyselyRecordDiagnosticRepository['rows']>['execute']>>[number];

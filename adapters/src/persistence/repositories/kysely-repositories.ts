@@ -17,6 +17,7 @@ import { KyselyAuditLog, KyselyLookupRepository, KyselyMailOutbox, KyselySetting
 import { KyselyVisitOptionRepository } from './kysely-visit-option-repository.js';
 import { KyselyDraftNoteRepository, KyselyProgressNoteRepository, KyselyTempDiagnosisRepository } from './kysely-progress-note-repositories.js';
 import { KyselyVideoRepository } from './kysely-video-repository.js';
+import { KyselyUndoBin } from './kysely-undo-bin.js';
 import { createRepositoryCaches, type RepositoryCaches } from './repository-caches.js';
 
 /**
@@ -47,6 +48,7 @@ export function createKyselyRepositories(db: Executor, clock: Clock, caches: Rep
     draftNotes: new KyselyDraftNoteRepository(db),
     tempDiagnoses: new KyselyTempDiagnosisRepository(db),
     videos: new KyselyVideoRepository(db),
+    undoBin: new KyselyUndoBin(db),
   };
 }
 

@@ -26,3 +26,4 @@ export type {
   DraftNoteRepository, TempDiagnosisRepository, TempDiagnosis,
 } from './smart-pn-repositories.js';
 export type { VideoRepository, VideoQuery } from './video-repository.js';
+export type { UndoBin, KeptDeletion } from './undo-bin.js';

@@ -2,6 +2,7 @@ import type { DiagnosisSource } from '../../raf/diagnosis-source.js';
 import type { ResultAsync } from 'neverthrow';
 import type { RecordId, UserId } from '../../domain/ids.js';
 import type { IsoDate } from '../../domain/calendar-date.js';
+import type { KeptDiagnostic } from '../../domain/deleted-items.js';
 import type { BillingSemester, DiagnosticDeletion } from '../../domain/record.js';
 import type { RecordDiagnosticRow } from '../../domain/record-diagnostic.js';
 import type { NotFound, StorageError } from './storage-error.js';
@@ -26,6 +27,9 @@ export interface LoadedDiagnostic extends NewRecordDiagnostic {
   readonly billedFirstSemester: boolean;
   readonly billedSecondSemester: boolean;
   readonly createdBy: UserId | null;
+  /** Flags of a row put back by an undo; a seeded row has neither. */
+  readonly inProgressNote?: boolean;
+  readonly inProgressNotePreview?: boolean;
 }
 
 /** What was added and what the record already had (same code, service date and queue). */
@@ -42,7 +46,7 @@ export interface RecordDiagnosticRepository {
   listCodes(recordId: RecordId, codes: readonly string[]): ResultAsync<RecordDiagnosticRow[], StorageError>;
   /** Adds many rows in one statement; rows the record already has are reported, not duplicated. */
   add(recordId: RecordId, rows: readonly NewRecordDiagnostic[], by: UserId | null, at: Date): ResultAsync<AddedDiagnostics, NotFound | StorageError>;
-  /** Loads the diagnostics of many records in a few statements; returns how many were written. */
+  /** Loads the diagnostics of many records in a few statements (rows the record has again are skipped); returns how many were written. */
   addMany(rows: readonly LoadedDiagnostic[], at: Date): ResultAsync<number, StorageError>;
   /** Sets every row of the code active or inactive; `NotFound` when the record has no such code. */
   setActive(recordId: RecordId, code: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError>;
@@ -50,8 +54,8 @@ export interface RecordDiagnosticRepository {
   setBilling(recordId: RecordId, codes: readonly string[], semester: BillingSemester, billed: boolean, at: Date): ResultAsync<number, StorageError>;
   /** Flags the codes as attached to a submitted progress note or to its preview. */
   setProgressNoteFlags(recordId: RecordId, codes: readonly string[], flags: { inProgressNote?: boolean; inProgressNotePreview?: boolean }, at: Date): ResultAsync<number, StorageError>;
-  /** Removes one row (code, service date and queue as listed; null matches null). */
-  delete(deletion: DiagnosticDeletion): ResultAsync<void, NotFound | StorageError>;
-  /** Removes every row of the record; returns how many. */
-  deleteAll(recordId: RecordId): ResultAsync<number, StorageError>;
+  /** Removes one row (code, service date and queue as listed; null matches null) and answers it as it stood, for the undo. */
+  delete(deletion: DiagnosticDeletion): ResultAsync<KeptDiagnostic[], NotFound | StorageError>;
+  /** Removes every row of the record and answers them as they stood, for the undo. */
+  deleteAll(recordId: RecordId): ResultAsync<KeptDiagnostic[], StorageError>;
 }

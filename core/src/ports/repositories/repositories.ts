@@ -16,6 +16,7 @@ import type { SignInLockoutRepository } from './sign-in-lockout-repository.js';
 import type { DraftNoteRepository, ProgressNoteRepository, TempDiagnosisRepository, VisitOptionRepository } from './smart-pn-repositories.js';
 import type { StorageError } from './storage-error.js';
 import type { TotpSecretRepository } from './totp-secret-repository.js';
+import type { UndoBin } from './undo-bin.js';
 import type { UserRepository } from './user-repository.js';
 import type { VideoRepository } from './video-repository.js';
 
@@ -43,6 +44,7 @@ export interface Repositories {
   readonly draftNotes: DraftNoteRepository;
   readonly tempDiagnoses: TempDiagnosisRepository;
   readonly videos: VideoRepository;
+  readonly undoBin: UndoBin;
 }
 
 /** Several repository calls that stand or fall together. */

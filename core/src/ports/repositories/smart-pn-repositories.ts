@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DoctorId, ProgressNoteId, RecordId, UserId, VisitOptionId } from '../../domain/ids.js';
 import type { IsoDate } from '../../domain/calendar-date.js';
+import type { KeptDraft } from '../../domain/deleted-items.js';
 import type { DraftNote, DraftNoteInput } from '../../domain/draft-note.js';
 import type { Sex } from '../../domain/sex.js';
 import type { VisitOption } from '../../domain/visit-option.js';
@@ -82,7 +83,10 @@ export interface DraftNoteRepository {
   find(id: DraftNote['id']): ResultAsync<DraftNote | null, StorageError>;
   /** Newest first. */
   listByRecord(recordId: RecordId): ResultAsync<DraftNote[], StorageError>;
-  delete(id: DraftNote['id']): ResultAsync<void, NotFound | StorageError>;
+  /** Removes the draft and answers it as it stood (with its author), for the undo. */
+  delete(id: DraftNote['id']): ResultAsync<KeptDraft, NotFound | StorageError>;
+  /** Puts a deleted draft back under its own id; `NotFound` when its record is gone. */
+  restore(draft: KeptDraft): ResultAsync<void, NotFound | StorageError>;
 }
 
 /** A diagnosis the questionnaire suggested before the note is submitted. */

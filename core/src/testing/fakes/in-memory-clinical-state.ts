@@ -1,4 +1,5 @@
 import type { DoctorId, InsuranceId, PatientId, PlanId, RecordId, UserId } from '../../domain/ids.js';
+import type { DeletedItems } from '../../domain/deleted-items.js';
 import type { DraftNoteContent } from '../../domain/draft-note.js';
 import type { Insurance, Plan } from '../../domain/insurance.js';
 import type { InsuranceAgreement } from '../../domain/insurance-agreement.js';
@@ -48,7 +49,8 @@ export interface StoredDiagnostic {
 
 export interface StoredNote { id: number; recordId: RecordId; kind: RecordNoteKind; text: string; authorUserId: UserId | null; createdAt: Date }
 export interface StoredProgressNote extends NewProgressNote { id: number; createdAt: Date }
-export interface StoredDraft { id: number; recordId: RecordId; content: DraftNoteContent; lastSavedAt: Date }
+export interface StoredDraft { id: number; recordId: RecordId; content: DraftNoteContent; lastSavedAt: Date; authorUserId: UserId | null }
+export interface StoredDeletion { items: DeletedItems; deletedBy: UserId | null; deletedAt: Date }
 export interface StoredTempDiagnosis extends TempDiagnosis { id: number; recordId: RecordId }
 export type StoredAgreement = Omit<InsuranceAgreement, 'doctorName' | 'insuranceName'>;
 
@@ -68,6 +70,8 @@ export interface ClinicalTables {
   drafts: Map<number, StoredDraft>;
   tempDiagnoses: StoredTempDiagnosis[];
   videos: Map<number, Video>;
+  /** What deletes removed, kept for their undo window (the `undo_bin` table). */
+  undoBin: Map<number, StoredDeletion>;
   /** The last id handed out per table, as a sequence would: never reused, even after a rollback. */
   sequences: Record<string, number>;
 }
@@ -80,7 +84,7 @@ export const UNSCORED_FIGURES: RecordFigures = {
 function emptyTables(): ClinicalTables {
   return {
     insurances: new Map(), plans: new Map(), agreements: new Map(), patients: new Map(), records: new Map(), diagnostics: [], notes: [],
-    catalogue: new Map(), visitOptions: new Map(), cptCodes: new Map(), progressNotes: [], drafts: new Map(), tempDiagnoses: [], videos: new Map(), sequences: {},
+    catalogue: new Map(), visitOptions: new Map(), cptCodes: new Map(), progressNotes: [], drafts: new Map(), tempDiagnoses: [], videos: new Map(), undoBin: new Map(), sequences: {},
   };
 }
 

@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { RecordId, UserId } from '../../domain/ids.js';
+import type { KeptDiagnostic } from '../../domain/deleted-items.js';
 import type { BillingSemester, DiagnosticDeletion, RecordNoteInput } from '../../domain/record.js';
 import { RecordDiagnosticRowSchema, type RecordDiagnosticRow } from '../../domain/record-diagnostic.js';
 import { DEFAULT_DIAGNOSIS_SOURCE } from '../../raf/diagnosis-source.js';
@@ -60,17 +61,21 @@ export class InMemoryRecordDiagnosticRepository implements RecordDiagnosticRepos
     return okAsync(this.change(recordId, codes, () => set));
   }
 
-  delete(deletion: DiagnosticDeletion): ResultAsync<void, NotFound | StorageError> {
-    const before = this.state.tables.diagnostics.length;
-    this.state.tables.diagnostics = this.state.tables.diagnostics.filter((row) => !(row.recordId === deletion.recordId && row.code === deletion.code
-      && row.serviceDate === deletion.serviceDate && row.queue === deletion.queue));
-    return this.state.tables.diagnostics.length === before ? errAsync(notFound('diagnostic')) : okAsync(undefined);
+  delete(deletion: DiagnosticDeletion): ResultAsync<KeptDiagnostic[], NotFound | StorageError> {
+    const removed = this.remove((row) => row.recordId === deletion.recordId && row.code === deletion.code
+      && row.serviceDate === deletion.serviceDate && row.queue === deletion.queue);
+    return removed.length === 0 ? errAsync(notFound('diagnostic')) : okAsync(removed);
   }
 
-  deleteAll(recordId: RecordId): ResultAsync<number, StorageError> {
-    const before = this.state.tables.diagnostics.length;
-    this.state.tables.diagnostics = this.state.tables.diagnostics.filter((row) => row.recordId !== recordId);
-    return okAsync(before - this.state.tables.diagnostics.length);
+  deleteAll(recordId: RecordId): ResultAsync<KeptDiagnostic[], StorageError> {
+    return okAsync(this.remove((row) => row.recordId === recordId));
+  }
+
+  /** Removes the matching rows and answers them as the undo keeps them (the fake keeps no author). */
+  private remove(matches: (row: StoredDiagnostic) => boolean): KeptDiagnostic[] {
+    const removed = this.state.tables.diagnostics.filter(matches);
+    this.state.tables.diagnostics = this.state.tables.diagnostics.filter((row) => !matches(row));
+    return removed.map(({ id: _id, recordId: _recordId, ...kept }) => ({ ...kept, createdBy: null }));
   }
 
   /** A record's rows in the list's order: code, service date (none first), then the order they were added in. */
@@ -86,7 +91,8 @@ export class InMemoryRecordDiagnosticRepository implements RecordDiagnosticRepos
     diagnostics.push({
       id: this.state.nextId('record_diagnostic'), recordId: row.recordId, code: row.code, serviceDate: row.serviceDate, queue: row.queue, provider: row.provider,
       specialty: row.specialty, documentation: row.documentation, source: row.source ?? DEFAULT_DIAGNOSIS_SOURCE, active: row.active,
-      billedFirstSemester: row.billedFirstSemester, billedSecondSemester: row.billedSecondSemester, inProgressNote: false, inProgressNotePreview: false,
+      billedFirstSemester: row.billedFirstSemester, billedSecondSemester: row.billedSecondSemester, inProgressNote: row.inProgressNote ?? false,
+      inProgressNotePreview: row.inProgressNotePreview ?? false,
     });
     return true;
   }

@@ -11,6 +11,7 @@ import { InMemoryRecordDiagnosticRepository, InMemoryRecordNoteRepository } from
 import {
   InMemoryDraftNoteRepository, InMemoryProgressNoteRepository, InMemoryTempDiagnosisRepository, InMemoryVisitOptionRepository,
 } from './in-memory-smart-pn-repositories.js';
+import { InMemoryUndoBin } from './in-memory-undo-bin.js';
 import { InMemoryVideoRepository } from './in-memory-video-repository.js';
 
 /**
@@ -39,6 +40,7 @@ export function inMemoryRepositories() {
     draftNotes: new InMemoryDraftNoteRepository(state),
     tempDiagnoses: new InMemoryTempDiagnosisRepository(state),
     videos: new InMemoryVideoRepository(state),
+    undoBin: new InMemoryUndoBin(state),
   } satisfies Repositories;
   return { ...repositories, clinical: state };
 }

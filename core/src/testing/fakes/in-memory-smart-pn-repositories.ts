@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { DoctorId, NoteDraftId, ProgressNoteId, RecordId, UserId, VisitOptionId } from '../../domain/ids.js';
+import type { KeptDraft } from '../../domain/deleted-items.js';
 import { DraftNoteContentSchema, type DraftNote, type DraftNoteInput } from '../../domain/draft-note.js';
 import type { Sex } from '../../domain/sex.js';
 import type { VisitOption } from '../../domain/visit-option.js';
@@ -102,11 +103,11 @@ export class InMemoryProgressNoteRepository implements ProgressNoteRepository {
 export class InMemoryDraftNoteRepository implements DraftNoteRepository {
   constructor(private readonly state: InMemoryClinicalState) {}
 
-  save(input: DraftNoteInput, _author: UserId | null, at: Date): ResultAsync<DraftNote, NotFound | StorageError> {
+  save(input: DraftNoteInput, author: UserId | null, at: Date): ResultAsync<DraftNote, NotFound | StorageError> {
     const { drafts } = this.state.tables;
     if (input.id === null) {
       if (!this.state.tables.records.has(input.recordId)) return errAsync(notFound('record'));
-      const stored: StoredDraft = { id: this.state.nextId('note_draft'), recordId: input.recordId, content: asJson(input.content), lastSavedAt: at };
+      const stored: StoredDraft = { id: this.state.nextId('note_draft'), recordId: input.recordId, content: asJson(input.content), lastSavedAt: at, authorUserId: author };
       drafts.set(stored.id, stored);
       return okAsync(draftOf(stored));
     }
@@ -127,8 +128,17 @@ export class InMemoryDraftNoteRepository implements DraftNoteRepository {
       .sort((a, b) => b.lastSavedAt.getTime() - a.lastSavedAt.getTime() || b.id - a.id).map(draftOf));
   }
 
-  delete(id: NoteDraftId): ResultAsync<void, NotFound | StorageError> {
-    return this.state.tables.drafts.delete(id) ? okAsync(undefined) : errAsync(notFound('draft'));
+  delete(id: NoteDraftId): ResultAsync<KeptDraft, NotFound | StorageError> {
+    const stored = this.state.tables.drafts.get(id);
+    if (stored === undefined) return errAsync(notFound('draft'));
+    this.state.tables.drafts.delete(id);
+    return okAsync({ ...draftOf(stored), authorUserId: stored.authorUserId });
+  }
+
+  restore(draft: KeptDraft): ResultAsync<void, NotFound | StorageError> {
+    if (!this.state.tables.records.has(draft.recordId)) return errAsync(notFound('record'));
+    this.state.tables.drafts.set(draft.id, { id: draft.id, recordId: draft.recordId, content: asJson(draft.content), lastSavedAt: new Date(draft.lastSavedAt), authorUserId: draft.authorUserId });
+    return okAsync(undefined);
   }
 }
 

@@ -18,5 +18,6 @@ export {
   InMemoryVisitOptionRepository, InMemoryProgressNoteRepository, InMemoryDraftNoteRepository, InMemoryTempDiagnosisRepository,
 } from './in-memory-smart-pn-repositories.js';
 export { InMemoryVideoRepository } from './in-memory-video-repository.js';
+export { InMemoryUndoBin } from './in-memory-undo-bin.js';
 export { inMemoryRepositories, type InMemoryRepositories } from './in-memory-repositories.js';
 export { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';

@@ -35,7 +35,7 @@ describe('deleteDiagnostic and deleteAllDiagnostics', () => {
     expect(one.card.rafTotal).toBe(engineRaf(['E1122']));
     expect((await deleteDiagnostic(ports, callers.staff, { recordId, code: 'I509', serviceDate: null, queue: null }))._unsafeUnwrapErr()).toMatchObject({ kind: 'NotFound' });
     const all = await must(deleteAllDiagnostics(ports, callers.staff, recordId));
-    expect(all.value).toBe(1);
+    expect(all.value).toMatchObject({ deleted: 1, undoId: expect.any(Number) });
     expect(all.card).toMatchObject({ rafTotal: engineRaf([]), billedFractionFirstSemester: 1 });
     expect(await stored()).toMatchObject({ rafTotal: engineRaf([]), diagnosisCount: 0 });
   });

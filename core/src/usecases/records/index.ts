@@ -10,6 +10,7 @@ export * from './change-record.js';
 export * from './diagnostic-codes.js';
 export * from './add-diagnoses.js';
 export * from './diagnostic-changes.js';
+export * from './restore-diagnostics.js';
 export * from './billing.js';
 export * from './attach-diagnoses.js';
 export * from './record-notes.js';

@@ -5,4 +5,4 @@ export { postTempDiagnoses, type TempDiagnosesInput } from './temp-diagnoses.js'
 export { decodeProgressNotePdf, PROGRESS_NOTE_PDF_MAX_BYTES } from './progress-note-pdf.js';
 export { submitProgressNote, type SubmitProgressNotePorts, type SubmitProgressNoteError } from './submit-progress-note.js';
 export { recordProgressNotes, progressNoteById, progressNotePdf, listProgressNotes, type NoteListQuery } from './progress-notes.js';
-export { saveNoteDraft, noteDrafts, deleteNoteDraft } from './note-drafts.js';
+export { saveNoteDraft, noteDrafts, deleteNoteDraft, restoreNoteDraft } from './note-drafts.js';

@@ -1,12 +1,13 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { DraftNote, DraftNoteInput } from '../../domain/draft-note.js';
-import type { NoteDraftId, RecordId } from '../../domain/ids.js';
+import type { NoteDraftId, RecordId, UndoId } from '../../domain/ids.js';
 import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import type { AppPorts } from '../app-ports.js';
 import type { ClinicalCaller } from '../records/clinical-caller.js';
 import type { Forbidden } from '../errors.js';
 import { reachRecord } from '../records/reach-record.js';
 import type { PatientInactive } from '../records/record-errors.js';
+import { keepDeletion, takeRestorable, type UndoRefusal } from '../undo/undo-window.js';
 
 type DraftPorts = Pick<AppPorts, 'patients' | 'doctors' | 'users' | 'draftNotes' | 'clock'>;
 type DraftError = NotFound | Forbidden | PatientInactive | StorageError;
@@ -28,11 +29,23 @@ export function noteDrafts(ports: DraftPorts, caller: ClinicalCaller, recordId: 
     .map((drafts) => (draftId === null ? drafts : drafts.filter((draft) => draft.id === draftId)));
 }
 
-/** Deletes a draft of a record the caller may write notes on. */
-export function deleteNoteDraft(ports: DraftPorts, caller: ClinicalCaller, draftId: NoteDraftId): ResultAsync<void, DraftError> {
-  return ports.draftNotes.find(draftId)
+/**
+ * Deletes a draft of a record the caller may write notes on, keeping it in the undo bin in the same transaction;
+ * answers the undo's id.
+ */
+export function deleteNoteDraft(ports: Pick<AppPorts, 'unitOfWork' | 'clock'>, caller: ClinicalCaller, draftId: NoteDraftId): ResultAsync<UndoId, DraftError> {
+  const at = ports.clock.now();
+  return ports.unitOfWork.run((repositories) => repositories.draftNotes.find(draftId)
     .andThen((draft) => (draft === null ? errAsync(notFound('note draft')) : okAsync(draft)))
-    .andThen((draft) => reachRecord(ports, caller, draft.recordId, 'record.createSmartPn').orElse((error) =>
+    .andThen((draft) => reachRecord(repositories, caller, draft.recordId, 'record.createSmartPn').orElse((error) =>
       errAsync(error.kind === 'NotFound' ? notFound('note draft') : error)))
-    .andThen(() => ports.draftNotes.delete(draftId));
+    .andThen(() => repositories.draftNotes.delete(draftId))
+    .andThen((draft) => keepDeletion(repositories.undoBin, { kind: 'noteDraft', draft }, caller.userId, at)));
+}
+
+/** Undoes a draft's delete within its window: the draft comes back under its id, as it was saved, for whoever may delete it. */
+export function restoreNoteDraft(ports: Pick<AppPorts, 'unitOfWork' | 'clock'>, caller: ClinicalCaller, undoId: UndoId): ResultAsync<void, DraftError | UndoRefusal> {
+  const at = ports.clock.now();
+  return ports.unitOfWork.run((repositories) => takeRestorable(repositories.undoBin, undoId, ['noteDraft'], at)
+    .andThen(({ items }) => reachRecord(repositories, caller, items.draft.recordId, 'record.createSmartPn').andThen(() => repositories.draftNotes.restore(items.draft))));
 }

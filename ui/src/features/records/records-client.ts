@@ -78,8 +78,8 @@ export function recordsClient(api: ApiClient): RecordsClient {
     addDiagnostics: (input) => callEndpoint(api, addDiagnosticsEndpoint, input).map((reply) => reply.data),
     autoBilling: (recordId) => callEndpoint(api, autoBillingEndpoint, recordId).map(card),
     attach: (recordId, codes) => callEndpoint(api, attachDiagnosticsEndpoint, { recordId, codes, serviceDate: null, specialty: null }).map(card),
-    deleteOne: (deletion) => callEndpoint(api, deleteDiagnosticEndpoint, deletion).map(card),
-    deleteAll: (recordId) => callEndpoint(api, deleteAllDiagnosticsEndpoint, recordId).map(card),
+    deleteOne: (deletion) => callEndpoint(api, deleteDiagnosticEndpoint, deletion).map((reply) => reply.data.card),
+    deleteAll: (recordId) => callEndpoint(api, deleteAllDiagnosticsEndpoint, recordId).map((reply) => reply.data.card),
     addNote: (note) => note.kind === 'doctor'
       ? callEndpoint(api, addDoctorNoteEndpoint, note).map(done)
       : callEndpoint(api, addMagNoteEndpoint, note).map(done),
