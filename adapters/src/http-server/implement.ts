@@ -1,6 +1,6 @@
-import type { CodedEndpoint, FormWireNames, InputOfCoded, OutputOfCoded, Page, ParsedCall, UseCaseFailure } from '@rafdesk/core';
+import { decodeCall, type CodedEndpoint, type FormWireNames, type InputOfCoded, type InputRefusal, type OutputOfCoded, type Page, type ParsedCall, type UseCaseFailure } from '@rafdesk/core';
 import type { FastifyReply } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
+import type { Result, ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
 import { toRouteFailure } from './api/to-route-failure.js';
 import { pageOf } from './api/page-of.js';
@@ -44,18 +44,26 @@ export interface ImplementOptions<C extends CodedEndpoint> {
 
 /**
  * Mounts an endpoint of the contract on a use case: the endpoint's codec decodes the parsed call into the use case's
- * input and encodes its answer, so the route names no wire field; validation, access, audit and errors come with
- * the route as for {@link defineRoute}.
+ * input and encodes its answer, so the route names no wire field; a decoder's refusal is answered as the use case's
+ * input failures are. Validation, access, audit and errors come with the route as for {@link defineRoute}.
  */
 export function implement<const C extends CodedEndpoint>(target: C, useCase: BoundUseCase<C>, options: ImplementOptions<C> = {}): RouteDefinition {
-  const decode = target.codec.decodeInput as (call: unknown) => InputOfCoded<C>;
   const encode = target.codec.encodeOutput as (value: OutputOfCoded<C>, input: InputOfCoded<C>) => unknown;
-  const run = <T>(input: ParsedInput, answer: (value: Answer<C>, decoded: InputOfCoded<C>) => T) => {
-    const decoded = decode({ query: input.query, params: input.params, body: input.body, args: input.args, page: input.page });
-    return useCase(input.user as UserOf<C>, decoded, input.meta).map((value) => answer(value, decoded)).mapErr((error) => toRouteFailure(error, options.names, options.codeField));
+  // The audit reads the decoded input before and after the use case: one call is decoded once (a note's body is large).
+  const decodedCalls = new WeakMap<ParsedInput, Result<InputOfCoded<C>, InputRefusal>>();
+  const decode = (input: ParsedInput) => {
+    const known = decodedCalls.get(input);
+    if (known !== undefined) return known;
+    const decoded = decodeCall(target, { query: input.query, params: input.params, body: input.body, args: input.args, page: input.page } as ParsedCall<C>);
+    decodedCalls.set(input, decoded);
+    return decoded;
   };
+  const run = <T>(input: ParsedInput, answer: (value: Answer<C>, decoded: InputOfCoded<C>) => T) =>
+    decode(input).asyncAndThen((decoded) => useCase(input.user as UserOf<C>, decoded, input.meta).map((value) => answer(value, decoded)))
+      .mapErr((error) => toRouteFailure(error, options.names, options.codeField));
   const audit = options.auditRecordId;
-  const auditRecordId = audit === undefined ? undefined : (input: ParsedInput, sent: unknown) => audit(decode(input as unknown as ParsedCall<C>), sent as SentOf<C> | undefined);
+  const auditRecordId = audit === undefined ? undefined
+    : (input: ParsedInput, sent: unknown) => decode(input).match((decoded) => audit(decoded, sent as SentOf<C> | undefined), () => null);
   const handler = target.paged
     ? (input: ParsedInput) => run(input, (page, decoded) => pageOf(page as Page<OutputOfCoded<C>>, (row) => encode(row, decoded)))
     : (input: ParsedInput) => run(input, (value, decoded) => (options.reply ? value : encode(value as OutputOfCoded<C>, decoded)));

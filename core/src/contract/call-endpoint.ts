@@ -5,7 +5,7 @@ import { listOf } from '../responses/api-client.js';
 import { parseWire } from '../wire/wire-format-error.js';
 import type { Endpoint } from './endpoint.js';
 import { requestOf } from './endpoint.js';
-import type { CodedEndpoint, InputOfCoded, ReplyOfCoded } from './endpoint-codec.js';
+import type { CodedEndpoint, GivenOfCoded, ReplyOfCoded } from './endpoint-codec.js';
 
 /** What a call answers: the decoded value, or the decoded rows of a paged list (its total is in the reply's pagination). */
 export type AnswerOf<C extends CodedEndpoint> = C['paged'] extends object ? ReplyOfCoded<C>[] : ReplyOfCoded<C>;
@@ -26,10 +26,10 @@ function readerOf(target: CodedEndpoint): BodyReader<unknown> {
 }
 
 /**
- * Calls an endpoint with its domain input: the codec writes the query, path and body, and reads the answer, so the
- * caller names no wire field.
+ * Calls an endpoint with its domain input (for a form, its checked value): the codec writes the query, path and
+ * body, and reads the answer, so the caller names no wire field.
  */
-export function callEndpoint<C extends CodedEndpoint>(api: ApiClient, target: C, input: InputOfCoded<C>, options: CallOptions = {}): ResultAsync<ApiReply<AnswerOf<C>>, ApiError> {
+export function callEndpoint<C extends CodedEndpoint>(api: ApiClient, target: C, input: GivenOfCoded<C>, options: CallOptions = {}): ResultAsync<ApiReply<AnswerOf<C>>, ApiError> {
   const wire = (target.codec.encodeInput as (input: unknown) => object)(input);
   const request = requestOf(target as Endpoint, { ...wire, ...options } as never);
   return api.request(request, readerOf(target) as BodyReader<AnswerOf<C>>);

@@ -10,10 +10,18 @@ import {
   WireGenderOptionSchema, WireProgramSelectionSchema, WireSignUpLookupsSchema, programSelectionOfWire, signUpLookupsOfWire, toWireProgramSelection,
   toWireSignUpLookups,
 } from '../wire/program-selection-wire.js';
-import { WireUserSchema } from '../wire/user-wire.js';
+import { WireUserSchema, toWireUser } from '../wire/user-wire.js';
+import { toWireCompleteProfile, toWireSignUp } from '../wire/sign-up-wire.js';
+import { COMPLETE_PROFILE_FORM_WIRE_NAMES, SIGN_UP_FORM_WIRE_NAMES } from '../wire/form-drafts.js';
+import type { CompleteProfile } from '../domain/complete-profile.js';
+import type { SignUpForm } from '../domain/sign-up.js';
+import type { User } from '../domain/user.js';
+import type { CompleteProfileDraft, SignUpFormDraft } from '../validation/sign-up-form.js';
 import { flagField, idField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { coded, noAnswer } from './endpoint-codec.js';
+import { coded, noAnswer, unreadAnswer } from './endpoint-codec.js';
+import { checkedFormInput } from './form-codec.js';
+import { userFormInput } from './user-endpoints.js';
 import { noInput } from './no-input.js';
 import { searchPageInput } from './search-page.js';
 import type { StatusChange } from './status-change.js';
@@ -26,14 +34,29 @@ const RegisteredSchema = z.object({ userId: z.number().int(), documentID: z.stri
 /** The arguments of the calls that take them from the query string or a JSON body (read by the server, any letter case). */
 export const DoctorStatusArgument = z.object({ documentID: z.string().min(1).max(20), statusValue: flagField });
 
-export const registerDoctorEndpoint = endpoint({
+// The sign-up and complete-profile forms go as the user form does (see userFormInput): checked by the web app, judged
+// again by the server's rules as a draft. The web app reads nothing of their answers.
+
+const signUpInput = checkedFormInput<SignUpForm, SignUpFormDraft>(toWireSignUp, SIGN_UP_FORM_WIRE_NAMES);
+
+export const registerDoctorEndpoint = coded(endpoint({
   method: 'POST', path: 'Doctors', summary: 'Register a physician from the public sign-up form (role Doctor 5, insurance 999)',
   access: 'public', body: formBodySchema, response: RegisteredSchema, successStatus: 201,
-});
+}), { ...signUpInput, ...unreadAnswer((user: User) => ({ userId: user.id, documentID: user.documentId })) });
 
-export const completeProfileEndpoint = endpoint({
+const profileInput = checkedFormInput<CompleteProfile, CompleteProfileDraft>(toWireCompleteProfile, COMPLETE_PROFILE_FORM_WIRE_NAMES);
+
+export const completeProfileEndpoint = coded(endpoint({
   method: 'PUT', path: 'Doctors/CompleteProfile', summary: 'A signed-in doctor completes the profile with the sign-up form (roleId 5, insuranceID 999)',
   access: { permission: 'profile.complete' }, body: formBodySchema, response: WireUserSchema, audit: 'users.completeProfile',
+}), {
+  encodeInput: profileInput.encodeInput,
+  // The body carries the gender twice: `sexId`, this call's own, wins over the sign-up form's `sex`.
+  decodeInput: ({ body }): CompleteProfileDraft => {
+    const draft = profileInput.decodeInput({ body });
+    return body.sexId !== undefined && body.sexId !== null ? { ...draft, sex: body.sexId } : draft;
+  },
+  ...unreadAnswer(toWireUser),
 });
 
 export const listDoctorsEndpoint = coded(endpoint({
@@ -92,10 +115,11 @@ export const setDoctorStatusEndpoint = coded(endpoint({
   ...noAnswer,
 });
 
-export const updateDoctorEndpoint = endpoint({
+/** The Doctors List edits a doctor with the user form, and reads the list again rather than the answer. */
+export const updateDoctorEndpoint = coded(endpoint({
   method: 'PUT', path: 'Doctors/UpdateDoctor', summary: 'Edit a doctor with the doctor\'s user form (documentID = NPI names the doctor)',
   access: { permission: 'doctors.manage' }, body: formBodySchema, response: WireDoctorSchema, audit: 'doctors.update',
-});
+}), { ...userFormInput, ...unreadAnswer(toWireDoctor) });
 
 export const signUpLookupsEndpoint = coded(endpoint({
   method: 'GET', path: 'Authentication/GetSignUpResolve', summary: 'The billing programs, record programs and services the sign-up form offers',

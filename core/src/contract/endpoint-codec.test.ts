@@ -13,11 +13,14 @@ import {
 } from './patient-endpoints.js';
 import { addDoctorNoteEndpoint, addMagNoteEndpoint } from './record-note-endpoints.js';
 import { searchCatalogueEndpoint } from './catalogue-endpoints.js';
-import { staffDoctorsEndpoint } from './doctor-endpoints.js';
 import { calculateRafEndpoint } from './calculator-endpoints.js';
 import { validateCalculatorForm } from '../validation/calculator-form.js';
 import { listInsurancesEndpoint, renameInsuranceEndpoint } from './insurance-endpoints.js';
-import type { CodedEndpoint, InputOfCoded, OutputOfCoded } from './endpoint-codec.js';
+import { createUserEndpoint, updateUserEndpoint } from './user-endpoints.js';
+import { completeProfileEndpoint, registerDoctorEndpoint, staffDoctorsEndpoint, updateDoctorEndpoint } from './doctor-endpoints.js';
+import { validateUserForm, type UserFormDraft } from '../validation/user-form.js';
+import { validateCompleteProfileForm, validateSignUpForm } from '../validation/sign-up-form.js';
+import { decodeCall, type CodedEndpoint, type GivenOfCoded, type InputOfCoded, type OutputOfCoded, type ParsedCall } from './endpoint-codec.js';
 
 // Each codec round trip goes as the call does: encoded, through JSON text, parsed by the endpoint's own schemas, decoded.
 
@@ -25,16 +28,22 @@ const kit = fc as unknown as ArbitraryKit;
 const arb = <S extends z.ZodType>(schema: S) => arbitraryOf(schema, kit) as unknown as fc.Arbitrary<z.output<S>>;
 const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
 
-/** The request the server reads from what the client encodes; a query travels as text, so it is sent as strings. */
-function throughTheWire<C extends CodedEndpoint>(target: C, input: InputOfCoded<C>, page?: PageWindow): InputOfCoded<C> {
+/** What the server decodes of what the client encodes; a query travels as text, so it is sent as strings. */
+function decodedThroughTheWire<C extends CodedEndpoint>(target: C, input: GivenOfCoded<C>, page?: PageWindow): ReturnType<typeof decodeCall<C>> {
   const call = (target.codec.encodeInput as (value: unknown) => { query?: Record<string, unknown>; json?: unknown })(input);
   const asText = Object.fromEntries(Object.entries(call.query ?? {}).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
   const query = target.query ? target.query.parse(asText) : {};
   const body = target.body ? target.body.parse(json(call.json)) : undefined;
   // Arguments that may travel in either part are read from both, as the server merges them.
   const args = target.arguments ? target.arguments.parse({ ...asText, ...(json(call.json) as object | null) }) : undefined;
-  return (target.codec.decodeInput as (parts: unknown) => InputOfCoded<C>)({ query, params: {}, body, args, ...(page ? { page } : {}) });
+  return decodeCall(target, { query, params: {}, body, args, ...(page ? { page } : {}) } as unknown as ParsedCall<C>);
 }
+
+/** The use case's input the server reads from what the client encodes. */
+function throughTheWire<C extends CodedEndpoint>(target: C, input: GivenOfCoded<C>, page?: PageWindow): InputOfCoded<C> {
+  return decodedThroughTheWire(target, input, page)._unsafeUnwrap();
+}
+
 
 /** The answer the client reads from what the server encodes. */
 function answerThroughTheWire<C extends CodedEndpoint>(target: C, value: OutputOfCoded<C>, input: InputOfCoded<C>): unknown {
@@ -165,5 +174,49 @@ describe('the endpoints\' codecs', () => {
     fc.assert(fc.property(arb(domain.InsuranceInputSchema.extend({ id: domain.InsuranceIdSchema })), (rename) => {
       expect(throughTheWire(renameInsuranceEndpoint, rename)).toEqual(rename);
     }), { numRuns: 60 });
+  });
+});
+
+describe('the forms\' codecs: the web app sends the checked form, the server\'s rules read the same form back from the draft', () => {
+  const lookups: domain.SignUpLookups = {
+    billingPrograms: [{ id: 1, name: 'Kareo' }, { id: 2, name: 'Other' }], recordPrograms: [{ id: 1, name: 'eClinicalWorks' }, { id: 9, name: 'Other' }],
+    services: [{ id: 1, name: 'Codificación' }, { id: 2, name: 'Facturación' }],
+  };
+  const address = { phone: '787-555-0123', email: 'office@clinic.pr', street: '1 Calle Sol', city: 'San Juan', state: 'PR', zip: '00901' };
+  const person = { firstName: 'Luis', lastName: 'Ruiz', sex: 'M', dateOfBirth: '1970-07-04', email: 'luis@clinic.pr', speciality: 'Cardiology' };
+  const place = { phone: '7875550123', street: '1 Calle Sol', city: 'San Juan', state: 'PR', zip: '00901' };
+  const doctorExtras = {
+    mdLicenseNumber: '55512', addresses: [address], billingProgramIds: [2], otherBillingProgram: 'Own software', recordProgramIds: [1, 9],
+    otherRecordProgram: 'Practice Fusion', serviceIds: [1, 2], whatsAppPhone: '7875550199', authorizedContact1: { firstName: 'Ana', lastName: 'Vega' },
+  };
+  const checkedUser = (draft: UserFormDraft) => validateUserForm(draft, { lookups, requireEmailConfirmation: false })._unsafeUnwrap();
+  const users = [
+    checkedUser({ ...person, ...place, role: 'Staff', documentId: '12345678901' }),
+    checkedUser({ ...person, ...place, role: 'InsuranceStaff', documentId: '12345678901', insuranceId: 3, ipaNumber: 'IPA-7', phone2: '7875550100' }),
+    checkedUser({ ...person, ...place, ...doctorExtras, id: 12, role: 'Doctor', documentId: '1234567893' }),
+  ];
+
+  it('the user form (create, update, and a doctor\'s from the Doctors List) reads back as the web app checked it', () => {
+    for (const user of users) {
+      for (const target of [createUserEndpoint, updateUserEndpoint, updateDoctorEndpoint]) {
+        expect(validateUserForm(throughTheWire(target, user), { lookups, requireEmailConfirmation: false })._unsafeUnwrap()).toEqual(user);
+      }
+    }
+    // The role travels as its id and the programs as a comma list: the draft holds what was sent, for the rules to read.
+    expect(throughTheWire(createUserEndpoint, users[2] as domain.UserInput)).toMatchObject({ role: 5, billingProgramIds: '2', recordProgramIds: '1,9', id: 12 });
+  });
+
+  const signUpDraft = { ...person, npi: '1234567893', ...doctorExtras, policyAccepted: true };
+  const signUp = validateSignUpForm(signUpDraft, lookups)._unsafeUnwrap();
+
+  it('the sign-up form reads back as the web app checked it', () => {
+    expect(validateSignUpForm(throughTheWire(registerDoctorEndpoint, signUp), lookups)._unsafeUnwrap()).toEqual(signUp);
+  });
+
+  it('Complete Profile reads back as the web app checked it, its sexId winning over the sign-up form\'s sex', () => {
+    const profile = validateCompleteProfileForm({ ...signUpDraft, userId: 8, emailConfirmation: person.email, phone2: '7875550100', ipaNumber: 'IPA-7' }, lookups)._unsafeUnwrap();
+    expect(validateCompleteProfileForm(throughTheWire(completeProfileEndpoint, profile), lookups)._unsafeUnwrap()).toEqual(profile);
+    const body = { ...completeProfileEndpoint.codec.encodeInput(profile).json, sex: 'M', sexId: 'F' };
+    expect(completeProfileEndpoint.codec.decodeInput({ query: {}, params: {}, body, args: undefined })).toMatchObject({ sex: 'F' });
   });
 });

@@ -1,5 +1,8 @@
+import { Err, Ok, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
 import type { PageWindow } from '../ports/repositories/page.js';
+import type { ValidationFailed } from '../validation/validation-failed.js';
+import type { WireFormatError } from '../wire/wire-format-error.js';
 import type { Endpoint, EndpointCall } from './endpoint.js';
 
 // The wire ↔ domain transforms of an endpoint, held beside its schemas so a field of a call is spelled in one file:
@@ -22,14 +25,29 @@ export type ParsedCall<E extends Endpoint> = {
 export type WireCall<E extends Endpoint> = Omit<EndpointCall<E>, 'token' | 'quiet'>;
 
 /**
+ * Why a decoder refused a call: the server answers it with the 400 `errors` lines a use case's input failure gets
+ * (a wire parser's "path: reason" lines, a form's "field: reason" lines under the names the call spells).
+ */
+export type InputRefusal = WireFormatError | ValidationFailed;
+
+/** What a decoder answers: the use case's input, or a Result when it judges the call itself (a wire parser). */
+export type Decoding<In> = In | Result<In, InputRefusal>;
+
+/** A decoder's answer less its refusal: the input of a decoder that may refuse, else the answer itself. */
+export type Unrefused<D> = D extends Ok<infer V, unknown> ? V : D extends Err<infer V, unknown> ? V : D;
+
+/**
  * The transforms of one endpoint. `In` is the use case's input, `Out` its answer (one row of a paged list) and
  * `Reply` what the web app makes of the wire answer, `Out` unless the app tolerates less than the server sends.
- * `decodeOutput` receives the body already checked by `reply` (the response schema unless said), so it only renames
- * and converts; `encodeOutput` also gets the input, for answers that echo what was asked (the record changed).
+ * `Given` is what the web app encodes, `In` unless the two differ: a form's checked value, say, whose unchecked
+ * draft (`In`) the server's rules judge again. `decodeInput` answers `D`: the input, or a Result whose refusal the
+ * server words as a use case's input failure. `decodeOutput` receives the body already checked by `reply` (the
+ * response schema unless said), so it only renames and converts; `encodeOutput` also gets the input, for answers
+ * that echo what was asked (the record changed).
  */
-export interface EndpointCodec<E extends Endpoint, In, Out, Reply = Out, R = E['response']> {
-  readonly encodeInput: (input: In) => WireCall<E>;
-  readonly decodeInput: (call: ParsedCall<E>) => In;
+export interface EndpointCodec<E extends Endpoint, In, Out, Reply = Out, R = E['response'], Given = In, D extends Decoding<In> = In> {
+  readonly encodeInput: (input: Given) => WireCall<E>;
+  readonly decodeInput: (call: ParsedCall<E>) => D;
   readonly encodeOutput: (value: Out, input: In) => Sent<E['response']>;
   /** What the web app accepts of the answer, when it accepts less than the response schema says (an older server's). */
   readonly reply?: R;
@@ -48,8 +66,10 @@ export interface AnyCodec {
   readonly decodeOutput: (wire: never) => unknown;
 }
 
-/** The domain input of a coded endpoint (what its use case takes and the web app passes). */
-export type InputOfCoded<C extends CodedEndpoint> = ReturnType<C['codec']['decodeInput']>;
+/** The domain input of a coded endpoint (what its use case takes). */
+export type InputOfCoded<C extends CodedEndpoint> = Unrefused<ReturnType<C['codec']['decodeInput']>>;
+/** What the web app passes to call a coded endpoint (the use case's input, or the checked form it is drafted from). */
+export type GivenOfCoded<C extends CodedEndpoint> = Parameters<C['codec']['encodeInput']>[0];
 /** The use case's answer of a coded endpoint (one row of a paged list). */
 export type OutputOfCoded<C extends CodedEndpoint> = Parameters<C['codec']['encodeOutput']>[0];
 /** What the web app reads from the answer of a coded endpoint (one row of a paged list). */
@@ -74,11 +94,19 @@ export function unreadAnswer<V, W>(encodeOutput: (value: V) => W) {
   return { encodeOutput, reply: z.unknown(), decodeOutput: (): void => undefined } as const;
 }
 
-/** Gives an endpoint its codec; the domain types are read from the transforms. */
-export function coded<const E extends Endpoint, In, Out, Reply = Out, R extends z.ZodType | undefined = E['response']>(
-  target: E, codec: EndpointCodec<E, In, Out, Reply, R>,
-): E & { readonly codec: EndpointCodec<E, In, Out, Reply, R> } {
+/** Gives an endpoint its codec; the domain types are read from the transforms (the input from the decoder's answer). */
+export function coded<const E extends Endpoint, D, Out, Reply = Out, R extends z.ZodType | undefined = E['response'], Given = Unrefused<D>>(
+  target: E, codec: EndpointCodec<E, Unrefused<D>, Out, Reply, R, Given, D & Decoding<Unrefused<D>>>,
+): E & { readonly codec: EndpointCodec<E, Unrefused<D>, Out, Reply, R, Given, D & Decoding<Unrefused<D>>> } {
   return { ...target, codec };
+}
+
+/** Decodes a parsed call with the endpoint's codec: the use case's input, or the decoder's refusal. */
+export function decodeCall<C extends CodedEndpoint>(target: C, call: ParsedCall<C>): Result<InputOfCoded<C>, InputRefusal> {
+  const decoded: unknown = (target.codec.decodeInput as (parts: ParsedCall<C>) => unknown)(call);
+  // A use case's input is never itself a Result, so a Result here is a decoder's judgement of the call.
+  if (decoded instanceof Ok || decoded instanceof Err) return decoded as Result<InputOfCoded<C>, InputRefusal>;
+  return ok(decoded as InputOfCoded<C>);
 }
 
 /**

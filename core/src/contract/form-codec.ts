@@ -19,3 +19,16 @@ export function formInput<T>(names: FormWireNames) {
     decodeInput: ({ body }: { readonly body: unknown }): FormDraft<T> => draftFromWire(body, names),
   };
 }
+
+/**
+ * The input part of a codec for a form the web app checks before it sends it, in a wire shape that changes values as
+ * well as names (a role's id, joined id lists): the web app encodes the checked value with the form's wire mapper,
+ * and the server hands the use case the unchecked draft, renamed back, so the form's rules judge it again and word
+ * its problems with the names as sent. A checked form is one of its drafts, the value the rules would give back.
+ */
+export function checkedFormInput<Checked, Draft = FormDraft<Checked>>(toWire: (form: Checked) => Readonly<Record<string, unknown>>, names: FormWireNames) {
+  return {
+    encodeInput: (form: Checked) => ({ json: toWire(form) }),
+    decodeInput: ({ body }: { readonly body: unknown }): Draft => draftFromWire(body, names) as Draft,
+  };
+}

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import type { DoctorId, UserId } from '../domain/ids.js';
 import type { Doctor } from '../domain/doctor.js';
+import type { UserInput } from '../domain/user.js';
 import type { UserFormLookups } from '../usecases/lookups/lookups.js';
 import { MAX_PASSWORD_LENGTH } from '../validation/password-policy.js';
+import type { UserFormDraft } from '../validation/user-form.js';
 import { WireDoctorSchema, doctorOfWire, toWireDoctor } from '../wire/doctor-wire.js';
 import { WireInsuranceSchema, insuranceOfWire, toWireInsurance } from '../wire/insurance-wire.js';
 import { WireGenderOptionSchema, WireSignUpLookupsSchema, signUpLookupsOfWire, toWireSignUpLookups } from '../wire/program-selection-wire.js';
-import { WireUserSchema, toWireUser, userOfWire } from '../wire/user-wire.js';
+import { WireUserSchema, toWireUser, toWireUserInput, userOfWire } from '../wire/user-wire.js';
+import { USER_FORM_WIRE_NAMES } from '../wire/form-drafts.js';
 import { flagField, idField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
 import { coded, noAnswer } from './endpoint-codec.js';
 import { roleOptionsEndpoint } from './lookup-endpoints.js';
 import { noInput } from './no-input.js';
+import { checkedFormInput } from './form-codec.js';
 import { formBodySchema, queryOrBody, SearchQuerySchema } from './request-fields.js';
 import { searchPageInput } from './search-page.js';
 import type { StatusChange } from './status-change.js';
@@ -82,18 +86,21 @@ export const userFormLookupsEndpoint = coded(endpoint({
   }),
 });
 
-// The user form's two calls carry no codec: the server's use case judges the unchecked form (its rules word the
-// problems), while the web app sends a checked one whose wire is more than renamed fields (role id, joined program ids).
+/**
+ * The user form (also the doctor's, on the Doctors List): the web app sends the checked form, whose wire is more than
+ * renamed fields (role id, joined program ids); the server hands the form's rules the unchecked draft, renamed back.
+ */
+export const userFormInput = checkedFormInput<UserInput, UserFormDraft>(toWireUserInput, USER_FORM_WIRE_NAMES);
 
-export const createUserEndpoint = endpoint({
+export const createUserEndpoint = coded(endpoint({
   method: 'POST', path: 'Users', summary: 'Create an account from the user form; a one-time link to choose its password is mailed to it',
   access: MANAGE, body: formBodySchema, response: WireUserSchema, successStatus: 201, audit: 'users.create',
-});
+}), { ...userFormInput, ...userAnswer });
 
-export const updateUserEndpoint = endpoint({
+export const updateUserEndpoint = coded(endpoint({
   method: 'PUT', path: 'Users/UpdateUser', summary: 'Update an account from the user form (role and document id stay)',
   access: MANAGE, body: formBodySchema, response: WireUserSchema, audit: 'users.update',
-});
+}), { ...userFormInput, ...userAnswer });
 
 export const actingDoctorsEndpoint = coded(endpoint({
   method: 'GET', path: 'Users/ActingDoctors', summary: 'The doctors a Staff or Training account acts for (userId), by name',

@@ -57,14 +57,3 @@ export function toWireSignUpAddress(address: DoctorAddress): WireSignUpAddress {
     zip: address.zip, location_name: address.locationName,
   };
 }
-
-export function mapSignUpAddress(w: WireSignUpAddress): DoctorAddress {
-  return {
-    id: orNull(w.addressID), locationName: orNull(w.location_name), street: w.street, city: w.city, state: w.state,
-    zip: w.zip, phone: w.phone, phone2: orNull(w.phone1), email: w.email, emailConfirmation: orNull(w.email1),
-  };
-}
-
-export function fromWireSignUpAddress(input: unknown): Result<DoctorAddress, WireFormatError> {
-  return parseWire('address group', WireSignUpAddressSchema, input, mapSignUpAddress);
-}

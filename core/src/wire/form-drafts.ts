@@ -28,6 +28,11 @@ export const USER_FORM_WIRE_NAMES: FormWireNames = {
 export const SIGN_UP_FORM_WIRE_NAMES: FormWireNames = {
   fields: { ...SIGN_UP_WIRE_FIELDS, ...DOCTOR_PROFILE_WIRE_FIELDS }, lists: { addresses: SIGN_UP_ADDRESS_WIRE_FIELDS },
 };
+/** The complete-profile body spells the sign-up fields, plus its own extras (email2, mobile, userId, ipaNumber; sexId, see its codec). */
+export const COMPLETE_PROFILE_FORM_WIRE_NAMES: FormWireNames = {
+  fields: { ...SIGN_UP_FORM_WIRE_NAMES.fields, emailConfirmation: 'email2', phone2: 'mobile', userId: 'userId', ipaNumber: 'ipaNumber' },
+  lists: SIGN_UP_FORM_WIRE_NAMES.lists,
+};
 export const DOCTOR_NOTE_FORM_WIRE_NAMES: FormWireNames = { fields: { recordId: 'RecordID', text: 'DoctorNotes' } };
 export const MAG_NOTE_FORM_WIRE_NAMES: FormWireNames = { fields: { recordId: 'RecordID', text: 'MAGNotes' } };
 export const CALCULATOR_FORM_WIRE_NAMES: FormWireNames = {

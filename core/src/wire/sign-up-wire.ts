@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import type { Result } from 'neverthrow';
 import { UserIdSchema, InsuranceIdSchema } from '../domain/ids.js';
 import { IsoDateSchema } from '../domain/calendar-date.js';
 import { SexSchema } from '../domain/sex.js';
 import { RoleNameSchema } from '../domain/role.js';
 import type { SignUpForm } from '../domain/sign-up.js';
 import { COMPLETE_PROFILE_INSURANCE_ID, COMPLETE_PROFILE_ROLE_ID, type CompleteProfile } from '../domain/complete-profile.js';
-import { WireDoctorProfileSchema, fromWireDoctorProfile, toWireDoctorProfile } from './doctor-profile-wire.js';
-import { WireSignUpAddressSchema, mapSignUpAddress, toWireSignUpAddress } from './doctor-address-wire.js';
-import { orNull, wireText } from './wire-values.js';
-import { parseWire, type WireFormatError } from './wire-format-error.js';
+import { WireDoctorProfileSchema, toWireDoctorProfile } from './doctor-profile-wire.js';
+import { WireSignUpAddressSchema, toWireSignUpAddress } from './doctor-address-wire.js';
+import { wireText } from './wire-values.js';
 
 export const WireSignUpSchema = WireDoctorProfileSchema.extend({
   firstName: z.string(), lastName: z.string(), documentID: z.string(), mdlicensenumber: z.string(), email1: z.string(),
@@ -38,21 +36,6 @@ export function toWireSignUp(form: SignUpForm): WireSignUp {
   };
 }
 
-function mapSignUp(w: WireSignUp): SignUpForm {
-  return {
-    ...fromWireDoctorProfile(w),
-    firstName: w.firstName, lastName: w.lastName, npi: w.documentID, mdLicenseNumber: w.mdlicensenumber, email: w.email1,
-    dateOfBirth: w.dob, sex: w.sex, phone: orNull(w.phone), street: orNull(w.street), city: orNull(w.city),
-    state: orNull(w.state), zip: orNull(w.zip), locationName: orNull(w.location_name), role: w.role,
-    speciality: orNull(w.speciality), policyAccepted: w.policyAcceptanceFlag, anonymous: w.isAnonymous,
-    addresses: w.doctorAddresses.map(mapSignUpAddress),
-  };
-}
-
-export function fromWireSignUp(input: unknown): Result<SignUpForm, WireFormatError> {
-  return parseWire('sign-up form', WireSignUpSchema, input, mapSignUp);
-}
-
 export const WireCompleteProfileSchema = WireSignUpSchema.extend({
   email2: wireText, roleId: z.literal(COMPLETE_PROFILE_ROLE_ID), insuranceID: z.union([z.literal(COMPLETE_PROFILE_INSURANCE_ID), InsuranceIdSchema]),
   sexId: SexSchema, mobile: wireText, userId: UserIdSchema, ipaNumber: wireText,
@@ -66,11 +49,4 @@ export function toWireCompleteProfile(profile: CompleteProfile): WireCompletePro
     email2: profile.emailConfirmation, roleId: COMPLETE_PROFILE_ROLE_ID, insuranceID: COMPLETE_PROFILE_INSURANCE_ID,
     sexId: profile.sex, mobile: profile.phone2, userId: profile.userId, ipaNumber: profile.ipaNumber,
   };
-}
-
-export function fromWireCompleteProfile(input: unknown): Result<CompleteProfile, WireFormatError> {
-  return parseWire('complete profile', WireCompleteProfileSchema, input, (w) => ({
-    ...mapSignUp(w),
-    sex: w.sexId, userId: w.userId, emailConfirmation: orNull(w.email2), phone2: orNull(w.mobile), ipaNumber: orNull(w.ipaNumber),
-  }));
 }

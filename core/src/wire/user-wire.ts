@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Result } from 'neverthrow';
 import { DoctorIdSchema, InsuranceIdSchema, UserIdSchema } from '../domain/ids.js';
 import { IsoDateSchema } from '../domain/calendar-date.js';
 import { SexSchema } from '../domain/sex.js';
@@ -8,7 +7,6 @@ import type { User, UserInput } from '../domain/user.js';
 import { WireDoctorProfileSchema, fromWireDoctorProfile, toWireDoctorProfile } from './doctor-profile-wire.js';
 import { WireDoctorAddressSchema, mapDoctorAddress, toWireDoctorAddress } from './doctor-address-wire.js';
 import { orNull, wireText } from './wire-values.js';
-import { parseWire, type WireFormatError } from './wire-format-error.js';
 
 export const WireUserSchema = WireDoctorProfileSchema.extend({
   userId: UserIdSchema, rmT_UserId: UserIdSchema.nullish(), doctorId: DoctorIdSchema.nullish(), documentID: z.string(),
@@ -32,10 +30,6 @@ export function toWireUser(user: User): WireUser {
     active: user.active, status: user.active, twoFactorEnabled: user.twoFactorEnabled, insuranceID: user.insuranceId,
     insuranceName: user.insuranceName, ipaNumber: user.ipaNumber, doctorAddresses: user.addresses.map(toWireDoctorAddress),
   };
-}
-
-export function fromWireUser(input: unknown): Result<User, WireFormatError> {
-  return parseWire('user', WireUserSchema, input, userOfWire);
 }
 
 /** A checked wire account as the domain's (the users endpoints' codecs decode with it). */
@@ -79,15 +73,4 @@ export function toWireUserInput(input: UserInput): WireUserInput {
     email1: input.email, street: input.street, city: input.city, state: input.state, zip: input.zip,
     doctorAddresses: input.addresses.map(toWireDoctorAddress),
   };
-}
-
-export function fromWireUserInput(input: unknown): Result<UserInput, WireFormatError> {
-  return parseWire('user form', WireUserInputSchema, input, (w) => ({
-    ...fromWireDoctorProfile(w),
-    id: orNull(w.userId), role: roleNameFor(w.roleId), documentId: w.documentID,
-    mdLicenseNumber: orNull(w.mdlicensenumber), insuranceId: orNull(w.insuranceID), ipaNumber: orNull(w.ipaNumber),
-    firstName: w.firstName, lastName: w.lastName, speciality: w.speciality, sex: w.sex, dateOfBirth: w.dob,
-    phone: w.phone, phone2: orNull(w.mobile), email: w.email1, street: w.street, city: w.city, state: w.state, zip: w.zip,
-    addresses: (w.doctorAddresses ?? []).map(mapDoctorAddress),
-  }));
 }

@@ -1,13 +1,12 @@
 import {
-  enrolSecondFactor, loginReport, signInWithIdentityProvider, signInWithPassword, signOut, signUpLookups, toWireSignUpLookups,
+  enrolSecondFactor, loginReport, signInWithIdentityProvider, signInWithPassword, signOut, signUpLookups,
   enrolSecondFactorEndpoint, identityProviderSignInEndpoint, loginReportEndpoint, signInEndpoint, signOutEndpoint, signUpLookupsEndpoint,
 } from '@rafdesk/core';
 import { implement } from '../implement.js';
 import type { RequestMeta } from '../principal.js';
-import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import type { RouteDefinition } from '../route-definition.js';
 import type { ApiPorts } from './api-ports.js';
 import { callerOf } from './caller.js';
-import { toRouteFailure } from './to-route-failure.js';
 
 /** Sign-in attempts per client address per minute, on top of the per-account lock. */
 export const SIGN_IN_RATE = { max: 30, timeWindowMs: 60_000 } as const;
@@ -25,9 +24,7 @@ export function authenticationRoutes(ports: ApiPorts): RouteDefinition[] {
     implement(identityProviderSignInEndpoint, (_user, credentials, meta) => signInWithIdentityProvider(ports, { ...credentials, ...originOf(meta) }), SIGN_IN_POLICY),
     implement(enrolSecondFactorEndpoint, (_user, credentials, meta) => enrolSecondFactor(ports, { ...credentials, ...originOf(meta) }), SIGN_IN_POLICY),
     implement(signOutEndpoint, (user) => signOut(ports, callerOf(user)), { duringMaintenance: true }),
-    defineRoute(signUpLookupsEndpoint, {
-      handler: () => signUpLookups(ports).map(toWireSignUpLookups).mapErr((error) => toRouteFailure(error)),
-    }),
+    implement(signUpLookupsEndpoint, () => signUpLookups(ports)),
     implement(loginReportEndpoint, (_user, request) => loginReport(ports, request)),
   ];
 }

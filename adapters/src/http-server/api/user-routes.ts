@@ -1,18 +1,18 @@
 import {
   changeOwnPassword, createUser, deleteUser, setPasswordWithLink, doctorProfile, listUsers, resendPassword, resendProfileConfirmation, setMaintenance,
-  setTwoFactor, setUserStatus, toWireUser, updateUser, userFormLookups, USER_FORM_WIRE_NAMES, validatePassword, draftFromWire, actingDoctors,
+  setTwoFactor, setUserStatus, updateUser, userFormLookups, USER_FORM_WIRE_NAMES, validatePassword, actingDoctors,
   assignActingDoctors, actingDoctorsEndpoint, changePasswordEndpoint, createUserEndpoint, deleteUserEndpoint, doctorProfileEndpoint, listUsersEndpoint,
   resendPasswordEndpoint, resendProfileConfirmationEndpoint, setActingDoctorsEndpoint, setMaintenanceEndpoint, setPasswordEndpoint, setTwoFactorEndpoint,
   setUserStatusEndpoint, updateUserEndpoint, userFormLookupsEndpoint, validatePasswordEndpoint,
 } from '@rafdesk/core';
 import { implement } from '../implement.js';
-import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import type { RouteDefinition } from '../route-definition.js';
 import type { ApiPorts } from './api-ports.js';
 import { callerOf, holds } from './caller.js';
 import { SIGN_IN_RATE } from './authentication-routes.js';
-import { toRouteFailure } from './to-route-failure.js';
 
-const userForm = (body: unknown) => draftFromWire(body, USER_FORM_WIRE_NAMES);
+/** The user form's problems name its fields as the body spells them. */
+const userForm = { names: USER_FORM_WIRE_NAMES };
 /** The audited account of the calls about one account: the one named. */
 const named = { auditRecordId: (userId: number) => userId };
 
@@ -24,12 +24,9 @@ export function userRoutes(ports: ApiPorts): RouteDefinition[] {
       .asyncAndThen(() => listUsers(ports, request))),
     implement(doctorProfileEndpoint, (user, npi) => doctorProfile(ports, callerOf(user), npi)),
     implement(userFormLookupsEndpoint, () => userFormLookups(ports)),
-    defineRoute(createUserEndpoint, {
-      handler: ({ body }) => createUser(ports, userForm(body)).map(toWireUser).mapErr((error) => toRouteFailure(error, USER_FORM_WIRE_NAMES)),
-    }),
-    defineRoute(updateUserEndpoint, {
-      auditRecordId: (input) => (typeof input.body.userId === 'number' ? input.body.userId : null),
-      handler: ({ body }) => updateUser(ports, userForm(body)).map(toWireUser).mapErr((error) => toRouteFailure(error, USER_FORM_WIRE_NAMES)),
+    implement(createUserEndpoint, (_user, draft) => createUser(ports, draft), userForm),
+    implement(updateUserEndpoint, (_user, draft) => updateUser(ports, draft), {
+      ...userForm, auditRecordId: (draft) => (typeof draft.id === 'number' ? draft.id : null),
     }),
     implement(actingDoctorsEndpoint, (_user, userId) => actingDoctors(ports, userId), named),
     implement(setActingDoctorsEndpoint, (_user, change) => assignActingDoctors(ports, change), { auditRecordId: (change) => change.userId }),

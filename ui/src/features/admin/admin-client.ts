@@ -1,9 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import {
   type ApiClient, type ApiError, type AuditEntry, type Doctor, type DoctorId, type GenderOption, type Insurance, type LoginReportRow, type RoleName,
-  type SignUpLookups, type User, type UserId, type UserInput, EXPORT_ALL_PAGE_SIZE, anyBody, callEndpoint, fromWireUser, toWireUserInput,
+  type SignUpLookups, type User, type UserId, type UserInput, EXPORT_ALL_PAGE_SIZE, callEndpoint,
   actingDoctorsEndpoint, auditTrailEndpoint, createUserEndpoint, doctorLookupsEndpoint, doctorProfileEndpoint, listDoctorsEndpoint,
-  listUsersEndpoint, loginReportEndpoint, requestOf, resendPasswordEndpoint, resendProfileConfirmationEndpoint, setActingDoctorsEndpoint,
+  listUsersEndpoint, loginReportEndpoint, resendPasswordEndpoint, resendProfileConfirmationEndpoint, setActingDoctorsEndpoint,
   setDoctorStatusEndpoint, setMaintenanceEndpoint, setTwoFactorEndpoint, setUserStatusEndpoint, updateDoctorEndpoint, updateUserEndpoint,
   userFormLookupsEndpoint, validatePasswordEndpoint,
 } from '@rafdesk/core';
@@ -46,12 +46,9 @@ export function adminClient(api: ApiClient) {
       callEndpoint(api, doctorLookupsEndpoint, undefined).map((reply) => ({ ...reply.data, roles: ['Doctor'] as RoleName[], insurances: [] })),
     /** Creates the account (a password link is mailed to it) or saves the edited one; answers the stored account. */
     saveUser: (input: UserInput): ResultAsync<User, ApiError> =>
-      api.request(input.id === null
-        ? requestOf(createUserEndpoint, { json: toWireUserInput(input) })
-        : requestOf(updateUserEndpoint, { json: toWireUserInput(input) }), fromWireUser).map((reply) => reply.data),
+      (input.id === null ? callEndpoint(api, createUserEndpoint, input) : callEndpoint(api, updateUserEndpoint, input)).map((reply) => reply.data),
     /** Saves a doctor's account edited from the Doctors List (the doctor and the account stay in step). */
-    saveDoctor: (input: UserInput): ResultAsync<unknown, ApiError> =>
-      api.request(requestOf(updateDoctorEndpoint, { json: toWireUserInput(input) }), anyBody),
+    saveDoctor: (input: UserInput): ResultAsync<unknown, ApiError> => callEndpoint(api, updateDoctorEndpoint, input),
     doctorProfile: (npi: string): ResultAsync<User, ApiError> => callEndpoint(api, doctorProfileEndpoint, npi).map((reply) => reply.data),
     setUserActive: (userId: UserId, active: boolean) => callEndpoint(api, setUserStatusEndpoint, { id: userId, active }),
     setTwoFactor: (userId: UserId, enabled: boolean) => callEndpoint(api, setTwoFactorEndpoint, { userId, enabled }),

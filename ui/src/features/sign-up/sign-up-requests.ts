@@ -1,8 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type CompleteProfile, type GenderOption, type SignUpForm, type SignUpLookups, type User, anyBody, callEndpoint,
-  completeProfileEndpoint, doctorAddressesEndpoint, doctorProfileEndpoint, genderOptionsEndpoint, registerDoctorEndpoint, requestOf,
-  signUpLookupsEndpoint, toWireCompleteProfile, toWireSignUp,
+  type ApiClient, type ApiError, type CompleteProfile, type GenderOption, type SignUpForm, type SignUpLookups, type User, callEndpoint,
+  completeProfileEndpoint, doctorAddressesEndpoint, doctorProfileEndpoint, genderOptionsEndpoint, registerDoctorEndpoint, signUpLookupsEndpoint,
 } from '@rafdesk/core';
 
 /** The billing programs, record programs and services the form offers. */
@@ -25,10 +24,10 @@ export function fetchDoctorProfile(api: ApiClient, npi: string): ResultAsync<Use
 
 /** Registers a physician (POST Doctors, the sign-up body). */
 export function register(api: ApiClient, form: SignUpForm): ResultAsync<unknown, ApiError> {
-  return api.request(requestOf(registerDoctorEndpoint, { json: toWireSignUp(form) }), anyBody);
+  return callEndpoint(api, registerDoctorEndpoint, form);
 }
 
 /** Saves a completed profile (role 5, insurance 999 on the wire). */
 export function completeProfile(api: ApiClient, profile: CompleteProfile): ResultAsync<unknown, ApiError> {
-  return api.request(requestOf(completeProfileEndpoint, { json: toWireCompleteProfile(profile) }), anyBody);
+  return callEndpoint(api, completeProfileEndpoint, profile);
 }
