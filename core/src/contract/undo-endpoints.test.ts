@@ -10,8 +10,8 @@ const undoId = 7 as UndoId;
 
 describe('the undo endpoints and the deletes that offer them', () => {
   it('carry the undo id from the delete\'s answer to the web app, and back in the undo\'s body', () => {
-    expect(deleteDiagnosticEndpoint.codec.decodeOutput(deleteDiagnosticEndpoint.codec.encodeOutput({ value: undoId, card }, { recordId: 12 as RecordId, code: 'E1122', serviceDate: null, queue: null }))).toEqual({ card, undoId });
-    const all = deleteAllDiagnosticsEndpoint.codec.encodeOutput({ value: { deleted: 3, undoId }, card }, 12 as RecordId);
+    expect(deleteDiagnosticEndpoint.codec.decodeOutput(deleteDiagnosticEndpoint.codec.encodeOutput({ value: undoId, card, recordId: 12 as RecordId }, { recordId: 12 as RecordId, code: 'E1122', serviceDate: null, queue: null }))).toEqual({ card, undoId });
+    const all = deleteAllDiagnosticsEndpoint.codec.encodeOutput({ value: { deleted: 3, undoId }, card, recordId: 12 as RecordId }, 12 as RecordId);
     expect(all).toMatchObject({ deleted: 3, undoId: 7 });
     expect(deleteAllDiagnosticsEndpoint.codec.decodeOutput(all)).toEqual({ card, undoId });
     expect(deleteNoteDraftEndpoint.codec.decodeOutput(deleteNoteDraftEndpoint.codec.encodeOutput(undoId, 3 as never))).toBe(undoId);

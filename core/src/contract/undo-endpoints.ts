@@ -17,7 +17,7 @@ export const restoreDiagnosticsEndpoint = coded(endpoint({
   access: { permission: 'record.restoreDiagnostics' }, ...queryOrBody(UndoArgument), response: WireRestoredSchema, audit: 'record.diagnostics.restore',
 }), {
   ...undoInput,
-  encodeOutput: (change: RecordChange<number> & { readonly recordId: number }) => ({ ...toWireRecordCard(change.card), recordID: change.recordId, restored: change.value }),
+  encodeOutput: (change: RecordChange<number>) => ({ ...toWireRecordCard(change.card), recordID: change.recordId, restored: change.value }),
   reply: z.unknown(),
   decodeOutput: changeCardOf,
 });

@@ -122,7 +122,7 @@ describePractice('Smart PN: questionnaire, information, staging and drafts', (wo
     expect(errorsOf(await call(portal, 'GET', '/api/Forms/GetNoteDraft', { token }))).toEqual(['recordId: This field is required']);
     expect(errorsOf(await call(portal, 'GET', '/api/Patients/GetNoteDrafts', { token }))).toEqual(['RecordID: This field is required']);
 
-    expect((await call(portal, 'POST', '/api/Forms/DeleteNoteDraft', { token, body: { id } })).status).toBe(204);
+    expect((await call(portal, 'POST', '/api/Forms/DeleteNoteDraft', { token, body: { id } })).status).toBe(200);
     expect((await call(portal, 'POST', '/api/Forms/DeleteNoteDraft', { token, body: { id } })).status).toBe(404);
     expect(errorsOf(await call(portal, 'POST', '/api/Forms/DeleteNoteDraft', { token, body: {} }))).toEqual(['id: This field is required']);
     expect((await call(portal, 'GET', `/api/Forms/GetNoteDraft?recordId=${recordId}`, { token })).body).toEqual([]);

@@ -19,6 +19,8 @@ export type RecordCard = RecordInfo & { readonly modelLabel: string };
 export interface RecordChange<T> {
   readonly value: T;
   readonly card: RecordCard;
+  /** The record changed; its audit line names it when the call did not (an undo names only the deletion). */
+  readonly recordId: RecordId;
 }
 
 export type RecordChangePorts = Pick<AppPorts, 'unitOfWork' | 'clock'>;
@@ -44,7 +46,7 @@ export function changeRecord<T, E>(
     reachRecord(repositories, caller, recordId, action)).andThen((reached) =>
       change(repositories, reached, at).andThen((value) =>
         recomputeRecordFigures(repositories, recordId, null, at).map((figures) => ({
-          value,
+          value, recordId,
           card: { ...figures, patientActive: reached.owner.patientActive },
         })))));
 }

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Action } from '../../access/permission-table.js';
-import type { RecordId, UndoId } from '../../domain/ids.js';
+import type { UndoId } from '../../domain/ids.js';
 import type { AppPorts } from '../app-ports.js';
 import { restorable, takeRestorable, type UndoRefusal } from '../undo/undo-window.js';
 import { changeRecord, type RecordChange } from './change-record.js';
@@ -22,11 +22,10 @@ const KINDS = ['diagnostic', 'allDiagnostics'] as const;
  */
 export function restoreDiagnostics(
   ports: Pick<AppPorts, 'unitOfWork' | 'clock' | 'undoBin'>, caller: ClinicalCaller, undoId: UndoId,
-): ResultAsync<RecordChange<number> & { readonly recordId: RecordId }, RecordChangeError | UndoRefusal> {
+): ResultAsync<RecordChange<number>, RecordChangeError | UndoRefusal> {
   // The record is read before its lock (changeRecord locks first); the bin is read again, and emptied, inside.
   return ports.undoBin.find(undoId).andThen((kept) => restorable(kept, KINDS, ports.clock.now()))
     .andThen(({ items }) => changeRecord(ports, caller, items.recordId, DELETED_BY[items.kind], (repositories, _reached, at) =>
       takeRestorable(repositories.undoBin, undoId, KINDS, at).andThen((taken) =>
-        repositories.recordDiagnostics.addMany(taken.items.rows.map((row) => ({ ...row, recordId: taken.items.recordId })), at)))
-      .map((change) => ({ ...change, recordId: items.recordId })));
+        repositories.recordDiagnostics.addMany(taken.items.rows.map((row) => ({ ...row, recordId: taken.items.recordId })), at))));
 }
