@@ -38,6 +38,16 @@ describeApi('Users', (world) => {
       const superuser = await signIn(world.portal(), 'superuser');
       expect((await call(world.portal(), 'GET', '/api/Users?pageNumber=1&pageSize=5000', { token: superuser.token })).status).toBe(200);
     });
+
+    it('sorts the whole list by a column (sortField, sortOrder) and refuses a column it does not sort by, naming the field', async () => {
+      const { token } = await signIn(world.portal(), 'admin');
+      const names = async (query: string) => ((await call(world.portal(), 'GET', `/api/Users?pageNumber=1&pageSize=10&${query}`, { token })).body as { userName: string }[])
+        .map((user) => user.userName);
+      expect(await names('sortField=userName&sortOrder=desc')).toEqual(['training', 'superuser', 'staff', 'insurance', 'doctor2', 'doctor', 'admin']);
+      expect((await names('sortField=role&sortOrder=asc'))[0]).toBe('admin');
+      expect(errorsOf(await call(world.portal(), 'GET', '/api/Users?sortField=passwordHash', { token }))).toEqual([expect.stringMatching(/^sortField: The sort field must be one of documentId, /)]);
+      expect(errorsOf(await call(world.portal(), 'GET', '/api/Users?sortField=email&sortOrder=up', { token }))).toEqual(['sortOrder: The sort order must be asc or desc']);
+    });
   });
 
   describe('GET Users/GetDoctorProfile', () => {

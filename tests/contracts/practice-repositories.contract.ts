@@ -60,6 +60,20 @@ export function practiceRepositoriesContract(subject: () => Subject): void {
       expect((await doctors.findById(zed.id))._unsafeUnwrap()?.active).toBe(false);
     });
 
+    it('sorts doctors by a column over the whole list, either way, texts in any letter case and empty values at the end ascending', async () => {
+      const { doctors } = subject();
+      (await doctors.create(aDoctorInput({ firstName: 'Zoe', lastName: 'acosta', npi: '1777000001', speciality: 'cardiology', phone2: '7875550002' }), at()))._unsafeUnwrap();
+      (await doctors.create(aDoctorInput({ firstName: 'Abe', lastName: 'Acosta', npi: '1999000002', speciality: 'Anesthesia', phone2: null, dateOfBirth: null }), at()))._unsafeUnwrap();
+      (await doctors.create(aDoctorInput({ firstName: 'Ida', lastName: 'Baez', npi: '1888000003', speciality: null, phone2: '7875550001', dateOfBirth: '1990-03-03' }), at()))._unsafeUnwrap();
+      const names = async (sort: NonNullable<Parameters<typeof doctors.list>[0]['sort']>) =>
+        (await doctors.list({ pageNumber: 1, pageSize: 10, searchQuery: null, sort }))._unsafeUnwrap().items.map((doctor) => doctor.fullName);
+      expect(await names({ field: 'doctorName', direction: 'asc' })).toEqual(['Abe Acosta', 'Zoe acosta', 'Ida Baez']);
+      expect(await names({ field: 'npi', direction: 'desc' })).toEqual(['Abe Acosta', 'Ida Baez', 'Zoe acosta']);
+      expect(await names({ field: 'speciality', direction: 'asc' })).toEqual(['Abe Acosta', 'Zoe acosta', 'Ida Baez']);
+      expect(await names({ field: 'phone2', direction: 'desc' })).toEqual(['Abe Acosta', 'Zoe acosta', 'Ida Baez']);
+      expect(await names({ field: 'dateOfBirth', direction: 'asc' })).toEqual(['Zoe acosta', 'Ida Baez', 'Abe Acosta']);
+    });
+
     it('keeps the set of doctors a Staff user acts for, all or nothing', async () => {
       const { doctors, users } = subject();
       const staff = (await users.create({ user: aUserInput({ role: 'Staff' }), userName: `staff${unique()}`, passwordHash: null, profileCompleted: true, policyAcceptedAt: null }, at()))._unsafeUnwrap();

@@ -99,6 +99,14 @@ export function signInRepositoriesContract(subject: () => Subject): void {
         { userName: 'cy', firstName: 'Cy', lastName: 'Never', lastLoginAt: null, activeDays: 0 },
       ]);
       expect((await signInEvents.loginReport({ pageNumber: 1, pageSize: 20, searchQuery: 'soto' }))._unsafeUnwrap().items.map((row) => row.userName)).toEqual(['ana']);
+      // Sorted by a column over the whole report: an account never signed in has 0 days and no last login (last ascending).
+      const sorted = async (sort: NonNullable<Parameters<typeof signInEvents.loginReport>[0]['sort']>) =>
+        (await signInEvents.loginReport({ pageNumber: 1, pageSize: 20, searchQuery: null, sort }))._unsafeUnwrap().items.map((row) => row.userName);
+      expect(await sorted({ field: 'activeDays', direction: 'desc' })).toEqual(['ana', 'ben', 'cy']);
+      expect(await sorted({ field: 'activeDays', direction: 'asc' })).toEqual(['cy', 'ben', 'ana']);
+      expect(await sorted({ field: 'lastLogin', direction: 'asc' })).toEqual(['ana', 'ben', 'cy']);
+      expect(await sorted({ field: 'lastName', direction: 'asc' })).toEqual(['cy', 'ben', 'ana']);
+      expect(await sorted({ field: 'userName', direction: 'desc' })).toEqual(['cy', 'ben', 'ana']);
     });
   });
 

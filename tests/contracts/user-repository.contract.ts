@@ -69,6 +69,26 @@ export function userRepositoryContract(subject: () => Pick<Repositories, 'users'
       expect((await users.list({ pageNumber: 1, pageSize: 10, searchQuery: '100%_' }))._unsafeUnwrap().totalCount).toBe(0);
     });
 
+    it('sorts accounts by a column over the whole list, either way, in any letter case, the id breaking ties across pages', async () => {
+      const { users } = subject();
+      const made = [
+        newAccount({ role: 'Staff', speciality: 'cardiology', dateOfBirth: '1980-01-01', email: 'zed@clinic.test' }, 'mia'),
+        newAccount({ role: 'Admin', speciality: 'Anesthesia', dateOfBirth: '1960-05-05', email: 'Amy@clinic.test' }, 'Leo'),
+        newAccount({ role: 'Training', speciality: 'cardiology', dateOfBirth: '1990-09-09', email: 'bob@clinic.test' }, 'kai'),
+      ];
+      for (const account of made) (await users.create(account, at()))._unsafeUnwrap();
+      const names = async (sort: NonNullable<Parameters<typeof users.list>[0]['sort']>, pageNumber = 1, pageSize = 10) =>
+        (await users.list({ pageNumber, pageSize, searchQuery: null, sort }))._unsafeUnwrap().items.map((user) => user.userName);
+      expect(await names({ field: 'userName', direction: 'desc' })).toEqual(['mia', 'Leo', 'kai']);
+      expect(await names({ field: 'email', direction: 'asc' })).toEqual(['Leo', 'kai', 'mia']);
+      expect(await names({ field: 'dateOfBirth', direction: 'desc' })).toEqual(['kai', 'mia', 'Leo']);
+      expect(await names({ field: 'role', direction: 'asc' })).toEqual(['Leo', 'mia', 'kai']);
+      // Two cardiologists: the one created first comes first ascending and last descending, on whichever page.
+      expect([...await names({ field: 'speciality', direction: 'asc' }, 1, 2), ...await names({ field: 'speciality', direction: 'asc' }, 2, 2)]).toEqual(['Leo', 'mia', 'kai']);
+      expect(await names({ field: 'speciality', direction: 'desc' }, 1, 1)).toEqual(['kai']);
+      expect((await users.list({ pageNumber: 1, pageSize: 10, searchQuery: 'clinic', sort: { field: 'documentId', direction: 'asc' } }))._unsafeUnwrap().totalCount).toBe(3);
+    });
+
     it('changes the password hash, the 2FA flag and the active flag, and says when the account is missing', async () => {
       const { users } = subject();
       const user = (await users.create(newAccount({}, 'flags'), at()))._unsafeUnwrap();

@@ -7,8 +7,8 @@ import { WireLoginReportRowSchema, loginReportRowOfWire, toWireLoginReportRow } 
 import { searchField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
 import { coded } from './endpoint-codec.js';
-import { SearchQuerySchema } from './request-fields.js';
-import { searchPageInput } from './search-page.js';
+import { sortedSearchPage } from './search-page.js';
+import { LOGIN_REPORT_SORT_FIELDS } from '../ports/repositories/list-sort.js';
 
 // The administrators' reports of use: the audit log viewer's trail (who read or changed which record, when, from where,
 // with which outcome) and the login report.
@@ -37,12 +37,14 @@ export const auditTrailEndpoint = coded(endpoint({
   decodeOutput: auditEntryOfWire,
 });
 
+const LOGIN_REPORT = sortedSearchPage(LOGIN_REPORT_SORT_FIELDS);
+
 export const loginReportEndpoint = coded(endpoint({
-  method: 'GET', path: 'Authentication', summary: 'The login report: user name, first and last name, last login, days of activity',
-  access: { permission: 'loginReport.view' }, paged: { defaultPageSize: LOGIN_REPORT_PAGE_SIZE }, query: SearchQuerySchema, response: WireLoginReportRowSchema,
+  method: 'GET', path: 'Authentication', summary: `The login report: user name, first and last name, last login, days of activity; by sortField (${LOGIN_REPORT_SORT_FIELDS.join(', ')}) and sortOrder`,
+  access: { permission: 'loginReport.view' }, paged: { defaultPageSize: LOGIN_REPORT_PAGE_SIZE }, query: LOGIN_REPORT.query, response: WireLoginReportRowSchema,
   audit: 'loginReport.read',
 }), {
-  ...searchPageInput,
+  ...LOGIN_REPORT.input,
   encodeOutput: toWireLoginReportRow,
   decodeOutput: loginReportRowOfWire,
 });

@@ -23,9 +23,10 @@ import { coded, noAnswer, unreadAnswer } from './endpoint-codec.js';
 import { checkedFormInput } from './form-codec.js';
 import { userFormInput } from './user-endpoints.js';
 import { noInput } from './no-input.js';
-import { searchPageInput } from './search-page.js';
+import { sortedSearchPage } from './search-page.js';
+import { DOCTOR_SORT_FIELDS } from '../ports/repositories/list-sort.js';
 import type { StatusChange } from './status-change.js';
-import { formBodySchema, queryOrBody, SearchQuerySchema } from './request-fields.js';
+import { formBodySchema, queryOrBody } from './request-fields.js';
 
 // Registration (POST Doctors), complete profile and the Doctors calls.
 
@@ -59,10 +60,12 @@ export const completeProfileEndpoint = coded(endpoint({
   ...unreadAnswer(toWireUser),
 });
 
+const DOCTOR_LIST = sortedSearchPage(DOCTOR_SORT_FIELDS);
+
 export const listDoctorsEndpoint = coded(endpoint({
-  method: 'GET', path: 'Doctors', summary: 'Doctors by name; the search matches an NPI prefix or part of the name',
-  access: { permission: 'doctors.view' }, paged: {}, query: SearchQuerySchema, response: WireDoctorSchema, audit: 'doctors.list',
-}), { ...searchPageInput, encodeOutput: toWireDoctor, decodeOutput: doctorOfWire });
+  method: 'GET', path: 'Doctors', summary: `Doctors by name, or by sortField (${DOCTOR_SORT_FIELDS.join(', ')}) and sortOrder; the search matches an NPI prefix or part of the name`,
+  access: { permission: 'doctors.view' }, paged: {}, query: DOCTOR_LIST.query, response: WireDoctorSchema, audit: 'doctors.list',
+}), { ...DOCTOR_LIST.input, encodeOutput: toWireDoctor, decodeOutput: doctorOfWire });
 
 /** The doctors screen's lookups are the sign-up form's program lists with the genders beside them. */
 export const doctorLookupsEndpoint = coded(endpoint({

@@ -16,8 +16,9 @@ import { coded, noAnswer } from './endpoint-codec.js';
 import { roleOptionsEndpoint } from './lookup-endpoints.js';
 import { noInput } from './no-input.js';
 import { checkedFormInput } from './form-codec.js';
-import { formBodySchema, queryOrBody, SearchQuerySchema } from './request-fields.js';
-import { searchPageInput } from './search-page.js';
+import { formBodySchema, queryOrBody } from './request-fields.js';
+import { sortedSearchPage } from './search-page.js';
+import { USER_SORT_FIELDS } from '../ports/repositories/list-sort.js';
 import type { StatusChange } from './status-change.js';
 import { userIdBody, userIdQuery } from './user-id-input.js';
 
@@ -57,10 +58,12 @@ export interface ActingDoctorsChange {
   readonly doctorIds: readonly DoctorId[];
 }
 
+const USER_LIST = sortedSearchPage(USER_SORT_FIELDS);
+
 export const listUsersEndpoint = coded(endpoint({
-  method: 'GET', path: 'Users', summary: 'Accounts by user name; the search matches user name, document id or e-mail',
-  access: 'signed-in', paged: {}, query: SearchQuerySchema, response: WireUserSchema, audit: 'users.list',
-}), { ...searchPageInput, ...userAnswer });
+  method: 'GET', path: 'Users', summary: `Accounts by user name, or by sortField (${USER_SORT_FIELDS.join(', ')}) and sortOrder; the search matches user name, document id or e-mail`,
+  access: 'signed-in', paged: {}, query: USER_LIST.query, response: WireUserSchema, audit: 'users.list',
+}), { ...USER_LIST.input, ...userAnswer });
 
 export const doctorProfileEndpoint = coded(endpoint({
   method: 'GET', path: 'Users/GetDoctorProfile', summary: 'A doctor\'s account with the whole profile, by NPI (documentID)',

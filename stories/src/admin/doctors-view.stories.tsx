@@ -8,7 +8,7 @@ const meta = {
   component: DoctorsView,
   parameters: { layout: 'fullscreen' },
   args: {
-    rows: DOCTORS, loading: false, page: { ...PAGE, totalCount: 2 }, onPage: fn(), search: { text: '', onText: fn(), onSearch: fn(), onClear: null },
+    rows: DOCTORS, loading: false, page: { ...PAGE, totalCount: 2 }, onPage: fn(), sort: null, onSort: fn(), search: { text: '', onText: fn(), onSearch: fn(), onClear: null },
     today: '2026-03-02', expanded: new Set<number>(), onExpandedChange: fn(), onToggleStatus: fn(), onEdit: fn(),
     statusDialog: { confirmText: null, success: null, busy: false, onConfirm: fn(), onCancel: fn(), onDismiss: fn() }, editor: null,
   },

@@ -11,7 +11,7 @@ const meta = {
       { userName: 'admin', firstName: 'Ana', lastName: 'Admin', lastLoginAt: '2026-03-02T14:05:00Z', activeDays: 41 },
       { userName: 'doctor', firstName: 'Diego', lastName: 'Rivera', lastLoginAt: null, activeDays: 0 },
     ],
-    loading: false, page: { pageNumber: 1, pageSize: 20, totalCount: 2 }, onPage: fn(),
+    loading: false, page: { pageNumber: 1, pageSize: 20, totalCount: 2 }, onPage: fn(), sort: null, onSort: fn(),
     search: { text: '', onText: fn(), onSearch: fn(), onClear: null },
   },
 } satisfies Meta<typeof LoginReportView>;
@@ -19,6 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+/** Sorted on the server by Days Activity, most first. */
+export const SortedByActivity: Story = { args: { sort: { field: 'activeDays', direction: 'desc' } } };
 /** Enter in the search box searches; Clear Filter shows once a search is set. */
 export const Searched: Story = {
   args: { search: { text: 'riv', onText: fn(), onSearch: fn(), onClear: fn() } },

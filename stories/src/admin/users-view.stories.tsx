@@ -24,7 +24,7 @@ const meta = {
   args: {
     formOpen: false, onToggleForm: fn(), form: null, search: { text: '', onText: fn(), onSearch: fn(), onClear: null },
     table: {
-      rows: USERS, loading: false, page: PAGE, onPage: fn(), expanded: new Set<number>(), onExpandedChange: fn(), onToggleActive: fn(), onToggleTwoFactor: fn(),
+      rows: USERS, loading: false, page: PAGE, onPage: fn(), sort: null, onSort: fn(), expanded: new Set<number>(), onExpandedChange: fn(), onToggleActive: fn(), onToggleTwoFactor: fn(),
       onEdit: fn(), onResendPassword: fn(), onResetProfile: fn(),
     },
     maintenance: { onStart: fn(), confirm: closed, prompt, doneText: null, onDismissDone: fn() },
@@ -45,6 +45,8 @@ export const Default: Story = {
   },
 };
 export const InsuranceStaffDetails: Story = { args: { table: { ...meta.args.table, expanded: new Set([3]) } } };
+/** Sorted by a header on the server: the header says its order (aria-sort). */
+export const SortedByEmail: Story = { args: { table: { ...meta.args.table, sort: { field: 'email', direction: 'desc' } } } };
 export const NoMaintenanceButton: Story = { args: { maintenance: null } };
 /** A user's status message has no text (spec 02 §4). */
 export const UserDeactivated: Story = { args: { status: { ...meta.args.status, success: { title: 'Deactivated!', text: '' } } } };

@@ -1,8 +1,8 @@
 import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import {
   notFound, type Conflict, type Doctor, type DoctorAddress, type DoctorDetails, type DoctorId, type DoctorInput, type DoctorRepository,
-  type InsuranceId, type NotFound, type Page, type PageRequest, type ProgramSelection, type StorageError, type UserId,
+  type InsuranceId, type NotFound, type Page, type ProgramSelection, type SortedPageRequest, type DoctorSortField, type StorageError, type UserId,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
 import { withAuditLine } from '../audit/pending-audit.js';
@@ -12,6 +12,14 @@ import { containsPattern, limits, pageFrom, prefixPattern, searchText } from './
 import { addressFromRow, writeDoctorLists } from './doctor-profile-rows.js';
 import { doctorColumns, doctorFromRow, doctorsFromRows, readDoctorDetails, type DoctorRow } from './doctor-rows.js';
 import { isForeignKeyViolation } from './storage-failure.js';
+import { column, lowered, orderedBy } from './list-order.js';
+
+
+// The Doctors List's sort fields as stored columns (the id is added last).
+const DOCTOR_ORDER: Record<DoctorSortField, readonly Expression<unknown>[]> = {
+  npi: [column('npi')], doctorName: [lowered('last_name'), lowered('first_name')], speciality: [lowered('speciality')], dateOfBirth: [column('date_of_birth')],
+  sex: [lowered('sex')], phone: [lowered('phone')], phone2: [lowered('phone2')],
+};
 
 /** {@link DoctorRepository} over `doctor`, `doctor_address`, `doctor_program` and `staff_doctor`. */
 export class KyselyDoctorRepository implements DoctorRepository {
@@ -46,7 +54,7 @@ export class KyselyDoctorRepository implements DoctorRepository {
     });
   }
 
-  list(request: PageRequest): ResultAsync<Page<Doctor>, StorageError> {
+  list(request: SortedPageRequest<DoctorSortField>): ResultAsync<Page<Doctor>, StorageError> {
     const text = searchText(request.searchQuery);
     const filtered = () => this.db.selectFrom('doctor').$if(text !== null, (query) => query.where((eb) => eb.or([
       eb('npi', 'like', prefixPattern(text ?? '')),
@@ -54,8 +62,10 @@ export class KyselyDoctorRepository implements DoctorRepository {
     ])));
     const { limit, offset } = limits(request);
     return attempt((async (): Promise<Result<Page<Doctor>, StorageError>> => {
-      const rows = await filtered().selectAll()
-        .orderBy('last_name').orderBy('first_name').orderBy('id').limit(limit).offset(offset).execute();
+      const sort = request.sort;
+      const ordered = sort == null ? filtered().selectAll().orderBy('last_name').orderBy('first_name').orderBy('id')
+        : orderedBy(filtered().selectAll(), [...DOCTOR_ORDER[sort.field], column('id')], sort.direction);
+      const rows = await ordered.limit(limit).offset(offset).execute();
       const doctors = doctorsFromRows(rows);
       if (doctors.isErr()) return err(doctors.error);
       return ok(await pageFrom(request, doctors.value,

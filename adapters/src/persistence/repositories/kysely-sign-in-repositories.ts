@@ -1,13 +1,21 @@
 import { ok, type ResultAsync } from 'neverthrow';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import {
-  type LockoutPolicy, type LockoutState, type LoginReportRow, type Page, type PageRequest, type SignInEvent,
+  type LockoutPolicy, type LockoutState, type LoginReportRow, type LoginReportSortField, type Page, type SignInEvent, type SortedPageRequest,
   type SignInEventRepository, type SignInLockoutRepository, type StorageError,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
 import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
 import { containsPattern, limits, pageFrom, searchText } from './paging.js';
+import { column, lowered, orderedBy } from './list-order.js';
+
+// The login report's sort fields (the user name, unique in any letter case, is added last); an account never signed
+// in has no events: 0 days, no last login.
+const LOGIN_ORDER: Record<LoginReportSortField, readonly Expression<unknown>[]> = {
+  userName: [], firstName: [lowered('u.first_name')], lastName: [lowered('u.last_name')], lastLogin: [column('e.last_login')],
+  activeDays: [sql`coalesce(e.active_days, 0)`],
+};
 
 /** {@link SignInEventRepository} over `sign_in_event`, joined to the accounts for the login report. */
 export class KyselySignInEventRepository implements SignInEventRepository {
@@ -20,20 +28,23 @@ export class KyselySignInEventRepository implements SignInEventRepository {
     }).execute())).map(() => undefined);
   }
 
-  loginReport(request: PageRequest): ResultAsync<Page<LoginReportRow>, StorageError> {
+  loginReport(request: SortedPageRequest<LoginReportSortField>): ResultAsync<Page<LoginReportRow>, StorageError> {
     const text = searchText(request.searchQuery);
     const accounts = () => this.db.selectFrom('app_user as u').$if(text !== null, (query) =>
       query.where(sql<string>`u.user_name || ' ' || u.first_name || ' ' || u.last_name`, 'ilike', containsPattern(text ?? '')));
     const { limit, offset } = limits(request);
     return attempt((async () => {
-      const rows = await accounts()
+      const sort = request.sort;
+      const joined = accounts()
         .leftJoin(
           (eb) => eb.selectFrom('sign_in_event').where('succeeded', '=', true).where('user_id', 'is not', null)
             .select(['user_id', sql<Date>`max(occurred_at)`.as('last_login'), sql<number>`count(distinct (occurred_at at time zone 'UTC')::date)`.as('active_days')])
             .groupBy('user_id').as('e'),
           (join) => join.onRef('e.user_id', '=', 'u.id'))
-        .select(['u.user_name', 'u.first_name', 'u.last_name', 'e.last_login', 'e.active_days'])
-        .orderBy(sql`e.last_login desc nulls last`).orderBy(sql`lower(u.user_name)`).limit(limit).offset(offset).execute();
+        .select(['u.user_name', 'u.first_name', 'u.last_name', 'e.last_login', 'e.active_days']);
+      const ordered = sort == null ? joined.orderBy(sql`e.last_login desc nulls last`).orderBy(sql`lower(u.user_name)`)
+        : orderedBy(joined, [...LOGIN_ORDER[sort.field], lowered('u.user_name')], sort.direction);
+      const rows = await ordered.limit(limit).offset(offset).execute();
       return pageFrom(request, rows.map((row): LoginReportRow => ({
         userName: row.user_name, firstName: row.first_name, lastName: row.last_name,
         lastLoginAt: row.last_login === null ? null : new Date(row.last_login).toISOString(), activeDays: Number(row.active_days ?? 0),

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import {
-  notFound, roleIdOf, serviceUnavailable, type Conflict, type NewUserAccount, type NotFound, type Page, type PageRequest, type RoleName,
+  notFound, roleIdOf, serviceUnavailable, type Conflict, type NewUserAccount, type NotFound, type Page, type RoleName, type SortedPageRequest, type UserSortField,
   type SignInAccount, type StorageError, type User, type UserId, type UserInput, type UserRepository,
 } from '@rafdesk/core';
 import { attempt, attemptOr } from './storage-failure.js';
@@ -10,8 +10,16 @@ import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
 import { orConflict, uniqueConflict } from './conflicts.js';
 import { containsPattern, limits, pageFrom, searchText } from './paging.js';
+import { column, lowered, orderedBy } from './list-order.js';
 import { selectUsers, signInAccountFromRow, userColumns, usersFromRows } from './user-rows.js';
 import { syncDoctorOfUser } from './doctor-sync.js';
+
+
+// The Users list's sort fields as stored columns (the id is added last).
+const USER_ORDER: Record<UserSortField, readonly Expression<unknown>[]> = {
+  documentId: [lowered('u.document_id')], speciality: [lowered('u.speciality')], userName: [lowered('u.user_name')], sex: [lowered('u.sex')],
+  dateOfBirth: [column('u.date_of_birth')], phone: [lowered('u.phone')], email: [lowered('u.email')], role: [lowered('r.name')],
+};
 
 /** {@link UserRepository} over the `app_user` table (and `doctor` for Doctor-role accounts). */
 export class KyselyUserRepository implements UserRepository {
@@ -74,13 +82,15 @@ export class KyselyUserRepository implements UserRepository {
       .andThen((rows) => (rows.length === 0 ? err(notFound('user')) : ok(undefined)));
   }
 
-  list(request: PageRequest): ResultAsync<Page<User>, StorageError> {
+  list(request: SortedPageRequest<UserSortField>): ResultAsync<Page<User>, StorageError> {
     const text = searchText(request.searchQuery);
     const filtered = () => selectUsers(this.db).$if(text !== null, (query) =>
       query.where(sql<string>`u.user_name || ' ' || u.document_id || ' ' || coalesce(u.email, '')`, 'ilike', containsPattern(text ?? '')));
     const { limit, offset } = limits(request);
     return attempt((async (): Promise<Result<Page<User>, StorageError>> => {
-      const rows = await filtered().orderBy(sql`lower(u.user_name)`).orderBy('u.id').limit(limit).offset(offset).execute();
+      const sort = request.sort;
+      const ordered = sort == null ? filtered().orderBy(sql`lower(u.user_name)`).orderBy('u.id') : orderedBy(filtered(), [...USER_ORDER[sort.field], column('u.id')], sort.direction);
+      const rows = await ordered.limit(limit).offset(offset).execute();
       const users = await usersFromRows(this.db, rows);
       if (users.isErr()) return err(users.error);
       const byId = new Map(users.value.map((user) => [user.id as number, user]));

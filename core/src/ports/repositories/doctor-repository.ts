@@ -3,12 +3,12 @@ import type { DoctorId, InsuranceId, UserId } from '../../domain/ids.js';
 import type { Doctor } from '../../domain/doctor.js';
 import type { DoctorAddress } from '../../domain/doctor-address.js';
 import type { IsoDate } from '../../domain/calendar-date.js';
-import type { PageRequest } from '../../domain/pagination.js';
 import type { ProgramSelection, SignUpLookups } from '../../domain/program-selection.js';
 import type { Sex } from '../../domain/sex.js';
 import type { DoctorProfileFields } from '../../domain/user.js';
 import type { Conflict, NotFound, StorageError } from './storage-error.js';
 import type { Page } from './page.js';
+import type { DoctorSortField, SortedPageRequest } from './list-sort.js';
 
 /** Everything a doctor row holds, as the doctor and user forms write it. */
 export interface DoctorInput {
@@ -47,8 +47,11 @@ export interface DoctorRepository {
   /** NPI is unique. */
   create(input: DoctorInput, at: Date): ResultAsync<DoctorDetails, Conflict | StorageError>;
   update(id: DoctorId, input: DoctorInput, at: Date): ResultAsync<DoctorDetails, NotFound | Conflict | StorageError>;
-  /** Ordered by last then first name; the search matches an NPI prefix or part of the name (any case). */
-  list(request: PageRequest): ResultAsync<Page<Doctor>, StorageError>;
+  /**
+   * Ordered by last then first name, or by the asked-for column (texts in any letter case, the id breaking ties); the
+   * search matches an NPI prefix or part of the name (any case).
+   */
+  list(request: SortedPageRequest<DoctorSortField>): ResultAsync<Page<Doctor>, StorageError>;
   /** Every doctor by name (the doctor pickers). */
   listAll(options: { activeOnly: boolean }): ResultAsync<Doctor[], StorageError>;
   findById(id: DoctorId): ResultAsync<Doctor | null, StorageError>;

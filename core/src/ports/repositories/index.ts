@@ -1,6 +1,10 @@
 export { conflict, notFound, type Conflict, type NotFound, type StorageError } from './storage-error.js';
 export { pageOffset, type Page, type PageWindow } from './page.js';
-export { INSURANCE_SORT_FIELDS, PATIENT_SORT_FIELDS, REPORT_SORT_FIELDS, type InsuranceSortField, type ListSort, type PatientSortField, type ReportSortField, type SortDirection } from './list-sort.js';
+export {
+  AGREEMENT_SORT_FIELDS, AUDIT_SORT_FIELDS, DOCTOR_SORT_FIELDS, INSURANCE_SORT_FIELDS, LOGIN_REPORT_SORT_FIELDS, PATIENT_SORT_FIELDS, REPORT_SORT_FIELDS,
+  USER_SORT_FIELDS, sortWithin, type AgreementSortField, type AuditSortField, type DoctorSortField, type InsuranceSortField, type ListSort,
+  type LoginReportSortField, type PatientSortField, type ReportSortField, type SortDirection, type SortedPageRequest, type UserSortField,
+} from './list-sort.js';
 export type { Repositories, UnitOfWork } from './repositories.js';
 export type { UserRepository, SignInAccount, NewUserAccount } from './user-repository.js';
 export type { SessionActivityPolicy, SessionRepository, SessionRecord, SessionTouch } from './session-repository.js';

@@ -1,10 +1,10 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DoctorId, UserId } from '../../domain/ids.js';
 import type { RoleName } from '../../domain/role.js';
-import type { PageRequest } from '../../domain/pagination.js';
 import type { User, UserInput } from '../../domain/user.js';
 import type { Conflict, NotFound, StorageError } from './storage-error.js';
 import type { Page } from './page.js';
+import type { SortedPageRequest, UserSortField } from './list-sort.js';
 
 /** What sign-in needs to know about an account, including its password hash (never sent anywhere). */
 export interface SignInAccount {
@@ -59,8 +59,11 @@ export interface UserRepository {
   findByEmail(email: string): ResultAsync<SignInAccount | null, StorageError>;
   /** Links an identity-provider subject to an account; one subject names one account. */
   linkIdentity(id: UserId, issuer: string, subject: string): ResultAsync<void, NotFound | Conflict | StorageError>;
-  /** Accounts ordered by user name; the search matches user name, document id or e-mail (substring, any case). */
-  list(request: PageRequest): ResultAsync<Page<User>, StorageError>;
+  /**
+   * Accounts ordered by user name, or by the asked-for column (texts in any letter case, the id breaking ties); the
+   * search matches user name, document id or e-mail (substring, any case).
+   */
+  list(request: SortedPageRequest<UserSortField>): ResultAsync<Page<User>, StorageError>;
   /** Stores a new password hash; `mustChange` (default false) makes the user change it at the next sign-in. Any set-password link ends. */
   setPasswordHash(id: UserId, passwordHash: string, at: Date, options?: { mustChange?: boolean }): ResultAsync<void, NotFound | StorageError>;
   /** Gives the account one pending set-password link (replacing an earlier one); only a one-way hash of `secret` is stored. */

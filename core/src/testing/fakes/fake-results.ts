@@ -30,3 +30,28 @@ export function compareLower(a: string, b: string): number {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()];
   return x < y ? -1 : x > y ? 1 : 0;
 }
+
+/** One value a list sorts by: a text, a number or a date as ISO text, or nothing. */
+export type SortKey = string | number | null;
+
+/**
+ * Compares key lists as the lists' ORDER BY does ascending: texts as `lower(text)`, a null after every value (so
+ * before them descending), the row's id last. Multiply by -1 for descending, as the database turns every key.
+ */
+export function compareSortKeys(a: readonly SortKey[], b: readonly SortKey[]): number {
+  for (let index = 0; index < a.length; index += 1) {
+    const [x, y] = [a[index] ?? null, b[index] ?? null];
+    if (x === y) continue;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : compareLower(String(x), String(y));
+    if (order !== 0) return order;
+  }
+  return 0;
+}
+
+/** `rows` in the order of `keys` (each row's sort keys, its id last), descending when asked. */
+export function sortedByKeys<T>(rows: readonly T[], keys: (row: T) => readonly SortKey[], direction: 'asc' | 'desc'): T[] {
+  const sign = direction === 'desc' ? -1 : 1;
+  return rows.map((row) => ({ row, key: keys(row) })).sort((a, b) => sign * compareSortKeys(a.key, b.key)).map((item) => item.row);
+}

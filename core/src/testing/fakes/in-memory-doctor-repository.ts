@@ -2,17 +2,29 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { DoctorId, InsuranceId, UserId } from '../../domain/ids.js';
 import type { Doctor } from '../../domain/doctor.js';
 import type { DoctorAddress } from '../../domain/doctor-address.js';
-import type { PageRequest } from '../../domain/pagination.js';
 import type { ProgramKind, ProgramSelection } from '../../domain/program-selection.js';
 import type { DoctorDetails, DoctorInput, DoctorRepository } from '../../ports/repositories/doctor-repository.js';
 import type { Page } from '../../ports/repositories/page.js';
+import type { DoctorSortField, SortedPageRequest } from '../../ports/repositories/list-sort.js';
 import { conflict, notFound, type Conflict, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
-import { byText, containsText, pageOf } from './fake-results.js';
+import { byText, containsText, pageOf, sortedByKeys, type SortKey } from './fake-results.js';
 import type { InMemoryPracticeState, StoredDoctor } from './in-memory-practice-state.js';
 
 const KINDS: readonly (readonly [ProgramKind, 'billingProgramIds' | 'recordProgramIds' | 'serviceIds', 'billingPrograms' | 'recordPrograms' | 'services'])[] = [
   ['billingProgram', 'billingProgramIds', 'billingPrograms'], ['recordProgram', 'recordProgramIds', 'recordPrograms'], ['serviceRequired', 'serviceIds', 'services'],
 ];
+
+
+// Each sortable column's stored values, as the database orders the Doctors List by them.
+const DOCTOR_ORDER: Record<DoctorSortField, (doctor: DoctorInput) => readonly SortKey[]> = {
+  npi: (doctor) => [doctor.npi],
+  doctorName: (doctor) => [doctor.lastName, doctor.firstName],
+  speciality: (doctor) => [doctor.speciality],
+  dateOfBirth: (doctor) => [doctor.dateOfBirth],
+  sex: (doctor) => [doctor.sex],
+  phone: (doctor) => [doctor.phone],
+  phone2: (doctor) => [doctor.phone2],
+};
 
 /** {@link DoctorRepository} in memory, sharing accounts with {@link InMemoryUserRepository} through the state. */
 export class InMemoryDoctorRepository implements DoctorRepository {
@@ -50,9 +62,11 @@ export class InMemoryDoctorRepository implements DoctorRepository {
     return okAsync(this.state.details(stored));
   }
 
-  list(request: PageRequest): ResultAsync<Page<Doctor>, StorageError> {
+  list(request: SortedPageRequest<DoctorSortField>): ResultAsync<Page<Doctor>, StorageError> {
     const text = request.searchQuery?.trim() ?? '';
-    const rows = this.sorted(this.all().filter((doctor) => text === '' || doctor.input.npi.startsWith(text) || containsText(`${doctor.input.firstName} ${doctor.input.lastName}`, text)));
+    const found = this.all().filter((doctor) => text === '' || doctor.input.npi.startsWith(text) || containsText(`${doctor.input.firstName} ${doctor.input.lastName}`, text));
+    const sort = request.sort;
+    const rows = sort == null ? this.sorted(found) : sortedByKeys(found, (doctor) => [...DOCTOR_ORDER[sort.field](doctor.input), doctor.id], sort.direction);
     return okAsync(pageOf(rows.map((doctor) => this.state.doctor(doctor)), request));
   }
 

@@ -1,20 +1,32 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { UserId } from '../../domain/ids.js';
 import type { LoginReportRow } from '../../domain/login-report-row.js';
-import type { PageRequest } from '../../domain/pagination.js';
 import type { ServiceUnavailable } from '../../ports/auth/service-unavailable.js';
 import type { SingleUseLedger } from '../../ports/auth/single-use-ledger.js';
 import type { Page } from '../../ports/repositories/page.js';
+import type { LoginReportSortField, SortedPageRequest } from '../../ports/repositories/list-sort.js';
 import type { NotFound, StorageError } from '../../ports/repositories/storage-error.js';
 import type { SignInEvent, SignInEventRepository } from '../../ports/repositories/sign-in-event-repository.js';
 import type { LockoutPolicy, LockoutState, SignInLockoutRepository } from '../../ports/repositories/sign-in-lockout-repository.js';
 import type { StoredTotpSecret, TotpSecretRepository } from '../../ports/repositories/totp-secret-repository.js';
-import { byText, containsText, foundOr, pageOf } from './fake-results.js';
+import { byText, containsText, foundOr, pageOf, sortedByKeys, type SortKey } from './fake-results.js';
 
 /** The account names the login report lists; the in-memory user store provides them. */
 export interface LoginReportAccounts {
   accounts(): readonly { id: UserId; userName: string; firstName: string; lastName: string }[];
 }
+
+
+type LoginLine = Omit<LoginReportRow, 'lastLoginAt'> & { readonly lastLoginAt: Date | null };
+
+// Each sortable column's value, as the database orders the login report by it (the user name breaks ties).
+const LOGIN_ORDER: Record<LoginReportSortField, (line: LoginLine) => SortKey> = {
+  userName: (line) => line.userName,
+  firstName: (line) => line.firstName,
+  lastName: (line) => line.lastName,
+  lastLogin: (line) => line.lastLoginAt?.getTime() ?? null,
+  activeDays: (line) => line.activeDays,
+};
 
 /** {@link SignInEventRepository} in memory; the login report reads the accounts it is given. */
 export class InMemorySignInEventRepository implements SignInEventRepository {
@@ -27,15 +39,18 @@ export class InMemorySignInEventRepository implements SignInEventRepository {
     return okAsync(undefined);
   }
 
-  loginReport(request: PageRequest): ResultAsync<Page<LoginReportRow>, StorageError> {
-    const rows = this.accounts.accounts()
+  loginReport(request: SortedPageRequest<LoginReportSortField>): ResultAsync<Page<LoginReportRow>, StorageError> {
+    const lines = this.accounts.accounts()
       .filter((account) => containsText(`${account.userName} ${account.firstName} ${account.lastName}`, request.searchQuery))
       .map((account) => {
         const good = this.events.filter((event) => event.succeeded && event.userId === account.id);
         const last = good.reduce<Date | null>((latest, event) => (latest === null || event.at > latest ? event.at : latest), null);
         return { userName: account.userName, firstName: account.firstName, lastName: account.lastName, lastLoginAt: last, activeDays: new Set(good.map((event) => event.at.toISOString().slice(0, 10))).size };
-      })
-      .sort((a, b) => (b.lastLoginAt?.getTime() ?? -Infinity) - (a.lastLoginAt?.getTime() ?? -Infinity) || byText(a.userName, b.userName))
+      });
+    const sort = request.sort;
+    const rows = (sort == null
+      ? lines.sort((a, b) => (b.lastLoginAt?.getTime() ?? -Infinity) - (a.lastLoginAt?.getTime() ?? -Infinity) || byText(a.userName, b.userName))
+      : sortedByKeys(lines, (line) => [LOGIN_ORDER[sort.field](line), line.userName], sort.direction))
       .map((row): LoginReportRow => ({ ...row, lastLoginAt: row.lastLoginAt?.toISOString() ?? null }));
     return okAsync(pageOf(rows, request));
   }

@@ -1,14 +1,27 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { UserId } from '../../domain/ids.js';
-import type { PageRequest } from '../../domain/pagination.js';
 import type { RoleName } from '../../domain/role.js';
 import type { User, UserInput } from '../../domain/user.js';
 import type { Page } from '../../ports/repositories/page.js';
+import type { SortedPageRequest, UserSortField } from '../../ports/repositories/list-sort.js';
 import { conflict, notFound, type Conflict, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import type { NewUserAccount, SignInAccount, UserRepository } from '../../ports/repositories/user-repository.js';
-import { byText, containsText, foundOr, pageOf } from './fake-results.js';
+import { byText, containsText, foundOr, pageOf, sortedByKeys, type SortKey } from './fake-results.js';
 import type { InMemoryPracticeState, StoredAccount } from './in-memory-practice-state.js';
 import type { LoginReportAccounts } from './in-memory-sign-in-stores.js';
+
+
+// Each sortable column's stored value, as the database orders the Users list by it.
+const USER_ORDER: Record<UserSortField, (account: StoredAccount) => SortKey> = {
+  documentId: (account) => account.input.documentId,
+  speciality: (account) => account.input.speciality,
+  userName: (account) => account.userName,
+  sex: (account) => account.input.sex,
+  dateOfBirth: (account) => account.input.dateOfBirth,
+  phone: (account) => account.input.phone,
+  email: (account) => account.input.email,
+  role: (account) => account.input.role,
+};
 
 /** {@link UserRepository} in memory, sharing doctors with {@link InMemoryDoctorRepository} through the state. */
 export class InMemoryUserRepository implements UserRepository, LoginReportAccounts {
@@ -72,10 +85,12 @@ export class InMemoryUserRepository implements UserRepository, LoginReportAccoun
     });
   }
 
-  list(request: PageRequest): ResultAsync<Page<User>, StorageError> {
-    const rows = this.all().filter((account) => containsText(`${account.userName} ${account.input.documentId} ${account.input.email}`, request.searchQuery))
-      .sort((a, b) => byText(a.userName, b.userName) || a.id - b.id).map((account) => this.state.user(account));
-    return okAsync(pageOf(rows, request));
+  list(request: SortedPageRequest<UserSortField>): ResultAsync<Page<User>, StorageError> {
+    const found = this.all().filter((account) => containsText(`${account.userName} ${account.input.documentId} ${account.input.email}`, request.searchQuery));
+    const rows = request.sort == null
+      ? found.sort((a, b) => byText(a.userName, b.userName) || a.id - b.id)
+      : sortedByKeys(found, (account) => [USER_ORDER[request.sort?.field ?? 'userName'](account), account.id], request.sort.direction);
+    return okAsync(pageOf(rows.map((account) => this.state.user(account)), request));
   }
 
   setPasswordHash(id: UserId, passwordHash: string, _at?: Date, options: { mustChange?: boolean } = {}): ResultAsync<void, NotFound | StorageError> {

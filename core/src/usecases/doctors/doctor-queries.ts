@@ -4,7 +4,7 @@ import { doctorReach } from '../../access/doctor-scope.js';
 import type { Doctor } from '../../domain/doctor.js';
 import type { DoctorAddress } from '../../domain/doctor-address.js';
 import type { DoctorId } from '../../domain/ids.js';
-import type { PageRequest } from '../../domain/pagination.js';
+import type { DoctorSortField, SortedPageRequest } from '../../ports/repositories/list-sort.js';
 import type { ProgramSelection, SignUpLookups } from '../../domain/program-selection.js';
 import type { GenderOption } from '../../domain/sex.js';
 import type { User } from '../../domain/user.js';
@@ -19,8 +19,8 @@ import { actorOf } from '../actor-of.js';
 
 type DoctorPorts = Pick<AppPorts, 'doctors' | 'users'>;
 
-/** Doctors by name, a page at a time; the search matches an NPI prefix or part of the name. */
-export function listDoctors(ports: Pick<AppPorts, 'doctors'>, request: PageRequest): ResultAsync<Page<Doctor>, StorageError> {
+/** Doctors by name (or the asked-for column, over the whole list), a page at a time; the search matches an NPI prefix or part of the name. */
+export function listDoctors(ports: Pick<AppPorts, 'doctors'>, request: SortedPageRequest<DoctorSortField>): ResultAsync<Page<Doctor>, StorageError> {
   return ports.doctors.list(request);
 }
 

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { UserIdSchema, type UserId } from '../../domain/ids.js';
-import type { PageRequest } from '../../domain/pagination.js';
+import type { SortedPageRequest, UserSortField } from '../../ports/repositories/list-sort.js';
 import type { User, UserInput } from '../../domain/user.js';
 import { notFound, type Conflict, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import type { Page } from '../../ports/repositories/page.js';
@@ -15,8 +15,8 @@ import { issuePasswordLink, type PasswordLinkError, type PasswordLinkPorts } fro
 
 export type ManageUsersPorts = PasswordLinkPorts & Pick<AppPorts, 'lookups' | 'sessions' | 'hubBus'>;
 
-/** Accounts by user name, a page at a time; the search matches user name, document id or e-mail. */
-export function listUsers(ports: Pick<AppPorts, 'users'>, request: PageRequest): ResultAsync<Page<User>, StorageError> {
+/** Accounts by user name (or the asked-for column, over the whole list), a page at a time; the search matches user name, document id or e-mail. */
+export function listUsers(ports: Pick<AppPorts, 'users'>, request: SortedPageRequest<UserSortField>): ResultAsync<Page<User>, StorageError> {
   return ports.users.list(request);
 }
 

@@ -7,12 +7,15 @@ import {
   setDoctorStatusEndpoint, setMaintenanceEndpoint, setTwoFactorEndpoint, setUserStatusEndpoint, updateDoctorEndpoint, updateUserEndpoint,
   userFormLookupsEndpoint, validatePasswordEndpoint,
 } from '@rafdesk/core';
+import { DOCTOR_SORT_FIELDS, LOGIN_REPORT_SORT_FIELDS, USER_SORT_FIELDS, sortWithin, type ListSort } from '@rafdesk/core';
 import { type ListPage, listPageOf } from '../../shared/query/use-paged-list.js';
 
 export interface SearchPage {
   readonly pageNumber: number;
   readonly pageSize: number;
   readonly searchQuery: string | null;
+  /** The order asked for; a field the list does not sort by is dropped. */
+  readonly sort?: ListSort<string> | null;
 }
 
 /** What the audit viewer filters by (blank parts are left out). */
@@ -38,7 +41,8 @@ const DOCTOR_PICKER_SIZE = 1000;
 /** The calls of the administration screens: users, doctors, login report and the audit trail. */
 export function adminClient(api: ApiClient) {
   return {
-    users: (page: SearchPage): ResultAsync<ListPage<User>, ApiError> => callEndpoint(api, listUsersEndpoint, page).map(listPageOf),
+    users: (page: SearchPage): ResultAsync<ListPage<User>, ApiError> =>
+      callEndpoint(api, listUsersEndpoint, { ...page, sort: sortWithin(USER_SORT_FIELDS, page.sort) }).map(listPageOf),
     userFormOptions: (): ResultAsync<UserFormOptions, ApiError> =>
       callEndpoint(api, userFormLookupsEndpoint, undefined).map((reply) => ({ ...reply.data, roles: reply.data.roles.map((role) => role.name) })),
     /** What a doctor's edit form offers (Doctors/DoctorsResolve, open to whoever manages doctors): the role is Doctor. */
@@ -59,11 +63,13 @@ export function adminClient(api: ApiClient) {
     actingDoctors: (userId: UserId): ResultAsync<readonly Doctor[], ApiError> =>
       callEndpoint(api, actingDoctorsEndpoint, userId).map((reply) => reply.data),
     setActingDoctors: (userId: UserId, doctorIds: readonly DoctorId[]) => callEndpoint(api, setActingDoctorsEndpoint, { userId, doctorIds }),
-    doctors: (page: SearchPage): ResultAsync<ListPage<Doctor>, ApiError> => callEndpoint(api, listDoctorsEndpoint, page).map(listPageOf),
+    doctors: (page: SearchPage): ResultAsync<ListPage<Doctor>, ApiError> =>
+      callEndpoint(api, listDoctorsEndpoint, { ...page, sort: sortWithin(DOCTOR_SORT_FIELDS, page.sort) }).map(listPageOf),
     allDoctors: (): ResultAsync<readonly Doctor[], ApiError> =>
       callEndpoint(api, listDoctorsEndpoint, { pageNumber: 1, pageSize: DOCTOR_PICKER_SIZE, searchQuery: null }).map((reply) => reply.data),
     setDoctorActive: (npi: string, active: boolean) => callEndpoint(api, setDoctorStatusEndpoint, { id: npi, active }),
-    loginReport: (page: SearchPage): ResultAsync<ListPage<LoginReportRow>, ApiError> => callEndpoint(api, loginReportEndpoint, page).map(listPageOf),
+    loginReport: (page: SearchPage): ResultAsync<ListPage<LoginReportRow>, ApiError> =>
+      callEndpoint(api, loginReportEndpoint, { ...page, sort: sortWithin(LOGIN_REPORT_SORT_FIELDS, page.sort) }).map(listPageOf),
     /** A page of the trail; `exportAll` asks for page 1 of the export-all size. */
     audit: (page: { pageNumber: number; pageSize: number }, filter: AuditFilterInput, exportAll = false): ResultAsync<ListPage<AuditEntry>, ApiError> =>
       callEndpoint(api, auditTrailEndpoint, {

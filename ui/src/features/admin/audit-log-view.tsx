@@ -65,7 +65,7 @@ export function AuditLogView(props: AuditLogViewProps) {
         <Button type="button" label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined loading={props.exportProgress !== null} onClick={props.onExport} />
       </div>
       <ExportProgressView progress={props.exportProgress} />
-      <ListTable label="Audit Log" rows={props.rows} rowKey={(row) => `${row.requestId}-${row.action}-${row.at.getTime()}`} loading={props.loading}
+      <ListTable label="Audit Log" rows={props.rows} rowKey={(row) => `${row.requestId}-${row.action}-${row.at.getTime()}`} loading={props.loading} failed={props.failed}
         emptyMessage="No audit entries" page={props.page} onPage={props.onPage}
         columns={[
           { header: 'Date', cell: (row) => dateTimeText(row.at) },

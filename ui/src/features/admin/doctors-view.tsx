@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { ageOn, type Doctor } from '@rafdesk/core';
-import { ListTable, type PagedRows } from '../../shared/components/list-table.js';
+import { ListTable, type PagedRows, type ServerSorted } from '../../shared/components/list-table.js';
 import { StatusDialogsView, type StatusDialogsViewProps } from '../../shared/components/status-dialogs-view.js';
 import { dateText } from '../../shared/format/date-text.js';
 import { SearchBarView, type SearchBarViewProps } from '../../shared/components/search-bar-view.js';
@@ -9,7 +9,7 @@ import './admin.css';
 
 export const DOCTORS_SEARCH_LABEL = 'NPI, Doctor Name:';
 
-export interface DoctorsViewProps extends PagedRows<Doctor> {
+export interface DoctorsViewProps extends PagedRows<Doctor>, ServerSorted {
   readonly search: Omit<SearchBarViewProps, 'id' | 'label'>;
   /** Today (YYYY-MM-DD), for the age column. */
   readonly today: string;
@@ -40,17 +40,18 @@ export function DoctorsView(props: DoctorsViewProps) {
           onClick={() => props.onExpandedChange(allExpanded ? new Set() : new Set(rows.map((row) => row.id)))} />
       </div>
       {props.editor}
-      <ListTable label="Doctors" rows={rows} rowKey={(row) => row.id} loading={props.loading} emptyMessage="No doctors" page={props.page} onPage={props.onPage}
+      <ListTable label="Doctors" rows={rows} rowKey={(row) => row.id} loading={props.loading} failed={props.failed} emptyMessage="No doctors" page={props.page} onPage={props.onPage}
+        serverSort={{ sort: props.sort, onSort: props.onSort }}
         expansion={{ expanded, onChange: (keys) => props.onExpandedChange(keys as ReadonlySet<number>), details: (row) => <Details doctor={row} />, rowLabel: (row) => row.fullName }}
         columns={[
-          { header: 'NPI', cell: (row) => row.npi, sticky: true },
-          { header: 'Doctor', cell: (row) => row.fullName, sticky: true },
-          { header: 'Speciality', cell: (row) => row.speciality ?? '' },
-          { header: 'DOB', cell: (row) => dateText(row.dateOfBirth) },
+          { header: 'NPI', sortField: 'npi', cell: (row) => row.npi, sticky: true },
+          { header: 'Doctor', sortField: 'doctorName', cell: (row) => row.fullName, sticky: true },
+          { header: 'Speciality', sortField: 'speciality', cell: (row) => row.speciality ?? '' },
+          { header: 'DOB', sortField: 'dateOfBirth', cell: (row) => dateText(row.dateOfBirth) },
           { header: 'Age', cell: (row) => (row.dateOfBirth === null ? '' : ageOn(row.dateOfBirth, props.today)) },
-          { header: 'Sex', cell: (row) => row.sex ?? '' },
-          { header: 'Phone 1', cell: (row) => row.phone ?? '' },
-          { header: 'Phone 2', cell: (row) => row.phone2 ?? '' },
+          { header: 'Sex', sortField: 'sex', cell: (row) => row.sex ?? '' },
+          { header: 'Phone 1', sortField: 'phone', cell: (row) => row.phone ?? '' },
+          { header: 'Phone 2', sortField: 'phone2', cell: (row) => row.phone2 ?? '' },
           { header: 'Status', cell: (row) => (
             <input type="checkbox" aria-label={`Status of ${row.fullName}`} checked={row.active} onChange={() => props.onToggleStatus(row)} />
           ) },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AUDIT_DATE_ORDER_MESSAGE, auditTrailEndpoint, endpointKey } from '@rafdesk/core';
-import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js';
 import { useService } from '../../shared/services/services.js';
 import type { AuditFilterInput } from './admin-client.js';
 import { useAdminClient } from './admin-queries.js';
@@ -47,7 +47,7 @@ export function useAuditLog(): AuditLogViewProps {
       setFilterError(null);
       list.setFilter({ filter: NO_FILTER });
     } : null,
-    rows: list.rows, loading: list.loading, page: list.page, onPage: list.onPage,
+    ...pagedRowsOf(list),
     onExport: () => void exportAll(), exportProgress: exporting.progress,
   };
 }

@@ -1,7 +1,7 @@
 import { createElement, useState } from 'react';
-import { type Doctor, endpointKey, listDoctorsEndpoint } from '@rafdesk/core';
+import { type Doctor, DOCTOR_SORT_FIELDS, endpointKey, listDoctorsEndpoint } from '@rafdesk/core';
 import { useService } from '../../shared/services/services.js';
-import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js';
 import { useAdminClient, useDoctorFormOptions } from './admin-queries.js';
 import type { DoctorsViewProps } from './doctors-view.js';
 import { shownRow, useStatusToggle } from '../../shared/status/use-status-toggle.js';
@@ -14,7 +14,8 @@ import { UserFormView } from './user-form-view.js';
 export function useDoctorsList(): DoctorsViewProps {
   const client = useAdminClient();
   const today = useService('today');
-  const list = usePagedList(endpointKey(listDoctorsEndpoint), { searchQuery: null as string | null }, (request) => client.doctors(request));
+  const list = usePagedList(endpointKey(listDoctorsEndpoint), { searchQuery: null as string | null }, (request) => client.doctors(request),
+    { sortFields: DOCTOR_SORT_FIELDS });
   const search = useSearchText(list.filter.searchQuery, (searchQuery) => list.setFilter({ searchQuery }));
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<UserDraft | null>(null);
@@ -32,7 +33,7 @@ export function useDoctorsList(): DoctorsViewProps {
     onClose: () => setEditing(null),
   });
   return {
-    rows: list.rows.map((doctor) => shownRow(status, doctor)), loading: list.loading, page: list.page, onPage: list.onPage, search, today: today(),
+    ...pagedRowsOf(list), rows: list.rows.map((doctor) => shownRow(status, doctor)), search, today: today(),
     expanded, onExpandedChange: setExpanded,
     onToggleStatus: status.onToggle,
     onEdit: (doctor) => void client.doctorProfile(doctor.npi).map((profile) => setEditing(userDraftFrom(profile, []))),

@@ -1,5 +1,5 @@
-import { LOGIN_REPORT_PAGE_SIZE, endpointKey, loginReportEndpoint } from '@rafdesk/core';
-import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { LOGIN_REPORT_PAGE_SIZE, LOGIN_REPORT_SORT_FIELDS, endpointKey, loginReportEndpoint } from '@rafdesk/core';
+import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js';
 import { useAdminClient } from './admin-queries.js';
 import type { LoginReportViewProps } from './login-report-view.js';
 import { useSearchText } from '../../shared/components/use-search-text.js';
@@ -8,7 +8,7 @@ import { useSearchText } from '../../shared/components/use-search-text.js';
 export function useLoginReport(): LoginReportViewProps {
   const client = useAdminClient();
   const list = usePagedList(endpointKey(loginReportEndpoint), { searchQuery: null as string | null }, (request) => client.loginReport(request),
-    { pageSize: LOGIN_REPORT_PAGE_SIZE });
+    { pageSize: LOGIN_REPORT_PAGE_SIZE, sortFields: LOGIN_REPORT_SORT_FIELDS });
   const search = useSearchText(list.filter.searchQuery, (searchQuery) => list.setFilter({ searchQuery }));
-  return { rows: list.rows, loading: list.loading, page: list.page, onPage: list.onPage, search };
+  return { ...pagedRowsOf(list), search };
 }

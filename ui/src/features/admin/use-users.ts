@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { okAsync } from 'neverthrow';
-import { type User, ACTING_ROLES, can, endpointKey, listUsersEndpoint } from '@rafdesk/core';
-import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { type User, ACTING_ROLES, USER_SORT_FIELDS, can, endpointKey, listUsersEndpoint } from '@rafdesk/core';
+import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { ALL_DOCTORS_KEY, useAdminClient, useAllDoctors, useUserFormOptions } from './admin-queries.js';
 import { useConfirmedChange } from './use-confirmed-change.js';
@@ -21,7 +21,8 @@ export function useUsers(): UsersViewProps {
   const client = useAdminClient();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const list = usePagedList(endpointKey(listUsersEndpoint), { searchQuery: null as string | null }, (request) => client.users(request));
+  const list = usePagedList(endpointKey(listUsersEndpoint), { searchQuery: null as string | null }, (request) => client.users(request),
+    { sortFields: USER_SORT_FIELDS });
   const search = useSearchText(list.filter.searchQuery, (searchQuery) => list.setFilter({ searchQuery }));
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<UserDraft | null>(null);
@@ -81,7 +82,7 @@ export function useUsers(): UsersViewProps {
     form: options.data ? form : null,
     search,
     table: {
-      rows, loading: list.loading, page: list.page, onPage: list.onPage, expanded, onExpandedChange: setExpanded,
+      ...pagedRowsOf(list), rows, expanded, onExpandedChange: setExpanded,
       onToggleActive: status.onToggle,
       onToggleTwoFactor: (row) => {
         const enabled = !row.twoFactorEnabled;

@@ -1,9 +1,9 @@
 import { Button } from 'primereact/button';
 import type { User } from '@rafdesk/core';
-import { ListTable, type PagedRows } from '../../shared/components/list-table.js';
+import { ListTable, type PagedRows, type ServerSorted } from '../../shared/components/list-table.js';
 import { dateText } from '../../shared/format/date-text.js';
 
-export interface UsersTableViewProps extends PagedRows<User> {
+export interface UsersTableViewProps extends PagedRows<User>, ServerSorted {
   readonly expanded: ReadonlySet<number>;
   readonly onExpandedChange: (userIds: ReadonlySet<number>) => void;
   readonly onToggleActive: (user: User) => void;
@@ -22,21 +22,22 @@ function Details({ user }: { user: User }) {
 
 const nameOf = (user: User) => user.userName ?? user.documentId;
 
-/** The users table: the columns of spec 02 §2, active and 2FA checkboxes, row actions and the expandable details. */
+/** The users table: the columns of spec 02 §2 (the data ones sort on the server), active and 2FA checkboxes, row actions and the expandable details. */
 export function UsersTableView(props: UsersTableViewProps) {
   return (
-    <ListTable label="Users" rows={props.rows} rowKey={(row) => row.id} loading={props.loading} emptyMessage="No users" page={props.page} onPage={props.onPage}
+    <ListTable label="Users" rows={props.rows} rowKey={(row) => row.id} loading={props.loading} failed={props.failed} emptyMessage="No users" page={props.page} onPage={props.onPage}
+      serverSort={{ sort: props.sort, onSort: props.onSort }}
       expansion={{ expanded: props.expanded, onChange: (keys) => props.onExpandedChange(keys as ReadonlySet<number>), details: (row) => <Details user={row} />, rowLabel: nameOf }}
       columns={[
         { header: '#', cell: (_, index) => index + 1, sticky: true },
-        { header: 'Document ID', cell: (row) => row.documentId },
-        { header: 'Speciality', cell: (row) => row.speciality ?? '' },
-        { header: 'Username', cell: nameOf, sticky: true },
-        { header: 'Sex', cell: (row) => row.sex ?? '' },
-        { header: 'DOB', cell: (row) => dateText(row.dateOfBirth) },
-        { header: 'Phone 1', cell: (row) => row.phone ?? '' },
-        { header: 'Email', cell: (row) => row.email },
-        { header: 'Role', cell: (row) => row.role },
+        { header: 'Document ID', sortField: 'documentId', cell: (row) => row.documentId },
+        { header: 'Speciality', sortField: 'speciality', cell: (row) => row.speciality ?? '' },
+        { header: 'Username', sortField: 'userName', cell: nameOf, sticky: true },
+        { header: 'Sex', sortField: 'sex', cell: (row) => row.sex ?? '' },
+        { header: 'DOB', sortField: 'dateOfBirth', cell: (row) => dateText(row.dateOfBirth) },
+        { header: 'Phone 1', sortField: 'phone', cell: (row) => row.phone ?? '' },
+        { header: 'Email', sortField: 'email', cell: (row) => row.email },
+        { header: 'Role', sortField: 'role', cell: (row) => row.role },
         { header: 'Active', cell: (row) => (
           <input type="checkbox" aria-label={`Active: ${nameOf(row)}`} checked={row.active} onChange={() => props.onToggleActive(row)} />
         ) },

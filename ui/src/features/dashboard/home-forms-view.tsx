@@ -13,12 +13,12 @@ export interface HomeFormsViewProps extends PagedRows<WireProgressNoteSummary> {
 const HOME_FORMS_SEARCH_LABEL = 'Search by patient name:';
 
 /** The dashboard's submitted progress notes, newest first, each opening its record's PN History. */
-export function HomeFormsView({ rows, loading, page, onPage, search, onOpenHistory }: HomeFormsViewProps) {
+export function HomeFormsView({ rows, loading, failed, page, onPage, search, onOpenHistory }: HomeFormsViewProps) {
   return (
     <section className="dashboard__notes" aria-labelledby="home-forms-title">
       <h2 id="home-forms-title">Progress notes</h2>
       <SearchBarView id="home-forms-search" label={HOME_FORMS_SEARCH_LABEL} {...search} />
-      <ListTable label="Submitted progress notes" rows={rows} rowKey={(row) => row.progressNoteID} loading={loading} page={page} onPage={onPage}
+      <ListTable label="Submitted progress notes" rows={rows} rowKey={(row) => row.progressNoteID} loading={loading} failed={failed} page={page} onPage={onPage}
         emptyMessage="No progress notes submitted yet"
         columns={[
           { header: 'Created', cell: (row) => dateTimeText(row.creationDate) },

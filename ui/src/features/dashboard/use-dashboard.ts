@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { can, selectsDoctor } from '@rafdesk/core';
 import { useSearchText } from '../../shared/components/use-search-text.js';
-import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
@@ -40,7 +40,7 @@ export function useDashboard(): DashboardViewProps {
   return {
     heading, figures, loading,
     progressNotes: withNotes ? {
-      rows: notes.rows, loading: notes.loading, page: notes.page, onPage: notes.onPage, search,
+      ...pagedRowsOf(notes), search,
       onOpenHistory: (recordId) => void navigate(pathTo('SmartPNHistory', { recordID: recordId })),
     } : null,
     doctorFilter: withFilter ? { options: doctors.map((doctor) => ({ id: doctor.id, name: doctor.fullName })), selectedId, onChange: setSelectedId } : null,

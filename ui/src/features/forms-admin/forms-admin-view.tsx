@@ -24,7 +24,7 @@ const order = (value: number | null) => (value === null ? '—' : value);
 
 /** Forms: the Smart PN questionnaire's options by group, searchable, with the Add New / Close form that creates or edits one. */
 export function FormsAdminView(props: FormsAdminViewProps) {
-  const { rows, loading, page, onPage, groups, groupFilter, onGroupFilter, text, onText, formOpen, onToggleForm, onEdit, form } = props;
+  const { rows, loading, failed, page, onPage, groups, groupFilter, onGroupFilter, text, onText, formOpen, onToggleForm, onEdit, form } = props;
   return (
     <section className="forms-admin">
       <header className="forms-admin__header">
@@ -39,7 +39,7 @@ export function FormsAdminView(props: FormsAdminViewProps) {
         <label htmlFor="forms-search">Description:</label>
         <InputText id="forms-search" value={text} onChange={(event) => onText(event.target.value)} />
       </div>
-      <ListTable label="Visit options" rows={rows} rowKey={(row) => row.id} loading={loading} emptyMessage="No visit options" page={page} onPage={onPage}
+      <ListTable label="Visit options" rows={rows} rowKey={(row) => row.id} loading={loading} failed={failed} emptyMessage="No visit options" page={page} onPage={onPage}
         columns={[
           { header: 'ID', cell: (row) => row.id },
           { header: 'Group', cell: (row) => `${row.groupId} - ${row.groupDescription}` },

@@ -38,7 +38,7 @@ export function useFormsAdmin(): FormsAdminViewProps {
   const firstPage = () => setPaging((current) => ({ ...current, pageNumber: 1 }));
   const start = paging.pageSize * (paging.pageNumber - 1);
   return {
-    rows: filtered.slice(start, start + paging.pageSize), loading: options.isFetching,
+    rows: filtered.slice(start, start + paging.pageSize), loading: options.isFetching, failed: options.isError && options.data === undefined,
     page: { ...paging, totalCount: filtered.length },
     onPage: (pageNumber, pageSize) => setPaging({ pageNumber: pageSize === paging.pageSize ? pageNumber : 1, pageSize }),
     groups, groupFilter, onGroupFilter: (groupId) => { setGroupFilter(groupId); firstPage(); },

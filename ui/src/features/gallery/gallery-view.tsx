@@ -5,6 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { Paginator } from 'primereact/paginator';
 import { MAX_PAGE_BUTTONS, PAGE_SIZE_OPTIONS, type RoleName, type Video, type VideoCategory } from '@rafdesk/core';
 import { ConfirmDialogView } from '../../shared/components/confirm-dialog-view.js';
+import { LIST_FAILED_TEXT } from '../../shared/components/list-table.js';
 import { PAGER_TEMPLATE } from '../../shared/components/pager.js';
 import { CATEGORY_OPTIONS, ROLE_OPTIONS } from './gallery-labels.js';
 import { VideoCardView } from './video-card-view.js';
@@ -22,6 +23,8 @@ export interface GalleryViewProps {
   readonly onAdd: (() => void) | null;
   readonly videos: readonly Video[];
   readonly loading: boolean;
+  /** The videos could not be read: the grid says so, not "No videos found" and "0 in total". */
+  readonly failed?: boolean;
   readonly page: { readonly pageNumber: number; readonly pageSize: number; readonly totalCount: number };
   readonly onPage: (pageNumber: number, pageSize: number) => void;
   readonly onOpen: (video: Video) => void;
@@ -56,10 +59,11 @@ export function GalleryView(props: GalleryViewProps) {
       <div className="gallery__grid" aria-busy={props.loading}>
         {props.videos.map((video) => <VideoCardView key={video.id} video={video} onOpen={props.onOpen} onEdit={props.onEdit} onDelete={props.onDelete} />)}
       </div>
-      {!props.loading && props.videos.length === 0 && <p className="gallery__empty">No videos found</p>}
-      <Paginator template={PAGER_TEMPLATE} first={(page.pageNumber - 1) * page.pageSize} rows={page.pageSize} totalRecords={page.totalCount}
+      {props.failed === true && <p className="gallery__empty" role="alert">{LIST_FAILED_TEXT}</p>}
+      {props.failed !== true && !props.loading && props.videos.length === 0 && <p className="gallery__empty">No videos found</p>}
+      {props.failed !== true && <Paginator template={PAGER_TEMPLATE} first={(page.pageNumber - 1) * page.pageSize} rows={page.pageSize} totalRecords={page.totalCount}
         rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]} pageLinkSize={MAX_PAGE_BUTTONS} currentPageReportTemplate="{totalRecords} in total"
-        onPageChange={(event) => props.onPage(event.page + 1, event.rows)} />
+        onPageChange={(event) => props.onPage(event.page + 1, event.rows)} />}
       <ConfirmDialogView danger text={confirmDelete === null ? null : 'This action will delete the video'} busy={confirmDelete?.busy ?? false}
         onConfirm={() => confirmDelete?.onConfirm()} onCancel={() => confirmDelete?.onCancel()} />
       {/* Escape closes the form's open choices (category, roles); it must not also throw the filled-in form away. */}

@@ -33,7 +33,8 @@ export function useGallery(): GalleryViewProps {
   const client = useMemo(() => galleryClient(api), [api]);
   const actor = { role: user?.role ?? 'InsuranceStaff' };
   const list = usePagedList<Video, GalleryFilter>(GALLERY_KEYS.list, { searchQuery: null, category: null, role: null, newestFirst: true }, (request) => client.list(request));
-  const [text, setText] = useState('');
+  // A search kept in the URL (a refresh, a shared link) shows in the box again.
+  const [text, setText] = useState(list.filter.searchQuery ?? '');
   const [deleting, setDeleting] = useState<{ video: Video; busy: boolean } | null>(null);
   const [open, setOpen] = useState<OpenForm | null>(null);
   const reload = () => void queryClient.invalidateQueries({ queryKey: GALLERY_KEYS.all });
@@ -54,6 +55,7 @@ export function useGallery(): GalleryViewProps {
     onAdd: can(actor, 'gallery.create') ? () => openForm(null) : null,
     videos: list.rows,
     loading: list.loading,
+    failed: list.failed,
     page: list.page,
     onPage: list.onPage,
     onOpen: (video) => void navigate(pathTo('GalleryFile', { id: video.id })),

@@ -20,7 +20,7 @@ const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
 const number = 'admin-list__number';
 
 /** Insurance Agreements: the search, the agreements (the insurance reports' inputs) and the Add/Edit modal. */
-export function AgreementsView({ rows, loading, page, onPage, search, onAdd, onEdit, form }: AgreementsViewProps) {
+export function AgreementsView({ rows, loading, failed, page, onPage, search, onAdd, onEdit, form }: AgreementsViewProps) {
   return (
     <section className="admin-list">
       <header className="admin-list__header">
@@ -34,7 +34,7 @@ export function AgreementsView({ rows, loading, page, onPage, search, onAdd, onE
         <Button label="Search" icon="pi pi-search" onClick={search.onSearch} />
         {search.onClear && <Button label="Clear Filter" icon="pi pi-filter-slash" text onClick={search.onClear} />}
       </div>
-      <ListTable label="Insurance agreements" rows={rows} rowKey={(row) => row.id} loading={loading} emptyMessage="No agreements" page={page} onPage={onPage}
+      <ListTable label="Insurance agreements" rows={rows} rowKey={(row) => row.id} loading={loading} failed={failed} emptyMessage="No agreements" page={page} onPage={onPage}
         columns={[
           { header: '#', cell: (_row, index) => index + 1 },
           { header: 'Doctor', cell: (row) => row.doctorName ?? '', sticky: true },

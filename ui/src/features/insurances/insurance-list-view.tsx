@@ -21,14 +21,14 @@ export const dateAddedText = (row: Insurance): string => formatDisplayDate(row.c
 
 /** The Insurance List: index, Name and Date Added (sortable), Status checkbox, edit pencil, Add New and its modal. */
 export function InsuranceListView(props: InsuranceListViewProps) {
-  const { rows, loading, page, onPage, sort, onSort, shownActive, onToggle, onAdd, onEdit, form, status } = props;
+  const { rows, loading, failed, page, onPage, sort, onSort, shownActive, onToggle, onAdd, onEdit, form, status } = props;
   return (
     <section className="admin-list">
       <header className="admin-list__header">
         <h1>Insurance List</h1>
         <Button label="Add New" icon="pi pi-plus" onClick={onAdd} />
       </header>
-      <ListTable label="Insurances" rows={rows} rowKey={(row) => row.id} loading={loading} emptyMessage="No insurances" page={page} onPage={onPage}
+      <ListTable label="Insurances" rows={rows} rowKey={(row) => row.id} loading={loading} failed={failed} emptyMessage="No insurances" page={page} onPage={onPage}
         serverSort={{ sort, onSort }}
         columns={[
           { header: '#', cell: (_row, index) => index + 1 },

@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type InsuranceAgreementInput, INSURANCE_REPORT_ENDPOINTS, agreementsResolveEndpoint, endpointKey, listAgreementsEndpoint } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
-import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js';
+import { useSearchText } from '../../shared/components/use-search-text.js';
 import { useRafEngineQuery } from '../../shared/query/use-raf-engine.js';
 import { useService } from '../../shared/services/services.js';
 import { type AgreementDraft, type AgreementErrors, agreementInput, draftFromAgreement, newAgreementDraft } from './agreement-draft.js';
@@ -23,7 +24,7 @@ export function useAgreements(): AgreementsViewProps {
   const client = useMemo(() => insurancesClient(api), [api]);
   const queryClient = useQueryClient();
   const list = usePagedList(endpointKey(listAgreementsEndpoint), { searchQuery: null as string | null }, (request) => client.agreements(request));
-  const [text, setText] = useState('');
+  const search = useSearchText(list.filter.searchQuery, (searchQuery) => list.setFilter({ searchQuery }));
   const [draft, setDraft] = useState<AgreementDraft | null>(null);
   const [errors, setErrors] = useState<AgreementErrors>({});
   const choices = useQuery({ queryKey: endpointKey(agreementsResolveEndpoint), queryFn: () => fromResult(client.agreementChoices()), enabled: draft !== null });
@@ -51,13 +52,8 @@ export function useAgreements(): AgreementsViewProps {
     setErrors({});
     save.mutate(checked.input);
   };
-  const searchFor = (value: string | null) => list.setFilter({ searchQuery: value });
   return {
-    rows: list.rows, loading: list.loading, page: list.page, onPage: list.onPage,
-    search: {
-      text, onText: setText, onSearch: () => searchFor(text.trim() === '' ? null : text.trim()),
-      onClear: list.filter.searchQuery !== null || text !== '' ? () => { setText(''); searchFor(null); } : null,
-    },
+    ...pagedRowsOf(list), search,
     onAdd: () => open(newAgreementDraft(year)),
     onEdit: (row) => open(draftFromAgreement(row)),
     form: {

@@ -1,9 +1,9 @@
 import { useSaySaved } from '../../shared/feedback/use-say-saved.js';
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { type Insurance, endpointKey, fieldErrors, listInsurancesEndpoint, validateInsuranceForm } from '@rafdesk/core';
+import { type Insurance, INSURANCE_SORT_FIELDS, endpointKey, fieldErrors, listInsurancesEndpoint, validateInsuranceForm } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
-import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js';
 import { useService } from '../../shared/services/services.js';
 import { useStatusToggle } from '../../shared/status/use-status-toggle.js';
 import type { InsuranceListViewProps } from './insurance-list-view.js';
@@ -13,7 +13,7 @@ import { insurancesClient } from './insurances-client.js';
 export function useInsuranceList(): InsuranceListViewProps {
   const api = useService('api');
   const client = useMemo(() => insurancesClient(api), [api]);
-  const list = usePagedList(endpointKey(listInsurancesEndpoint), {}, (request) => client.list(request));
+  const list = usePagedList(endpointKey(listInsurancesEndpoint), {}, (request) => client.list(request), { sortFields: INSURANCE_SORT_FIELDS });
   const status = useStatusToggle<Insurance>({
     noun: 'insurance', keyOf: (row) => String(row.id), activeOf: (row) => row.active,
     save: (row, active) => client.setStatus(row.id, active), reload: list.invalidate,
@@ -39,7 +39,7 @@ export function useInsuranceList(): InsuranceListViewProps {
     save.mutate({ name: checked.value.name.trim(), id: form.editing?.id ?? null });
   };
   return {
-    rows: list.rows, loading: list.loading, page: list.page, onPage: list.onPage, sort: list.sort, onSort: list.onSort,
+    ...pagedRowsOf(list),
     shownActive: status.shownActive, onToggle: status.onToggle, status: status.dialogs,
     onAdd: () => setForm({ editing: null, name: '', error: undefined }),
     onEdit: (row) => setForm({ editing: row, name: row.name, error: undefined }),

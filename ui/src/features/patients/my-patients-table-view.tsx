@@ -33,7 +33,7 @@ const by = (field: PatientSortField) => field;
 
 /** The My Patients table with expandable details (address, figures, the record and the patient's calculator). */
 export function MyPatientsTableView(props: MyPatientsTableViewProps) {
-  const { rows, loading, page, onPage, sort, onSort, doctorColumns, expanded, onExpandedChange, onToggleStatus, onEdit, onOpen, onCalculator } = props;
+  const { rows, loading, failed, page, onPage, sort, onSort, doctorColumns, expanded, onExpandedChange, onToggleStatus, onEdit, onOpen, onCalculator } = props;
   const columns: ListColumn<PatientListRow>[] = [
     { header: '#', cell: (_row, index) => index + 1, sticky: true },
     ...(doctorColumns ? [
@@ -54,7 +54,7 @@ export function MyPatientsTableView(props: MyPatientsTableViewProps) {
     ...(onEdit ? [{ header: 'Edit', cell: (row: PatientListRow) => <Button icon="pi pi-pencil" text size="small" aria-label={`Edit ${row.patientName}`} onClick={() => onEdit(row)} /> }] : []),
   ];
   return (
-    <ListTable label="My patients" rows={rows} rowKey={recordKey} columns={columns} loading={loading} emptyMessage="No patients found" page={page} onPage={onPage}
+    <ListTable label="My patients" rows={rows} rowKey={recordKey} columns={columns} loading={loading} failed={failed} emptyMessage="No patients found" page={page} onPage={onPage}
       serverSort={{ sort, onSort }}
       expansion={{
         expanded, onChange: (keys) => onExpandedChange(new Set([...keys].map(Number))),

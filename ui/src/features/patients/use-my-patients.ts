@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadRafEngine, type DoctorId, type PatientListRow } from '@rafdesk/core';
-import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { PATIENT_SORT_FIELDS, loadRafEngine, type DoctorId, type PatientListRow } from '@rafdesk/core';
+import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js';
+import { useSearchText } from '../../shared/components/use-search-text.js';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
@@ -26,26 +27,22 @@ export function useMyPatients(): MyPatientsViewProps {
   const [chosenDoctor, setChosenDoctor] = useState<DoctorId | null>(null);
   const doctorId = listDoctorId(role, currentDoctor, rules.myPatientsDoctorColumns ? chosenDoctor : null);
   const doctors = useDoctorsQuery(client, rules.myPatientsDoctorColumns).data ?? [];
-  const [text, setText] = useState('');
   const list = usePagedList(PATIENT_KEYS.mine(doctorId), { searchQuery: null as string | null },
-    (request) => client.myPatients({ ...request, insuranceName: null, doctorId }));
-  const searchQuery = list.filter.searchQuery;
+    (request) => client.myPatients({ ...request, insuranceName: null, doctorId }), { sortFields: PATIENT_SORT_FIELDS });
+  const searchText = useSearchText(list.filter.searchQuery, (searchQuery) => list.setFilter({ searchQuery }));
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   // The next screen is usually a record, which scores in the browser: the engine loads while the list is read.
   useEffect(() => void loadRafEngine(), []);
 
   const status = usePatientStatus(client);
   const form = usePatientForm(client, role, { emailRequired: false, actingForDoctor: doctorId });
-  const searchFor = (query: string | null) => list.setFilter({ searchQuery: query });
 
   return {
     userFullName: user?.fullName ?? '', userName: user?.userName ?? '',
     formToggle: rules.create ? { open: form.visible, onToggle: () => (form.visible ? form.view.onClose() : form.open()) } : null,
     form: form.visible ? form.view : null,
     search: {
-      label: rules.myPatientsDoctorColumns ? SEARCH_LABEL_WITH_DOCTORS : SEARCH_LABEL, text, onText: setText,
-      onSearch: () => searchFor(text.trim() === '' ? null : text.trim()),
-      onClear: searchQuery !== null ? () => { setText(''); searchFor(null); } : null,
+      label: rules.myPatientsDoctorColumns ? SEARCH_LABEL_WITH_DOCTORS : SEARCH_LABEL, ...searchText,
       insurance: null,
     },
     doctorSelector: rules.myPatientsDoctorColumns ? {
@@ -53,7 +50,7 @@ export function useMyPatients(): MyPatientsViewProps {
       onChange: (id) => { setChosenDoctor(id as DoctorId | null); list.onPage(1, list.page.pageSize); },
     } : null,
     table: {
-      rows: status.shown(list.rows), loading: list.loading, page: list.page, onPage: list.onPage, sort: list.sort, onSort: list.onSort,
+      ...pagedRowsOf(list), rows: status.shown(list.rows),
       doctorColumns: rules.myPatientsDoctorColumns, expanded, onExpandedChange: setExpanded,
       onToggleStatus: rules.changeStatus ? status.onToggle : null,
       onEdit: rules.edit ? form.open : null,

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadRafEngine, type PatientListRow } from '@rafdesk/core';
-import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { PATIENT_SORT_FIELDS, loadRafEngine, type PatientListRow } from '@rafdesk/core';
+import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js';
+import { useSearchText } from '../../shared/components/use-search-text.js';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
@@ -24,9 +25,9 @@ export function usePatientsList(): PatientsListViewProps {
   const rules = patientRules(role);
   const client = useMemo(() => patientsClient(api), [api]);
   const doctorId = listDoctorId(role, currentDoctor, null);
-  const [text, setText] = useState('');
   const list = usePagedList(PATIENT_KEYS.list(doctorId), { searchQuery: null as string | null, insuranceName: null as string | null },
-    (request) => client.list({ ...request, doctorId }));
+    (request) => client.list({ ...request, doctorId }), { sortFields: PATIENT_SORT_FIELDS });
+  const searchText = useSearchText(list.filter.searchQuery, (searchQuery) => list.setFilter({ searchQuery }));
   const exporting = useExportProgress();
   const insurances = usePatientLookupsQuery(client, rules.insuranceFilter).data?.insurances.map((insurance) => insurance.name) ?? [];
   const everyPatient = useEveryPatientQuery(client, doctorId, rules.pendingIndicator).data;
@@ -53,9 +54,8 @@ export function usePatientsList(): PatientsListViewProps {
   return {
     userFullName: user?.fullName ?? '', userName: user?.userName ?? '',
     search: {
-      label: rules.searchLabel, text, onText: setText,
-      onSearch: () => search({ searchQuery: text.trim() === '' ? null : text.trim() }),
-      onClear: filter.searchQuery !== null || filter.insuranceName !== null ? () => { setText(''); search({ searchQuery: null, insuranceName: null }); } : null,
+      label: rules.searchLabel, ...searchText,
+      onClear: filter.searchQuery !== null || filter.insuranceName !== null ? () => { searchText.onText(''); search({ searchQuery: null, insuranceName: null }); } : null,
       insurance: rules.insuranceFilter ? { options: insurances, value: filter.insuranceName, onChange: (insuranceName) => search({ insuranceName }) } : null,
     },
     pendingCount: rules.pendingIndicator ? pendingCount : null,
@@ -63,7 +63,7 @@ export function usePatientsList(): PatientsListViewProps {
     onExport: () => void exportRows(), exportProgress: exporting.progress,
     onAdd: rules.create ? () => form.open() : null,
     table: {
-      rows: status.shown(list.rows), loading: list.loading, failed: list.failed, page: list.page, onPage: list.onPage, sort: list.sort, onSort: list.onSort,
+      ...pagedRowsOf(list), rows: status.shown(list.rows),
       doctorColumns: rules.doctorColumns, onToggleStatus: rules.changeStatus ? status.onToggle : null,
       onOpen: open, onEdit: rules.edit ? form.open : null,
     },

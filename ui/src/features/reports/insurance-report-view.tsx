@@ -25,7 +25,7 @@ export interface InsuranceReportViewProps extends PagedRows<InsuranceReportRow>,
 }
 
 /** An insurance report: title with the user, the search, Export to Excel and the paged table (US dollars, percentages ×100). */
-export function InsuranceReportView({ title, userFullName, columns, rows, loading, page, onPage, sort, onSort, search, onExport, exportProgress, paymentYear }: InsuranceReportViewProps) {
+export function InsuranceReportView({ title, userFullName, columns, rows, loading, failed, page, onPage, sort, onSort, search, onExport, exportProgress, paymentYear }: InsuranceReportViewProps) {
   return (
     <section className="insurance-report">
       <header className="insurance-report__header">
@@ -52,7 +52,7 @@ export function InsuranceReportView({ title, userFullName, columns, rows, loadin
         <Button label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined loading={exportProgress !== null} onClick={onExport} />
       </div>
       <ExportProgressView progress={exportProgress} />
-      <ListTable label={title} rows={rows} rowKey={rowKey} loading={loading} emptyMessage="No rows" page={page} onPage={onPage} serverSort={{ sort, onSort }}
+      <ListTable label={title} rows={rows} rowKey={rowKey} loading={loading} failed={failed} emptyMessage="No rows" page={page} onPage={onPage} serverSort={{ sort, onSort }}
         columns={columns.map((column, index): ListColumn<InsuranceReportRow> => ({
           header: column.header, sticky: index < 2,
           className: column.kind === 'money' || column.kind === 'percent' || column.kind === 'raf' ? 'insurance-report__number' : undefined,

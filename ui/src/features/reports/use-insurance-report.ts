@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { type InsuranceReportKind, INSURANCE_REPORT_ENDPOINTS, can, endpointKey } from '@rafdesk/core';
-import { usePagedList } from '../../shared/query/use-paged-list.js';
+import { type InsuranceReportKind, INSURANCE_REPORT_ENDPOINTS, REPORT_SORT_FIELDS, can, endpointKey } from '@rafdesk/core';
+import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js';
+import { useSearchText } from '../../shared/components/use-search-text.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { namedDoctorId } from '../../shared/services/named-doctor.js';
@@ -18,15 +19,15 @@ export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportVi
   const role = user?.role ?? 'Doctor';
   const doctorColumns = can({ role }, 'reports.viewDoctorColumns');
   const doctorId = namedDoctorId(role, currentDoctor, null);
-  const [text, setText] = useState('');
   const years = usePaymentYearsQuery().data ?? null;
   // The server reports its current year until the user picks another; the list of each year is its own cached query.
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const paymentYear = chosenYear;
-  const list = usePagedList(endpointKey(INSURANCE_REPORT_ENDPOINTS[kind], doctorId, paymentYear), { searchQuery: null as string | null }, (request) => fetchReport(api, kind, { ...request, doctorId, paymentYear }));
+  const list = usePagedList(endpointKey(INSURANCE_REPORT_ENDPOINTS[kind], doctorId, paymentYear), { searchQuery: null as string | null }, (request) => fetchReport(api, kind, { ...request, doctorId, paymentYear }),
+    { sortFields: REPORT_SORT_FIELDS });
   const searchQuery = list.filter.searchQuery;
   const exporting = useExportProgress();
-  const searchFor = (value: string | null) => list.setFilter({ searchQuery: value });
+  const search = useSearchText(searchQuery, (value) => list.setFilter({ searchQuery: value }));
   const exportRows = () => exporting.run(async (onProgress) => {
     const all = await fetchReport(api, kind, { ...list.page, searchQuery, doctorId, sort: list.sort, paymentYear }, true);
     if (all.isOk()) (await (await clinical.spreadsheets()).insuranceReport(kind, all.value.rows, { withDoctorColumns: doctorColumns, onProgress })).map(clinical.save);
@@ -35,12 +36,8 @@ export function useInsuranceReport(kind: InsuranceReportKind): InsuranceReportVi
   return {
     title: REPORTS[kind].title, userFullName: user?.fullName ?? '',
     columns: reportColumns(kind).filter((column) => doctorColumns || !column.doctorColumn),
-    rows: list.rows, loading: list.loading, page: list.page, onPage: list.onPage, sort: list.sort, onSort: list.onSort,
-    search: doctorColumns ? {
-      text, onText: setText,
-      onSearch: () => searchFor(text.trim() === '' ? null : text.trim()),
-      onClear: searchQuery !== null || text !== '' ? () => { setText(''); searchFor(null); } : null,
-    } : null,
+    ...pagedRowsOf(list),
+    search: doctorColumns ? search : null,
     onExport: () => void exportRows(), exportProgress: exporting.progress,
     paymentYear: years ? { year: chosenYear ?? years.current, current: years.current, years: years.years, onYear: (year) => setChosenYear(year === years.current ? null : year) } : null,
   };

@@ -71,6 +71,9 @@ export interface ListTableProps<Row> {
   };
 }
 
+/** What every list says in place of its rows when they could not be read. */
+export const LIST_FAILED_TEXT = 'The list could not be loaded. Try again in a moment.';
+
 type Sort = { readonly column: number; readonly order: 1 | -1 } | null;
 
 const compare = (a: unknown, b: unknown): number => {
@@ -96,7 +99,7 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
   // Until rows arrive an empty table is not an empty list: "no patients, 0 in total" while loading or after a failure
   // would tell the user something false.
   const notKnownYet = rows.length === 0 && (loading || failed === true);
-  const shownEmpty = failed === true ? 'The list could not be loaded. Try again in a moment.' : loading ? 'Loading…' : emptyMessage;
+  const shownEmpty = failed === true ? LIST_FAILED_TEXT : loading ? 'Loading…' : emptyMessage;
   const [localSort, setLocalSort] = useState<Sort>(null);
   const sort = serverSort ? serverColumn(columns, serverSort.sort) : localSort;
   const sortable = (column: ListColumn<Row>) => (serverSort ? column.sortField !== undefined : column.sortValue !== undefined);

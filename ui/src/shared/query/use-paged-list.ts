@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { ResultAsync } from 'neverthrow';
 import { type ApiError, type ListSort, DEFAULT_PAGE_SIZE } from '@rafdesk/core';
 import { fromResult } from './from-result.js';
+import { useListUrlState } from './use-list-url-state.js';
 
 /** A page of a server-paged list (the `x-pagination` header's total beside the rows). */
 export interface ListPage<Row> {
@@ -39,23 +40,35 @@ export interface PagedList<Row, Filter> {
   readonly invalidate: () => void;
 }
 
+/** What a list view takes of a paged list: its rows, whether they load or could not be read, the page, the order and their setters. */
+export const pagedRowsOf = <Row>(list: PagedList<Row, object>) => ({
+  rows: list.rows, loading: list.loading, failed: list.failed, page: list.page, onPage: list.onPage, sort: list.sort, onSort: list.onSort,
+});
+
 /**
  * One hook for every server-paged list: the page (10 by default, sizes of the spec), the filter, and a cached
  * query per page and filter, so going back to a page shows it at once (and reads it again behind it) and a mutation re-reads only this list.
  * `key` names the list (`['patients', 'list', doctorId]`); `fetchPage` is the client call, asked for the page, the filter and the
- * order (sorting runs on the server, over the whole list).
+ * order (sorting runs on the server, over the whole list). The search text (a filter's `searchQuery`), the order and
+ * the page live in the URL (`useListUrlState`); the other filters live on the screen.
  */
 export function usePagedList<Row, Filter extends object>(
   key: readonly unknown[],
   initialFilter: Filter,
   fetchPage: (request: Paging & Filter & { readonly sort: ListSort<string> | null }) => ResultAsync<ListPage<Row>, ApiError>,
-  /** A list whose spec gives another default page size (the login report's 20); `enabled: false` asks nothing (a role the list is not for). */
-  options: { readonly pageSize?: number; readonly enabled?: boolean } = {},
+  /**
+   * A list whose spec gives another default page size (the login report's 20); `enabled: false` asks nothing (a role
+   * the list is not for); `sortFields`, the server's sort fields of the list: a URL naming another sorts by none.
+   */
+  options: { readonly pageSize?: number; readonly enabled?: boolean; readonly sortFields?: readonly string[] } = {},
 ): PagedList<Row, Filter> {
   const queryClient = useQueryClient();
-  const [paging, setPaging] = useState<Paging>({ pageNumber: 1, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE });
-  const [filter, setFilterState] = useState<Filter>(initialFilter);
-  const [sort, setSort] = useState<ListSort<string> | null>(null);
+  const url = useListUrlState({ pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE, sortFields: options.sortFields ?? [] });
+  const [screenFilter, setScreenFilter] = useState<Filter>(initialFilter);
+  const searched = 'searchQuery' in initialFilter;
+  const filter: Filter = searched ? { ...screenFilter, searchQuery: url.state.searchQuery } : screenFilter;
+  const paging: Paging = { pageNumber: url.state.pageNumber, pageSize: url.state.pageSize };
+  const sort = url.state.sort;
   const query = useQuery({
     queryKey: [...key, filter, sort, paging],
     queryFn: () => fromResult(fetchPage({ ...filter, ...paging, sort })),
@@ -70,16 +83,14 @@ export function usePagedList<Row, Filter extends object>(
     failed: query.isError && query.data === undefined,
     page: { ...paging, totalCount: query.data?.totalCount ?? 0 },
     filter,
-    onPage: (pageNumber, pageSize) => setPaging({ pageNumber: pageSize === paging.pageSize ? pageNumber : 1, pageSize }),
+    onPage: (pageNumber, pageSize) => url.change({ pageNumber: pageSize === paging.pageSize ? pageNumber : 1, pageSize }),
     setFilter: (change) => {
-      setFilterState((current) => ({ ...current, ...change }));
-      setPaging((current) => ({ ...current, pageNumber: 1 }));
+      setScreenFilter((current) => ({ ...current, ...change }));
+      const text = (change as { readonly searchQuery?: string | null }).searchQuery;
+      url.change(searched && text !== undefined ? { searchQuery: text, pageNumber: 1 } : { pageNumber: 1 });
     },
     sort,
-    onSort: (next) => {
-      setSort(next);
-      setPaging((current) => ({ ...current, pageNumber: 1 }));
-    },
+    onSort: (next) => url.change({ sort: next, pageNumber: 1 }),
     invalidate: () => void queryClient.invalidateQueries({ queryKey: key }),
   };
 }
