@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { demoSuite } from './harness/demo-suite.js';
+import { networkQuiet } from './harness/chromium.js';
 import { ApiAs, signedIn } from './coding/coding-tools.js';
 
 // The administration and reference screens in chromium against the demo practice: insurances and agreements feed the
@@ -75,7 +76,7 @@ describe('administration and reference screens', () => {
       await go(page, '/reports/insuranceGeneral', 'Insurance General Report');
       await page.getByLabel('Search By (NPI, Doctor Name):').fill(doctor.documentId);
       await page.getByRole('button', { name: 'Search' }).click();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       return rowOf(page, 'Atlantic Care E2E');
     };
     expect(await (await report()).count()).toBe(0);
@@ -196,7 +197,7 @@ describe('administration and reference screens', () => {
     await popup.waitFor({ state: 'hidden' });
     await doctor.reload();
     await doctor.getByRole('heading', { level: 1 }).first().waitFor();
-    await doctor.waitForLoadState('networkidle');
+    await networkQuiet(doctor);
     expect(await doctor.getByRole('dialog', { name: 'Quarterly coding review' }).count()).toBe(0);
   }, 120_000);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoSuite } from './harness/demo-suite.js';
+import { networkQuiet } from './harness/chromium.js';
 import { signedIn, type WirePatient } from './coding/coding-tools.js';
 import { pageOverflows, runAxe } from './harness/axe.js';
 import { answer, pdfText, PortalApi, searchAndAttach, typedDate } from './smart-pn/smart-pn-tools.js';
@@ -192,7 +193,7 @@ describe('the Smart Progress Note in the browser', () => {
     const homeForms = page.getByRole('region', { name: 'Progress notes' });
     const openHistory = homeForms.getByRole('button', { name: `PN History of ${female.fullName} (note of ${serviceDate.replaceAll('-', '/')})` });
     await openHistory.waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await accessible(page, 'dashboard with a progress note');
     await page.setViewportSize({ width: 1366, height: 900 });
     const box = await openHistory.boundingBox();
@@ -300,7 +301,7 @@ describe('the Smart Progress Note in the browser', () => {
     await page.goto(`${suite.baseUrl()}/smartPNHistory/${patient.recordID}`);
     await page.getByRole('heading', { level: 1, name: 'Smart PN History' }).waitFor();
     await page.getByRole('table', { name: 'Submitted notes' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(await page.getByRole('button', { name: 'Create Smart PN' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^(Continue|Delete) the draft/ }).count()).toBe(0);
   }, 120_000);

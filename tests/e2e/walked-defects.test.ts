@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoSuite } from './harness/demo-suite.js';
+import { networkQuiet } from './harness/chromium.js';
 import { chooseDropdownOption as choose, dropdownClosed } from './harness/page-tools.js';
 import { ApiAs, signedIn } from './coding/coding-tools.js';
 
@@ -61,7 +62,7 @@ describe('defects found walking the built screens', () => {
     });
     await page.goto(`${suite.baseUrl()}/patients`);
     await page.getByRole('heading', { level: 1, name: 'My Patients' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(refusals).toEqual([]);
     await expect.poll(() => page.getByText('You do not have permission to do this').count()).toBe(0);
     await page.locator('.p-dropdown:has([aria-label="Doctor"])').click();

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { canOpenRoute, type RoleName } from '@rafdesk/core';
-import { launchChromium, type TestBrowser } from '../harness/chromium.js';
+import { launchChromium, networkQuiet, type TestBrowser } from '../harness/chromium.js';
+import { openScreen } from '../harness/page-tools.js';
+import { ROLE_CONTROLS, controlsSeen } from './role-controls.js';
 import type { Portal } from '../harness/portal.js';
 import { DEMO_PASSWORD, DEMO_USERS, startDemoPortal } from '../harness/demo-portal.js';
 import { type AxeFigure, pageOverflows, runAxe } from '../harness/axe.js';
@@ -50,7 +52,7 @@ function registerSuite(): void {
 
 export async function settle(page: Page) {
   await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 export async function check(page: Page, screen: string, role: string) {
@@ -87,19 +89,28 @@ export async function signIn(page: Page, role: RoleName) {
   await page.waitForURL('**/dashboard');
 }
 
-/** Every screen a role may open, then a record from its Patients List: axe and the window's width. */
+/**
+ * Every screen a role may open, then a record from its Patients List: axe, the window's width, and exactly the role's
+ * controls on the administration and reference screens (ROLE_CONTROLS; a screen it may not open shows none of them).
+ */
 export function roleScreensTest(role: RoleName): void {
-  it(`${role}: every screen the role may open passes axe and fits the window`, async () => {
+  it(`${role}: every screen the role may open passes axe, fits the window and shows exactly the role's controls`, async () => {
     const page = await browser.context.newPage();
     await signIn(page, role);
-    for (const path of SHELL_SCREENS.filter((screen) => canOpenRoute(role, screen))) {
-      await page.goto(`${portal.baseUrl}${path}`);
-      await settle(page);
+    const seen: Record<string, boolean> = {};
+    const expected: Record<string, boolean> = {};
+    for (const path of SHELL_SCREENS) {
+      const opens = canOpenRoute(role, path);
+      if (!opens && !ROLE_CONTROLS.some((control) => control.path === path)) continue;
+      await openScreen(page, path);
+      Object.assign(seen, await controlsSeen(page, path));
+      for (const { path: screen, control, shownTo } of ROLE_CONTROLS) if (screen === path) expected[`${path} ${control}`] = shownTo(role);
+      if (!opens) continue;
       await check(page, path, role);
       if (role === 'Admin' || role === 'Doctor') await atWidths(page, `${role}${path.replaceAll('/', '-')}`);
     }
-    await page.goto(`${portal.baseUrl}/patientList`);
-    await settle(page);
+    expect(seen).toEqual(expected);
+    await openScreen(page, '/patientList');
     // A record with diagnostics when the role's list has one, by its Details button.
     if ((await page.getByRole('button', { name: /^Details of / }).count()) === 0) {
       // A role whose list is empty reaches no record: its list says so.

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Page, Route } from 'playwright-core';
+import { networkQuiet } from './chromium.js';
 
 /** The labels of the main menu's top-level items, once the shell has drawn them. */
 export async function topLevelMenu(page: Page): Promise<string[]> {
@@ -66,4 +67,25 @@ export async function chooseDropdownOption(page: Page, inputId: string, option: 
   await page.locator(`.p-dropdown:has(#${inputId})`).click();
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
   await dropdownClosed(page);
+}
+
+/**
+ * Opens a screen inside the signed-in app, as its menu does (the router's history, no page load), and waits until it has
+ * drawn and read what it shows: loading the whole app again for each screen took most of a screen walk's time.
+ */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  const since = Date.now();
+  const titleBefore = await page.evaluate((to) => {
+    // The headings of the screen being left, so the wait below knows the new screen's from them.
+    for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-screen-left', '');
+    const title = document.title;
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    return title;
+  }, path);
+  // A screen of the same component as the last one may keep its heading element; its title then tells it apart.
+  await page.waitForFunction((title) => document.title !== title || document.querySelector('h1:not([data-screen-left])') !== null, titleBefore, { timeout: 5_000 })
+    .catch(() => undefined);
+  await networkQuiet(page, { since });
+  await page.locator('h1').first().waitFor();
 }
