@@ -67,6 +67,9 @@ describe('rafdesk db and user', () => {
     const folder = await mkdtemp(join(tmpdir(), 'rafdesk-cli-demo-'));
     const given = process.env.RAFDESK_DEMO_PASSWORD;
     delete process.env.RAFDESK_DEMO_PASSWORD;
+    // This folder starts from the build's template, as a first start does: the catalogue's seeding is the test above's.
+    if (templateSetting === undefined) delete process.env.RAFDESK_PGLITE_TEMPLATE;
+    else process.env.RAFDESK_PGLITE_TEMPLATE = templateSetting;
     try {
       const inFolder = async (args: string[]) => {
         const io = memoryIo();
@@ -93,6 +96,7 @@ describe('rafdesk db and user', () => {
       }
     } finally {
       if (given !== undefined) process.env.RAFDESK_DEMO_PASSWORD = given;
+      process.env.RAFDESK_PGLITE_TEMPLATE = 'none';
       await rm(folder, { recursive: true, force: true });
     }
   }, 180_000);
