@@ -7,6 +7,7 @@ import { registerErrorHandler } from './error-handler.js';
 import { registerHealthRoutes, type ReadinessCheck } from './health-routes.js';
 import { registerMetrics, type MetricSources } from './metrics.js';
 import { registerJsonBody } from './json-body.js';
+import { registerMultipartBoundaryCheck } from './multipart-boundary.js';
 import { OneLinePerRequest, createLogger, type LogSettings } from './logging.js';
 import { mountRoute } from './mount-route.js';
 import { openApiDocument } from './openapi.js';
@@ -81,6 +82,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   registerErrorHandler(app);
   await registerCompression(app);
   registerJsonBody(app);
+  registerMultipartBoundaryCheck(app);
   await registerSecurityHeaders(app, security, options.publicConfig);
   registerNoStore(app);
   await app.register(rateLimit, { global: false });

@@ -1,22 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { RouteFailure } from './route-failure.js';
 import { sendError } from './route-guard.js';
+import { JSON_BODY_PROBLEMS } from './json-body.js';
+import { BOUNDARY_PROBLEMS } from './multipart-boundary.js';
 
-/** Fastify's own body errors, worded without quoting the body. */
+/** Fastify's own body errors and our parsers' refusals, worded without quoting the body. */
 const BODY_PROBLEMS: Readonly<Record<string, string>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body: This field is required',
   FST_ERR_CTP_INVALID_JSON_BODY: 'body: is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body: length does not match Content-Length',
+  ...JSON_BODY_PROBLEMS,
+  ...BOUNDARY_PROBLEMS,
 };
 
 /** A PostgreSQL driver's five-character SQL state, when the thrown error carries one. */
 const sqlStateOfThrown = (error: Partial<FastifyError>): string | null =>
   typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) ? error.code : null;
-
-/** A multipart body whose Content-Type names no boundary cannot be read; the parsers throw a bare Error for it. */
-const withoutBoundary = (contentType: string | undefined): boolean =>
-  typeof contentType === 'string' && /^\s*multipart\//i.test(contentType) && !/;\s*boundary=/i.test(contentType);
-const NO_BOUNDARY: RouteFailure = { kind: 'Validation', errors: ['body: multipart/form-data needs a boundary in its Content-Type'] };
 
 /** Classifies an error thrown inside Fastify (parsers, plugins, a handler's bug) as one of our kinds. */
 export function classifyThrown(error: Partial<FastifyError>, retryAfter: unknown): RouteFailure {
@@ -37,7 +36,7 @@ export function classifyThrown(error: Partial<FastifyError>, retryAfter: unknown
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const kind = withoutBoundary(request.headers['content-type']) ? NO_BOUNDARY : classifyThrown(error, reply.getHeader('retry-after'));
+    const kind = classifyThrown(error, reply.getHeader('retry-after'));
     // The thrown error's type, code (a driver's SQL state) and frames; sendError adds the line with the request id.
     if (kind.kind === 'Unexpected') request.log.error({ err: error, sqlState: sqlStateOfThrown(error) }, 'request threw');
     return sendError(reply, kind);

@@ -77,7 +77,10 @@ describe('the line of a 500', () => {
       ['Unavailable', '22P02', storage.headers['x-request-id'] ?? expect.any(String)],
       ['Unexpected', null, expect.any(String)],
     ]);
-    expect(server.log.records().find((record) => record.msg === 'request threw')?.sqlState).toBe('23502');
+    // A thrown bug's own line names its type and SQL state, under the request's id like every line of the request.
+    expect(server.log.records().find((record) => record.msg === 'request threw')).toMatchObject({
+      err: { type: 'Error', code: '23502' }, sqlState: '23502', reqId: failures[1]?.requestId,
+    });
     expect(server.log.containing('ZZCANARY')).toEqual([]);
     await server.app.close();
   });

@@ -22,6 +22,12 @@ describe('PGlite as the embedded database', () => {
     expect(shown.rows[0]?.shared_buffers).toBe('32MB');
   });
 
+  it('takes a Date past 9999 as a parameter, as PostgreSQL through pg does (the expanded form answered 22009)', async () => {
+    const after = new Date('9999-12-31T00:00:00.000Z').getTime() + 86_400_000;
+    const read = await sql<{ at: Date }>`select ${new Date(after)}::timestamptz as at`.execute(handle.db);
+    expect(read.rows[0]?.at.getTime()).toBe(after);
+  });
+
   it('serialises concurrent transactions on its single connection, so read-modify-write loses nothing', async () => {
     const unitOfWork = new KyselyUnitOfWork(handle.db, clock);
     (await repositories().settings.setPaymentYear(2000, null, clock.now()))._unsafeUnwrap();

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { DoctorId, InsuranceAgreementId, InsuranceId } from '../domain/ids.js';
-import type { InsuranceAgreementInput } from '../domain/insurance-agreement.js';
+import { AgreementYearSchema, ExpensesSchema, PremiumSchema, ShareSchema, type InsuranceAgreementInput } from '../domain/insurance-agreement.js';
+import { AGREEMENT_SORT_FIELDS, type AgreementSortField, type ListSort } from '../ports/repositories/list-sort.js';
 import type { PageWindow } from '../ports/repositories/page.js';
 import type { AgreementsResolve } from '../usecases/insurances/agreements.js';
 import { WireDoctorSchema, doctorOfWire, toWireDoctor } from '../wire/doctor-wire.js';
 import { WireInsuranceAgreementSchema, insuranceAgreementOfWire, toWireInsuranceAgreement } from '../wire/insurance-agreement-wire.js';
 import { WireInsuranceSchema, insuranceOfWire, toWireInsurance } from '../wire/insurance-wire.js';
-import { flagField, idField, searchField } from '../wire/wire-fields.js';
+import { flagField, idField, searchField, sortFields, sortOf } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
 import { coded } from './endpoint-codec.js';
 import { noInput } from './no-input.js';
@@ -14,12 +15,10 @@ import { optionalDoctorIdField } from './request-fields.js';
 
 // The agreements of doctors with insurances (the inputs of the insurance reports): the list, the form's choices, create and update.
 
-const ratio = z.number().finite().min(0).max(1);
-const money = z.number().finite();
-
+// The numbers are the domain's, bounded to what their columns hold.
 const AgreementBodySchema = z.object({
-  insuranceAgreementID: idField.nullish(), doctorID: idField, insuranceID: idField, paymentYear: z.number().int().min(2000).max(2100),
-  valueOfPremium: money, mrl: ratio, surplusAgreement: ratio, expensesOverall: money, status: flagField.optional(),
+  insuranceAgreementID: idField.nullish(), doctorID: idField, insuranceID: idField, paymentYear: AgreementYearSchema,
+  valueOfPremium: PremiumSchema, mrl: ShareSchema, surplusAgreement: ShareSchema, expensesOverall: ExpensesSchema, status: flagField.optional(),
 });
 
 const AgreementsResolveSchema = z.object({ doctors: z.array(WireDoctorSchema), insurances: z.array(WireInsuranceSchema) });
@@ -29,17 +28,21 @@ export interface AgreementListQuery {
   readonly window: PageWindow;
   readonly searchQuery: string | null;
   readonly doctorId: DoctorId | null;
+  /** One of the list's columns, over the whole list; its own order when null. */
+  readonly sort?: ListSort<AgreementSortField> | null;
 }
 
 export const listAgreementsEndpoint = coded(endpoint({
-  method: 'GET', path: 'Insurances/GetInsuranceAgreements', summary: "Agreements of doctors with insurances, newest payment year first (one doctor's with doctorId)",
-  access: { permission: 'insurances.manage' }, paged: {}, query: z.object({ SearchQuery: searchField, doctorId: optionalDoctorIdField }), response: WireInsuranceAgreementSchema,
+  method: 'GET', path: 'Insurances/GetInsuranceAgreements', summary: `Agreements of doctors with insurances, newest payment year first (one doctor's with doctorId), or by sortField (${AGREEMENT_SORT_FIELDS.join(', ')}) and sortOrder`,
+  access: { permission: 'insurances.manage' }, paged: {}, query: z.object({ SearchQuery: searchField, doctorId: optionalDoctorIdField, ...sortFields(AGREEMENT_SORT_FIELDS) }), response: WireInsuranceAgreementSchema,
 }), {
   // A blank search or doctor is left out of the query string.
   encodeInput: (query: AgreementListQuery) => ({
-    query: { ...query.window, SearchQuery: query.searchQuery ?? undefined, doctorId: query.doctorId ?? undefined },
+    query: {
+      ...query.window, SearchQuery: query.searchQuery ?? undefined, doctorId: query.doctorId ?? undefined, sortField: query.sort?.field, sortOrder: query.sort?.direction,
+    },
   }),
-  decodeInput: ({ query, page }): AgreementListQuery => ({ window: page, searchQuery: query.SearchQuery, doctorId: query.doctorId ?? null }),
+  decodeInput: ({ query, page }): AgreementListQuery => ({ window: page, searchQuery: query.SearchQuery, doctorId: query.doctorId ?? null, sort: sortOf(query) }),
   encodeOutput: toWireInsuranceAgreement,
   decodeOutput: insuranceAgreementOfWire,
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_DATABASE_ID } from '../domain/ids.js';
-import { CONTROL_CHARACTER_MESSAGE, readDatabaseId, textProblem, textProblems, WIRE_TEXT_MAX_LENGTH, WireIdSchema } from './input-hygiene.js';
+import { CONTROL_CHARACTER_MESSAGE, LONE_SURROGATE_MESSAGE, readDatabaseId, textProblem, textProblems, WIRE_TEXT_MAX_LENGTH, WireIdSchema } from './input-hygiene.js';
 import { createFieldReader, DEFAULT_TEXT_MAX_LENGTH } from './index.js';
 
 describe('input hygiene', () => {
@@ -13,6 +13,12 @@ describe('input hygiene', () => {
     fc.assert(fc.property(fc.string(), fc.integer({ min: 0, max: 31 }).filter((c) => ![9, 10, 13].includes(c)), (text, code) => {
       expect(textProblem(`${text}${String.fromCharCode(code)}${text}`)).not.toBeNull();
     }));
+  });
+
+  it('refuses half of a surrogate pair, which UTF-8 cannot store, and keeps whole pairs', () => {
+    expect(textProblem('page 4 \uD800')).toBe(LONE_SURROGATE_MESSAGE);
+    expect(textProblem('\uDE00 first')).toBe(LONE_SURROGATE_MESSAGE);
+    expect(textProblem('Ω漢字😀')).toBeNull();
   });
 
   it('refuses a text beyond the wire limit', () => {

@@ -13,6 +13,10 @@ export const WIRE_TEXT_MAX_LENGTH = 20_000;
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
+// Half of a UTF-16 surrogate pair with no other half: JSON may escape one ("\ud800"), but it is no character, UTF-8
+// (PostgreSQL's text) cannot hold it, and the driver's refusal was a 500.
+const LONE_SURROGATE = /\p{Cs}/u;
+export const LONE_SURROGATE_MESSAGE = 'must be well-formed Unicode (no lone surrogate)';
 export const tooLongMessage = (max: number) => `may be at most ${max} characters`;
 export const ID_MESSAGE = `must be a whole number from 1 to ${MAX_DATABASE_ID}`;
 
@@ -20,6 +24,7 @@ export const ID_MESSAGE = `must be a whole number from 1 to ${MAX_DATABASE_ID}`;
 export function textProblem(text: string, max = WIRE_TEXT_MAX_LENGTH): string | null {
   if (text.length > max) return tooLongMessage(max);
   if (CONTROL_CHARACTERS.test(text)) return CONTROL_CHARACTER_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return LONE_SURROGATE_MESSAGE;
   return null;
 }
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { DoctorIdSchema, InsuranceAgreementIdSchema, InsuranceIdSchema } from '../domain/ids.js';
-import type { InsuranceAgreement } from '../domain/insurance-agreement.js';
+import { AgreementYearSchema, ExpensesSchema, PremiumSchema, ShareSchema, type InsuranceAgreement } from '../domain/insurance-agreement.js';
 import { orNull, wireText } from './wire-values.js';
-
-const ratio = z.number().finite().min(0).max(1);
 
 export const WireInsuranceAgreementSchema = z.object({
   insuranceAgreementID: InsuranceAgreementIdSchema, doctorID: DoctorIdSchema, doctor: wireText,
-  insuranceID: InsuranceIdSchema, insuranceName: wireText, paymentYear: z.number().int().min(2000).max(2100),
-  valueOfPremium: z.number().finite(), mrl: ratio, surplusAgreement: ratio, expensesOverall: z.number().finite(), status: z.boolean(),
+  insuranceID: InsuranceIdSchema, insuranceName: wireText, paymentYear: AgreementYearSchema,
+  valueOfPremium: PremiumSchema, mrl: ShareSchema, surplusAgreement: ShareSchema, expensesOverall: ExpensesSchema, status: z.boolean(),
 });
 /** An agreement as Insurances/GetInsuranceAgreements sends it (field names follow the report columns). */
 export type WireInsuranceAgreement = z.infer<typeof WireInsuranceAgreementSchema>;

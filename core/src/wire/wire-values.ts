@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DiagnosisCodeSchema } from '../domain/diagnosis-code.js';
+import { MAX_DATABASE_ID } from '../domain/ids.js';
+import { isDatabaseId } from '../validation/input-hygiene.js';
 
 /** Writes ids as the API's comma-joined list ("3,5,9"). */
 export function joinIds(ids: readonly number[]): string {
@@ -21,8 +23,11 @@ export function splitList(list: string | readonly unknown[] | null | undefined):
   return items.map((item) => item.trim()).filter((item) => item !== '');
 }
 
-/** A comma-joined list of positive integers ("" is the empty list). */
-export const WireIdListSchema = z.string().regex(/^\s*([1-9]\d*\s*(,\s*[1-9]\d*\s*)*)?$/, 'must be a comma-separated list of ids');
+const ID_LIST_MESSAGE = `must be a comma-separated list of ids from 1 to ${MAX_DATABASE_ID}`;
+
+/** A comma-joined list of database ids ("" is the empty list): each within the integer column that holds it. */
+export const WireIdListSchema = z.string().regex(/^\s*([1-9]\d*\s*(,\s*[1-9]\d*\s*)*)?$/, { message: ID_LIST_MESSAGE, abort: true })
+  .refine((text) => splitIds(text).every(isDatabaseId), ID_LIST_MESSAGE);
 
 /** A text the API may send as null or leave out. */
 export const wireText = z.string().nullish();

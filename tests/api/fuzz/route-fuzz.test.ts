@@ -57,6 +57,9 @@ function successValidators(operation: Operation): Map<number, ValidateFunction> 
   return new Map(Object.entries(operation.successes).map(([status, schema]) => [Number(status), ajv.compile(schema)]));
 }
 
+/** A path part as a URL carries it: UTF-8 has no lone surrogate (the body is where one can travel), so it becomes U+FFFD. */
+const pathPart = (text: string) => encodeURIComponent(text.replace(/\p{Cs}/gu, '\uFFFD'));
+
 function queryText(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(queryText);
   if (value !== null && typeof value === 'object') return [JSON.stringify(value)];
@@ -67,7 +70,7 @@ function requestArbitrary(operation: Operation, keys: readonly string[]): fc.Arb
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
   const path = fc.tuple(...pathParameters.map((parameter) => fc.oneof(fromSchema(parameter.schema, keys), hostile)))
-    .map((values) => values.reduce<string>((url, value, index) => url.replace(`{${pathParameters[index]!.name}}`, encodeURIComponent(queryText(value)[0] ?? '')), operation.path));
+    .map((values) => values.reduce<string>((url, value, index) => url.replace(`{${pathParameters[index]!.name}}`, pathPart(queryText(value)[0] ?? '')), operation.path));
   const declared = fc.record(Object.fromEntries(queryParameters.map((parameter) => [parameter.name, fromSchema(parameter.schema, keys)])), { requiredKeys: [] });
   const extra = fc.dictionary(fc.constantFrom(...keys), fc.oneof(hostile, fc.string({ maxLength: 12 })), { maxKeys: 2 });
   const query = fc.tuple(declared, extra).map(([first, second]) => {

@@ -15,9 +15,13 @@ export interface JsonSchema {
   readonly maximum?: number;
 }
 
-/** Values that broke servers before: mistyped ids, ids past the database's integer, control characters, huge texts. */
+/**
+ * Values that broke servers before: mistyped ids, ids past the database's integer, numbers past any column (1e308 as
+ * a premium, twenty digits as a visit option reached SQL), control characters, a lone surrogate, huge texts.
+ */
 export const HOSTILE_VALUES: readonly unknown[] = [
   true, false, [7], '0x7', '1e3', '7.0', 7.5, 0, -1, 2 ** 31, 2 ** 31 - 1, 2 ** 53, '9007199254740993', '99999999999', '', ' ', null, {}, [],
+  1e308, -1e308, '99999999999999999999', 'page 4 \uD800', '9999-12-31',
   '\u0000', 'a\u0000b', 'tab\tand\nline', '\u001b[31m', 'x'.repeat(25_000), 'Ω漢字😀', "'; drop table users;--", '<script>alert(1)</script>',
   '1', 1, 2, '2026-01-01', '2026-02-30', '13-45-2026', 'E11.9', 'I50.22,E11.9', 'true', 'False', 'M', 'Doctor', '../../etc/passwd', '%00',
 ];

@@ -10,7 +10,7 @@ import { strayWriteDetector } from '../audit/pending-audit.js';
 import type { Database } from '../database.js';
 import { preparingPglite } from './pglite-prepared.js';
 import { isLockFile, lockDataFolder } from './data-folder-lock.js';
-import { SHARED_PARSERS } from './type-parsers.js';
+import { PGLITE_SERIALIZERS, SHARED_PARSERS } from './type-parsers.js';
 
 /** An open embedded database and how to release it. */
 export interface OpenedConnection {
@@ -45,7 +45,7 @@ export async function openPglite(dataDir: string | null, template: string | null
   const unlock = dataDir === null ? async () => undefined : await lockDataFolder(dataDir);
   try {
     const start = await templateFor(dataDir, template);
-    const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, parsers: { ...SHARED_PARSERS }, startParams: START_PARAMS, ...start });
+    const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, parsers: { ...SHARED_PARSERS }, serializers: { ...PGLITE_SERIALIZERS }, startParams: START_PARAMS, ...start });
     const db = new Kysely<Database>({ dialect: new PGliteDialect(preparingPglite(client)), plugins: [strayWriteDetector] });
     let closed = false;
     return {

@@ -2,7 +2,8 @@ import { err, errAsync, ok, type Result, type ResultAsync } from 'neverthrow';
 import type { Doctor } from '../../domain/doctor.js';
 import type { DoctorId } from '../../domain/ids.js';
 import type { Insurance } from '../../domain/insurance.js';
-import type { InsuranceAgreement, InsuranceAgreementInput } from '../../domain/insurance-agreement.js';
+import { ExpensesSchema, PremiumSchema, type InsuranceAgreement, type InsuranceAgreementInput } from '../../domain/insurance-agreement.js';
+import type { AgreementSortField, ListSort } from '../../ports/repositories/list-sort.js';
 import type { Page, PageWindow } from '../../ports/repositories/page.js';
 import { notFound, type Conflict, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import { REQUIRED_MESSAGE } from '../../validation/messages.js';
@@ -11,8 +12,10 @@ import type { AppPorts } from '../app-ports.js';
 
 type AgreementPorts = Pick<AppPorts, 'insurances' | 'doctors' | 'clock'>;
 
-/** Agreements, newest payment year first; the search matches doctor name, NPI or insurance name. */
-export function listAgreements(ports: AgreementPorts, query: { window: PageWindow; searchQuery: string | null; doctorId: DoctorId | null }): ResultAsync<Page<InsuranceAgreement>, StorageError> {
+/** Agreements, newest payment year first or by the asked-for column over the whole list; the search matches doctor name, NPI or insurance name. */
+export function listAgreements(
+  ports: AgreementPorts, query: { window: PageWindow; searchQuery: string | null; doctorId: DoctorId | null; sort?: ListSort<AgreementSortField> | null },
+): ResultAsync<Page<InsuranceAgreement>, StorageError> {
   return ports.insurances.agreements(query);
 }
 
@@ -28,12 +31,17 @@ export function agreementsResolve(ports: AgreementPorts): ResultAsync<Agreements
     .andThen((doctors) => ports.insurances.listAll({ activeOnly: true }).map((insurances) => ({ doctors, insurances })));
 }
 
-/** Money may not be negative; shares are already ratios between 0 and 1 by the entity's schema. */
+/** The entity's rule for one amount (not negative, within its column), as an issue of the field. */
+function moneyIssues(field: 'premiumPerMember' | 'expensesOverall', value: number): ValidationIssue[] {
+  const parsed = (field === 'premiumPerMember' ? PremiumSchema : ExpensesSchema).safeParse(value);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => ({ field, message: issue.message }));
+}
+
+/** Money is not negative and fits its column; shares are already ratios between 0 and 1 by the entity's schema. */
 function checkAgreement(input: InsuranceAgreementInput, mode: 'create' | 'update'): Result<InsuranceAgreementInput, ValidationFailed> {
   const issues: ValidationIssue[] = [];
   if (mode === 'update' && input.id === null) issues.push({ field: 'id', message: REQUIRED_MESSAGE });
-  if (input.premiumPerMember < 0) issues.push({ field: 'premiumPerMember', message: 'The premium value may not be negative' });
-  if (input.expensesOverall < 0) issues.push({ field: 'expensesOverall', message: 'The expenses may not be negative' });
+  issues.push(...moneyIssues('premiumPerMember', input.premiumPerMember), ...moneyIssues('expensesOverall', input.expensesOverall));
   return issues.length === 0 ? ok(mode === 'create' ? { ...input, id: null } : input) : err(validationFailed(issues));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DoctorId, InsuranceAgreement, InsuranceId } from '@rafdesk/core';
+import { AGREEMENT_MONEY_MAX, type DoctorId, type InsuranceAgreement, type InsuranceId } from '@rafdesk/core';
 import { agreementInput, draftFromAgreement, newAgreementDraft } from './agreement-draft.js';
 
 const FILLED = { ...newAgreementDraft(2027), doctorId: 4 as DoctorId, insuranceId: 1 as InsuranceId, premium: '1085', surplusPercent: '50', mlrPercent: '85.5', expenses: '1450000' };
@@ -14,7 +14,7 @@ describe('agreementInput', () => {
 
   it('refuses shares outside 0–100 %, negative money, text for numbers and a year outside 2000–2100', () => {
     expect(agreementInput({ ...FILLED, surplusPercent: '150', premium: '-1', expenses: 'lots', paymentYear: '1999' })).toEqual({ errors: {
-      surplusPercent: 'The Surplus Agreement field must be between 0 and 100', premium: `The Premium Value field must be between 0 and ${Number.MAX_SAFE_INTEGER}`,
+      surplusPercent: 'The Surplus Agreement field must be between 0 and 100', premium: `The Premium Value field must be between 0 and ${AGREEMENT_MONEY_MAX.premiumPerMember}`,
       expenses: 'The Expenses Overall field must be a number', paymentYear: 'The Payment Year field must be between 2000 and 2100',
     } });
   });

@@ -1,4 +1,4 @@
-import { type DoctorId, type InsuranceAgreement, type InsuranceAgreementInput, type InsuranceId, REQUIRED_MESSAGE } from '@rafdesk/core';
+import { type DoctorId, type InsuranceAgreement, type InsuranceAgreementInput, type InsuranceId, AGREEMENT_MONEY_MAX, REQUIRED_MESSAGE } from '@rafdesk/core';
 
 /** The agreement form as typed: money in dollars, the two shares in percent (as the reports show them). */
 export interface AgreementDraft {
@@ -38,7 +38,8 @@ function numberIn(text: string, label: string, min: number, max: number, errors:
 }
 
 /**
- * The form's checks before it is sent: every field required, the year 2000–2100, money not negative, shares 0–100 %
+ * The form's checks before it is sent: every field required, the year 2000–2100, money not negative and within its
+ * column (core's bounds), shares 0–100 %
  * (the server checks the same and names the field too).
  */
 export function agreementInput(draft: AgreementDraft): { input: InsuranceAgreementInput } | { errors: AgreementErrors } {
@@ -47,10 +48,10 @@ export function agreementInput(draft: AgreementDraft): { input: InsuranceAgreeme
   if (draft.insuranceId === null) errors.insuranceId = REQUIRED_MESSAGE;
   const paymentYear = numberIn(draft.paymentYear, 'Payment Year', 2000, 2100, errors, 'paymentYear');
   if (!errors.paymentYear && !Number.isInteger(paymentYear)) errors.paymentYear = 'The Payment Year field must be a whole year';
-  const premium = numberIn(draft.premium, 'Premium Value', 0, Number.MAX_SAFE_INTEGER, errors, 'premium');
+  const premium = numberIn(draft.premium, 'Premium Value', 0, AGREEMENT_MONEY_MAX.premiumPerMember, errors, 'premium');
   const surplus = numberIn(draft.surplusPercent, 'Surplus Agreement', 0, 100, errors, 'surplusPercent');
   const mlr = numberIn(draft.mlrPercent, 'MLR', 0, 100, errors, 'mlrPercent');
-  const expenses = numberIn(draft.expenses, 'Expenses Overall', 0, Number.MAX_SAFE_INTEGER, errors, 'expenses');
+  const expenses = numberIn(draft.expenses, 'Expenses Overall', 0, AGREEMENT_MONEY_MAX.expensesOverall, errors, 'expenses');
   if (Object.keys(errors).length > 0 || draft.doctorId === null || draft.insuranceId === null) return { errors };
   return { input: {
     id: draft.id, doctorId: draft.doctorId, insuranceId: draft.insuranceId, paymentYear, premiumPerMember: premium,
