@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Toast } from 'primereact/toast';
 import { TOAST_LIFE_MS, type ToastSeverity } from '@rafdesk/core';
 import { LoadingBar } from '../features/shell/loading-bar.js';
+import { UndoToastHost } from '../shared/feedback/undo-toast-host.js';
 import { useService } from '../shared/services/services.js';
 import { useAppState } from '../shared/services/use-session.js';
 
@@ -31,6 +32,7 @@ export function EffectsHost() {
   return (
     <>
       <Toast ref={toast} position="bottom-right" />
+      <UndoToastHost />
       <LoadingBar loading={loading} takesLong={takesLong} />
     </>
   );

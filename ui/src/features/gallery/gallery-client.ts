@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type RoleName, type Video, type VideoCategory, type VideoId, type VideoInput, bodyOf, callEndpoint, createVideoEndpoint,
-  deleteVideoEndpoint, galleryResolveEndpoint, issueStreamTicketEndpoint, listVideosEndpoint, requestOf, streamVideoEndpoint,
+  type ApiClient, type ApiError, type RoleName, type Video, type VideoCategory, type VideoId, type VideoInput, type UndoId, bodyOf, callEndpoint, createVideoEndpoint,
+  deleteVideoEndpoint, galleryResolveEndpoint, issueStreamTicketEndpoint, listVideosEndpoint, requestOf, restoreVideoEndpoint, streamVideoEndpoint,
   updateVideoEndpoint, uploadVideoFileEndpoint,
 } from '@rafdesk/core';
 
@@ -43,7 +43,9 @@ export interface GalleryClient {
   uploadFile(file: File, onProgress: UploadProgress, signal: AbortSignal): ResultAsync<string, ApiError>;
   create(input: VideoInput): ResultAsync<void, ApiError>;
   update(input: VideoInput): ResultAsync<void, ApiError>;
-  remove(video: Video): ResultAsync<void, ApiError>;
+  /** Deletes (sets inactive); the undo's id when the server offers one. */
+  remove(video: Video): ResultAsync<UndoId | null, ApiError>;
+  restore(undoId: UndoId): ResultAsync<void, ApiError>;
 }
 
 /** {@link GalleryClient} over the API client. */
@@ -61,7 +63,8 @@ export function galleryClient(api: ApiClient): GalleryClient {
     }), bodyOf('uploaded video', uploadVideoFileEndpoint.response)).map((reply) => reply.data.videoPath),
     create: (input) => callEndpoint(api, createVideoEndpoint, input).map(() => undefined),
     update: (input) => callEndpoint(api, updateVideoEndpoint, input).map(() => undefined),
-    remove: (video) => callEndpoint(api, deleteVideoEndpoint, video.id).map(() => undefined),
+    remove: (video) => callEndpoint(api, deleteVideoEndpoint, video.id).map((reply) => reply.data),
+    restore: (undoId) => callEndpoint(api, restoreVideoEndpoint, undoId).map(() => undefined),
   };
 }
 

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { can, type RoleName, type Video, type VideoCategory } from '@rafdesk/core';
+import { useOfferUndo } from '../../shared/feedback/use-offer-undo.js';
 import { usePagedList } from '../../shared/query/use-paged-list.js';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
@@ -30,6 +31,7 @@ export function useGallery(): GalleryViewProps {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const offerUndo = useOfferUndo();
   const client = useMemo(() => galleryClient(api), [api]);
   const actor = { role: user?.role ?? 'InsuranceStaff' };
   const list = usePagedList<Video, GalleryFilter>(GALLERY_KEYS.list, { searchQuery: null, category: null, role: null, newestFirst: true }, (request) => client.list(request));
@@ -66,7 +68,12 @@ export function useGallery(): GalleryViewProps {
       onCancel: () => setDeleting(null),
       onConfirm: () => {
         setDeleting({ ...deleting, busy: true });
-        void client.remove(deleting.video).match(() => { setDeleting(null); reload(); }, () => setDeleting(null));
+        const { title } = deleting.video;
+        void client.remove(deleting.video).match((undoId) => {
+          setDeleting(null);
+          reload();
+          offerUndo({ title: 'Deleted!', text: `The video "${title}" has been deleted`, restoredText: `The video "${title}" has been restored`, undoId, restore: (id) => client.restore(id).map(reload) });
+        }, () => setDeleting(null));
       },
     },
     form: open === null ? null : { ...form, onClose: () => setOpen(null) },

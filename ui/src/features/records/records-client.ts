@@ -2,10 +2,10 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import {
   type AddDiagnosticsInput, type ChangeCard as CardReply, type InsertReport, type ApiClient, type ApiError, type BillingUpdate,
   type CatalogueDiagnostic, type DiagnosticDeletion, type PatientListRow, type RecordDiagnosticRow, type RecordScoring,
-  type RecordId, type RecordNoteInput, anyBody, callEndpoint, requestOf, addDiagnosticsEndpoint,
+  type RecordId, type RecordNoteInput, type UndoId, anyBody, callEndpoint, requestOf, addDiagnosticsEndpoint,
   addDoctorNoteEndpoint, addMagNoteEndpoint, attachDiagnosticsEndpoint, autoBillingEndpoint, calculateMasterRafEndpoint,
   deleteAllDiagnosticsEndpoint, deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint,
-  searchCatalogueEndpoint, setDiagnosticActiveEndpoint, setRafFactorEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
+  restoreDiagnosticsEndpoint, searchCatalogueEndpoint, setDiagnosticActiveEndpoint, setRafFactorEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
 } from '@rafdesk/core';
 
 /** The records view lists a record's diagnostics 1000 at a time (spec 02 §9). */
@@ -16,6 +16,12 @@ export type RecordDemographics = RecordScoring;
 
 /** What the server did with the codes of an Insert, and what a change answered of the record's card (see core's change-reply). */
 export type { ChangeCard as CardReply, InsertReport } from '@rafdesk/core';
+
+/** A delete's answer: the record's card, and the undo's id when the server offers one. */
+export interface DeletionReply {
+  readonly card: CardReply;
+  readonly undoId: UndoId | null;
+}
 
 /** The calls of the records view, over the portal's API client; every answer already went through the response policy. */
 /** An unconfirmed factor's new value: the payment year, the factor key, the value (5.9% as 0.059) and where it was read. */
@@ -44,8 +50,11 @@ export interface RecordsClient {
   /** Auto Billing: the server bills every active, unbilled diagnostic in the current semester. */
   autoBilling(recordId: RecordId): ResultAsync<CardReply, ApiError>;
   attach(recordId: RecordId, codes: readonly string[]): ResultAsync<CardReply, ApiError>;
-  deleteOne(deletion: DiagnosticDeletion): ResultAsync<CardReply, ApiError>;
-  deleteAll(recordId: RecordId): ResultAsync<CardReply, ApiError>;
+  /** Deletes; the answer's card, and the undo's id when the server offers one. */
+  deleteOne(deletion: DiagnosticDeletion): ResultAsync<DeletionReply, ApiError>;
+  deleteAll(recordId: RecordId): ResultAsync<DeletionReply, ApiError>;
+  /** Undoes a delete of one or all diagnostics within its window. */
+  restoreDiagnostics(undoId: UndoId): ResultAsync<CardReply, ApiError>;
   addNote(note: RecordNoteInput): ResultAsync<void, ApiError>;
 }
 
@@ -78,8 +87,9 @@ export function recordsClient(api: ApiClient): RecordsClient {
     addDiagnostics: (input) => callEndpoint(api, addDiagnosticsEndpoint, input).map((reply) => reply.data),
     autoBilling: (recordId) => callEndpoint(api, autoBillingEndpoint, recordId).map(card),
     attach: (recordId, codes) => callEndpoint(api, attachDiagnosticsEndpoint, { recordId, codes, serviceDate: null, specialty: null }).map(card),
-    deleteOne: (deletion) => callEndpoint(api, deleteDiagnosticEndpoint, deletion).map((reply) => reply.data.card),
-    deleteAll: (recordId) => callEndpoint(api, deleteAllDiagnosticsEndpoint, recordId).map((reply) => reply.data.card),
+    deleteOne: (deletion) => callEndpoint(api, deleteDiagnosticEndpoint, deletion).map((reply) => reply.data),
+    deleteAll: (recordId) => callEndpoint(api, deleteAllDiagnosticsEndpoint, recordId).map((reply) => reply.data),
+    restoreDiagnostics: (undoId) => callEndpoint(api, restoreDiagnosticsEndpoint, undoId).map(card),
     addNote: (note) => note.kind === 'doctor'
       ? callEndpoint(api, addDoctorNoteEndpoint, note).map(done)
       : callEndpoint(api, addMagNoteEndpoint, note).map(done),

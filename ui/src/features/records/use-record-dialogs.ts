@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { type PatientListRow, type PrintedReport, type RecordDiagnosticRow, type RecordId, type RecordNoteInput, type RecordNoteKind, fieldErrors, validateNoteForm } from '@rafdesk/core';
+import {
+  type PatientListRow, type PrintedReport, type RecordDiagnosticRow, type RecordId, type RecordNoteInput, type RecordNoteKind, type UndoId, fieldErrors, validateNoteForm,
+} from '@rafdesk/core';
+import { useOfferUndo } from '../../shared/feedback/use-offer-undo.js';
 import { fromResult } from '../../shared/query/from-result.js';
 import type { ClinicalServices } from '../../shared/services/tokens.js';
 import type { DiagnosticLine } from './diagnostic-line.js';
@@ -21,6 +24,9 @@ type Confirming = { readonly kind: 'one'; readonly line: DiagnosticLine } | { re
 
 export const DELETE_ONE_TEXT = 'This diagnostic will be deleted';
 export const DELETE_ALL_TEXT = 'All diagnostics will be deleted for this patient';
+/** What the spec's success dialogs said (02 §7), now the undo toast's words. */
+export const DELETED_ONE_TEXT = 'The diagnostic has been deleted';
+export const DELETED_ALL_TEXT = 'The diagnostics have been deleted';
 
 export interface RecordDialogs {
   readonly confirm: ConfirmDialogViewProps;
@@ -39,6 +45,7 @@ export interface RecordDialogs {
 /** The records view's dialogs: delete one and delete all with their confirmations, the note editor, print and export. */
 export function useRecordDialogs(data: RecordDataHandle, client: RecordsClient, recordId: RecordId | null, exports: ClinicalServices, printed: () => PrintedReport): RecordDialogs {
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const offerUndo = useOfferUndo();
   const [message, setMessage] = useState<{ title: string; text: string } | null>(null);
   const [note, setNote] = useState<{ kind: RecordNoteKind | null; text: string; error: string | null }>({ kind: null, text: '', error: null });
   // A note lives on the record's patient (its latest notes): only that read is invalidated.
@@ -55,15 +62,25 @@ export function useRecordDialogs(data: RecordDataHandle, client: RecordsClient, 
     const current = confirming;
     setConfirming(null);
     if (recordId === null || current === null) return;
-    if (current.kind === 'ask') current.run();
-    else if (current.kind === 'one') {
+    if (current.kind === 'ask') {
+      current.run();
+      return;
+    }
+    // The server restores what it kept; the rows are read again, and its card is the one shown.
+    const restore = (undoId: UndoId) => data.commit(client.restoreDiagnostics(undoId), { rows: 'reload' });
+    if (current.kind === 'one') {
       const row = data.rows[current.line.index - 1];
       const serviceDate = row?.serviceDate ?? null;
-      const work = client.deleteOne({ recordId, code: current.line.code, serviceDate, queue: null });
+      const reply = client.deleteOne({ recordId, code: current.line.code, serviceDate, queue: null });
       const without = (rows: readonly RecordDiagnosticRow[]) => rows.filter((kept) => kept.code !== current.line.code || kept.serviceDate !== serviceDate);
-      void data.commit(work, { rows: without }).map(() => setMessage({ title: 'Deleted!', text: 'The diagnostic has been deleted' }));
+      void data.commit(reply.map((answer) => answer.card), { rows: without }).andThen(() => reply).map(({ undoId }) => offerUndo({
+        title: 'Deleted!', text: DELETED_ONE_TEXT, restoredText: `The diagnostic ${current.line.code} has been restored`, undoId, restore,
+      }));
     } else {
-      void data.commit(client.deleteAll(recordId), { rows: () => [] }).map(() => setMessage({ title: 'Success!', text: 'The diagnostics have been deleted' }));
+      const reply = client.deleteAll(recordId);
+      void data.commit(reply.map((answer) => answer.card), { rows: () => [] }).andThen(() => reply).map(({ undoId }) => offerUndo({
+        title: 'Success!', text: DELETED_ALL_TEXT, restoredText: 'The diagnostics have been restored', undoId, restore,
+      }));
     }
   };
 

@@ -45,7 +45,7 @@ describe('PN History', () => {
     await screen.findByText('N1831');
     fireEvent.click(screen.getAllByRole('button', { name: /^Delete the draft saved / })[1] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Delete the draft?' });
-    expect(within(dialog).getByText(/service date 03\/12\/2026\) will be deleted; it cannot be brought back\.$/)).toBeTruthy();
+    expect(within(dialog).getByText(/service date 03\/12\/2026\) will be deleted\.$/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete the draft?' })).toBeNull());
     expect(world.server.requests('POST', deleteNoteDraftEndpoint.path)).toHaveLength(0);

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ResultAsync } from 'neverthrow';
 import { can, fromDraftContent, progressNotePdfEndpoint, RecordIdSchema, type RecordId } from '@rafdesk/core';
+import { useOfferUndo } from '../../shared/feedback/use-offer-undo.js';
 import { dateTimeText, isoDateText, typedDateText } from '../../shared/format/date-text.js';
 import { fromResult } from '../../shared/query/from-result.js';
 import { pathTo } from '../../shared/services/route-names.js';
@@ -21,9 +22,10 @@ export function PnHistoryScreen() {
   const config = useService('config');
   const clinical = useService('clinical');
   const effects = useService('effects');
+  const offerUndo = useOfferUndo();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  // The draft whose Delete was pressed, until the user confirms or cancels: a deleted draft cannot be brought back.
+  // The draft whose Delete was pressed, until the user confirms or cancels; once deleted, Undo brings it back for a few seconds.
   const [deleting, setDeleting] = useState<HistoryDraftRow | null>(null);
   const [busy, setBusy] = useState(false);
   const client = useMemo(() => smartPnClient(api), [api]);
@@ -66,9 +68,13 @@ export function PnHistoryScreen() {
   if (recordId === null) return <section className="smart-pn"><h1>Smart PN History</h1><p role="alert">The address does not name a record.</p></section>;
   const deleteDraft = (draft: HistoryDraftRow) => {
     setBusy(true);
-    void client.deleteDraft(draft.id).map(() => {
-      effects.showToast({ severity: 'success', title: 'Success!', text: 'The draft has been deleted' });
-      void queryClient.invalidateQueries({ queryKey: key });
+    const reread = () => void queryClient.invalidateQueries({ queryKey: key });
+    void client.deleteDraft(draft.id).map((undoId) => {
+      offerUndo({
+        title: 'Success!', text: 'The draft has been deleted', restoredText: 'The draft has been restored', undoId,
+        restore: (id) => client.restoreDraft(id).map(reread),
+      });
+      reread();
     }).then(() => {
       setBusy(false);
       setDeleting(null);
@@ -87,7 +93,7 @@ export function PnHistoryScreen() {
       onDelete={(id) => setDeleting(drafts.find((draft) => draft.id === id) ?? null)}
     />
     <ConfirmDialogView danger header="Delete the draft?" confirmLabel="Delete" busy={busy}
-      text={deleting === null ? null : `The draft saved ${deleting.savedAt} (service date ${deleting.serviceDate || 'not given'}) will be deleted; it cannot be brought back.`}
+      text={deleting === null ? null : `The draft saved ${deleting.savedAt} (service date ${deleting.serviceDate || 'not given'}) will be deleted.`}
       onConfirm={() => { if (deleting !== null) deleteDraft(deleting); }} onCancel={() => { if (!busy) setDeleting(null); }} />
     </>
   );

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import {
   type ApiClient, type ApiError, type CatalogueDiagnostic, type CptCode, type DiagnosisChoice, type DoctorAddress, type DraftLookup, type DraftSaved,
   type NoteDraftId, type PatientListRow, type PnInfo, type ProgressNoteId, type ReplyOfCoded, type ProgressNoteSubmission, type RecordDiagnosticRow, type RecordId, type Sex, type TempDiagnoses,
-  type VisitOption, WireDraftNoteReplySchema, anyBody, bodyOf, cptCodesEndpoint,
+  type UndoId, type VisitOption, WireDraftNoteReplySchema, anyBody, bodyOf, cptCodesEndpoint,
   deleteNoteDraftEndpoint, callEndpoint, doctorAddressesEndpoint, findNoteDraftsEndpoint, fromWireDoctorAddress,
   listOf, pnInformationEndpoint, progressNoteByIdEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordProgressNotesEndpoint,
-  requestOf, saveNoteDraftEndpoint, searchCatalogueEndpoint, stageDiagnosesEndpoint, submitProgressNoteEndpoint, toWireProgressNote,
+  requestOf, restoreNoteDraftEndpoint, saveNoteDraftEndpoint, searchCatalogueEndpoint, stageDiagnosesEndpoint, submitProgressNoteEndpoint, toWireProgressNote,
   visitOptionsEndpoint,
 } from '@rafdesk/core';
 
@@ -56,7 +56,9 @@ export function smartPnClient(api: ApiClient) {
     saveDraft: (recordId: RecordId, id: number | null, content: unknown): ResultAsync<DraftSaved, ApiError> => api.request(
       requestOf(saveNoteDraftEndpoint, { json: { recordId, progressNote_Data: JSON.stringify(content), ID: id ?? 0 } }), listOf(bodyOf('note draft', WireDraftNoteReplySchema)))
       .andThen((reply) => (reply.data[0] === undefined ? errAsync<DraftSaved, ApiError>({ kind: 'InvalidAnswer', issues: ['no draft in the answer'] }) : okAsync({ id: reply.data[0].id, savedAt: reply.data[0].last_Saved }))),
-    deleteDraft: (id: number) => callEndpoint(api, deleteNoteDraftEndpoint, id as NoteDraftId).map(() => undefined),
+    /** Deletes a draft; the undo's id when the server offers one. */
+    deleteDraft: (id: number) => callEndpoint(api, deleteNoteDraftEndpoint, id as NoteDraftId).map((reply) => reply.data),
+    restoreDraft: (undoId: UndoId) => callEndpoint(api, restoreNoteDraftEndpoint, undoId).map(() => undefined),
     postTempDx: (recordId: RecordId, temp: TempDiagnoses, specialty: string | null) =>
       callEndpoint(api, stageDiagnosesEndpoint, { recordId, ...temp, specialty }, { quiet: true }).map(() => undefined),
     submit: (submission: ProgressNoteSubmission) => api.request(requestOf(submitProgressNoteEndpoint, { json: toWireProgressNote(submission) }), anyBody).map(() => undefined),

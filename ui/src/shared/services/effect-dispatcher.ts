@@ -9,6 +9,12 @@ export interface ToastMessage {
   readonly text: string;
 }
 
+/** A delete's Undo as the undo toast offers it: what was deleted, and the restore (true once the server restored it). */
+export interface UndoOffer {
+  readonly text: string;
+  readonly undo: () => Promise<boolean>;
+}
+
 export type Navigator = (path: string) => void;
 
 /**
@@ -19,6 +25,7 @@ export class EffectDispatcher {
   private navigator: Navigator | null = null;
   private toastListeners = new Set<(toast: ToastMessage) => void>();
   private signedOutListeners = new Set<() => void>();
+  private undoListeners = new Set<(offer: UndoOffer) => void>();
 
   constructor(private readonly appState: AppState) {}
 
@@ -42,6 +49,16 @@ export class EffectDispatcher {
 
   showToast(toast: ToastMessage): void {
     for (const listener of this.toastListeners) listener(toast);
+  }
+
+  /** The undo toast's host listens here (a toast with a button, which the plain toasts cannot hold). */
+  onUndoOffer(listener: (offer: UndoOffer) => void): () => void {
+    this.undoListeners.add(listener);
+    return () => void this.undoListeners.delete(listener);
+  }
+
+  offerUndo(offer: UndoOffer): void {
+    for (const listener of this.undoListeners) listener(offer);
   }
 
   goTo(name: RouteName): void {
