@@ -14,13 +14,15 @@ import {
 import { addDoctorNoteEndpoint, addMagNoteEndpoint } from './record-note-endpoints.js';
 import { searchCatalogueEndpoint } from './catalogue-endpoints.js';
 import { calculateRafEndpoint } from './calculator-endpoints.js';
+import { createVisitOptionsEndpoint, updateVisitOptionsEndpoint } from './forms-endpoints.js';
 import { validateCalculatorForm } from '../validation/calculator-form.js';
 import { listInsurancesEndpoint, renameInsuranceEndpoint } from './insurance-endpoints.js';
 import { createUserEndpoint, updateUserEndpoint } from './user-endpoints.js';
 import { completeProfileEndpoint, registerDoctorEndpoint, staffDoctorsEndpoint, updateDoctorEndpoint } from './doctor-endpoints.js';
 import { validateUserForm, type UserFormDraft } from '../validation/user-form.js';
 import { validateCompleteProfileForm, validateSignUpForm } from '../validation/sign-up-form.js';
-import { decodeCall, type CodedEndpoint, type GivenOfCoded, type InputOfCoded, type OutputOfCoded, type ParsedCall } from './endpoint-codec.js';
+import { wordFailure } from '../usecases/failure-wording.js';
+import { decodeCall, type CodedEndpoint, type GivenOfCoded, type InputOfCoded, type InputRefusal, type OutputOfCoded, type ParsedCall } from './endpoint-codec.js';
 
 // Each codec round trip goes as the call does: encoded, through JSON text, parsed by the endpoint's own schemas, decoded.
 
@@ -44,6 +46,12 @@ function throughTheWire<C extends CodedEndpoint>(target: C, input: GivenOfCoded<
   return decodedThroughTheWire(target, input, page)._unsafeUnwrap();
 }
 
+
+/** The 400 lines the server answers for a body its decoder refuses. */
+function refusalOf<C extends CodedEndpoint>(target: C, body: unknown): readonly string[] {
+  const refusal: InputRefusal = decodeCall(target, { query: {}, params: {}, body, args: undefined } as unknown as ParsedCall<C>)._unsafeUnwrapErr();
+  return wordFailure(refusal).lines;
+}
 
 /** The answer the client reads from what the server encodes. */
 function answerThroughTheWire<C extends CodedEndpoint>(target: C, value: OutputOfCoded<C>, input: InputOfCoded<C>): unknown {
@@ -218,5 +226,24 @@ describe('the forms\' codecs: the web app sends the checked form, the server\'s 
     expect(validateCompleteProfileForm(throughTheWire(completeProfileEndpoint, profile), lookups)._unsafeUnwrap()).toEqual(profile);
     const body = { ...completeProfileEndpoint.codec.encodeInput(profile).json, sex: 'M', sexId: 'F' };
     expect(completeProfileEndpoint.codec.decodeInput({ query: {}, params: {}, body, args: undefined })).toMatchObject({ sex: 'F' });
+  });
+});
+
+describe('the codecs whose decoder judges the call with a wire parser', () => {
+  it('a visit option the editor saves reaches the questionnaire as given, alone or in a list; a malformed one is refused with the parser\'s lines', () => {
+    fc.assert(fc.property(arb(domain.VisitOptionSchema), arb(domain.VisitOptionSchema), (option, other) => {
+      expect(throughTheWire(createVisitOptionsEndpoint, option)).toEqual([option]);
+      expect(throughTheWire(updateVisitOptionsEndpoint, option)).toEqual([option]);
+      const list = [option, other].map((each) => json(createVisitOptionsEndpoint.codec.encodeInput(each).json));
+      expect(decodeCall(createVisitOptionsEndpoint, { query: {}, params: {}, body: list as never, args: undefined })._unsafeUnwrap()).toEqual([option, other]);
+    }), { numRuns: 40 });
+    const { visitOptionDescription: _dropped, ...withoutText } = json(createVisitOptionsEndpoint.codec.encodeInput({
+      id: 503 as domain.VisitOptionId, description: 'Sharp', groupId: 2, groupDescription: 'Pain', header: null, inputType: 'Check', required: true,
+      tooltip: null, image: null, maleOrder: 1, femaleOrder: null,
+    }).json) as Record<string, unknown>;
+    expect(refusalOf(createVisitOptionsEndpoint, withoutText)).toEqual([expect.stringMatching(/^visitOptionDescription: /)]);
+    expect(refusalOf(updateVisitOptionsEndpoint, [withoutText, { ...withoutText, visitOptionDescription: 'Dull', inputTypeOption: 'Slider' }])).toEqual([
+      expect.stringMatching(/^visitOptionDescription: /),
+    ]);
   });
 });

@@ -33,8 +33,11 @@ export type InputRefusal = WireFormatError | ValidationFailed;
 /** What a decoder answers: the use case's input, or a Result when it judges the call itself (a wire parser). */
 export type Decoding<In> = In | Result<In, InputRefusal>;
 
-/** A decoder's answer less its refusal: the input of a decoder that may refuse, else the answer itself. */
-export type Unrefused<D> = D extends Ok<infer V, unknown> ? V : D extends Err<infer V, unknown> ? V : D;
+/**
+ * A decoder's answer less its refusal: the input of a decoder that may refuse, else the answer itself. A Result that
+ * refuses with anything else stays whole, so no use case takes it as its input.
+ */
+export type Unrefused<D> = D extends Ok<infer V, InputRefusal> ? V : D extends Err<infer V, InputRefusal> ? V : D;
 
 /**
  * The transforms of one endpoint. `In` is the use case's input, `Out` its answer (one row of a paged list) and
@@ -45,7 +48,7 @@ export type Unrefused<D> = D extends Ok<infer V, unknown> ? V : D extends Err<in
  * response schema unless said), so it only renames and converts; `encodeOutput` also gets the input, for answers
  * that echo what was asked (the record changed).
  */
-export interface EndpointCodec<E extends Endpoint, In, Out, Reply = Out, R = E['response'], Given = In, D extends Decoding<In> = In> {
+export interface EndpointCodec<E extends Endpoint, In, Out, Reply = Out, R = E['response'], Given = In, D = Decoding<In>> {
   readonly encodeInput: (input: Given) => WireCall<E>;
   readonly decodeInput: (call: ParsedCall<E>) => D;
   readonly encodeOutput: (value: Out, input: In) => Sent<E['response']>;
@@ -96,8 +99,8 @@ export function unreadAnswer<V, W>(encodeOutput: (value: V) => W) {
 
 /** Gives an endpoint its codec; the domain types are read from the transforms (the input from the decoder's answer). */
 export function coded<const E extends Endpoint, D, Out, Reply = Out, R extends z.ZodType | undefined = E['response'], Given = Unrefused<D>>(
-  target: E, codec: EndpointCodec<E, Unrefused<D>, Out, Reply, R, Given, D & Decoding<Unrefused<D>>>,
-): E & { readonly codec: EndpointCodec<E, Unrefused<D>, Out, Reply, R, Given, D & Decoding<Unrefused<D>>> } {
+  target: E, codec: EndpointCodec<E, Unrefused<D>, Out, Reply, R, Given, D>,
+): E & { readonly codec: EndpointCodec<E, Unrefused<D>, Out, Reply, R, Given, D> } {
   return { ...target, codec };
 }
 

@@ -1,3 +1,4 @@
+import { Result } from 'neverthrow';
 import { z } from 'zod';
 import type { RecordId } from '../domain/ids.js';
 import type { PnInfo } from '../domain/progress-note.js';
@@ -9,10 +10,11 @@ import type { FormsResolve } from '../usecases/smart-pn/questionnaire.js';
 import { WirePnInfoSchema, pnInfoOfWire, toWirePnInfo } from '../wire/pn-info-wire.js';
 import { WireProgressNoteSummarySchema } from '../wire/progress-note-summary-wire.js';
 import { WireCptCodeSchema, WireFormsResolveSchema, cptCodeOfWire, toWireCptCode, toWireFormsResolve, toWireProgressNoteSummary } from '../wire/smart-pn-wire.js';
-import { WireVisitOptionSchema, toWireVisitOption, visitOptionOfWire } from '../wire/visit-option-wire.js';
+import type { WireFormatError } from '../wire/wire-format-error.js';
+import { WireVisitOptionSchema, fromWireVisitOption, toWireVisitOption, visitOptionOfWire } from '../wire/visit-option-wire.js';
 import { searchField, sexField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
-import { coded } from './endpoint-codec.js';
+import { coded, unreadAnswer } from './endpoint-codec.js';
 import { noInput } from './no-input.js';
 import { optionalDoctorIdField, recordIdField } from './request-fields.js';
 
@@ -45,15 +47,27 @@ export const formsResolveEndpoint = coded(endpoint({
   decodeOutput: (wire): VisitOption[] => wire.visitOptions.map(visitOptionOfWire),
 });
 
-export const createVisitOptionsEndpoint = endpoint({
+/**
+ * A write of the questionnaire: the editor sends the one option it changed; the call takes one or a list, each read
+ * by the visit option's wire parser, whose wording of what it refuses the API promises. The editor reads the
+ * questionnaire again rather than the answer.
+ */
+const visitOptionsWrite = {
+  encodeInput: (option: VisitOption) => ({ json: toWireVisitOption(option) }),
+  decodeInput: ({ body }: { readonly body: z.output<typeof VisitOptionsBodySchema> }): Result<VisitOption[], WireFormatError> =>
+    Result.combine((Array.isArray(body) ? body : [body]).map((item) => fromWireVisitOption(item))),
+  ...unreadAnswer((options: readonly VisitOption[]) => options.map(toWireVisitOption)),
+};
+
+export const createVisitOptionsEndpoint = coded(endpoint({
   method: 'POST', path: 'Forms', summary: 'Add visit options (one or a list) to the Smart PN questionnaire; their ids must be new',
   access: { permission: 'forms.manage' }, body: VisitOptionsBodySchema, response: visitOptions, successStatus: 201,
-});
+}), visitOptionsWrite);
 
-export const updateVisitOptionsEndpoint = endpoint({
+export const updateVisitOptionsEndpoint = coded(endpoint({
   method: 'PUT', path: 'Forms/UpdateForm', summary: 'Change visit options (one or a list) of the Smart PN questionnaire; their ids must exist',
   access: { permission: 'forms.manage' }, body: VisitOptionsBodySchema, response: visitOptions,
-});
+}), visitOptionsWrite);
 
 export const doctorProgressNotesEndpoint = coded(endpoint({
   method: 'GET', path: 'Forms/GetAll', summary: "Submitted progress notes of a doctor's patients, newest first; the search matches the patient's name",

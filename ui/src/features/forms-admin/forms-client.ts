@@ -1,7 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type VisitOption, anyBody, callEndpoint, createVisitOptionsEndpoint, formsResolveEndpoint, requestOf, toWireVisitOption,
-  updateVisitOptionsEndpoint,
+  type ApiClient, type ApiError, type VisitOption, callEndpoint, createVisitOptionsEndpoint, formsResolveEndpoint, updateVisitOptionsEndpoint,
 } from '@rafdesk/core';
 
 /** The calls of /admin/forms: the whole questionnaire (Forms/FormsResolve), and adding or changing one option. */
@@ -15,9 +14,6 @@ export interface FormsClient {
 export function formsClient(api: ApiClient): FormsClient {
   return {
     visitOptions: () => callEndpoint(api, formsResolveEndpoint, undefined).map((reply) => reply.data),
-    save: (option, mode) => {
-      const json = toWireVisitOption(option);
-      return api.request(requestOf(mode === 'create' ? createVisitOptionsEndpoint : updateVisitOptionsEndpoint, { json }), anyBody).map(() => undefined);
-    },
+    save: (option, mode) => callEndpoint(api, mode === 'create' ? createVisitOptionsEndpoint : updateVisitOptionsEndpoint, option).map(() => undefined),
   };
 }
