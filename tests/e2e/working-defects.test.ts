@@ -70,6 +70,29 @@ describe('working on a record', () => {
     expect(await page.locator('.p-toast-message').count()).toBe(0);
     await accessible(page, 'a refused record');
   });
+
+  it('undoes a deleted diagnostic from the toast by keyboard: the row and the RAF card come back as they were', async () => {
+    const api = await ApiAs.signIn(suite.baseUrl(), 'Admin');
+    const patient = await api.patientWithoutDiagnostics();
+    await api.post('Patients/AddDiagnostics', { recordID: patient.recordID, diagnostics: 'E1122,I10', optimizerFlag: false });
+    const page = await signedIn(suite.baseUrl(), 'Admin', browsers);
+    await page.goto(`${suite.baseUrl()}/record/${patient.recordID}`);
+    await page.getByRole('checkbox', { name: 'Active E1122' }).waitFor();
+    const total = page.getByLabel('Total', { exact: true });
+    const before = await total.innerText();
+    await page.getByRole('button', { name: 'Delete E1122' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+    const toast = page.locator('.undo-toast-region[aria-live="polite"]');
+    await toast.getByText('The diagnostic has been deleted').waitFor();
+    await expect.poll(() => total.innerText()).not.toBe(before);
+    // The focus is on Undo (the deleted row's button is gone), so the keyboard reaches it at once.
+    expect(await toast.getByRole('button', { name: 'Undo' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await accessible(page, 'the undo toast open');
+    await page.keyboard.press('Enter');
+    await page.locator('.p-toast-message-success').filter({ hasText: 'The diagnostic E1122 has been restored' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Active E1122' }).waitFor();
+    await expect.poll(() => total.innerText()).toBe(before);
+  });
 });
 
 /** Waits for the success toast titled 'Saved' whose text says what changed (spec 01 §8). */
