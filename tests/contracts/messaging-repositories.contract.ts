@@ -68,6 +68,21 @@ export function messagingRepositoriesContract(subject: () => Subject): void {
       expect((await auditLog.list({ userId: null, recordId: '41', window: { pageNumber: 1, pageSize: 1 } }))._unsafeUnwrap()).toMatchObject({ totalCount: 2, items: [{ requestId: 'req-3' }] });
     });
 
+    it('sorts the filtered lines by a stored column, either way, the order of appending breaking ties', async () => {
+      const { auditLog } = subject();
+      const entry = { userId: '7', action: 'users.list', recordId: null, at: at(0), ip: '10.1.1.9', requestId: 'req-1', outcome: 'success' as const };
+      (await auditLog.append(entry))._unsafeUnwrap();
+      (await auditLog.append({ ...entry, action: 'patients.read', at: at(2), ip: '10.1.1.1', outcome: 'denied', requestId: 'req-2' }))._unsafeUnwrap();
+      (await auditLog.append({ ...entry, action: 'patients.read', at: at(1), ip: '', outcome: 'failed', requestId: 'req-3' }))._unsafeUnwrap();
+      const ids = async (sort: NonNullable<Parameters<typeof auditLog.list>[0]['sort']>) =>
+        (await auditLog.list({ userId: '7', recordId: null, window: { pageNumber: 1, pageSize: 10 }, sort }))._unsafeUnwrap().items.map((item) => item.requestId);
+      expect(await ids({ field: 'at', direction: 'asc' })).toEqual(['req-1', 'req-3', 'req-2']);
+      expect(await ids({ field: 'action', direction: 'asc' })).toEqual(['req-2', 'req-3', 'req-1']);
+      expect(await ids({ field: 'action', direction: 'desc' })).toEqual(['req-1', 'req-3', 'req-2']);
+      expect(await ids({ field: 'ip', direction: 'asc' })).toEqual(['req-3', 'req-2', 'req-1']);
+      expect(await ids({ field: 'outcome', direction: 'desc' })).toEqual(['req-1', 'req-3', 'req-2']);
+    });
+
     it('keeps the line of a list read that handed out thousands of records, and finds it by any of them', async () => {
       const { auditLog } = subject();
       const ids = Array.from({ length: 30_000 }, (_, index) => String(100_000 + index));

@@ -104,6 +104,26 @@ export function referenceRepositoriesContract(subject: () => Subject): void {
       expect(await names({ field: 'creationDate', direction: 'desc' })).toEqual(['alpha Health', 'Gamma Plan', 'Beta Care']);
     });
 
+    it('sorts the agreements by a column over the whole list, either way, names in any letter case, the id breaking ties', async () => {
+      const repositories = subject();
+      const ana = await aPractice(repositories, { lastName: 'acosta', insurance: 'beta Care' });
+      const zoe = await aPractice(repositories, { lastName: 'Zayas', insurance: 'Alpha Health' });
+      const agreement = (practice: typeof ana, insuranceId: InsuranceId, premium: number, active: boolean): InsuranceAgreementInput => ({
+        id: null, doctorId: practice.doctorId, insuranceId, paymentYear: 2026, premiumPerMember: premium, medicalLossRatio: 0.85, surplusShare: 0.5,
+        expensesOverall: 1000, active,
+      });
+      const first = (await repositories.insurances.saveAgreement(agreement(ana, ana.insuranceId, 900, true), at()))._unsafeUnwrap();
+      const second = (await repositories.insurances.saveAgreement(agreement(zoe, zoe.insuranceId, 1200, false), at()))._unsafeUnwrap();
+      const third = (await repositories.insurances.saveAgreement(agreement(zoe, ana.insuranceId, 900, true), at()))._unsafeUnwrap();
+      const ids = async (sort: NonNullable<Parameters<typeof repositories.insurances.agreements>[0]['sort']>) =>
+        (await repositories.insurances.agreements({ window: { pageNumber: 1, pageSize: 10 }, searchQuery: null, doctorId: null, sort }))._unsafeUnwrap().items.map((row) => row.id);
+      expect(await ids({ field: 'premiumValue', direction: 'desc' })).toEqual([second.id, third.id, first.id]);
+      expect(await ids({ field: 'premiumValue', direction: 'asc' })).toEqual([first.id, third.id, second.id]);
+      expect(await ids({ field: 'insuranceName', direction: 'asc' })).toEqual([second.id, first.id, third.id]);
+      expect(await ids({ field: 'doctorName', direction: 'desc' })).toEqual([third.id, second.id, first.id]);
+      expect(await ids({ field: 'status', direction: 'asc' })).toEqual([second.id, first.id, third.id]);
+    });
+
     it('keeps one agreement per doctor, insurance and year and reports each with its active patients\' sums', async () => {
       const repositories = subject();
       const practice = await aPractice(repositories, { lastName: 'Agreement' });

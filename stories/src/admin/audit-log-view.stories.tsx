@@ -9,7 +9,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     draft: { userName: '', recordId: '', action: '', fromDate: '', toDate: '' }, filterError: null, onDraft: fn(), onApply: fn(), onClear: null,
-    rows: AUDIT, loading: false, page: PAGE, onPage: fn(), onExport: fn(), exportProgress: null,
+    rows: AUDIT, loading: false, page: PAGE, onPage: fn(), sort: null, onSort: fn(), onExport: fn(), exportProgress: null,
   },
 } satisfies Meta<typeof AuditLogView>;
 export default meta;

@@ -20,7 +20,7 @@ const meta = {
   component: AgreementsView,
   parameters: { layout: 'fullscreen' },
   args: {
-    rows: ROWS, loading: false, page: { pageNumber: 1, pageSize: 10, totalCount: 2 }, onPage: fn(),
+    rows: ROWS, loading: false, page: { pageNumber: 1, pageSize: 10, totalCount: 2 }, onPage: fn(), sort: null, onSort: fn(),
     search: { text: '', onText: fn(), onSearch: fn(), onClear: null }, onAdd: fn(), onEdit: fn(), form: CLOSED_FORM,
   },
 } satisfies Meta<typeof AgreementsView>;

@@ -1,10 +1,18 @@
-import { sql } from 'kysely';
-import type { DoctorId, InsuranceId, InsuranceReportBasis, ListSort, Page, PageWindow, ReportSortField } from '@rafdesk/core';
+import { sql, type Expression } from 'kysely';
+import type { AgreementSortField, DoctorId, InsuranceId, InsuranceReportBasis, ListSort, Page, PageWindow, ReportSortField } from '@rafdesk/core';
 import type { Executor } from './transact.js';
 import { containsPattern, limits, pageFrom, prefixPattern, searchText } from './paging.js';
+import { column, lowered, orderedBy } from './list-order.js';
+
+// The agreements list's sort fields as stored columns (the agreement's id is added last).
+const AGREEMENT_ORDER: Record<AgreementSortField, readonly Expression<unknown>[]> = {
+  doctorName: [lowered('d.last_name'), lowered('d.first_name')], insuranceName: [lowered('i.name')], paymentYear: [column('a.payment_year')],
+  premiumValue: [column('a.premium_per_member')], surplusAgreement: [column('a.surplus_share')], medicalLossRatio: [column('a.medical_loss_ratio')],
+  expensesOverall: [column('a.expenses_overall')], status: [column('a.active')],
+};
 
 /** A page of agreements with doctor and insurance names, in the shape of the domain agreement. */
-export async function agreementRows(db: Executor, query: { window: PageWindow; searchQuery: string | null; doctorId: DoctorId | null; id?: number }): Promise<Page<Record<string, unknown>>> {
+export async function agreementRows(db: Executor, query: { window: PageWindow; searchQuery: string | null; doctorId: DoctorId | null; id?: number; sort?: ListSort<AgreementSortField> | null }): Promise<Page<Record<string, unknown>>> {
   const text = searchText(query.searchQuery);
   const filtered = () => db.selectFrom('insurance_agreement as a')
     .innerJoin('doctor as d', 'd.id', 'a.doctor_id').innerJoin('insurance as i', 'i.id', 'a.insurance_id')
@@ -16,8 +24,11 @@ export async function agreementRows(db: Executor, query: { window: PageWindow; s
       eb('i.name', 'ilike', containsPattern(text ?? '')),
     ])));
   const { limit, offset } = limits(query.window);
-  const rows = await filtered().selectAll('a').select([sql<string>`d.first_name || ' ' || d.last_name`.as('doctor_name'), 'i.name as insurance_name'])
-    .orderBy('a.payment_year', 'desc').orderBy('d.last_name').orderBy('d.first_name').orderBy(sql`lower(i.name)`).orderBy('a.id').limit(limit).offset(offset).execute();
+  const selected = filtered().selectAll('a').select([sql<string>`d.first_name || ' ' || d.last_name`.as('doctor_name'), 'i.name as insurance_name']);
+  const sort = query.sort;
+  const ordered = sort == null ? selected.orderBy('a.payment_year', 'desc').orderBy('d.last_name').orderBy('d.first_name').orderBy(sql`lower(i.name)`).orderBy('a.id')
+    : orderedBy(selected, [...AGREEMENT_ORDER[sort.field], column('a.id')], sort.direction);
+  const rows = await ordered.limit(limit).offset(offset).execute();
   return pageFrom(query.window, rows.map((row) => ({
     id: row.id, doctorId: row.doctor_id, doctorName: row.doctor_name, insuranceId: row.insurance_id, insuranceName: row.insurance_name,
     paymentYear: row.payment_year, premiumPerMember: row.premium_per_member, medicalLossRatio: row.medical_loss_ratio, surplusShare: row.surplus_share,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import {
   InsuranceAgreementSchema, InsuranceSchema, notFound, serviceUnavailable, type Conflict, type DoctorId, type Insurance, type InsuranceAgreement,
   type InsuranceAgreementId, type InsuranceAgreementInput, type InsuranceId, type InsuranceReportBasis, type InsuranceRepository, type NotFound,
-  type InsuranceSortField, type ListSort, type Page, type PageWindow, type Plan, type PlanId, type StorageError,
+  type AgreementSortField, type InsuranceSortField, type ListSort, type Page, type PageWindow, type Plan, type PlanId, type StorageError,
 } from '@rafdesk/core';
 import { attempt, attemptOr, isForeignKeyViolation } from './storage-failure.js';
 import { withAuditLine } from '../audit/pending-audit.js';
@@ -61,7 +61,7 @@ export class KyselyInsuranceRepository implements InsuranceRepository {
       (error) => (isForeignKeyViolation(error) ? notFound('insurance') : null)).map(planOf);
   }
 
-  agreements(query: { window: PageWindow; searchQuery: string | null; doctorId: DoctorId | null }): ResultAsync<Page<InsuranceAgreement>, StorageError> {
+  agreements(query: { window: PageWindow; searchQuery: string | null; doctorId: DoctorId | null; sort?: ListSort<AgreementSortField> | null }): ResultAsync<Page<InsuranceAgreement>, StorageError> {
     return attempt(agreementRows(this.db, query)).andThen(parseAgreements);
   }
 

@@ -1,8 +1,8 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import {
   notFound, SENT_MAIL_BODY, type AuditFilter, type AuditLog, type AuditRecord, type LookupRepository, type MailOutbox, type NotFound, type OutboxMessage, type Page,
-  FactorSettingsSchema, type FactorSetting, type Settings, type SettingsRepository, type SignUpLookups, type StorageError, type UserId,
+  FactorSettingsSchema, type AuditSortField, type FactorSetting, type Settings, type SettingsRepository, type SignUpLookups, type StorageError, type UserId,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
 import { auditRow } from '../audit/audit-row.js';
@@ -10,6 +10,12 @@ import { AuditBatch } from '../audit/audit-batch.js';
 import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
 import { limits, pageFrom } from './paging.js';
+import { column, lowered, orderedBy } from './list-order.js';
+
+// The trail's sort fields as stored columns (the line's id is added last); a line without an address sorts as ''.
+const AUDIT_ORDER: Record<AuditSortField, readonly Expression<unknown>[]> = {
+  at: [column('occurred_at')], action: [lowered('action')], ip: [sql`coalesce(ip, '')`], outcome: [column('outcome')],
+};
 import { SettingsCache } from './settings-cache.js';
 import { forgettingAround } from './shared-read.js';
 
@@ -81,8 +87,10 @@ export class KyselyAuditLog implements AuditLog {
       .$if(filter.recordId !== null, (query) => query.where(sql<boolean>`string_to_array(record_id, ',') @> array[${filter.recordId}]::text[]`));
     const { limit, offset } = limits(filter.window);
     return attempt((async () => {
-      const rows = await filtered().selectAll()
-        .orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      const sort = filter.sort;
+      const ordered = sort == null ? filtered().selectAll().orderBy('occurred_at', 'desc').orderBy('id', 'desc')
+        : orderedBy(filtered().selectAll(), [...AUDIT_ORDER[sort.field], column('id')], sort.direction);
+      const rows = await ordered.limit(limit).offset(offset).execute();
       return pageFrom(filter.window, rows.map((row): AuditRecord => ({
         userId: row.actor_user_id ?? '', action: row.action, recordId: row.record_id, at: row.occurred_at, ip: row.ip ?? '',
         requestId: row.request_id ?? '', outcome: row.outcome,

@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { StorageError } from './storage-error.js';
 import type { Page, PageWindow } from './page.js';
+import type { AuditSortField, ListSort } from './list-sort.js';
 
 /**
  * One line of the audit trail: who did what to which record, when and from where. Ids only, never patient
@@ -22,7 +23,10 @@ export interface AuditRecord {
 export interface AuditLog {
   /** Resolves `ok` once the entry is committed. */
   append(entry: AuditRecord): ResultAsync<void, StorageError>;
-  /** Entries newest first, optionally only one user's or one record's (a list read's line names each record it handed out). */
+  /**
+   * Entries newest first, or by the asked-for column (the line's own order breaking ties), optionally only one user's
+   * or one record's (a list read's line names each record it handed out).
+   */
   list(filter: AuditFilter): ResultAsync<Page<AuditRecord>, StorageError>;
 }
 
@@ -37,6 +41,7 @@ export interface AuditFilter {
   /** Lines before this instant. */
   readonly before?: Date | null;
   readonly window: PageWindow;
+  readonly sort?: ListSort<AuditSortField> | null;
 }
 
 /**

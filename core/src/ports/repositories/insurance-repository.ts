@@ -4,7 +4,7 @@ import type { Insurance, Plan } from '../../domain/insurance.js';
 import type { InsuranceAgreement, InsuranceAgreementInput } from '../../domain/insurance-agreement.js';
 import type { Conflict, NotFound, StorageError } from './storage-error.js';
 import type { Page, PageWindow } from './page.js';
-import type { InsuranceSortField, ListSort, ReportSortField } from './list-sort.js';
+import type { AgreementSortField, InsuranceSortField, ListSort, ReportSortField } from './list-sort.js';
 
 /** The stored inputs of one insurance-report line: one active agreement with its patients' sums. */
 export interface InsuranceReportBasis {
@@ -38,8 +38,11 @@ export interface InsuranceRepository {
   /** Active plans by name; with an insurance, its own plans and the shared ones. */
   plans(insuranceId: InsuranceId | null): ResultAsync<Plan[], StorageError>;
   createPlan(name: string, insuranceId: InsuranceId | null, at: Date): ResultAsync<Plan, NotFound | StorageError>;
-  /** Newest payment year first, then doctor and insurance name; the search matches doctor name, NPI or insurance name. */
-  agreements(query: { window: PageWindow; searchQuery: string | null; doctorId: DoctorId | null }): ResultAsync<Page<InsuranceAgreement>, StorageError>;
+  /**
+   * Newest payment year first, then doctor and insurance name, or by the asked-for column (texts in any letter case,
+   * the id breaking ties); the search matches doctor name, NPI or insurance name.
+   */
+  agreements(query: { window: PageWindow; searchQuery: string | null; doctorId: DoctorId | null; sort?: ListSort<AgreementSortField> | null }): ResultAsync<Page<InsuranceAgreement>, StorageError>;
   findAgreement(id: InsuranceAgreementId): ResultAsync<InsuranceAgreement | null, StorageError>;
   /** Creates (id null) or updates; one agreement per doctor, insurance and payment year. */
   saveAgreement(input: InsuranceAgreementInput, at: Date): ResultAsync<InsuranceAgreement, NotFound | Conflict | StorageError>;

@@ -3,10 +3,10 @@ import type { DoctorId, InsuranceAgreementId, InsuranceId, PlanId } from '../../
 import type { Insurance, Plan } from '../../domain/insurance.js';
 import type { InsuranceAgreement, InsuranceAgreementInput } from '../../domain/insurance-agreement.js';
 import type { InsuranceReportBasis, InsuranceRepository } from '../../ports/repositories/insurance-repository.js';
-import type { InsuranceSortField, ListSort } from '../../ports/repositories/list-sort.js';
+import type { AgreementSortField, InsuranceSortField, ListSort } from '../../ports/repositories/list-sort.js';
 import type { Page, PageWindow } from '../../ports/repositories/page.js';
 import { conflict, notFound, type Conflict, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
-import { byText, compareLower, containsText, pageOf } from './fake-results.js';
+import { byText, compareLower, containsText, pageOf, sortedByKeys, type SortKey } from './fake-results.js';
 import type { InMemoryClinicalState, StoredAgreement } from './in-memory-clinical-state.js';
 import { reportLines } from './in-memory-insurance-report.js';
 
@@ -67,8 +67,10 @@ export class InMemoryInsuranceRepository implements InsuranceRepository {
     return okAsync(plan);
   }
 
-  agreements(query: { window: PageWindow; searchQuery: string | null; doctorId: DoctorId | null }): ResultAsync<Page<InsuranceAgreement>, StorageError> {
-    const rows = this.agreementRows().filter((agreement) => (query.doctorId === null || agreement.doctorId === query.doctorId) && this.matches(agreement, query.searchQuery));
+  agreements(query: { window: PageWindow; searchQuery: string | null; doctorId: DoctorId | null; sort?: ListSort<AgreementSortField> | null }): ResultAsync<Page<InsuranceAgreement>, StorageError> {
+    const found = this.agreementRows().filter((agreement) => (query.doctorId === null || agreement.doctorId === query.doctorId) && this.matches(agreement, query.searchQuery));
+    const sort = query.sort;
+    const rows = sort == null ? found : sortedByKeys(found, (agreement) => [...this.agreementKeys(agreement, sort.field), agreement.id], sort.direction);
     return okAsync(pageOf(rows, query.window));
   }
 
@@ -112,6 +114,17 @@ export class InMemoryInsuranceRepository implements InsuranceRepository {
         || byText(doctorKey(a.doctorId)?.firstName ?? '', doctorKey(b.doctorId)?.firstName ?? '')
         || compareLower(this.insuranceName(a.insuranceId), this.insuranceName(b.insuranceId)) || a.id - b.id)
       .map((stored) => ({ ...stored, doctorName: this.state.doctorName(stored.doctorId), insuranceName: this.insuranceName(stored.insuranceId) }));
+  }
+
+  /** An agreement's stored values of a sortable column, as the database orders the list by them. */
+  private agreementKeys(agreement: InsuranceAgreement, field: AgreementSortField): readonly SortKey[] {
+    const doctor = this.state.practice.doctors.get(agreement.doctorId)?.input;
+    const keys: Record<AgreementSortField, () => readonly SortKey[]> = {
+      doctorName: () => [doctor?.lastName ?? null, doctor?.firstName ?? null], insuranceName: () => [agreement.insuranceName ?? null],
+      paymentYear: () => [agreement.paymentYear], premiumValue: () => [agreement.premiumPerMember], surplusAgreement: () => [agreement.surplusShare],
+      medicalLossRatio: () => [agreement.medicalLossRatio], expensesOverall: () => [agreement.expensesOverall], status: () => [Number(agreement.active)],
+    };
+    return keys[field]();
   }
 
   private insuranceName(id: InsuranceId): string {

@@ -9,7 +9,8 @@ import type { NotificationRepository, StoredNotification } from '../../ports/rep
 import type { Page } from '../../ports/repositories/page.js';
 import type { Settings, SettingsRepository } from '../../ports/repositories/settings-repository.js';
 import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
-import { foundOr, pageOf } from './fake-results.js';
+import { foundOr, pageOf, sortedByKeys, type SortKey } from './fake-results.js';
+import type { AuditSortField } from '../../ports/repositories/list-sort.js';
 
 /** {@link SettingsRepository} in memory; starts out of maintenance with no payment year. */
 export class InMemorySettingsRepository implements SettingsRepository {
@@ -35,6 +36,11 @@ export class InMemorySettingsRepository implements SettingsRepository {
   }
 }
 
+// The trail's sortable columns as stored (the order of appending, as the database's id, breaks ties).
+const AUDIT_ORDER: Record<AuditSortField, (entry: AuditRecord) => SortKey> = {
+  at: (entry) => entry.at.getTime(), action: (entry) => entry.action, ip: (entry) => entry.ip, outcome: (entry) => entry.outcome,
+};
+
 /** {@link AuditLog} in memory; `entries` lets a test read the trail in order of appending. */
 export class InMemoryAuditLog implements AuditLog {
   readonly entries: AuditRecord[] = [];
@@ -47,9 +53,11 @@ export class InMemoryAuditLog implements AuditLog {
   list(filter: AuditFilter): ResultAsync<Page<AuditRecord>, StorageError> {
     const rows = this.entries.map((entry, index) => ({ entry, index }))
       .filter(({ entry }) => (filter.userId === null || entry.userId === filter.userId) && (filter.recordId === null || (entry.recordId ?? '').split(',').includes(filter.recordId))
-        && (!filter.action || entry.action.startsWith(filter.action)) && (!filter.from || entry.at >= filter.from) && (!filter.before || entry.at < filter.before))
-      .sort((a, b) => b.entry.at.getTime() - a.entry.at.getTime() || b.index - a.index).map(({ entry }) => entry);
-    return okAsync(pageOf(rows, filter.window));
+        && (!filter.action || entry.action.startsWith(filter.action)) && (!filter.from || entry.at >= filter.from) && (!filter.before || entry.at < filter.before));
+    const sort = filter.sort;
+    const ordered = sort == null ? rows.sort((a, b) => b.entry.at.getTime() - a.entry.at.getTime() || b.index - a.index)
+      : sortedByKeys(rows, ({ entry, index }) => [AUDIT_ORDER[sort.field](entry), index], sort.direction);
+    return okAsync(pageOf(ordered.map(({ entry }) => entry), filter.window));
   }
 }
 

@@ -3,6 +3,7 @@ import type { IsoDate } from '../../domain/calendar-date.js';
 import type { UserId } from '../../domain/ids.js';
 import type { AuditRecord } from '../../ports/repositories/audit-log.js';
 import type { Page, PageWindow } from '../../ports/repositories/page.js';
+import type { AuditSortField, ListSort } from '../../ports/repositories/list-sort.js';
 import type { StorageError } from '../../ports/repositories/storage-error.js';
 import { validationFailed, type ValidationFailed } from '../../validation/validation-failed.js';
 import type { AppPorts } from '../app-ports.js';
@@ -23,6 +24,8 @@ export interface AuditQuery extends PageWindow {
   /** First and last calendar day (UTC), both included. */
   readonly fromDate: IsoDate | null;
   readonly toDate: IsoDate | null;
+  /** One of the trail's stored columns, over every filtered line; newest first when null. */
+  readonly sort?: ListSort<AuditSortField> | null;
 }
 
 export const AUDIT_DATE_ORDER_MESSAGE = 'must not be before the From date';
@@ -50,7 +53,7 @@ export function auditTrail(ports: AuditPorts, query: AuditQuery): ResultAsync<Pa
       userId, recordId: query.recordId, action: query.action,
       from: query.fromDate === null ? null : startOf(query.fromDate),
       before: query.toDate === null ? null : new Date(startOf(query.toDate).getTime() + DAY_MS),
-      window: { pageNumber: query.pageNumber, pageSize: query.pageSize },
+      window: { pageNumber: query.pageNumber, pageSize: query.pageSize }, sort: query.sort ?? null,
     }).andThen((page) => withUserNames(ports, page));
   });
 }

@@ -7,7 +7,7 @@ import {
   setDoctorStatusEndpoint, setMaintenanceEndpoint, setTwoFactorEndpoint, setUserStatusEndpoint, updateDoctorEndpoint, updateUserEndpoint,
   userFormLookupsEndpoint, validatePasswordEndpoint,
 } from '@rafdesk/core';
-import { DOCTOR_SORT_FIELDS, LOGIN_REPORT_SORT_FIELDS, USER_SORT_FIELDS, sortWithin, type ListSort } from '@rafdesk/core';
+import { AUDIT_SORT_FIELDS, DOCTOR_SORT_FIELDS, LOGIN_REPORT_SORT_FIELDS, USER_SORT_FIELDS, sortWithin, type ListSort } from '@rafdesk/core';
 import { type ListPage, listPageOf } from '../../shared/query/use-paged-list.js';
 
 export interface SearchPage {
@@ -70,10 +70,11 @@ export function adminClient(api: ApiClient) {
     setDoctorActive: (npi: string, active: boolean) => callEndpoint(api, setDoctorStatusEndpoint, { id: npi, active }),
     loginReport: (page: SearchPage): ResultAsync<ListPage<LoginReportRow>, ApiError> =>
       callEndpoint(api, loginReportEndpoint, { ...page, sort: sortWithin(LOGIN_REPORT_SORT_FIELDS, page.sort) }).map(listPageOf),
-    /** A page of the trail; `exportAll` asks for page 1 of the export-all size. */
-    audit: (page: { pageNumber: number; pageSize: number }, filter: AuditFilterInput, exportAll = false): ResultAsync<ListPage<AuditEntry>, ApiError> =>
+    /** A page of the trail in the asked-for order; `exportAll` asks for page 1 of the export-all size. */
+    audit: (page: { pageNumber: number; pageSize: number; sort?: ListSort<string> | null }, filter: AuditFilterInput, exportAll = false): ResultAsync<ListPage<AuditEntry>, ApiError> =>
       callEndpoint(api, auditTrailEndpoint, {
         ...filter, pageNumber: exportAll ? 1 : page.pageNumber, pageSize: exportAll ? EXPORT_ALL_PAGE_SIZE : page.pageSize,
+        sort: sortWithin(AUDIT_SORT_FIELDS, page.sort),
       }).map(listPageOf),
   };
 }

@@ -20,6 +20,9 @@ async function openAt(path: string, heading: string, users: { status: number; bo
   world.server.on('GET', 'Users', users);
   world.server.on('GET', 'Authentication', users);
   world.server.on('GET', 'Doctors', users);
+  world.server.on('GET', 'Audit', users);
+  world.server.on('GET', 'Insurances/GetInsuranceAgreements', users);
+  world.server.on('GET', 'Insurances/InsuranceAgreementResolve', { status: 200, body: { doctors: [], insurances: [] } });
   world.session.signIn(aCurrentUser({ role: 'Admin' }));
   const view = renderApp(world, path);
   await screen.findByRole('heading', { level: 1, name: heading });
@@ -71,11 +74,30 @@ describe('Users list', () => {
   });
 });
 
+describe('The other administration lists', () => {
+  const lists = [
+    ['/doctors', 'Doctors List', 'Doctors', 'Phone 2', 'phone2'], ['/admin/loginReport', 'Login Report', 'Authentication', 'Days Activity', 'activeDays'],
+    ['/admin/audit', 'Audit Log', 'Audit', 'Outcome', 'outcome'], ['/insuranceAgreements', 'Insurance Agreements', 'Insurances/GetInsuranceAgreements', 'Premium Value', 'premiumValue'],
+  ] as const;
+  for (const [path, heading, endpoint, header, field] of lists) {
+    it(`${heading} sorts by ${header} on the server and keeps the order in the URL`, async () => {
+      const { world, router } = await openAt(path, heading, paged([]));
+      fireEvent.click(await screen.findByRole('columnheader', { name: new RegExp(header) }));
+      await waitFor(() => expect(world.server.requests('GET', endpoint).at(-1)?.query.get('sortField')).toBe(field));
+      expect(router.state.location.search).toBe(`?sort=${field}&order=asc`);
+    });
+  }
+});
+
 describe('A list that could not be read', () => {
-  for (const [path, heading, empty] of [['/admin/users', 'Users', 'No users'], ['/admin/loginReport', 'Login Report', 'No logins'], ['/doctors', 'Doctors List', 'No doctors']] as const) {
+  const lists = [
+    ['/admin/users', 'Users', 'Users', 'No users'], ['/admin/loginReport', 'Login Report', 'Login Report', 'No logins'], ['/doctors', 'Doctors List', 'Doctors', 'No doctors'],
+    ['/admin/audit', 'Audit Log', 'Audit Log', 'No audit entries'], ['/insuranceAgreements', 'Insurance Agreements', 'Insurance agreements', 'No agreements'],
+  ] as const;
+  for (const [path, heading, region, empty] of lists) {
     it(`${heading} says it could not be loaded, not "${empty}" or "0 in total"`, async () => {
       await openAt(path, heading, { status: 500, body: { message: 'down' } });
-      const table = await screen.findByRole('region', { name: heading === 'Doctors List' ? 'Doctors' : heading });
+      const table = await screen.findByRole('region', { name: region });
       await within(table).findByText(/could not be loaded/);
       expect(within(table).queryByText(empty)).toBeNull();
       expect(within(table).queryByText(/in total/)).toBeNull();

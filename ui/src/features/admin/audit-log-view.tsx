@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import type { AuditEntry } from '@rafdesk/core';
-import { ListTable, type PagedRows } from '../../shared/components/list-table.js';
+import { ListTable, type PagedRows, type ServerSorted } from '../../shared/components/list-table.js';
 import type { AuditFilterInput } from './admin-client.js';
 import { OUTCOME_LABELS, actorText, recordIdsText } from './audit-rows.js';
 import { dateTimeText } from '../../shared/format/date-text.js';
@@ -12,7 +12,7 @@ import type { ExportProgressState } from '../../shared/export/export-progress.js
 
 export type AuditFilterDraft = { readonly [K in keyof AuditFilterInput]: string };
 
-export interface AuditLogViewProps extends PagedRows<AuditEntry> {
+export interface AuditLogViewProps extends PagedRows<AuditEntry>, ServerSorted {
   readonly draft: AuditFilterDraft;
   /** The server's word on a refused filter (a reversed date range), shown under the filters. */
   readonly filterError: string | null;
@@ -66,14 +66,14 @@ export function AuditLogView(props: AuditLogViewProps) {
       </div>
       <ExportProgressView progress={props.exportProgress} />
       <ListTable label="Audit Log" rows={props.rows} rowKey={(row) => `${row.requestId}-${row.action}-${row.at.getTime()}`} loading={props.loading} failed={props.failed}
-        emptyMessage="No audit entries" page={props.page} onPage={props.onPage}
+        emptyMessage="No audit entries" page={props.page} onPage={props.onPage} serverSort={{ sort: props.sort, onSort: props.onSort }}
         columns={[
-          { header: 'Date', cell: (row) => dateTimeText(row.at) },
+          { header: 'Date', sortField: 'at', cell: (row) => dateTimeText(row.at) },
           { header: 'User', cell: actorText },
-          { header: 'Action', cell: (row) => row.action },
+          { header: 'Action', sortField: 'action', cell: (row) => row.action },
           { header: 'Record IDs', cell: (row) => recordIdsText(row.recordId) },
-          { header: 'IP Address', cell: (row) => row.ip },
-          { header: 'Outcome', cell: (row) => OUTCOME_LABELS[row.outcome] },
+          { header: 'IP Address', sortField: 'ip', cell: (row) => row.ip },
+          { header: 'Outcome', sortField: 'outcome', cell: (row) => OUTCOME_LABELS[row.outcome] },
         ]} />
     </section>
   );

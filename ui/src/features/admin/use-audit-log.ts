@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AUDIT_DATE_ORDER_MESSAGE, auditTrailEndpoint, endpointKey } from '@rafdesk/core';
+import { AUDIT_DATE_ORDER_MESSAGE, AUDIT_SORT_FIELDS, auditTrailEndpoint, endpointKey } from '@rafdesk/core';
 import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js';
 import { useService } from '../../shared/services/services.js';
 import type { AuditFilterInput } from './admin-client.js';
@@ -23,10 +23,11 @@ export function useAuditLog(): AuditLogViewProps {
   const [draft, setDraft] = useState<AuditFilterDraft>(EMPTY);
   const [filterError, setFilterError] = useState<string | null>(null);
   const exporting = useExportProgress();
-  const list = usePagedList(endpointKey(auditTrailEndpoint), { filter: NO_FILTER }, (request) => client.audit(request, request.filter), { pageSize: 20 });
+  const list = usePagedList(endpointKey(auditTrailEndpoint), { filter: NO_FILTER }, (request) => client.audit(request, request.filter),
+    { pageSize: 20, sortFields: AUDIT_SORT_FIELDS });
   const filterSet = Object.values(list.filter.filter).some((value) => value !== null) || Object.values(draft).some((value) => value !== '');
   const exportAll = () => exporting.run(async (onProgress) => {
-    const all = await client.audit(list.page, list.filter.filter, true);
+    const all = await client.audit({ ...list.page, sort: list.sort }, list.filter.filter, true);
     if (all.isOk()) (await (await clinical.spreadsheets()).workbook({ ...auditWorkbook(all.value.rows), onProgress })).map(clinical.save);
   });
   return {

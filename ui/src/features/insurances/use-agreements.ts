@@ -1,7 +1,7 @@
 import { useSaySaved } from '../../shared/feedback/use-say-saved.js';
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type InsuranceAgreementInput, INSURANCE_REPORT_ENDPOINTS, agreementsResolveEndpoint, endpointKey, listAgreementsEndpoint } from '@rafdesk/core';
+import { type InsuranceAgreementInput, AGREEMENT_SORT_FIELDS, INSURANCE_REPORT_ENDPOINTS, agreementsResolveEndpoint, endpointKey, listAgreementsEndpoint } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js';
 import { useSearchText } from '../../shared/components/use-search-text.js';
@@ -23,7 +23,8 @@ export function useAgreements(): AgreementsViewProps {
   const year = engine.data?.DEFAULT_PAYMENT_YEAR ?? Number(today().slice(0, 4));
   const client = useMemo(() => insurancesClient(api), [api]);
   const queryClient = useQueryClient();
-  const list = usePagedList(endpointKey(listAgreementsEndpoint), { searchQuery: null as string | null }, (request) => client.agreements(request));
+  const list = usePagedList(endpointKey(listAgreementsEndpoint), { searchQuery: null as string | null }, (request) => client.agreements(request),
+    { sortFields: AGREEMENT_SORT_FIELDS });
   const search = useSearchText(list.filter.searchQuery, (searchQuery) => list.setFilter({ searchQuery }));
   const [draft, setDraft] = useState<AgreementDraft | null>(null);
   const [errors, setErrors] = useState<AgreementErrors>({});
