@@ -15,6 +15,7 @@ import { addDoctorNoteEndpoint, addMagNoteEndpoint } from './record-note-endpoin
 import { searchCatalogueEndpoint } from './catalogue-endpoints.js';
 import { calculateRafEndpoint } from './calculator-endpoints.js';
 import { createVisitOptionsEndpoint, updateVisitOptionsEndpoint } from './forms-endpoints.js';
+import { saveNoteDraftEndpoint, submitProgressNoteEndpoint } from './practice-note-endpoints.js';
 import { validateCalculatorForm } from '../validation/calculator-form.js';
 import { listInsurancesEndpoint, renameInsuranceEndpoint } from './insurance-endpoints.js';
 import { createUserEndpoint, updateUserEndpoint } from './user-endpoints.js';
@@ -245,5 +246,21 @@ describe('the codecs whose decoder judges the call with a wire parser', () => {
     expect(refusalOf(updateVisitOptionsEndpoint, [withoutText, { ...withoutText, visitOptionDescription: 'Dull', inputTypeOption: 'Slider' }])).toEqual([
       expect.stringMatching(/^visitOptionDescription: /),
     ]);
+  });
+
+  it('a Smart progress note reaches the use case as the wizard gave it; a body the note\'s parser refuses is answered with its lines', () => {
+    fc.assert(fc.property(arb(domain.ProgressNoteSubmissionSchema), (note) => {
+      expect(throughTheWire(submitProgressNoteEndpoint, note)).toEqual(note);
+    }), { numRuns: 40 });
+    expect(refusalOf(submitProgressNoteEndpoint, { RecordID: 5 })).toEqual(expect.arrayContaining([expect.stringMatching(/^DoctorID: /), expect.stringMatching(/^pnblob: /)]));
+  });
+
+  it('a draft reaches the use case as the wizard gave it and the wizard reads the saved draft\'s id and time; JSON text that is not JSON is refused', () => {
+    fc.assert(fc.property(arb(domain.DraftNoteInputSchema), arb(domain.DraftNoteSchema), (input, saved) => {
+      expect(throughTheWire(saveNoteDraftEndpoint, input)).toEqual(input);
+      expect(answerThroughTheWire(saveNoteDraftEndpoint, [saved], input)).toEqual({ id: saved.id, savedAt: saved.lastSavedAt });
+    }), { numRuns: 40 });
+    expect(refusalOf(saveNoteDraftEndpoint, { recordId: 5, progressNote_Data: 'not json', ID: 0 })).toEqual(['progressNote_Data: must be JSON text']);
+    expect(() => saveNoteDraftEndpoint.codec.reply.parse([])).toThrow();
   });
 });

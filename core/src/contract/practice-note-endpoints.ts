@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../domain/calendar-date.js';
-import type { DraftNote } from '../domain/draft-note.js';
+import type { DraftNote, DraftNoteInput } from '../domain/draft-note.js';
+import type { ProgressNoteSubmission } from '../domain/progress-note-submission.js';
 import type { NoteDraftId, RecordId } from '../domain/ids.js';
 import { joinIds } from '../wire/wire-values.js';
 import type { TempDiagnosesInput } from '../usecases/smart-pn/temp-diagnoses.js';
-import { WireDraftNoteInputSchema, toWireDraftNote } from '../wire/draft-note-wire.js';
+import { WireDraftNoteInputSchema, fromWireDraftNoteInput, toWireDraftNote, toWireDraftNoteInput } from '../wire/draft-note-wire.js';
 import { WireProgressNoteSummarySchema } from '../wire/progress-note-summary-wire.js';
-import { WireProgressNoteSchema } from '../wire/progress-note-wire.js';
-import { WireDraftNoteReplySchema } from '../wire/smart-pn-wire.js';
+import { WireProgressNoteSchema, fromWireProgressNote, toWireProgressNote } from '../wire/progress-note-wire.js';
+import { WireDraftNoteReplySchema, toWireProgressNoteSummary } from '../wire/smart-pn-wire.js';
 import { idField, idListField, textListField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
 import { coded, unreadAnswer } from './endpoint-codec.js';
@@ -55,14 +56,28 @@ export const stageDiagnosesEndpoint = coded(endpoint({
   ...unreadAnswer((diagnostics: readonly string[]) => ({ diagnostics: [...diagnostics] })),
 });
 
-export const submitProgressNoteEndpoint = endpoint({
+// A note and a draft are read by their wire parsers, whose wording of what they refuse the API promises.
+
+/** The wizard reads nothing of the submitted note's answer. */
+export const submitProgressNoteEndpoint = coded(endpoint({
   method: 'POST', path: 'Forms/PostSmartPN', summary: 'Submit a Smart progress note with its PN Summary PDF (base64 pnblob); its diagnoses go on the record',
   access: { permission: 'record.createSmartPn' }, body: noteBody, response: WireProgressNoteSummarySchema, successStatus: 201, audit: 'progressNotes.submit',
+}), {
+  encodeInput: (note: ProgressNoteSubmission) => ({ json: toWireProgressNote(note) }),
+  decodeInput: ({ body }) => fromWireProgressNote(body),
+  ...unreadAnswer(toWireProgressNoteSummary),
 });
 
-export const saveNoteDraftEndpoint = endpoint({
+/** The wizard reads the saved draft's id and time from the first item of the answer. */
+export const saveNoteDraftEndpoint = coded(endpoint({
   method: 'POST', path: 'Forms/SaveNoteDraft', summary: 'Save the wizard as a draft (ID 0 creates one); answers a list whose first item has the id',
   access: { permission: 'record.createSmartPn' }, body: draftBody, response: z.array(WireDraftNoteReplySchema), audit: 'progressNotes.saveDraft',
+}), {
+  encodeInput: (input: DraftNoteInput) => ({ json: toWireDraftNoteInput(input) }),
+  decodeInput: ({ body }) => fromWireDraftNoteInput(body),
+  encodeOutput: draftsAnswer.encodeOutput,
+  reply: z.tuple([WireDraftNoteReplySchema], WireDraftNoteReplySchema),
+  decodeOutput: ([saved]) => ({ id: saved.id, savedAt: saved.last_Saved }),
 });
 
 export const deleteNoteDraftEndpoint = coded(endpoint({

@@ -35,6 +35,18 @@ export const COMPLETE_PROFILE_FORM_WIRE_NAMES: FormWireNames = {
 };
 export const DOCTOR_NOTE_FORM_WIRE_NAMES: FormWireNames = { fields: { recordId: 'RecordID', text: 'DoctorNotes' } };
 export const MAG_NOTE_FORM_WIRE_NAMES: FormWireNames = { fields: { recordId: 'RecordID', text: 'MAGNotes' } };
+/** How the rules' field names of a progress note are spelled in Forms/PostSmartPN. */
+export const PROGRESS_NOTE_FORM_WIRE_NAMES: FormWireNames = {
+  fields: {
+    recordId: 'RecordID', doctorId: 'DoctorID', draftId: 'ID', serviceDate: 'SERVICEDATE', visitOptionIds: 'VisitOptionID', diagnoses: 'jsonDXTable',
+    medications: 'jsonDRUGSTable', pdf: 'pnblob', cpt: 'CPT', otherCpt: 'OtherCPT', ageOfMenarche: 'AGEOFMENARCHE', gravida: 'GRAVIDA',
+    para: 'PARA', abortion: 'ABORTION', cSection: 'CSECTION', painIntensity: 'IntensityPAINSCALE', location: 'LOCATION',
+    otherAssessmentNote: 'OTHERASSESSMENTNOTE', lastMenstrualPeriod: 'LMP', duration: 'DURATION',
+  },
+  lists: { medications: { name: 'NameofMedication', dose: 'Dose', frequency: 'Frequency', reasonForUse: 'Reasonforuse' } },
+};
+/** The staged diagnoses' codes are named by their own field. */
+export const TEMP_DX_FORM_WIRE_NAMES: FormWireNames = { fields: { diagnostics: 'diagnostics' } };
 export const CALCULATOR_FORM_WIRE_NAMES: FormWireNames = {
   fields: { recordId: 'recordID', codes: 'diagnostics', optimize: 'optimizerFlag', dateOfBirth: 'dob', patientName: 'patientName', planName: 'plan', sex: 'sex' },
 };

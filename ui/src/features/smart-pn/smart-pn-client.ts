@@ -1,13 +1,12 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
 import {
-  type ApiClient, type ApiError, type CatalogueDiagnostic, type CptCode, type DiagnosisChoice, type DoctorAddress, type DraftLookup, type DraftSaved,
-  type NoteDraftId, type PatientListRow, type PnInfo, type ProgressNoteId, type ReplyOfCoded, type ProgressNoteSubmission, type RecordDiagnosticRow, type RecordId, type Sex, type TempDiagnoses,
-  type UndoId, type VisitOption, WireDraftNoteReplySchema, anyBody, bodyOf, cptCodesEndpoint,
-  deleteNoteDraftEndpoint, callEndpoint, doctorAddressesEndpoint, findNoteDraftsEndpoint, fromWireDoctorAddress,
-  listOf, pnInformationEndpoint, progressNoteByIdEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordProgressNotesEndpoint,
-  requestOf, restoreNoteDraftEndpoint, saveNoteDraftEndpoint, searchCatalogueEndpoint, stageDiagnosesEndpoint, submitProgressNoteEndpoint, toWireProgressNote,
-  visitOptionsEndpoint,
+  type ApiClient, type ApiError, type CatalogueDiagnostic, type CptCode, type DiagnosisChoice, type DoctorAddress, type DraftLookup, type DraftNoteContent,
+  type DraftSaved, type NoteDraftId, type PatientListRow, type PnInfo, type ProgressNoteId, type ReplyOfCoded, type ProgressNoteSubmission,
+  type RecordDiagnosticRow, type RecordId, type Sex, type TempDiagnoses, type UndoId, type VisitOption, type WireDraftNoteReplySchema, cptCodesEndpoint,
+  deleteNoteDraftEndpoint, callEndpoint, doctorAddressesEndpoint, findNoteDraftsEndpoint, pnInformationEndpoint, progressNoteByIdEndpoint,
+  recordDiagnosticsEndpoint, recordPatientEndpoint, recordProgressNotesEndpoint, restoreNoteDraftEndpoint, saveNoteDraftEndpoint, searchCatalogueEndpoint,
+  stageDiagnosesEndpoint, submitProgressNoteEndpoint, visitOptionsEndpoint,
 } from '@rafdesk/core';
 
 /** The diagnostic search of the SOAP tab answers 10 results (spec 02 §5). */
@@ -39,7 +38,7 @@ export function smartPnClient(api: ApiClient) {
       const pnInfo = callEndpoint(api, pnInformationEndpoint, recordId).map((reply) => reply.data);
       return patient.andThen((row) => pnInfo.andThen((info) => this.options(info.patient.sex).andThen((options) =>
         callEndpoint(api, cptCodesEndpoint, undefined).andThen((cpt) =>
-          api.request(requestOf(doctorAddressesEndpoint, { query: { doctorId: row.doctorId }, quiet: true }), listOf(fromWireDoctorAddress))
+          callEndpoint(api, doctorAddressesEndpoint, row.doctorId, { quiet: true })
             .map((reply) => reply.data).orElse(() => okAsync<DoctorAddress[], ApiError>([]))
             .andThen((addresses) => callEndpoint(api, recordDiagnosticsEndpoint, { recordId, window: { pageNumber: 1, pageSize: 1000 } })
               .map((diagnoses) => ({ patient: row, pnInfo: info, options, cptCodes: cpt.data, addresses, diagnoses: diagnoses.data })))))));
@@ -53,15 +52,14 @@ export function smartPnClient(api: ApiClient) {
         return row === undefined ? { kind: 'missing' } : { kind: 'found', content: row.progressNote_Data, savedAt: row.last_Saved };
       }).orElse((error) => (error.kind === 'Refused' && error.status === 404 ? okAsync<DraftLookup, ApiError>({ kind: 'missing' }) : errAsync(error)));
     },
-    saveDraft: (recordId: RecordId, id: number | null, content: unknown): ResultAsync<DraftSaved, ApiError> => api.request(
-      requestOf(saveNoteDraftEndpoint, { json: { recordId, progressNote_Data: JSON.stringify(content), ID: id ?? 0 } }), listOf(bodyOf('note draft', WireDraftNoteReplySchema)))
-      .andThen((reply) => (reply.data[0] === undefined ? errAsync<DraftSaved, ApiError>({ kind: 'InvalidAnswer', issues: ['no draft in the answer'] }) : okAsync({ id: reply.data[0].id, savedAt: reply.data[0].last_Saved }))),
+    saveDraft: (recordId: RecordId, id: number | null, content: DraftNoteContent): ResultAsync<DraftSaved, ApiError> =>
+      callEndpoint(api, saveNoteDraftEndpoint, { recordId, id: id as NoteDraftId | null, content }).map((reply) => reply.data),
     /** Deletes a draft; the undo's id when the server offers one. */
     deleteDraft: (id: number) => callEndpoint(api, deleteNoteDraftEndpoint, id as NoteDraftId).map((reply) => reply.data),
     restoreDraft: (undoId: UndoId) => callEndpoint(api, restoreNoteDraftEndpoint, undoId).map(() => undefined),
     postTempDx: (recordId: RecordId, temp: TempDiagnoses, specialty: string | null) =>
       callEndpoint(api, stageDiagnosesEndpoint, { recordId, ...temp, specialty }, { quiet: true }).map(() => undefined),
-    submit: (submission: ProgressNoteSubmission) => api.request(requestOf(submitProgressNoteEndpoint, { json: toWireProgressNote(submission) }), anyBody).map(() => undefined),
+    submit: (submission: ProgressNoteSubmission) => callEndpoint(api, submitProgressNoteEndpoint, submission).map(() => undefined),
     notes: (recordId: RecordId) => callEndpoint(api, recordProgressNotesEndpoint, { recordId, window: { pageNumber: 1, pageSize: 100 } }).map((reply) => reply.data),
     note: (recordId: RecordId, id: number) => callEndpoint(api, progressNoteByIdEndpoint, { recordId, noteId: id as ProgressNoteId }).map((reply) => reply.data),
     choiceOf,
