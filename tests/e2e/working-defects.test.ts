@@ -25,6 +25,17 @@ async function codedRecord(role: 'Admin' | 'Doctor'): Promise<WirePatient> {
   return found;
 }
 
+/** An admin on the record of a patient without diagnostics, just coded E1122 and I10 (a fresh patient each time, whatever ran before). */
+async function recordCodedWithE1122AndI10(): Promise<Page> {
+  const api = await ApiAs.signIn(suite.baseUrl(), 'Admin');
+  const patient = await api.patientWithoutDiagnostics();
+  await api.post('Patients/AddDiagnostics', { recordID: patient.recordID, diagnostics: 'E1122,I10', optimizerFlag: false });
+  const page = await signedIn(suite.baseUrl(), 'Admin', browsers);
+  await page.goto(`${suite.baseUrl()}/record/${patient.recordID}`);
+  await page.getByRole('checkbox', { name: 'Active E1122' }).waitFor();
+  return page;
+}
+
 describe('working on a record', () => {
   it('lists the diagnostics with every spec column and keeps each row\'s controls in a 1366 px window', async () => {
     const patient = await codedRecord('Admin');
@@ -43,12 +54,7 @@ describe('working on a record', () => {
   });
 
   it('asks before Auto Billing (how many, which semester) and says what it billed', async () => {
-    const api = await ApiAs.signIn(suite.baseUrl(), 'Admin');
-    const patient = await api.patientWithoutDiagnostics();
-    await api.post('Patients/AddDiagnostics', { recordID: patient.recordID, diagnostics: 'E1122,I10', optimizerFlag: false });
-    const page = await signedIn(suite.baseUrl(), 'Admin', browsers);
-    await page.goto(`${suite.baseUrl()}/record/${patient.recordID}`);
-    await page.getByRole('checkbox', { name: 'Active E1122' }).waitFor();
+    const page = await recordCodedWithE1122AndI10();
     await page.getByRole('button', { name: 'Auto Billing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Auto Billing' });
     await dialog.getByText(/^2 active diagnostics not yet billed will be billed in semester [12] of \d{4}: E1122, I10\.$/).waitFor();
@@ -72,12 +78,7 @@ describe('working on a record', () => {
   });
 
   it('undoes a deleted diagnostic from the toast by keyboard: the row and the RAF card come back as they were', async () => {
-    const api = await ApiAs.signIn(suite.baseUrl(), 'Admin');
-    const patient = await api.patientWithoutDiagnostics();
-    await api.post('Patients/AddDiagnostics', { recordID: patient.recordID, diagnostics: 'E1122,I10', optimizerFlag: false });
-    const page = await signedIn(suite.baseUrl(), 'Admin', browsers);
-    await page.goto(`${suite.baseUrl()}/record/${patient.recordID}`);
-    await page.getByRole('checkbox', { name: 'Active E1122' }).waitFor();
+    const page = await recordCodedWithE1122AndI10();
     const total = page.getByLabel('Total', { exact: true });
     const before = await total.innerText();
     await page.getByRole('button', { name: 'Delete E1122' }).click();

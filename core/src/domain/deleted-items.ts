@@ -1,25 +1,13 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './calendar-date.js';
 import { DraftNoteSchema } from './draft-note.js';
 import { RecordIdSchema, UserIdSchema, VideoIdSchema } from './ids.js';
-import { DiagnosisSourceSchema } from './record-diagnostic.js';
+import { DiagnosisSourceSchema, RecordDiagnosticRowSchema } from './record-diagnostic.js';
 
-/** A diagnostic row as it stood when it was deleted: every field its record shows, scores and bills. */
-export const KeptDiagnosticSchema = z.object({
-  code: z.string(),
-  serviceDate: IsoDateSchema.nullable(),
-  queue: z.string().nullable(),
-  provider: z.string().nullable(),
-  specialty: z.string().nullable(),
-  documentation: z.string().nullable(),
-  source: DiagnosisSourceSchema,
-  active: z.boolean(),
-  billedFirstSemester: z.boolean(),
-  billedSecondSemester: z.boolean(),
-  inProgressNote: z.boolean(),
-  inProgressNotePreview: z.boolean(),
-  createdBy: UserIdSchema.nullable(),
-});
+/** A diagnostic row as it stood when it was deleted: every field its record shows, scores and bills, and who added it. */
+export const KeptDiagnosticSchema = RecordDiagnosticRowSchema.pick({
+  code: true, serviceDate: true, provider: true, specialty: true, documentation: true, active: true, billedFirstSemester: true,
+  billedSecondSemester: true, inProgressNote: true, inProgressNotePreview: true,
+}).extend({ queue: z.string().nullable(), source: DiagnosisSourceSchema, createdBy: UserIdSchema.nullable() });
 export type KeptDiagnostic = z.infer<typeof KeptDiagnosticSchema>;
 
 /** A draft as it stood when it was deleted, with its id (a link to the draft opens it again once restored). */

@@ -1,14 +1,10 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { Button } from 'primereact/button';
+import type { UndoToast } from './use-undo-toast.js';
 import './undo-toast.css';
 
-export interface UndoToastViewProps {
-  /** What was deleted; nothing shows while null, but the live region stays so the next offer is announced. */
-  readonly text: string | null;
-  readonly busy: boolean;
-  readonly onUndo: () => void;
-  readonly onDismiss: () => void;
-  readonly onHold: (held: boolean) => void;
+/** The undo toast's state (see {@link UndoToast}) and the Undo button, which takes the focus when it opens. */
+export interface UndoToastViewProps extends UndoToast {
   readonly undoRef?: Ref<HTMLButtonElement>;
 }
 
