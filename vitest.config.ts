@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongFilesFirstSequencer from './scripts/test-sequencer.mjs';
 
 // Workspace packages resolve to their TypeScript sources in tests (the `source` export condition),
 // so `npm test` never depends on a stale build.
@@ -22,6 +23,7 @@ export default defineConfig({
     // Two workers for two cores: a file spends much of its time waiting on Chromium, PostgreSQL or its own server, so
     // one worker (Vitest's default here, cores - 1) left a core idle for most of the run.
     maxWorkers: Number(process.env.RAFDESK_TEST_WORKERS ?? 2),
+    sequence: { sequencer: LongFilesFirstSequencer },
     projects: [
       { resolve, ssr, test: { name: 'core', root: 'core', isolate, environment: 'node', include: ['src/**/*.test.ts'] } },
       { resolve, ssr, test: { name: 'adapters', root: 'adapters', isolate, environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 } },
