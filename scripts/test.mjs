@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, stopping at the first failure, so a red step is never hidden by a later green one.
 // `npm run test:quick` (--quick): the inner loop, the core, adapters, cli and ui projects only (no browser, no server).
-// The static checks run two at a time (each is one thread, and the machine has two cores), then Vitest with two
-// workers; each step prints its wall time, Vitest each project's, and the end the whole run's.
+// After the build, Vitest (two workers) and the static checks (one at a time) run side by side: the test files wait on
+// Chromium, servers and PostgreSQL for about a third of their time, and the checks fill it. A failing check stops
+// Vitest at once. Each step prints its wall time, Vitest each project's, and the end the whole run's.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
@@ -12,16 +13,34 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const quick = process.argv.includes('--quick');
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
 
-/** Runs one step; its output is kept and printed whole when it ends, so steps run side by side stay readable. */
+/** The steps still running, each in its own process group: stopped with this script (Ctrl+C stops them all). */
+const running = new Set();
+const stopAll = () => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // It had ended already.
+    }
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stopAll(); process.exit(130); });
+
+/**
+ * Runs one step; its output is kept and printed whole when it ends, so steps run side by side stay readable. The child
+ * leads its own process group, so a stopped step takes its workers and browsers with it.
+ */
 function run([name, command, args], { stream = false } = {}) {
   const since = Date.now();
   if (stream) console.log(`\n▶ ${name}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(command, args, { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'], env, detached: true });
+    running.add(child);
     let output = '';
     child.stdout?.on('data', (chunk) => { output += chunk; });
     child.stderr?.on('data', (chunk) => { output += chunk; });
     child.on('close', (status) => {
+      running.delete(child);
       if (!stream) process.stdout.write(`\n▶ ${name}\n${output}`);
       if (status === 0) console.log(`✔ ${name} (${seconds(since)})`);
       else console.error(`✖ ${name} failed (exit ${status})`);
@@ -30,18 +49,13 @@ function run([name, command, args], { stream = false } = {}) {
   });
 }
 
-/** Runs the steps two at a time and answers the first failure's exit status, or 0. */
-async function twoAtATime(steps) {
-  const queue = [...steps];
-  let failed = 0;
-  const lane = async () => {
-    while (queue.length > 0 && failed === 0) {
-      const status = await run(queue.shift());
-      if (status !== 0) failed ||= status;
-    }
-  };
-  await Promise.all([lane(), lane()]);
-  return failed;
+/** Runs the steps one after another and answers the first failure's exit status, or 0. */
+async function oneAtATime(steps) {
+  for (const step of steps) {
+    const status = await run(step);
+    if (status !== 0) return status;
+  }
+  return 0;
 }
 
 function finish(status) {
@@ -68,11 +82,16 @@ const checks = [
   ['dependency direction', 'npx', ['depcruise', 'core', 'adapters', 'ui', 'cli', '--config', '.dependency-cruiser.cjs']],
 ];
 if (existsSync('stories/.storybook/main.ts')) checks.push(['storybook smoke build', 'npm', ['run', 'build-storybook', '-w', '@rafdesk/stories']]);
-const checked = await twoAtATime(checks);
-if (checked !== 0) finish(checked);
-
 // CI runs the files in a shuffled order once per run (the seed is printed to repeat it), so a file that passes only
 // after another is found there rather than on a developer's machine.
 const shuffle = process.env.CI ? ['--sequence.shuffle.files', `--sequence.seed=${process.env.RAFDESK_TEST_SEED ?? randomInt(2 ** 31)}`] : [];
 if (shuffle.length > 0) console.log(`\nFiles in shuffled order, ${shuffle[1].slice(2)} (RAFDESK_TEST_SEED repeats it)`);
-finish(await run(['unit and integration tests', 'npx', ['vitest', 'run', ...shuffle, ...timing]], { stream: true }));
+const vitest = run(['unit and integration tests', 'npx', ['vitest', 'run', ...shuffle, ...timing]], { stream: true });
+const checked = await oneAtATime(checks);
+if (checked !== 0) {
+  console.error('✖ a static check failed: stopping the tests');
+  stopAll();
+  await vitest;
+  finish(checked);
+}
+finish(await vitest);
