@@ -11,7 +11,7 @@ import {
   authenticateHubTicket, hubSessionExpiry, loadDelivery, sendFromHub, type Clock, type HubEventBus, type ServiceUnavailable,
 } from '@rafdesk/core';
 import {
-  Argon2PasswordHasher, CryptoIdSource, generateEdDsaKey, hs256KeyFromSecret, JoseTokenService, OidcIdentityTokenVerifier, OtplibTotpVerifier,
+  AesGcmFieldCipher, Argon2PasswordHasher, CryptoIdSource, fieldKeysFrom, generateEdDsaKey, newFieldKeyEntry, hs256KeyFromSecret, JoseTokenService, OidcIdentityTokenVerifier, OtplibTotpVerifier,
   SystemClock,
 } from '@rafdesk/adapters/auth';
 import {
@@ -32,6 +32,7 @@ import {
 import { loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
 import { DEFAULT_PAYMENT_YEAR } from '@rafdesk/core/raf';
 import { seedDatabase, type SeedSummary } from './seed/seed-database.js';
+import { persistedFieldKeys } from './field-keys.js';
 import { seedDemoVideos } from './demo/demo-videos.js';
 
 export type { DatabaseLocation } from '@rafdesk/adapters/persistence';
@@ -93,7 +94,7 @@ export interface Portal {
   close(): Promise<void>;
 }
 
-export type PortalError = DatabaseOpenError | { readonly kind: 'DemoSeedFailed'; readonly cause: unknown };
+export type PortalError = DatabaseOpenError | { readonly kind: 'DemoSeedFailed'; readonly cause: unknown } | { readonly kind: 'FieldKeysInvalid'; readonly reason: string };
 
 async function openData(database: PortalOptions['database']): Promise<{ handle: DatabaseHandle; owned: boolean }> {
   if ('handle' in database) return { handle: database.handle, owned: false };
@@ -138,9 +139,10 @@ type HubLog = { info: (fields: Record<string, unknown>, message: string) => void
 export async function composeServices(options: Pick<PortalOptions, 'database' | 'port' | 'clock' | 'env'>, hubLog: HubLog = silentLog): Promise<PortalServices> {
   const env = options.env ?? process.env;
   const clock = options.clock ?? new SystemClock();
+  const fieldCipher = await fieldCipherFor(options.database, env);
   const { handle, owned } = await openData(options.database);
   const caches = createRepositoryCaches();
-  const repositories = createKyselyRepositories(handle.db, clock, caches);
+  const repositories = createKyselyRepositories(handle.db, clock, fieldCipher, caches);
   const ids = new CryptoIdSource();
   const key = env.RAFDESK_TOKEN_SECRET ? hs256KeyFromSecret(env.RAFDESK_TOKEN_SECRET) : await generateEdDsaKey();
   const oidcIssuer = env.RAFDESK_OIDC_ISSUER;
@@ -157,7 +159,7 @@ export async function composeServices(options: Pick<PortalOptions, 'database' | 
   const hubBus = hubBusFor(options.database, hubLog);
   const ports: ApiPorts = {
     ...repositories,
-    unitOfWork: new KyselyUnitOfWork(handle.db, clock, caches),
+    unitOfWork: new KyselyUnitOfWork(handle.db, clock, fieldCipher, caches),
     hasher: new Argon2PasswordHasher(),
     tokens: new JoseTokenService({ key, issuer: 'rafdesk', clock, ids, ledger: repositories.spentTickets }),
     totp: new OtplibTotpVerifier({ clock }),
@@ -176,6 +178,24 @@ export async function composeServices(options: Pick<PortalOptions, 'database' | 
       if (owned) await handle.close();
     },
   };
+}
+
+// A database in memory, or one a test opened, lives as long as this process: a key of the process's own does.
+let processFieldKey: string | null = null;
+
+/**
+ * The field cipher for `database`: `RAFDESK_FIELD_KEYS` when set; the data folder's key file on PGlite (made on the
+ * first start); refused for a PostgreSQL server without it, since every process must share the keys.
+ */
+export async function fieldCipherFor(database: PortalOptions['database'], env: Readonly<Record<string, string | undefined>>): Promise<AesGcmFieldCipher> {
+  let text = env.RAFDESK_FIELD_KEYS;
+  if (!text && 'url' in database) {
+    throw new PortalFailure({ kind: 'FieldKeysInvalid', reason: 'with DATABASE_URL set RAFDESK_FIELD_KEYS (<key id>:<base64 of 32 bytes>, the current key first), the same for every rafdesk process' });
+  }
+  if (!text) text = 'dataDir' in database ? await persistedFieldKeys(database.dataDir, () => newFieldKeyEntry('k1')) : (processFieldKey ??= newFieldKeyEntry('process'));
+  const keys = fieldKeysFrom(text);
+  if (keys.isErr()) throw new PortalFailure({ kind: 'FieldKeysInvalid', reason: keys.error });
+  return new AesGcmFieldCipher(keys.value);
 }
 
 const silentLog: HubLog = { info: () => undefined, warn: () => undefined };

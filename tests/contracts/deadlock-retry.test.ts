@@ -5,14 +5,15 @@ import type { RecordId, Repositories } from '@rafdesk/core';
 import { at, aPatient } from './builders.js';
 import { aPractice } from './clinical-fixture.js';
 import { describeOnEachDatabase } from './database-harness.js';
+import { testFieldCipher } from './test-field-cipher.js';
 
 const clock = { now: () => new Date() };
 
 describeOnEachDatabase('Unit of work: a deadlock victim runs again', (database) => {
   // PGlite runs one transaction at a time, so two of them can never wait for each other there.
   it.skipIf(database.engine === 'pglite')('two units of work that lock two records in opposite orders both succeed', async () => {
-    const repositories = createKyselyRepositories(database.handle().db, clock);
-    const unitOfWork = new KyselyUnitOfWork(database.handle().db, clock);
+    const repositories = createKyselyRepositories(database.handle().db, clock, testFieldCipher);
+    const unitOfWork = new KyselyUnitOfWork(database.handle().db, clock, testFieldCipher);
     const practice = await aPractice(repositories);
     const first = (await repositories.patients.create(aPatient(practice), 2026, at()))._unsafeUnwrap().recordId;
     const second = (await repositories.patients.create(aPatient(practice), 2026, at()))._unsafeUnwrap().recordId;

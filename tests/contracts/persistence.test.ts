@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { SENT_MAIL_BODY } from '@rafdesk/core';
 import { createKyselyRepositories, KyselyUnitOfWork } from '@rafdesk/adapters/persistence';
 import { describeOnEachDatabase } from './database-harness.js';
+import { testFieldCipher } from './test-field-cipher.js';
 import { userRepositoryContract } from './user-repository.contract.js';
 import { signInRepositoriesContract } from './sign-in-repositories.contract.js';
 import { practiceRepositoriesContract } from './practice-repositories.contract.js';
@@ -15,7 +16,7 @@ import { undoRepositoriesContract } from './undo-repositories.contract.js';
 const clock = { now: () => new Date() };
 
 describeOnEachDatabase('Kysely repositories', (database) => {
-  const repositories = () => createKyselyRepositories(database.handle().db, clock);
+  const repositories = () => createKyselyRepositories(database.handle().db, clock, testFieldCipher);
   userRepositoryContract(repositories);
   signInRepositoriesContract(repositories);
   practiceRepositoriesContract(repositories);
@@ -24,7 +25,7 @@ describeOnEachDatabase('Kysely repositories', (database) => {
   referenceRepositoriesContract(repositories);
   contentRepositoriesContract(repositories);
   undoRepositoriesContract(repositories);
-  unitOfWorkContract(() => ({ repositories: repositories(), unitOfWork: new KyselyUnitOfWork(database.handle().db, clock) }));
+  unitOfWorkContract(() => ({ repositories: repositories(), unitOfWork: new KyselyUnitOfWork(database.handle().db, clock, testFieldCipher) }));
 
   it('keeps no body of a sent mail (a set-password link ends with its delivery); an unsent one keeps it', async () => {
     const { mailOutbox } = repositories();

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errAsync, okAsync } from 'neverthrow';
 import { sql } from 'kysely';
 import { NO_PAYMENT_FACTS, type CatalogueEntry, type DoctorId, type InsuranceId, type PlanId } from '@rafdesk/core';
+import { InMemoryFieldCipher } from '@rafdesk/core/testing';
 import { openDatabase, type DatabaseHandle } from './open-database.js';
 import { createKyselyRepositories, KyselyUnitOfWork } from './repositories/kysely-repositories.js';
 
 const clock = { now: () => new Date('2026-03-18T12:00:00Z') };
+const cipher = new InMemoryFieldCipher();
 
 describe('PGlite as the embedded database', () => {
   let handle: DatabaseHandle;
@@ -15,7 +17,7 @@ describe('PGlite as the embedded database', () => {
   afterAll(async () => {
     await handle.close();
   });
-  const repositories = () => createKyselyRepositories(handle.db, clock);
+  const repositories = () => createKyselyRepositories(handle.db, clock, cipher);
 
   it('starts with 32 MB of shared buffers, not PostgreSQL\'s 128 MB, all of which PGlite keeps resident', async () => {
     const shown = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(handle.db);
@@ -29,7 +31,7 @@ describe('PGlite as the embedded database', () => {
   });
 
   it('serialises concurrent transactions on its single connection, so read-modify-write loses nothing', async () => {
-    const unitOfWork = new KyselyUnitOfWork(handle.db, clock);
+    const unitOfWork = new KyselyUnitOfWork(handle.db, clock, cipher);
     (await repositories().settings.setPaymentYear(2000, null, clock.now()))._unsafeUnwrap();
     const increments = Array.from({ length: 25 }, () => unitOfWork.run((tx) => tx.settings.get()
       .andThen((settings) => tx.settings.setPaymentYear((settings.paymentYear ?? 0) + 1, null, clock.now()))));
@@ -39,7 +41,7 @@ describe('PGlite as the embedded database', () => {
   });
 
   it('rolls back the failing transactions among concurrent ones and commits the rest', async () => {
-    const unitOfWork = new KyselyUnitOfWork(handle.db, clock);
+    const unitOfWork = new KyselyUnitOfWork(handle.db, clock, cipher);
     const results = await Promise.all(Array.from({ length: 10 }, (_, index) => unitOfWork.run((tx) => tx.insurances.create(`Concurrent ${index}`, clock.now())
       .andThen((insurance) => (index % 2 === 0 ? okAsync(insurance) : errAsync({ kind: 'Refused' as const }))))));
     expect(results.filter((result) => result.isOk())).toHaveLength(5);

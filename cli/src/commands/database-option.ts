@@ -22,5 +22,7 @@ export function describePortalFailure(failure: PortalError): string {
       return 'error: the database could not be migrated to the current schema';
     case 'DemoSeedFailed':
       return 'error: the demo practice could not be seeded';
+    case 'FieldKeysInvalid':
+      return `error: ${failure.reason}`;
   }
 }

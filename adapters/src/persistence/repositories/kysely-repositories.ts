@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { Clock, Repositories, StorageError, UnitOfWork } from '@rafdesk/core';
+import type { Clock, FieldCipher, Repositories, StorageError, UnitOfWork } from '@rafdesk/core';
 import type { Executor } from './transact.js';
 import { transact } from './transact.js';
 import { KyselyUserRepository } from './kysely-user-repository.js';
@@ -22,9 +22,10 @@ import { createRepositoryCaches, type RepositoryCaches } from './repository-cach
 
 /**
  * Every repository over one connection or transaction. The clock only decides when spent tickets may be forgotten;
- * `caches` are shared by every repository of one database (one set per database, kept by its unit of work).
+ * `cipher` seals the secret and note columns at rest; `caches` are shared by every repository of one database (one
+ * set per database, kept by its unit of work).
  */
-export function createKyselyRepositories(db: Executor, clock: Clock, caches: RepositoryCaches = createRepositoryCaches()): Repositories {
+export function createKyselyRepositories(db: Executor, clock: Clock, cipher: FieldCipher, caches: RepositoryCaches = createRepositoryCaches()): Repositories {
   return {
     users: new KyselyUserRepository(db),
     sessions: new KyselySessionRepository(db),
@@ -54,9 +55,9 @@ export function createKyselyRepositories(db: Executor, clock: Clock, caches: Rep
 
 /** {@link UnitOfWork} as one database transaction (a savepoint when already inside one). */
 export class KyselyUnitOfWork implements UnitOfWork {
-  constructor(private readonly db: Executor, private readonly clock: Clock, private readonly caches: RepositoryCaches = createRepositoryCaches()) {}
+  constructor(private readonly db: Executor, private readonly clock: Clock, private readonly cipher: FieldCipher, private readonly caches: RepositoryCaches = createRepositoryCaches()) {}
 
   run<T, E>(work: (repositories: Repositories) => ResultAsync<T, E>): ResultAsync<T, E | StorageError> {
-    return transact<T, E>(this.db, async (trx) => work(createKyselyRepositories(trx, this.clock, this.caches)));
+    return transact<T, E>(this.db, async (trx) => work(createKyselyRepositories(trx, this.clock, this.cipher, this.caches)));
   }
 }

@@ -6,3 +6,4 @@ export type { SingleUseLedger } from './single-use-ledger.js';
 export type { TokenService, TokenSubject, IssuedToken, VerifiedToken, VerifiedStreamTicket, InvalidToken } from './token-service.js';
 export type { TotpVerifier, TotpCheck, AcceptedTotp, TotpRejected } from './totp-verifier.js';
 export type { IdentityTokenVerifier, IdentityClaims, IdentityTokenRejected } from './identity-token-verifier.js';
+export type { FieldCipher, FieldAddress, FieldUnreadable } from './field-cipher.js';

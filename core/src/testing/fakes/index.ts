@@ -21,3 +21,4 @@ export { InMemoryVideoRepository } from './in-memory-video-repository.js';
 export { InMemoryUndoBin } from './in-memory-undo-bin.js';
 export { inMemoryRepositories, type InMemoryRepositories } from './in-memory-repositories.js';
 export { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
+export { InMemoryFieldCipher } from './in-memory-field-cipher.js';
