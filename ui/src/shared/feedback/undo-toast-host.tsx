@@ -16,7 +16,9 @@ export function UndoToastHost() {
 
   useEffect(() => {
     if (!open) return undefined;
-    before.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    // A newer offer in an open toast keeps the place the first one took the focus from.
+    if (focused?.closest('.undo-toast') == null) before.current = focused;
     undoButton.current?.focus();
     return () => {
       // Only when the focus was still on the toast (now gone): a user who moved on keeps their place.
