@@ -24,7 +24,7 @@ import {
 import { DiskVideoStore } from '@rafdesk/adapters/files';
 import { createMailer, smtpSettingsFromEnv } from '@rafdesk/adapters/mail';
 import {
-  createKyselyRepositories, createRepositoryCaches, databaseNotReady, keepPgliteStatistics, KyselyUnitOfWork, transactionAuditScope, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
+  createKyselyRepositories, createRepositoryCaches, databaseNotReady, resealFields, type ResealReport, keepPgliteStatistics, KyselyUnitOfWork, transactionAuditScope, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
 } from '@rafdesk/adapters/persistence';
 import {
   createNotificationHub, hubSecretFrom, InMemoryRecentSends, InProcessHubEventBus, mountHubOnFastify, PgHubEventBus, type NotificationHub,
@@ -126,6 +126,10 @@ export interface PortalServices {
   readonly ports: ApiPorts;
   readonly database: DatabaseHandle;
   readonly hubBus: PortalHubBus;
+  /** The id of the field key that seals new writes. */
+  readonly fieldKeyId: string;
+  /** Seals every value of the sealed columns under the current field key (`rafdesk keys rotate`). */
+  resealUnderCurrentKey(): Promise<ResealReport>;
   close(): Promise<void>;
 }
 
@@ -141,6 +145,13 @@ export async function composeServices(options: Pick<PortalOptions, 'database' | 
   const clock = options.clock ?? new SystemClock();
   const fieldCipher = await fieldCipherFor(options.database, env);
   const { handle, owned } = await openData(options.database);
+  // Values written before sealing are sealed now (once: every write since is sealed), so no copy of the database shows them.
+  try {
+    await resealFields(handle.db, fieldCipher, 'plain');
+  } catch {
+    if (owned) await handle.close();
+    throw new PortalFailure({ kind: 'DatabaseUnavailable', reason: 'the values from before field encryption could not be sealed' });
+  }
   const caches = createRepositoryCaches();
   const repositories = createKyselyRepositories(handle.db, clock, fieldCipher, caches);
   const ids = new CryptoIdSource();
@@ -172,7 +183,8 @@ export async function composeServices(options: Pick<PortalOptions, 'database' | 
     recentSends: new InMemoryRecentSends(),
   };
   return {
-    ports, database: handle, hubBus,
+    ports, database: handle, hubBus, fieldKeyId: fieldCipher.currentKeyId,
+    resealUnderCurrentKey: () => resealFields(handle.db, fieldCipher, 'rotate'),
     async close() {
       await hubBus.close?.();
       if (owned) await handle.close();

@@ -12,6 +12,7 @@ import { referenceRepositoriesContract } from './reference-repositories.contract
 import { contentRepositoriesContract } from './content-repositories.contract.js';
 import { unitOfWorkContract } from './unit-of-work.contract.js';
 import { undoRepositoriesContract } from './undo-repositories.contract.js';
+import { sealedColumnsContract } from './sealed-columns.contract.js';
 
 const clock = { now: () => new Date() };
 
@@ -25,6 +26,7 @@ describeOnEachDatabase('Kysely repositories', (database) => {
   referenceRepositoriesContract(repositories);
   contentRepositoriesContract(repositories);
   undoRepositoriesContract(repositories);
+  sealedColumnsContract(database);
   unitOfWorkContract(() => ({ repositories: repositories(), unitOfWork: new KyselyUnitOfWork(database.handle().db, clock, testFieldCipher) }));
 
   it('keeps no body of a sent mail (a set-password link ends with its delivery); an unsent one keeps it', async () => {

@@ -5,6 +5,7 @@ export { openDatabase, databaseLocationFrom, type DatabaseHandle, type DatabaseL
 export { MIGRATIONS, migrateToLatest, createMigrator, type MigrationReport } from './migrations/index.js';
 export { probePostgres, openScratchDatabase, resetDatabase, DEFAULT_TEST_DATABASE_URL } from './scratch-database.js';
 export { createKyselyRepositories, KyselyUnitOfWork } from './repositories/kysely-repositories.js';
+export { resealFields, SEALED_COLUMNS, type ResealReport } from './repositories/reseal-fields.js';
 export { createRepositoryCaches, type RepositoryCaches } from './repositories/repository-caches.js';
 export { SHARED_READ_FRESH_MS } from './repositories/shared-read.js';
 export { KyselyUserRepository } from './repositories/kysely-user-repository.js';
@@ -25,3 +26,4 @@ export { KyselyVideoRepository } from './repositories/kysely-video-repository.js
 export { databaseNotReady } from './readiness.js';
 export { keepPgliteStatistics, staleTables, unvacuumedTables, type StatisticsKeeper } from './connection/pglite-statistics.js';
 export { transactionAuditScope } from './audit/pending-audit.js';
+export { verifyStoredAuditChain } from './audit/audit-chain.js';

@@ -31,7 +31,7 @@ export function createKyselyRepositories(db: Executor, clock: Clock, cipher: Fie
     sessions: new KyselySessionRepository(db),
     signInEvents: new KyselySignInEventRepository(db),
     lockouts: new KyselySignInLockoutRepository(db),
-    totpSecrets: new KyselyTotpSecretRepository(db),
+    totpSecrets: new KyselyTotpSecretRepository(db, cipher),
     spentTickets: new KyselySingleUseLedger(db, clock),
     doctors: new KyselyDoctorRepository(db),
     lookups: new KyselyLookupRepository(db),

@@ -1,19 +1,25 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
-import { notFound, type NotFound, type ServiceUnavailable, type SingleUseLedger, type StorageError, type StoredTotpSecret, type TotpSecretRepository, type UserId } from '@rafdesk/core';
+import { notFound, type FieldCipher, type NotFound, type ServiceUnavailable, type SingleUseLedger, type StorageError, type StoredTotpSecret, type TotpSecretRepository, type UserId } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
+import { openText, sealText } from './sealed-fields.js';
 import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
 
-/** {@link TotpSecretRepository} over `totp_secret`. */
+/** Where a user's TOTP seed is sealed (the row is the user's). */
+export const totpSeedAt = (userId: number) => ({ table: 'totp_secret', column: 'secret', rowId: userId });
+
+/** {@link TotpSecretRepository} over `totp_secret`; the seed is sealed, since whoever reads it can make the user's codes. */
 export class KyselyTotpSecretRepository implements TotpSecretRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(private readonly db: Executor, private readonly cipher: FieldCipher) {}
 
   find(userId: UserId): ResultAsync<StoredTotpSecret | null, StorageError> {
     return attempt(this.db.selectFrom('totp_secret').select(['secret', 'confirmed_at', 'last_used_step']).where('user_id', '=', userId).executeTakeFirst())
-      .map((row) => (row === undefined ? null : { secret: row.secret, confirmedAt: row.confirmed_at, lastUsedStep: row.last_used_step }));
+      .andThen((row) => (row === undefined ? ok(null) : openText(this.cipher, row.secret, totpSeedAt(userId))
+        .map((secret) => ({ secret, confirmedAt: row.confirmed_at, lastUsedStep: row.last_used_step }))));
   }
 
-  save(userId: UserId, secret: string, at: Date): ResultAsync<void, StorageError> {
+  save(userId: UserId, plainSecret: string, at: Date): ResultAsync<void, StorageError> {
+    const secret = sealText(this.cipher, plainSecret, totpSeedAt(userId));
     return attempt(withAuditLine(this.db, (db) => db.insertInto('totp_secret').values({ user_id: userId, secret, created_at: at })
       .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ secret, created_at: at, confirmed_at: null, last_used_step: null }))
       .execute())).map(() => undefined);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { AesGcmFieldCipher, fieldKeysFrom, newFieldKeyEntry } from '@rafdesk/adapters/auth';
+import { createKyselyRepositories, resealFields, type DatabaseHandle } from '@rafdesk/adapters/persistence';
+import type { Repositories, UserId } from '@rafdesk/core';
+import { aUserInput, at, unique } from './builders.js';
+import type { DatabaseUnderTest } from './database-harness.js';
+import { TEST_FIELD_KEYS, testFieldCipher } from './test-field-cipher.js';
+
+// SECURITY.md (a)(2)(iv): a raw SELECT shows no plaintext canary; values still open after a key rotation.
+
+const clock = { now: () => new Date() };
+
+/** Every row of `table` as one text (bytea as its bytes), as a dump read without the key shows it. */
+async function rawRows(handle: DatabaseHandle, table: string): Promise<string> {
+  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(handle.db);
+  return rows.map((row) => Object.values(row).map((value) => (value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : JSON.stringify(value))).join(' ')).join('\n');
+}
+
+async function aUser(repositories: Repositories): Promise<UserId> {
+  const user = (await repositories.users.create({ user: aUserInput(), userName: `sealed${unique()}`, passwordHash: null, profileCompleted: true, policyAcceptedAt: null }, at()))._unsafeUnwrap();
+  return user.id;
+}
+
+const NEXT_KEY = newFieldKeyEntry('next');
+const cipherOf = (keys: string) => new AesGcmFieldCipher(fieldKeysFrom(keys)._unsafeUnwrap());
+
+/** What sealing promises on each engine: a raw read shows no canary, the repositories give every value back, a rotation keeps them readable. */
+export function sealedColumnsContract(database: DatabaseUnderTest): void {
+  const repositories = () => createKyselyRepositories(database.handle().db, clock, testFieldCipher);
+  describe('Sealed columns', () => {
+    it('keeps a TOTP seed sealed: a raw read shows no seed, the repository gives it back', async () => {
+      const userId = await aUser(repositories());
+      (await repositories().totpSecrets.save(userId, 'ZZSEEDCANARY234567', at()))._unsafeUnwrap();
+      expect(await rawRows(database.handle(), 'totp_secret')).not.toContain('ZZSEEDCANARY');
+      expect((await repositories().totpSecrets.find(userId))._unsafeUnwrap()?.secret).toBe('ZZSEEDCANARY234567');
+    });
+
+    it('seals values from before sealing on the first pass, and after a rotation every value is under the new key and still opens', async () => {
+      const userId = await aUser(repositories());
+      await database.handle().db.insertInto('totp_secret').values({ user_id: userId, secret: 'ZZLEGACYSEED', created_at: at() }).execute();
+      expect(await resealFields(database.handle().db, testFieldCipher, 'plain')).toMatchObject({ 'totp_secret.secret': 1 });
+      expect(await rawRows(database.handle(), 'totp_secret')).not.toContain('ZZLEGACYSEED');
+      const rotated = cipherOf(`${NEXT_KEY},${TEST_FIELD_KEYS}`);
+      expect((await resealFields(database.handle().db, rotated, 'rotate'))['totp_secret.secret']).toBe(1);
+      expect((await createKyselyRepositories(database.handle().db, clock, cipherOf(NEXT_KEY)).totpSecrets.find(userId))._unsafeUnwrap()?.secret).toBe('ZZLEGACYSEED');
+      expect((await resealFields(database.handle().db, rotated, 'rotate'))['totp_secret.secret']).toBe(0);
+    });
+  });
+}
