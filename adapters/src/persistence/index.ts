@@ -26,4 +26,3 @@ export { KyselyVideoRepository } from './repositories/kysely-video-repository.js
 export { databaseNotReady } from './readiness.js';
 export { keepPgliteStatistics, staleTables, unvacuumedTables, type StatisticsKeeper } from './connection/pglite-statistics.js';
 export { transactionAuditScope } from './audit/pending-audit.js';
-export { verifyStoredAuditChain } from './audit/audit-chain.js';
