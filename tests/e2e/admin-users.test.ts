@@ -293,3 +293,57 @@ describe('the administration screens by keyboard alone', () => {
     await page.close();
   }, 120_000);
 });
+
+describe('the Users list kept as it was', () => {
+  it('keeps its order and search through a reload, the edit form and Back, and axe finds nothing with a sorted header; a record goes back to its list as it was', async () => {
+    const page = await adminOnUsers();
+    const header = page.getByRole('columnheader', { name: /^Username/ });
+    const rows = () => page.locator('.list-table tbody tr').allInnerTexts();
+    await page.getByRole('cell', { name: DEMO_USERS.Admin, exact: true }).waitFor();
+    // Ascending, then descending: the server's order of the whole list, written into the URL.
+    await header.click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    await header.click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    await page.locator('#users-search').fill('doctor');
+    await page.locator('#users-search').press('Enter');
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=doctor&sort=userName&order=desc');
+    await networkQuiet(page);
+    const sorted = await rows();
+    // doctor2 before doctor: descending by user name.
+    expect(sorted.length).toBeGreaterThan(1);
+    expect(sorted[0]).toContain('doctor2');
+
+    const asItWas = async () => {
+      await page.getByRole('heading', { name: 'Users' }).waitFor();
+      await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+      await networkQuiet(page);
+      expect(await rows()).toEqual(sorted);
+      expect(await page.locator('#users-search').inputValue()).toBe('doctor');
+      expect(new URL(page.url()).search).toBe('?q=doctor&sort=userName&order=desc');
+    };
+    await page.reload();
+    await asItWas();
+    // Editing a user and closing the form leaves the list where it was.
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await asItWas();
+    // Another screen, then the browser's Back.
+    await page.goto(`${suite.baseUrl()}/doctors`);
+    await page.getByRole('heading', { name: 'Doctors List' }).waitFor();
+    await page.goBack();
+    await asItWas();
+
+    const axe = await runAxe(page);
+    expect({ critical: axe.critical, serious: axe.serious }, axe.failures.join('\n')).toEqual({ critical: 0, serious: 0 });
+
+    // The records view's Go Back returns to the Patients List at its order and page, not to its first page.
+    const listed = '?sort=rafTotal&order=desc&page=2';
+    await page.goto(`${suite.baseUrl()}/patientList${listed}`);
+    await page.getByRole('button', { name: /^Details of / }).first().click();
+    await page.waitForURL(/\/record\/\d+$/);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/patientList${listed}`);
+    await page.close();
+  }, 60_000);
+});

@@ -5,6 +5,7 @@ import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js'
 import { useSearchText } from '../../shared/components/use-search-text.js';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
+import { useOpenFromHere } from '../../shared/services/go-back.js';
 import { useSession } from '../../shared/services/use-session.js';
 import type { MyPatientsViewProps } from './my-patients-view.js';
 import { SEARCH_LABEL, SEARCH_LABEL_WITH_DOCTORS, listDoctorId, patientRules } from './patient-rules.js';
@@ -21,6 +22,7 @@ export function useMyPatients(): MyPatientsViewProps {
   const api = useService('api');
   const { user, currentDoctor } = useSession();
   const navigate = useNavigate();
+  const openFromHere = useOpenFromHere();
   const role = user?.role ?? 'InsuranceStaff';
   const rules = patientRules(role);
   const client = useMemo(() => patientsClient(api), [api]);
@@ -54,7 +56,7 @@ export function useMyPatients(): MyPatientsViewProps {
       doctorColumns: rules.myPatientsDoctorColumns, expanded, onExpandedChange: setExpanded,
       onToggleStatus: rules.changeStatus ? status.onToggle : null,
       onEdit: rules.edit ? form.open : null,
-      onOpen: (row) => void navigate(pathTo('RecordsView', { recordID: row.recordId })),
+      onOpen: (row) => openFromHere(pathTo('RecordsView', { recordID: row.recordId })),
       onCalculator: (row) => void navigate(calculatorPath(row)),
     },
     status: status.dialogs,

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PATIENT_SORT_FIELDS, loadRafEngine, type PatientListRow } from '@rafdesk/core';
 import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js';
 import { useSearchText } from '../../shared/components/use-search-text.js';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
+import { useOpenFromHere } from '../../shared/services/go-back.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { listDoctorId, patientRules } from './patient-rules.js';
 import { exportQuery, patientsClient } from './patients-client.js';
@@ -20,7 +20,7 @@ export function usePatientsList(): PatientsListViewProps {
   const api = useService('api');
   const clinical = useService('clinical');
   const { user, currentDoctor } = useSession();
-  const navigate = useNavigate();
+  const openFromHere = useOpenFromHere();
   const role = user?.role ?? 'InsuranceStaff';
   const rules = patientRules(role);
   const client = useMemo(() => patientsClient(api), [api]);
@@ -37,7 +37,7 @@ export function usePatientsList(): PatientsListViewProps {
 
   const status = usePatientStatus(client);
   const form = usePatientForm(client, role, { emailRequired: true, actingForDoctor: doctorId });
-  const open = (row: PatientListRow) => void navigate(pathTo('RecordsView', { recordID: row.recordId }));
+  const open = (row: PatientListRow) => openFromHere(pathTo('RecordsView', { recordID: row.recordId }));
   const filter = list.filter;
   const search = list.setFilter;
   const exportRows = () => exporting.run(async (onProgress) => {

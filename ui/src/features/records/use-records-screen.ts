@@ -3,6 +3,7 @@ import { okAsync } from 'neverthrow';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type ListSort, type RecordId, RecordIdSchema, permissionFor } from '@rafdesk/core';
 import { pathTo } from '../../shared/services/route-names.js';
+import { useGoBack } from '../../shared/services/go-back.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { type DiagnosticSortField, attachedCodes, diagnosticLines, rowKeys, sortLines } from './diagnostic-lines.js';
@@ -57,6 +58,8 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
   const clinical = useService('clinical');
   const { user } = useSession();
   const navigate = useNavigate();
+  // Back to the list the record was opened from, with its search, order and page; My Patients when opened from a link.
+  const goBack = useGoBack(pathTo('PatientsView'));
   const client = useMemo(() => recordsClient(api), [api]);
   const data = useRecordData(client, recordId);
   const controls = recordControls(user?.role ?? 'InsuranceStaff');
@@ -111,7 +114,7 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
     loading: data.loading, error: data.error, printing: dialogs.printing,
     header: {
       userFullName: user?.fullName ?? '', userName: user?.userName ?? '',
-      onGoBack: () => void navigate(pathTo('PatientsView')),
+      onGoBack: goBack,
       fastCodingDisabled: !controls.addDiagnostics || !patientActive,
       onFastCoding: fastCoding.open,
       // A record that was not shown (refused, missing) offers nothing to act on.

@@ -32,10 +32,14 @@ export function listStateOf(params: URLSearchParams, defaults: { readonly pageSi
   };
 }
 
-/** The query string with `state` written over the list's own names; defaults are left out, other parameters kept. */
+/**
+ * The query string with `state` written in the list's own names, always in one order (a link reads the same however
+ * the list got there); defaults are left out, other parameters kept before them.
+ */
 export function paramsWith(params: URLSearchParams, state: ListUrlState, defaultPageSize: number): URLSearchParams {
   const next = new URLSearchParams(params);
-  const put = (name: string, value: string | null) => (value === null ? next.delete(name) : next.set(name, value));
+  for (const name of Object.values(PARAM)) next.delete(name);
+  const put = (name: string, value: string | null) => (value === null ? undefined : next.append(name, value));
   put(PARAM.searchQuery, state.searchQuery);
   put(PARAM.sortField, state.sort?.field ?? null);
   put(PARAM.sortOrder, state.sort?.direction ?? null);
