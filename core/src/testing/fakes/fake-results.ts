@@ -35,16 +35,17 @@ export function compareLower(a: string, b: string): number {
 export type SortKey = string | number | null;
 
 /**
- * Compares key lists as the lists' ORDER BY does ascending: texts as `lower(text)`, a null after every value (so
- * before them descending), the row's id last. Multiply by -1 for descending, as the database turns every key.
+ * Compares key lists as the lists' ORDER BY does ascending: texts as `lower(text)` (or `compareText`), a null after
+ * every value (so before them descending), the row's id last. Multiply by -1 for descending, as the database turns
+ * every key.
  */
-export function compareSortKeys(a: readonly SortKey[], b: readonly SortKey[]): number {
+export function compareSortKeys(a: readonly SortKey[], b: readonly SortKey[], compareText: (x: string, y: string) => number = compareLower): number {
   for (let index = 0; index < a.length; index += 1) {
     const [x, y] = [a[index] ?? null, b[index] ?? null];
     if (x === y) continue;
     if (x === null) return 1;
     if (y === null) return -1;
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : compareLower(String(x), String(y));
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : compareText(String(x), String(y));
     if (order !== 0) return order;
   }
   return 0;

@@ -4,10 +4,10 @@ import { PatientListRowSchema, type PatientListRow } from '../../domain/patient.
 import type { PatientSortField } from '../../ports/repositories/list-sort.js';
 import type { PatientFigureGroup, PatientListFilter, PatientScopeFilter } from '../../ports/repositories/patient-repository.js';
 import { groupPatientFigures } from '../../billing/practice-figures.js';
-import { byText, containsText } from './fake-results.js';
+import { byText, compareSortKeys, containsText, type SortKey } from './fake-results.js';
 import type { InMemoryClinicalState, StoredPatient, StoredRecord } from './in-memory-clinical-state.js';
 
-type Key = string | number | null;
+type Key = SortKey;
 
 /** A record with its patient, and the list row they make (what the filters and the order read). */
 interface Joined {
@@ -93,18 +93,8 @@ const ORDER: Record<PatientSortField, (item: Joined) => Key[]> = {
   recordDate: ({ record }) => [record.recordDate.toISOString(), record.id],
 };
 
-/** Compares key lists; a null sorts after every value, as PostgreSQL's ascending order puts it. */
-function compareKeys(a: readonly Key[], b: readonly Key[]): number {
-  for (let index = 0; index < a.length; index += 1) {
-    const [x, y] = [a[index] ?? null, b[index] ?? null];
-    if (x === y) continue;
-    if (x === null) return 1;
-    if (y === null) return -1;
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : byText(String(x), String(y));
-    if (order !== 0) return order;
-  }
-  return 0;
-}
+/** Compares key lists as the patient lists' plain columns order them (see `compareSortKeys`). */
+const compareKeys = (a: readonly Key[], b: readonly Key[]): number => compareSortKeys(a, b, byText);
 
 /** The figure groups of a scope, as the database groups them (see `PatientFigureGroup`). */
 export function figureGroupsOf(state: InMemoryClinicalState, filter: PatientScopeFilter): PatientFigureGroup[] {
