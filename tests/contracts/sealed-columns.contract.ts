@@ -36,6 +36,19 @@ export function sealedColumnsContract(database: DatabaseUnderTest): void {
       expect((await repositories().totpSecrets.find(userId))._unsafeUnwrap()?.secret).toBe('ZZSEEDCANARY234567');
     });
 
+    it('keeps an unsent mail sealed (its set-password link) and gives it back to the sender; a moved body does not open', async () => {
+      const { mailOutbox } = repositories();
+      const ids = ['00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-0000000000c2'];
+      for (const id of ids) {
+        (await mailOutbox.enqueue({ id, to: 'doc@example.test', subject: 'Set your RAFdesk password', text: `https://x/set-password#ZZLINKCANARY${id}`, html: null, createdAt: at() }))._unsafeUnwrap();
+      }
+      expect(await rawRows(database.handle(), 'mail_outbox')).not.toContain('ZZLINKCANARY');
+      expect((await mailOutbox.pending(10))._unsafeUnwrap().map((mail) => mail.text).sort()).toEqual(ids.map((id) => `https://x/set-password#ZZLINKCANARY${id}`));
+      const first = await database.handle().db.selectFrom('mail_outbox').select('text_body').where('id', '=', ids[0] ?? '').executeTakeFirstOrThrow();
+      await database.handle().db.updateTable('mail_outbox').set({ text_body: first.text_body }).where('id', '=', ids[1] ?? '').execute();
+      expect((await mailOutbox.pending(10)).isErr()).toBe(true);
+    });
+
     it('seals values from before sealing on the first pass, and after a rotation every value is under the new key and still opens', async () => {
       const userId = await aUser(repositories());
       await database.handle().db.insertInto('totp_secret').values({ user_id: userId, secret: 'ZZLEGACYSEED', created_at: at() }).execute();

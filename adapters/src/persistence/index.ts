@@ -14,7 +14,8 @@ export { KyselySessionRepository } from './repositories/kysely-session-repositor
 export { KyselySignInEventRepository, KyselySignInLockoutRepository } from './repositories/kysely-sign-in-repositories.js';
 export { KyselyTotpSecretRepository, KyselySingleUseLedger } from './repositories/kysely-second-factor.js';
 export { KyselyNotificationRepository } from './repositories/kysely-notification-repository.js';
-export { KyselySettingsRepository, KyselyAuditLog, KyselyMailOutbox, KyselyLookupRepository } from './repositories/kysely-operations-repositories.js';
+export { KyselySettingsRepository, KyselyAuditLog, KyselyLookupRepository } from './repositories/kysely-operations-repositories.js';
+export { KyselyMailOutbox } from './repositories/kysely-mail-outbox.js';
 export { KyselyInsuranceRepository } from './repositories/kysely-insurance-repository.js';
 export { KyselyPatientRepository } from './repositories/kysely-patient-repository.js';
 export { KyselyRecordDiagnosticRepository } from './repositories/kysely-record-diagnostic-repository.js';

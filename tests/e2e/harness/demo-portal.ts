@@ -38,6 +38,10 @@ async function startInProcess(): Promise<Portal> {
   const { port } = portal.app.server.address() as AddressInfo;
   return {
     kind: 'rafdesk', baseUrl: `http://127.0.0.1:${port}`, database,
+    async mailedTo(to) {
+      const pending = (await portal.ports.mailOutbox.pending(1_000))._unsafeUnwrap();
+      return pending.filter((mail) => mail.to === to).at(-1)?.text ?? null;
+    },
     async stop() {
       await portal.close();
       await database.close();

@@ -16,6 +16,8 @@ export interface Portal {
   readonly baseUrl: string;
   /** The portal's database, when it runs in this process (to read what it mailed, say). */
   readonly database?: DatabaseHandle;
+  /** The text of the latest unsent mail to `to`, read through the outbox (its bodies are sealed at rest), when it runs in this process. */
+  readonly mailedTo?: (to: string) => Promise<string | null>;
   stop(): Promise<void>;
 }
 

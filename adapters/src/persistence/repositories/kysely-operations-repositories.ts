@@ -1,7 +1,7 @@
-import { err, ok, type ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { sql, type Expression } from 'kysely';
 import {
-  notFound, SENT_MAIL_BODY, type AuditFilter, type AuditLog, type AuditRecord, type LookupRepository, type MailOutbox, type NotFound, type OutboxMessage, type Page,
+  type AuditFilter, type AuditLog, type AuditRecord, type LookupRepository, type Page,
   FactorSettingsSchema, type AuditSortField, type FactorSetting, type Settings, type SettingsRepository, type SignUpLookups, type StorageError, type UserId,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
@@ -96,33 +96,6 @@ export class KyselyAuditLog implements AuditLog {
         requestId: row.request_id ?? '', outcome: row.outcome,
       })), async () => Number((await filtered().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n));
     })());
-  }
-}
-
-/** {@link MailOutbox} over `mail_outbox`. */
-export class KyselyMailOutbox implements MailOutbox {
-  constructor(private readonly db: Executor) {}
-
-  enqueue(message: OutboxMessage): ResultAsync<void, StorageError> {
-    return attempt(withAuditLine(this.db, (db) => db.insertInto('mail_outbox').values({
-      id: message.id, to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, created_at: message.createdAt,
-    }).execute())).map(() => undefined);
-  }
-
-  pending(limit: number): ResultAsync<OutboxMessage[], StorageError> {
-    return attempt(this.db.selectFrom('mail_outbox').selectAll().where('sent_at', 'is', null).orderBy('created_at').orderBy('id').limit(limit).execute())
-      .map((rows) => rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, createdAt: row.created_at })));
-  }
-
-  markSent(id: string, at: Date): ResultAsync<void, NotFound | StorageError> {
-    return attempt(withAuditLine(this.db, (db) => db.updateTable('mail_outbox').set({ sent_at: at, text_body: SENT_MAIL_BODY, html_body: null }).where('id', '=', id).returning('id').execute()))
-      .andThen((rows) => (rows.length === 0 ? err(notFound('mail')) : ok(undefined)));
-  }
-
-  markFailed(id: string, reason: string): ResultAsync<void, NotFound | StorageError> {
-    return attempt(withAuditLine(this.db, (db) => db.updateTable('mail_outbox').set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: reason.slice(0, 200) }))
-      .where('id', '=', id).returning('id').execute()))
-      .andThen((rows) => (rows.length === 0 ? err(notFound('mail')) : ok(undefined)));
   }
 }
 

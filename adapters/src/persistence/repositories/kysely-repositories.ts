@@ -13,7 +13,8 @@ import { KyselyRecordDiagnosticRepository } from './kysely-record-diagnostic-rep
 import { KyselyRecordNoteRepository } from './kysely-record-note-repository.js';
 import { KyselyCatalogueRepository } from './kysely-catalogue-repository.js';
 import { KyselyNotificationRepository } from './kysely-notification-repository.js';
-import { KyselyAuditLog, KyselyLookupRepository, KyselyMailOutbox, KyselySettingsRepository } from './kysely-operations-repositories.js';
+import { KyselyAuditLog, KyselyLookupRepository, KyselySettingsRepository } from './kysely-operations-repositories.js';
+import { KyselyMailOutbox } from './kysely-mail-outbox.js';
 import { KyselyVisitOptionRepository } from './kysely-visit-option-repository.js';
 import { KyselyDraftNoteRepository, KyselyProgressNoteRepository, KyselyTempDiagnosisRepository } from './kysely-progress-note-repositories.js';
 import { KyselyVideoRepository } from './kysely-video-repository.js';
@@ -43,7 +44,7 @@ export function createKyselyRepositories(db: Executor, clock: Clock, cipher: Fie
     notifications: new KyselyNotificationRepository(db),
     settings: new KyselySettingsRepository(db, caches.settings),
     auditLog: new KyselyAuditLog(db),
-    mailOutbox: new KyselyMailOutbox(db),
+    mailOutbox: new KyselyMailOutbox(db, cipher),
     visitOptions: new KyselyVisitOptionRepository(db),
     progressNotes: new KyselyProgressNoteRepository(db),
     draftNotes: new KyselyDraftNoteRepository(db),
