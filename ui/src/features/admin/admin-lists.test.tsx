@@ -66,6 +66,16 @@ describe('Users list', () => {
     expect([query?.get('pageNumber'), query?.get('pageSize'), query?.get('sortField'), query?.get('sortOrder')]).toEqual(['1', '10', null, null]);
   });
 
+  it('shows the last page for a page past the end of the list (an old link, a list that shrank)', async () => {
+    const world = buildTestWorld();
+    world.server.on('GET', 'Notifications', { status: 200, body: [] });
+    world.server.on('GET', 'Users', (request) => (request.query.get('pageNumber') === '1' ? paged(USERS.map(toWireUser), 2) : paged([], 2)));
+    world.session.signIn(aCurrentUser({ role: 'Admin' }));
+    const { router } = renderApp(world, '/admin/users?page=9');
+    await screen.findByText('sam.staff');
+    expect(router.state.location.search).toBe('');
+  });
+
   it('puts a search in the URL and starts it at page 1', async () => {
     const { router } = await openAt('/admin/users?page=2', 'Users');
     fireEvent.change(screen.getByLabelText('Username, Document ID, Email:'), { target: { value: ' maria ' } });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
 import { type ApiError, type ListSort, DEFAULT_PAGE_SIZE } from '@rafdesk/core';
@@ -77,6 +77,12 @@ export function usePagedList<Row, Filter extends object>(
     // Lists change under other users' hands: a page seen before shows at once and is read again behind it.
     staleTime: 0,
   });
+  // A page past the end (an old link, a list that shrank) shows the last page rather than an empty one.
+  const lastPage = Math.max(1, Math.ceil((query.data?.totalCount ?? 0) / paging.pageSize));
+  const pastTheEnd = query.data !== undefined && !query.isPlaceholderData && query.data.rows.length === 0 && paging.pageNumber > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) url.change({ pageNumber: lastPage });
+  }, [pastTheEnd, lastPage, url]);
   return {
     rows: query.data?.rows ?? [],
     loading: query.isFetching,
