@@ -130,15 +130,21 @@ function erase(target: Endpoint, implementation: AnyImplementation): RouteDefini
   };
 }
 
+/** The rows an answer holds: a page's or an array's, or those of every list of a report (Pending RAF's three). */
+function returnedRows(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (value === null || typeof value !== 'object') return [];
+  if ('items' in value) return Array.isArray(value.items) ? value.items : [];
+  return Object.values(value).flatMap((list: unknown) => (Array.isArray(list) ? list : []));
+}
+
 /**
- * The records a list read handed out (the `recordID` of each row of a page or an array), comma-separated, so the
- * audit trail says which patients a user saw; null when the value holds no such rows.
+ * The records a list read handed out (the `recordID` of each row of a page, an array or a report's lists, each once),
+ * comma-separated, so the audit trail says which patients a user saw; null when the value holds no such rows.
  */
 function returnedRecordIds(value: unknown): string | null {
-  const rows: unknown = Array.isArray(value) ? value : (value !== null && typeof value === 'object' && 'items' in value ? value.items : null);
-  if (!Array.isArray(rows)) return null;
-  const ids = rows.flatMap((row: unknown) => (row !== null && typeof row === 'object' && 'recordID' in row && typeof row.recordID === 'number' ? [row.recordID] : []));
-  return ids.length === 0 ? null : ids.join(',');
+  const ids = new Set(returnedRows(value).flatMap((row: unknown) => (row !== null && typeof row === 'object' && 'recordID' in row && typeof row.recordID === 'number' ? [row.recordID] : [])));
+  return ids.size === 0 ? null : [...ids].join(',');
 }
 
 /** Mounts an endpoint of the contract; validation, sign-in, access, audit, maintenance and error mapping come with it. */

@@ -2,7 +2,7 @@ import type {
   AppUserTable, RoleTable, SessionTable, SignInEventTable, SignInLockoutTable, SpentTicketTable, TotpSecretTable,
 } from './schema/access-tables.js';
 import type { DiagnosisTable, PatientRecordTable, PatientTable, RecordDiagnosticTable, RecordNoteTable, TempDiagnosisTable } from './schema/clinical-tables.js';
-import type { AuditLogTable, MailOutboxTable, NotificationRecipientTable, NotificationTable, SettingTable, VideoTable } from './schema/communication-tables.js';
+import type { AuditChainTable, AuditLogTable, MailOutboxTable, NotificationRecipientTable, NotificationTable, SettingTable, VideoTable } from './schema/communication-tables.js';
 import type {
   DoctorAddressTable, DoctorProgramTable, DoctorTable, InsuranceAgreementTable, InsuranceTable, PlanTable, ProgramOptionTable, StaffDoctorTable,
 } from './schema/practice-tables.js';
@@ -43,6 +43,7 @@ export interface Database {
   notification: NotificationTable;
   notification_recipient: NotificationRecipientTable;
   audit_log: AuditLogTable;
+  audit_chain: AuditChainTable;
   setting: SettingTable;
   mail_outbox: MailOutboxTable;
   undo_bin: UndoBinTable;
@@ -54,5 +55,5 @@ export const TABLES_IN_DEPENDENCY_ORDER = [
   'doctor', 'doctor_address', 'billing_program', 'record_program', 'service_option', 'doctor_program', 'staff_doctor',
   'insurance_agreement', 'patient', 'patient_record', 'record_diagnostic', 'record_note', 'diagnosis', 'temp_diagnosis',
   'visit_group', 'visit_option', 'cpt_code', 'progress_note', 'note_draft', 'video', 'notification', 'notification_recipient',
-  'audit_log', 'setting', 'mail_outbox', 'undo_bin',
+  'audit_log', 'audit_chain', 'setting', 'mail_outbox', 'undo_bin',
 ] as const satisfies readonly (keyof Database)[];

@@ -27,3 +27,4 @@ export { KyselyVideoRepository } from './repositories/kysely-video-repository.js
 export { databaseNotReady } from './readiness.js';
 export { keepPgliteStatistics, staleTables, unvacuumedTables, type StatisticsKeeper } from './connection/pglite-statistics.js';
 export { transactionAuditScope } from './audit/pending-audit.js';
+export { verifyStoredAuditChain } from './audit/audit-chain.js';

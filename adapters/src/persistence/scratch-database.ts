@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { ResultAsync } from 'neverthrow';
+import { AUDIT_CHAIN_GENESIS } from '@rafdesk/core';
 import { openDatabase, type DatabaseHandle, type DatabaseOpenError } from './open-database.js';
 import { TABLES_IN_DEPENDENCY_ORDER, type Database } from './database.js';
 import type { Kysely } from 'kysely';
@@ -47,11 +48,17 @@ const SEEDED_TABLES: readonly string[] = ['role', 'billing_program', 'record_pro
  * Row deletes, not TRUNCATE: on small tables they take microseconds where TRUNCATE rewrites every table file.
  */
 export async function resetDatabase(db: Kysely<Database>): Promise<void> {
-  const tables = TABLES_IN_DEPENDENCY_ORDER.filter((table) => !SEEDED_TABLES.includes(table) && table !== 'audit_log').reverse();
+  const tables = TABLES_IN_DEPENDENCY_ORDER.filter((table) => !SEEDED_TABLES.includes(table) && table !== 'audit_log' && table !== 'audit_chain').reverse();
   await db.transaction().execute(async (trx) => {
     for (const table of tables) await trx.deleteFrom(table).execute();
-    // The audit log refuses row deletes by trigger; TRUNCATE is the one way to empty it.
-    if (await trx.selectFrom('audit_log').select('id').limit(1).executeTakeFirst()) await sql`truncate table audit_log`.execute(trx);
+    // The audit log refuses row deletes and TRUNCATE by trigger; a test's clean slate lifts the TRUNCATE trigger for
+    // this transaction only (as the table's owner) and starts the chain again.
+    if (await trx.selectFrom('audit_log').select('id').limit(1).executeTakeFirst()) {
+      await sql`alter table audit_log disable trigger audit_log_no_truncate`.execute(trx);
+      await sql`truncate table audit_log`.execute(trx);
+      await sql`alter table audit_log enable trigger audit_log_no_truncate`.execute(trx);
+    }
+    await trx.updateTable('audit_chain').set({ head: AUDIT_CHAIN_GENESIS }).execute();
     await trx.insertInto('setting').values({ key: 'maintenance', value: 'false' }).execute();
   });
 }

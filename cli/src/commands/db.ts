@@ -5,6 +5,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { PGLITE_TEMPLATE, seedPortalData } from '../composition-root.js';
 import { buildPgliteTemplate } from './pglite-template.js';
+import { describeChainCheck } from './verify-audit.js';
+import { verifyAuditTrail } from '../audit-composition-root.js';
 import { demoPassword } from './serve.js';
 import { dataOption, withServices } from './with-services.js';
 
@@ -16,7 +18,7 @@ function patientCount(text: string): number {
   return count;
 }
 
-/** Registers `rafdesk db migrate` and `rafdesk db seed`. */
+/** Registers `rafdesk db migrate`, `rafdesk db template`, `rafdesk db seed` and `rafdesk db verify-audit`. */
 export function registerDbCommand(program: Command, io: CliIo): void {
   const db = program.command('db').description('Database administration (PGlite in --data, or DATABASE_URL)');
   db.command('migrate')
@@ -36,6 +38,15 @@ export function registerDbCommand(program: Command, io: CliIo): void {
       await writeFile(raw.out, bytes);
       io.stdout.write(`Wrote the PGlite template (${(bytes.length / 1_048_576).toFixed(1)} MB) to ${raw.out}\n`);
     });
+  db.command('verify-audit')
+    .description("Check the audit trail's hash chain; names the first line that was changed or removed")
+    .addOption(dataOption())
+    .action(async (raw: { data: string }) => withServices(io, raw.data, async (services) => {
+      const check = await verifyAuditTrail(services.database);
+      const { text, intact } = describeChainCheck(check);
+      (intact ? io.stdout : io.stderr).write(`${text}\n`);
+      if (!intact) io.exitCode = EXIT_CODES.conflict;
+    }));
   db.command('seed')
     .description('Seed the diagnosis catalogue and questionnaire when missing, and the demo practice when the database has no users (password: RAFDESK_DEMO_PASSWORD, or a generated one shown once)')
     .addOption(dataOption())

@@ -31,3 +31,4 @@ export * from './deleted-items.js';
 export * from './login-report-row.js';
 export * from './pagination.js';
 export * from './calculator.js';
+export * from './audit-chain.js';

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuditRecord, AuditScope } from '@rafdesk/core';
 import { DeleteQueryNode, InsertQueryNode, UpdateQueryNode, type Kysely, type KyselyPlugin, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
-import { auditRow } from './audit-row.js';
+import { appendChained } from './audit-chain.js';
 
 /**
  * The audit line of the change a request is making, waiting for the change's transaction: the first transaction of
@@ -48,7 +48,7 @@ export async function transactionWithAudit<T>(db: Kysely<Database>, body: (trx: 
     const value = await db.transaction().execute(async (trx) => {
       const done = await body(trx);
       if (!audit.written) {
-        await trx.insertInto('audit_log').values(auditRow({ ...audit.entry, recordId: audit.entry.recordId ?? recordIdOf(done) })).execute();
+        await appendChained(trx, [{ ...audit.entry, recordId: audit.entry.recordId ?? recordIdOf(done) }]);
         carried = true;
       }
       return done;

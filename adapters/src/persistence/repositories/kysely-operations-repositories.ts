@@ -5,7 +5,7 @@ import {
   FactorSettingsSchema, type AuditSortField, type FactorSetting, type Settings, type SettingsRepository, type SignUpLookups, type StorageError, type UserId,
 } from '@rafdesk/core';
 import { attempt } from './storage-failure.js';
-import { auditRow } from '../audit/audit-row.js';
+import { appendChained } from '../audit/audit-chain.js';
 import { AuditBatch } from '../audit/audit-batch.js';
 import { withAuditLine } from '../audit/pending-audit.js';
 import type { Executor } from './transact.js';
@@ -74,7 +74,8 @@ export class KyselyAuditLog implements AuditLog {
   }
 
   private insert(entries: readonly AuditRecord[]): ResultAsync<void, StorageError> {
-    return attempt(this.db.insertInto('audit_log').values(entries.map(auditRow)).execute()).map(() => undefined);
+    const chained = (trx: Executor) => appendChained(trx, entries);
+    return attempt(this.db.isTransaction ? chained(this.db) : this.db.transaction().execute(chained));
   }
 
   list(filter: AuditFilter): ResultAsync<Page<AuditRecord>, StorageError> {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { CreatedAt, Defaulted, Id, Json, Timestamp } from './columns.js';
 
 /** A training video; `role_ids` are the roles allowed to see it. */
@@ -46,6 +47,14 @@ export interface AuditLogTable {
   outcome: 'success' | 'denied' | 'failed';
   ip: string | null;
   request_id: string | null;
+  /** SHA-256 of the previous line's hash and this line's content; null on lines written before the chain (0031). */
+  hash: string | null;
+}
+
+/** The audit chain's head (one row): the hash of the last committed line, locked by each writer until its commit. */
+export interface AuditChainTable {
+  id: Generated<boolean>;
+  head: string;
 }
 
 /** Site-wide settings by key (maintenance, payment year). */

@@ -131,7 +131,9 @@ export function importRoster(
         currentPaymentYear(ports.settings, engine).andThen((year) => {
           const lines = markRepeats(table.value.lines.map((line) => checkRosterLine(context, line)));
           const store: Store = (patients) => ports.unitOfWork.run((repositories) => repositories.patients.createMany(patients, year, at)
-            .andThen((owners) => sequentially(owners, (owner) => recomputeRecordFigures(repositories, owner.recordId, null, at))));
+            .andThen((owners) => sequentially(owners, (owner) => recomputeRecordFigures(repositories, owner.recordId, null, at))
+              // The import's audit line names the records it created, which the call could not.
+              .map(() => ({ recordId: owners.map((owner) => owner.recordId).join(',') }))));
           return storeLines(store, lines, request, table.value.ignoredColumns);
         }));
     })));

@@ -40,7 +40,9 @@ export function deleteNoteDraft(ports: Pick<AppPorts, 'unitOfWork' | 'clock'>, c
     .andThen((draft) => reachRecord(repositories, caller, draft.recordId, 'record.createSmartPn').orElse((error) =>
       errAsync(error.kind === 'NotFound' ? notFound('note draft') : error)))
     .andThen(() => repositories.draftNotes.delete(draftId))
-    .andThen((draft) => keepDeletion(repositories.undoBin, { kind: 'noteDraft', draft }, caller.userId, at)));
+    // The delete's audit line names the draft's record (the transaction's `recordId`); the call names only the draft.
+    .andThen((draft) => keepDeletion(repositories.undoBin, { kind: 'noteDraft', draft }, caller.userId, at).map((undoId) => ({ undoId, recordId: draft.recordId }))))
+    .map(({ undoId }) => undoId);
 }
 
 /** Undoes a draft's delete within its window: the draft comes back under its id, as it was saved, for whoever may delete it. */
