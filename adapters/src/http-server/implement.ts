@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { toRouteFailure } from './api/to-route-failure.js';
 import { pageOf } from './api/page-of.js';
 import type { AuthenticatedUser, RequestMeta } from './principal.js';
+import type { RouteFailure } from './route-failure.js';
 import { definePagedRoute, defineRoute, type ParsedInput, type RouteDefinition, type UrlTicket } from './route-definition.js';
 
 type UserOf<C extends CodedEndpoint> = C['access'] extends 'public' ? null : AuthenticatedUser;
@@ -15,9 +16,10 @@ type Answer<C extends CodedEndpoint> = C['paged'] extends object ? Page<OutputOf
 
 /**
  * A use case bound to its ports: the caller and the decoded input in, a Result out. Where the call came from is there
- * for the use cases that record it (sign-in keeps the address and browser of each attempt).
+ * for the use cases that record it (sign-in keeps the address and browser of each attempt). It fails as the use case
+ * does, or as a route does when the server does a step of its own first (reading an uploaded file).
  */
-export type BoundUseCase<C extends CodedEndpoint> = (user: UserOf<C>, input: InputOfCoded<C>, meta: RequestMeta) => ResultAsync<Answer<C>, UseCaseFailure>;
+export type BoundUseCase<C extends CodedEndpoint> = (user: UserOf<C>, input: InputOfCoded<C>, meta: RequestMeta) => ResultAsync<Answer<C>, UseCaseFailure | RouteFailure>;
 
 /** How the server words an endpoint's failures and audits it; everything else comes from the contract. */
 export interface ImplementOptions<C extends CodedEndpoint> {

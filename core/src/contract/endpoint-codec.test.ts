@@ -8,7 +8,7 @@ import {
   addDiagnosticsEndpoint, addRecordDiagnosticEndpoint, attachDiagnosticsEndpoint, recordDiagnosticsEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
 } from './record-endpoints.js';
 import {
-  calculatorLookupsEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, patientFormLookupsEndpoint, pendingRafReportEndpoint,
+  calculatorLookupsEndpoint, importRosterEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, patientFormLookupsEndpoint, pendingRafReportEndpoint,
   recordPatientEndpoint,
 } from './patient-endpoints.js';
 import { addDoctorNoteEndpoint, addMagNoteEndpoint } from './record-note-endpoints.js';
@@ -16,6 +16,7 @@ import { searchCatalogueEndpoint } from './catalogue-endpoints.js';
 import { calculateRafEndpoint } from './calculator-endpoints.js';
 import { createVisitOptionsEndpoint, updateVisitOptionsEndpoint } from './forms-endpoints.js';
 import { saveNoteDraftEndpoint, submitProgressNoteEndpoint } from './practice-note-endpoints.js';
+import { uploadVideoFileEndpoint } from './gallery-endpoints.js';
 import { validateCalculatorForm } from '../validation/calculator-form.js';
 import { listInsurancesEndpoint, renameInsuranceEndpoint } from './insurance-endpoints.js';
 import { createUserEndpoint, updateUserEndpoint } from './user-endpoints.js';
@@ -261,6 +262,28 @@ describe('the codecs whose decoder judges the call with a wire parser', () => {
       expect(answerThroughTheWire(saveNoteDraftEndpoint, [saved], input)).toEqual({ id: saved.id, savedAt: saved.lastSavedAt });
     }), { numRuns: 40 });
     expect(refusalOf(saveNoteDraftEndpoint, { recordId: 5, progressNote_Data: 'not json', ID: 0 })).toEqual(['progressNote_Data: must be JSON text']);
-    expect(() => saveNoteDraftEndpoint.codec.reply.parse([])).toThrow();
+    expect(saveNoteDraftEndpoint.codec.reply?.safeParse([]).success).toBe(false);
+  });
+});
+
+describe('the codecs of the calls that carry a file: the codec covers the call\'s parts, the route reads the file', () => {
+  it('a roster\'s file name, bytes, doctor and choice reach the server as given; its report comes back as sent', () => {
+    const upload = { fileName: 'roster.csv', contentBase64: 'YSxiCjEsMgo=', doctorId: 4 as domain.DoctorId, importValidRows: true };
+    expect(throughTheWire(importRosterEndpoint, upload)).toEqual(upload);
+    expect(throughTheWire(importRosterEndpoint, { ...upload, doctorId: null, importValidRows: false })).toEqual({ ...upload, doctorId: null, importValidRows: false });
+    const report = { imported: 1, rejected: 1, ignoredColumns: ['Notes'], lines: [
+      { line: 2, documentId: '1EG4TE5MK73', status: 'imported' as const, errors: [] }, { line: 3, documentId: null, status: 'rejected' as const, errors: ['DOB: This field is required'] },
+    ] };
+    expect(answerThroughTheWire(importRosterEndpoint, report, upload)).toEqual({ ...report, lines: report.lines.map(({ documentId, ...line }) => ({ ...line, documentID: documentId })) });
+  });
+
+  it('the video upload hands the web app\'s file to the multipart part and the stored path back to the form; a call without its file part is refused', () => {
+    const upload = { file: { size: 3, type: 'video/mp4' }, fileName: 'intro.mp4' };
+    expect(uploadVideoFileEndpoint.codec.encodeInput(upload)).toEqual({ upload });
+    const file = { fileName: 'intro.mp4', content: (async function* () { yield new Uint8Array([1]); })() };
+    expect(decodeCall(uploadVideoFileEndpoint, { query: {}, params: {}, body: { file }, args: undefined })._unsafeUnwrap()).toBe(file);
+    expect(refusalOf(uploadVideoFileEndpoint, { file: null })).toEqual(['file: This field is required']);
+    const stored = { storedName: 'a1b2.mp4', kind: 'mp4' as const, mediaType: 'video/mp4', size: 3, sha256: 'x' };
+    expect(answerThroughTheWire(uploadVideoFileEndpoint, stored, file)).toBe('a1b2.mp4');
   });
 });

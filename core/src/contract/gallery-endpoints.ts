@@ -1,8 +1,13 @@
+import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
 import type { VideoId } from '../domain/ids.js';
 import { ROLE_IDS, RoleNameSchema, roleNameOf } from '../domain/role.js';
 import { VideoCategorySchema, type Video, type VideoInput } from '../domain/video.js';
+import type { StoredVideo } from '../ports/files/video-store.js';
 import type { PageWindow } from '../ports/repositories/page.js';
+import type { ApiUpload } from '../responses/api-client.js';
+import { REQUIRED_MESSAGE } from '../validation/messages.js';
+import { validationFailed, type ValidationFailed } from '../validation/validation-failed.js';
 import type { GalleryQuery, GalleryResolve } from '../usecases/gallery/gallery-queries.js';
 import { STREAM_TICKET_FIELD, type StreamTicket } from '../usecases/gallery/stream-tickets.js';
 import { GALLERY_FORM_WIRE_NAMES } from '../wire/form-drafts.js';
@@ -112,9 +117,22 @@ export const deleteVideoEndpoint = coded(endpoint({
   ...undoAnswer,
 });
 
-export const uploadVideoFileEndpoint = endpoint({
+/** The multipart part that carries the video. */
+const VIDEO_FILE_FIELD = 'file';
+
+/**
+ * The codec covers the call's parts, not the stream: the web app hands over its file, the server the first file part
+ * of the request (none when the part is missing or named otherwise, which is refused); the form reads the stored path.
+ */
+export const uploadVideoFileEndpoint = coded(endpoint({
   method: 'POST', path: 'Gallery/UploadFile', summary: 'Upload a video file (multipart field "file", .mp4 or .mov checked by content); answers the stored videoPath',
-  access: { permission: 'gallery.create' }, multipart: { field: 'file' }, body: UploadBodySchema, response: UploadedSchema, successStatus: 201,
+  access: { permission: 'gallery.create' }, multipart: { field: VIDEO_FILE_FIELD }, body: UploadBodySchema, response: UploadedSchema, successStatus: 201,
+}), {
+  encodeInput: (upload: Omit<ApiUpload, 'field'>) => ({ upload }),
+  decodeInput: ({ body }): Result<IncomingFile, ValidationFailed> =>
+    (body.file === null ? err(validationFailed([{ field: VIDEO_FILE_FIELD, message: REQUIRED_MESSAGE }])) : ok(body.file)),
+  encodeOutput: (stored: StoredVideo) => ({ videoPath: stored.storedName, contentType: stored.mediaType, size: stored.size }),
+  decodeOutput: (wire): string => wire.videoPath,
 });
 
 /** The player opens the stream by its URL (`src`), so the web app never reads it as an answer. */

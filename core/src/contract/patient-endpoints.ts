@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PATIENT_SORT_FIELDS } from '../ports/repositories/list-sort.js';
-import { WirePendingRafReportSchema, WireRosterReportSchema, toWirePendingRafReport } from '../wire/clinical-wire.js';
+import { WirePendingRafReportSchema, WireRosterReportSchema, toWirePendingRafReport, toWireRosterReport } from '../wire/clinical-wire.js';
 import { PATIENT_FORM_WIRE_NAMES } from '../wire/form-drafts.js';
 import { WireInsuranceSchema, WirePlanSchema, insuranceOfWire, planOfWire, toWireInsurance, toWirePlan } from '../wire/insurance-wire.js';
 import { WirePatientRowSchema, patientRowOfWire, toWirePatientRow } from '../wire/patient-wire.js';
@@ -12,6 +12,7 @@ import type { PatientListRow } from '../domain/patient.js';
 import type { PatientInput } from '../domain/patient-input.js';
 import { SexSchema, sexLabel } from '../domain/sex.js';
 import type { EveryPatientFilter, PatientListRequest, PendingRafLists } from '../usecases/patients/list-patients.js';
+import type { RosterImportRequest } from '../usecases/patients/roster-import.js';
 import type { CalculatorLookups, PatientFormLookups } from '../usecases/patients/patient-lookups.js';
 import type { PatientStatusChange } from '../usecases/patients/patient-status.js';
 import type { Plan } from '../domain/insurance.js';
@@ -184,7 +185,23 @@ export const setPatientStatusEndpoint = coded(endpoint({
   ...noAnswer,
 });
 
-export const importRosterEndpoint = endpoint({
+/** A roster as the call carries it: the file's name and bytes (base64), which the server reads before the import. */
+export interface RosterUpload extends Omit<RosterImportRequest, 'rows'> {
+  readonly fileName: string;
+  readonly contentBase64: string;
+}
+
+/** No screen imports a roster yet; its callers read the report as the wire spells it. */
+export const importRosterEndpoint = coded(endpoint({
   method: 'POST', path: 'Patients/Upload', summary: 'Import a roster of patients (.csv or .xlsx, base64): every line checked and reported, all or nothing unless importValidRows',
   access: { permission: 'patients.create' }, body: RosterBodySchema, response: WireRosterReportSchema, audit: 'patients.upload',
+}), {
+  encodeInput: (upload: RosterUpload) => ({
+    json: { fileName: upload.fileName, content: upload.contentBase64, doctorId: upload.doctorId ?? undefined, importValidRows: upload.importValidRows },
+  }),
+  decodeInput: ({ body }): RosterUpload => ({
+    fileName: body.fileName, contentBase64: body.content, doctorId: body.doctorId ?? null, importValidRows: body.importValidRows ?? false,
+  }),
+  encodeOutput: toWireRosterReport,
+  decodeOutput: (wire) => wire,
 });

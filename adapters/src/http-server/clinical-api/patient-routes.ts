@@ -1,16 +1,15 @@
 import {
   calculatorLookups, createPatient, importRoster, listAllPatients, listPatients, patientFormLookups, pendingRafPatients, recordPatient, recordScoring,
-  setPatientStatus, toWireRosterReport, updatePatient,
+  setPatientStatus, updatePatient,
   PATIENT_FORM_WIRE_NAMES, ROSTER_BODY_LIMIT,
   calculatorLookupsEndpoint, createPatientEndpoint, importRosterEndpoint, listAllPatientsEndpoint, listMyPatientsEndpoint, listPatientsEndpoint, patientFormLookupsEndpoint,
   pendingRafReportEndpoint, recordPatientEndpoint, recordScoringEndpoint, setPatientStatusEndpoint, updatePatientEndpoint,
   type AppPorts,
 } from '@rafdesk/core';
-import { err } from 'neverthrow';
-import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import { ResultAsync } from 'neverthrow';
+import type { RouteDefinition } from '../route-definition.js';
 import { implement } from '../implement.js';
 import { readRosterFile } from './roster-file.js';
-import { toRouteFailure } from '../api/to-route-failure.js';
 
 /** The Patients calls of spec 02 §7 (lists, one record's patient, the form, status, roster, lookups, pending report). */
 export function patientRoutes(ports: AppPorts): RouteDefinition[] {
@@ -28,14 +27,9 @@ export function patientRoutes(ports: AppPorts): RouteDefinition[] {
       auditRecordId: (update) => update.recordId, names: PATIENT_FORM_WIRE_NAMES,
     }),
     implement(setPatientStatusEndpoint, (user, change) => setPatientStatus(ports, user, change)),
-    defineRoute(importRosterEndpoint, {
-      bodyLimitBytes: ROSTER_BODY_LIMIT + 64 * 1024,
-      handler: async ({ user, body }) => {
-        const rows = await readRosterFile(body.fileName, Buffer.from(body.content, 'base64'));
-        if (rows.isErr()) return err(rows.error);
-        return importRoster(ports, user, { rows: rows.value, doctorId: body.doctorId ?? null, importValidRows: body.importValidRows ?? false })
-          .map(toWireRosterReport).mapErr((error) => toRouteFailure(error));
-      },
-    }),
+    // The server reads the file into rows before the import, refusing (400, 429 while the readers are busy) on its own.
+    implement(importRosterEndpoint, (user, upload) => new ResultAsync(readRosterFile(upload.fileName, Buffer.from(upload.contentBase64, 'base64')))
+      .andThen((rows) => importRoster(ports, user, { rows, doctorId: upload.doctorId, importValidRows: upload.importValidRows })),
+    { bodyLimitBytes: ROSTER_BODY_LIMIT + 64 * 1024 }),
   ];
 }

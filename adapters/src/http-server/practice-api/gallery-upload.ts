@@ -1,26 +1,18 @@
 import multipart from '@fastify/multipart';
-import { uploadVideoFile, uploadVideoFileEndpoint, VIDEO_UPLOAD_MAX_BYTES, REQUIRED_MESSAGE, type IncomingFile } from '@rafdesk/core';
+import { uploadVideoFile, uploadVideoFileEndpoint, VIDEO_UPLOAD_MAX_BYTES, type IncomingFile } from '@rafdesk/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { err } from 'neverthrow';
 import { routePortsFrom, type HttpServerOptions } from '../create-http-server.js';
+import { implement } from '../implement.js';
 import { mountRoute } from '../mount-route.js';
-import { defineRoute, type RouteDefinition } from '../route-definition.js';
+import type { RouteDefinition } from '../route-definition.js';
 import type { PracticeApiPorts } from './practice-ports.js';
-import { toRouteFailure } from '../api/to-route-failure.js';
 
 /** The multipart field that carries the video. */
-export const UPLOAD_FIELD = 'file';
+export const UPLOAD_FIELD = uploadVideoFileEndpoint.multipart.field;
 
 /** POST Gallery/UploadFile as a route definition: mounted by {@link mountGalleryUpload}, documented like every other route. */
 export function galleryUploadRoute(ports: PracticeApiPorts, maxBytes: number = ports.videoUploadMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES): RouteDefinition {
-  return defineRoute(uploadVideoFileEndpoint, {
-    handler: ({ body }) => {
-      if (body.file === null) return err({ kind: 'Validation', errors: [`${UPLOAD_FIELD}: ${REQUIRED_MESSAGE}`] } as const);
-      return uploadVideoFile(ports, body.file, maxBytes)
-        .map((stored) => ({ videoPath: stored.storedName, contentType: stored.mediaType, size: stored.size }))
-        .mapErr((error) => toRouteFailure(error));
-    },
-  });
+  return implement(uploadVideoFileEndpoint, (_user, file) => uploadVideoFile(ports, file, maxBytes));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type RoleName, type Video, type VideoCategory, type VideoId, type VideoInput, type UndoId, bodyOf, callEndpoint, createVideoEndpoint,
-  deleteVideoEndpoint, galleryResolveEndpoint, issueStreamTicketEndpoint, listVideosEndpoint, requestOf, restoreVideoEndpoint, streamVideoEndpoint,
+  type ApiClient, type ApiError, type RoleName, type Video, type VideoCategory, type VideoId, type VideoInput, type UndoId, callEndpoint, createVideoEndpoint,
+  deleteVideoEndpoint, galleryResolveEndpoint, issueStreamTicketEndpoint, listVideosEndpoint, restoreVideoEndpoint, streamVideoEndpoint,
   updateVideoEndpoint, uploadVideoFileEndpoint,
 } from '@rafdesk/core';
 
@@ -58,9 +58,7 @@ export function galleryClient(api: ApiClient): GalleryClient {
     resolve: (id) => callEndpoint(api, galleryResolveEndpoint, { videoId: id as VideoId, window: { pageNumber: 1, pageSize: OTHER_VIDEOS_PAGE_SIZE }, searchQuery: null })
       .map((reply) => reply.data),
     streamTicket: (id) => callEndpoint(api, issueStreamTicketEndpoint, id as VideoId).map((reply) => reply.data),
-    uploadFile: (file, onProgress, signal) => api.request(requestOf(uploadVideoFileEndpoint, {
-      upload: { file, fileName: file.name, onProgress, signal },
-    }), bodyOf('uploaded video', uploadVideoFileEndpoint.response)).map((reply) => reply.data.videoPath),
+    uploadFile: (file, onProgress, signal) => callEndpoint(api, uploadVideoFileEndpoint, { file, fileName: file.name, onProgress, signal }).map((reply) => reply.data),
     create: (input) => callEndpoint(api, createVideoEndpoint, input).map(() => undefined),
     update: (input) => callEndpoint(api, updateVideoEndpoint, input).map(() => undefined),
     remove: (video) => callEndpoint(api, deleteVideoEndpoint, video.id).map((reply) => reply.data),
