@@ -22,7 +22,7 @@ describeApi('Log canary', (world) => {
     await call(portal, 'GET', `/hubs/notifications?userId=${CANARY.documentId}&id=${CANARY.lastName}&access_token=${token}`);
     await call(portal, 'POST', '/api/Notifications', { token, body: `{"MessageTitle": "${CANARY.firstName}", broken`, headers: { 'content-type': 'application/json' } });
     await call(portal, 'GET', '/api/Misc/Roles', { token: `${CANARY.lastName}.not.a.token` });
-    await call(portal, 'POST', '/api/Authentication/GoogleSignIn', { body: { idToken: `${CANARY.firstName}.x.y` } });
+    await call(portal, 'POST', '/api/Authentication/GoogleSignIn', { body: { idToken: `${CANARY.firstName}.x.y`, nonce: 'n-1' } });
     const lines = capturedLog.lines.join('\n');
     expect(lines).toMatch(/"statusCode":/);
     for (const secret of [...Object.values(CANARY), canary]) expect(lines.toLowerCase()).not.toContain(secret.toLowerCase());

@@ -1,21 +1,12 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterEach, expect, it } from 'vitest';
 import { inbox, officialClient } from '../realtime/harness/clients.js';
-import type { Portal } from '@rafdesk/cli/composition-root';
 import { call, signIn } from './harness/client.js';
+import { ticketsOf } from './harness/hub-tickets.js';
 import { checkLogsAfterAll } from './harness/log-check.js';
 import { describeApi } from './harness/portal-harness.js';
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** What the web app's accessTokenFactory does: a fresh single-use hub ticket for each negotiate and WebSocket. */
-function ticketsOf(portal: Portal, token: string): () => Promise<string> {
-  return async () => {
-    const answer = await call(portal, 'POST', '/api/realtime/ticket', { token });
-    expect(answer.status).toBe(200);
-    return String((answer.body as { ticket: string }).ticket);
-  };
-}
 
 describeApi('Notifications pushed over the hub', (world) => {
   const open: { stop(): Promise<void> }[] = [];

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, describeApi } from './harness/portal-harness.js';
 // Every route of this API. Arguments are plausible; the guards answer before they matter.
 const ROUTES: readonly GuardRow[] = [
   { method: 'POST', url: '/api/Authentication', body: { userName: 'doctor', password: 'x' }, public: true, duringMaintenance: true },
-  { method: 'POST', url: '/api/Authentication/GoogleSignIn', body: { idToken: 'a.b.c' }, public: true, duringMaintenance: true },
+  { method: 'POST', url: '/api/Authentication/GoogleSignIn', body: { idToken: 'a.b.c', nonce: 'n-1' }, public: true, duringMaintenance: true },
   { method: 'POST', url: '/api/Authentication/TwoFactorEnrolment', body: { userName: 'doctor', password: 'x' }, public: true, duringMaintenance: true },
   { method: 'POST', url: '/api/Authentication/SignOut', duringMaintenance: true },
   { method: 'GET', url: '/api/Authentication/GetSignUpResolve', public: true },

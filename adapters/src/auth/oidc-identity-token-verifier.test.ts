@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ class LocalIssuer {
 
   sign(claims: Record<string, unknown>, options: { key?: CryptoKey; kid?: string; ageSeconds?: number } = {}): Promise<string> {
     const now = Math.floor(Date.now() / 1000) - (options.ageSeconds ?? 0);
-    return new SignJWT({ email: 'doctor@example.org', email_verified: true, name: 'Ana Doe', given_name: 'Ana', family_name: 'Doe', aud: CLIENT, ...claims })
+    return new SignJWT({ email: 'doctor@example.org', email_verified: true, name: 'Ana Doe', given_name: 'Ana', family_name: 'Doe', aud: CLIENT, nonce: 'n-1', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'k1' })
       .setIssuer(this.issuer)
       .setSubject('1234567890')
@@ -62,21 +63,28 @@ afterAll(() => local.close());
 
 describe('OidcIdentityTokenVerifier against a local issuer', () => {
   it('verifies a genuine ID token and returns its claims', async () => {
-    const claims = (await verifier().verify(await local.sign({ nonce: 'n-1' }), 'n-1'))._unsafeUnwrap();
-    expect(claims).toEqual({ issuer: local.issuer, subject: '1234567890', email: 'doctor@example.org', emailVerified: true, name: 'Ana Doe', givenName: 'Ana', familyName: 'Doe' });
+    const token = await local.sign({});
+    const claims = (await verifier().verify(token, 'n-1'))._unsafeUnwrap();
+    expect(claims).toEqual({
+      issuer: local.issuer, subject: '1234567890', email: 'doctor@example.org', emailVerified: true, name: 'Ana Doe', givenName: 'Ana', familyName: 'Doe',
+      tokenId: createHash('sha256').update(token).digest('base64url'), keepUntil: expect.any(Date),
+    });
+    expect((await verifier().verify(await local.sign({ jti: 'jti-1' }), 'n-1'))._unsafeUnwrap().tokenId).toBe('jti-1');
   });
 
-  it('refuses a token for another client, an expired one and one with the wrong nonce', async () => {
+  it('refuses a token for another client, an expired one and one with the wrong nonce or none', async () => {
     const v = verifier();
     const reasons = [
-      (await v.verify(await local.sign({ aud: 'someone-else' })))._unsafeUnwrapErr(),
-      (await v.verify(await local.sign({}, { ageSeconds: 3600 })))._unsafeUnwrapErr(),
+      (await v.verify(await local.sign({ aud: 'someone-else' }), 'n-1'))._unsafeUnwrapErr(),
+      (await v.verify(await local.sign({}, { ageSeconds: 3600 }), 'n-1'))._unsafeUnwrapErr(),
       (await v.verify(await local.sign({ nonce: 'n-1' }), 'n-2'))._unsafeUnwrapErr(),
-      (await v.verify(await local.sign({ aud: [CLIENT, 'other'], azp: 'other' })))._unsafeUnwrapErr(),
+      (await v.verify(await local.sign({ nonce: undefined }), 'n-1'))._unsafeUnwrapErr(),
+      (await v.verify(await local.sign({ aud: [CLIENT, 'other'], azp: 'other' }), 'n-1'))._unsafeUnwrapErr(),
     ];
     expect(reasons).toEqual([
       { kind: 'IdentityTokenRejected', reason: 'audience' },
       { kind: 'IdentityTokenRejected', reason: 'expired' },
+      { kind: 'IdentityTokenRejected', reason: 'nonce' },
       { kind: 'IdentityTokenRejected', reason: 'nonce' },
       { kind: 'IdentityTokenRejected', reason: 'audience' },
     ]);
@@ -86,22 +94,22 @@ describe('OidcIdentityTokenVerifier against a local issuer', () => {
     const stranger = await generateKeyPair('RS256');
     const sameKid = await local.sign({}, { key: stranger.privateKey });
     const unknownKid = await local.sign({}, { key: stranger.privateKey, kid: 'k9' });
-    expect((await verifier().verify(sameKid))._unsafeUnwrapErr()).toEqual({ kind: 'IdentityTokenRejected', reason: 'signature' });
-    expect((await verifier().verify(unknownKid))._unsafeUnwrapErr()).toEqual({ kind: 'IdentityTokenRejected', reason: 'signature' });
+    expect((await verifier().verify(sameKid, 'n-1'))._unsafeUnwrapErr()).toEqual({ kind: 'IdentityTokenRejected', reason: 'signature' });
+    expect((await verifier().verify(unknownKid, 'n-1'))._unsafeUnwrapErr()).toEqual({ kind: 'IdentityTokenRejected', reason: 'signature' });
   });
 
   it('refuses a token naming another issuer and an HMAC token', async () => {
     const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256', kid: 'k1' }).setIssuer(local.issuer).setAudience(CLIENT).setSubject('x').setIssuedAt().setExpirationTime('5m').sign(new Uint8Array(32));
     const otherIssuer = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer('https://accounts.example.com').setAudience(CLIENT).setSubject('x').setIssuedAt().setExpirationTime('5m').sign(local.privateKey);
-    expect((await verifier().verify(forged))._unsafeUnwrapErr()).toEqual({ kind: 'IdentityTokenRejected', reason: 'signature' });
-    expect((await verifier().verify(otherIssuer))._unsafeUnwrapErr()).toEqual({ kind: 'IdentityTokenRejected', reason: 'issuer' });
-    expect((await verifier().verify('garbage'))._unsafeUnwrapErr()).toEqual({ kind: 'IdentityTokenRejected', reason: 'malformed' });
+    expect((await verifier().verify(forged, 'n-1'))._unsafeUnwrapErr()).toEqual({ kind: 'IdentityTokenRejected', reason: 'signature' });
+    expect((await verifier().verify(otherIssuer, 'n-1'))._unsafeUnwrapErr()).toEqual({ kind: 'IdentityTokenRejected', reason: 'issuer' });
+    expect((await verifier().verify('garbage', 'n-1'))._unsafeUnwrapErr()).toEqual({ kind: 'IdentityTokenRejected', reason: 'malformed' });
   });
 
   it('treats a discovery document that names another issuer as the provider being unavailable', async () => {
     local.claimedIssuer = 'https://evil.example';
     try {
-      expect((await verifier().verify(await local.sign({})))._unsafeUnwrapErr().kind).toBe('Unavailable');
+      expect((await verifier().verify(await local.sign({}), 'n-1'))._unsafeUnwrapErr().kind).toBe('Unavailable');
     } finally {
       local.claimedIssuer = null;
     }
@@ -110,7 +118,7 @@ describe('OidcIdentityTokenVerifier against a local issuer', () => {
   it('fetches discovery and keys once for many verifications', async () => {
     const v = verifier();
     const before = local.requests;
-    for (let i = 0; i < 5; i += 1) expect((await v.verify(await local.sign({}))).isOk()).toBe(true);
+    for (let i = 0; i < 5; i += 1) expect((await v.verify(await local.sign({}), 'n-1')).isOk()).toBe(true);
     expect(local.requests - before).toBe(2);
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, customFetch, errors, jwtVerify, type FetchImplementation, type JWTPayload } from 'jose';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import { z } from 'zod';
@@ -37,6 +38,8 @@ const IdClaimsSchema = z.object({
   aud: z.union([z.string(), z.array(z.string())]),
   azp: z.string().optional(),
   nonce: z.string().optional(),
+  jti: z.string().min(1).max(256).optional(),
+  exp: z.number(),
   email: z.string().optional(),
   email_verified: z.union([z.boolean(), z.literal('true'), z.literal('false')]).optional(),
   name: z.string().optional(),
@@ -59,11 +62,11 @@ export class OidcIdentityTokenVerifier implements IdentityTokenVerifier {
     }
   }
 
-  verify(idToken: string, expectedNonce?: string): ResultAsync<IdentityClaims, IdentityTokenRejected | ServiceUnavailable> {
+  verify(idToken: string, expectedNonce: string): ResultAsync<IdentityClaims, IdentityTokenRejected | ServiceUnavailable> {
     return new ResultAsync(this.check(idToken, expectedNonce));
   }
 
-  private async check(idToken: string, expectedNonce: string | undefined): Promise<Verdict> {
+  private async check(idToken: string, expectedNonce: string): Promise<Verdict> {
     if (idToken.split('.').length !== 3) return err(rejected('malformed'));
     let keys: KeySet;
     try {
@@ -81,13 +84,13 @@ export class OidcIdentityTokenVerifier implements IdentityTokenVerifier {
         clockTolerance: this.options.clockToleranceSeconds ?? 60,
         requiredClaims: ['iss', 'sub', 'aud', 'exp', 'iat'],
       });
-      return this.claims(payload, expectedNonce);
+      return this.claims(idToken, payload, expectedNonce);
     } catch (error) {
       return err(reasonOf(error));
     }
   }
 
-  private claims(payload: JWTPayload, expectedNonce: string | undefined): Verdict {
+  private claims(idToken: string, payload: JWTPayload, expectedNonce: string): Verdict {
     const parsed = IdClaimsSchema.safeParse(payload);
     if (!parsed.success) return err(rejected('claims'));
     const claims = parsed.data;
@@ -95,7 +98,9 @@ export class OidcIdentityTokenVerifier implements IdentityTokenVerifier {
     const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
     if (audiences.length > 1 && claims.azp !== this.options.clientId) return err(rejected('audience'));
     if (claims.azp !== undefined && claims.azp !== this.options.clientId) return err(rejected('audience'));
-    if (expectedNonce !== undefined && claims.nonce !== expectedNonce) return err(rejected('nonce'));
+    // OpenID Connect Core §3.2.2.11: the nonce is required and must be the one this sign-in sent (replay, ASVS 10.5.1).
+    if (expectedNonce === '' || claims.nonce !== expectedNonce) return err(rejected('nonce'));
+    const toleranceMs = (this.options.clockToleranceSeconds ?? 60) * 1000;
     return ok({
       issuer: claims.iss,
       subject: claims.sub,
@@ -104,6 +109,8 @@ export class OidcIdentityTokenVerifier implements IdentityTokenVerifier {
       name: claims.name ?? null,
       givenName: claims.given_name ?? null,
       familyName: claims.family_name ?? null,
+      tokenId: claims.jti ?? createHash('sha256').update(idToken).digest('base64url'),
+      keepUntil: new Date(claims.exp * 1000 + toleranceMs),
     });
   }
 

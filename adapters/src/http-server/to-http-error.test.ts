@@ -25,6 +25,7 @@ const cases: Record<RouteFailureKind, [RouteFailure, number]> = {
   TotpRejected: [{ kind: 'TotpRejected', reason: 'invalid' }, 400],
   IdentityTokenRejected: [{ kind: 'IdentityTokenRejected', reason: 'expired' }, 401],
   NoLinkedAccount: [{ kind: 'NoLinkedAccount' }, 400],
+  IdentityProviderRefused: [{ kind: 'IdentityProviderRefused' }, 400],
   Invalid: [{ kind: 'Invalid', errors: ['UserId_M: at least one recipient is required'] }, 400],
   NotADoctor: [{ kind: 'NotADoctor' }, 400],
   MailRejected: [{ kind: 'MailRejected', reason: 'recipient' }, 400],

@@ -1,4 +1,4 @@
-import type { HubDelivery, HubEvent, HubEventSubscriber, NotificationLoader } from '@rafdesk/core';
+import { worksDuringMaintenance, type HubDelivery, type HubEvent, type HubEventSubscriber, type NotificationLoader } from '@rafdesk/core';
 import type { HubConnection } from './hub-connection.js';
 import { closeRecord, invocationRecord } from './hub-messages.js';
 import { endSession, type HubState } from './hub-state.js';
@@ -9,7 +9,7 @@ const RESTART_CLOSE = closeRecord({ allowReconnect: true });
 /**
  * Delivery to this process's sockets and the bus subscriber that drives it: a stored notification
  * goes to the connections of its audience (loaded, with access re-checked, when the event carries only
- * its id); session events close sockets; a gap on the bus sends every client to reconnect and catch up.
+ * its id); session events close sockets, and so does maintenance for the roles it shuts out; a gap on the bus sends every client to reconnect and catch up.
  */
 export function createFanOut(state: HubState, loader: NotificationLoader) {
   const { logger } = state.options;
@@ -50,6 +50,11 @@ export function createFanOut(state: HubState, loader: NotificationLoader) {
         return;
       case 'userSessionsEnded':
         closeSessionsOf({ userId: event.userId }, 'user signed out everywhere');
+        return;
+      case 'maintenanceStarted':
+        for (const connection of [...state.registry.all()]) {
+          if (!worksDuringMaintenance(connection.identity)) endSession(state, connection, 'maintenance');
+        }
         return;
     }
   };

@@ -9,6 +9,7 @@ const BusPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('notificationStored'), notificationId: NotificationIdSchema }),
   z.object({ kind: z.literal('sessionEnded'), sessionId: z.string().min(1).max(200) }),
   z.object({ kind: z.literal('userSessionsEnded'), userId: z.string().min(1).max(200) }),
+  z.object({ kind: z.literal('maintenanceStarted') }),
 ]);
 
 function payloadOf(event: HubEvent): string {
@@ -16,6 +17,7 @@ function payloadOf(event: HubEvent): string {
     case 'notificationStored': return JSON.stringify({ kind: event.kind, notificationId: event.notificationId });
     case 'sessionEnded': return JSON.stringify({ kind: event.kind, sessionId: event.sessionId });
     case 'userSessionsEnded': return JSON.stringify({ kind: event.kind, userId: event.userId });
+    case 'maintenanceStarted': return JSON.stringify({ kind: event.kind });
   }
 }
 

@@ -54,6 +54,7 @@ const EXPECTED: Record<Action, readonly RoleName[]> = {
   'users.manage': [A],
   'users.setMaintenance': [A],
   'maintenance.signIn': [A],
+  'identityProvider.signInWithoutSecondFactor': [St, T, D, I],
   'rafFactors.set': [A],
   'audit.view': [A],
   'notifications.send': [A, S],

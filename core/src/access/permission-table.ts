@@ -5,6 +5,7 @@ const ALL: readonly RoleName[] = ['Superuser', 'Admin', 'Staff', 'Training', 'Do
 const WRITERS: readonly RoleName[] = ['Superuser', 'Admin', 'Staff', 'Training', 'Doctor'];
 const NOT_MAG: readonly RoleName[] = ['Training', 'Doctor', 'InsuranceStaff'];
 const ADMINS: readonly RoleName[] = ['Admin', 'Superuser'];
+const NOT_ADMINS: readonly RoleName[] = ['Staff', 'Training', 'Doctor', 'InsuranceStaff'];
 
 /**
  * Which doctors an action may touch for a role: only the actor's own doctor (a Doctor), the doctors the actor acts
@@ -102,6 +103,7 @@ export const PERMISSIONS = [
   rule('users.manage', ['Admin'], 'decision: user administration is Admin-only'),
   rule('users.setMaintenance', ['Admin'], '02 §6 Users: Set Under Maintenance, Admin only'),
   rule('maintenance.signIn', ['Admin'], '01 §4 Under maintenance: only an Admin signs in (and turns it off)'),
+  rule('identityProvider.signInWithoutSecondFactor', NOT_ADMINS, 'decision: an administrator signs in through the identity provider only with a second factor (ASVS 6.3.3)'),
   rule('audit.view', ['Admin'], 'decision: the audit log viewer answers HIPAA access requests; Admin only, like user administration'),
   rule('rafFactors.set', ['Admin'], 'decision: an unconfirmed payment-year factor is set by an Admin, audited'),
   rule('notifications.send', ADMINS, '01 §6, 02 §6 Notifications: roles or users; decision: Admin and Superuser'),

@@ -20,9 +20,13 @@ const PasswordSignInSchema = z.object({
 const IdentitySignInSchema = z.object({
   idToken: z.string().min(1).max(8192).optional(),
   credential: z.string().min(1).max(8192).optional(),
-  nonce: z.string().max(256).nullish(),
+  nonce: z.string().min(1).max(256).optional(),
   code: z.string().max(16).nullish(),
-}).refine((body) => body.idToken !== undefined || body.credential !== undefined, { message: 'This field is required', path: ['idToken'] });
+}).superRefine((body, context) => {
+  if (body.idToken === undefined && body.credential === undefined) context.addIssue({ code: 'custom', message: 'This field is required', path: ['idToken'] });
+  // Required (OpenID Connect Core §3.2.2.11): the token must carry the nonce this sign-in sent.
+  if (body.nonce === undefined) context.addIssue({ code: 'custom', message: 'This field is required', path: ['nonce'] });
+});
 
 /** What the caller sends to sign in; where the call came from is the server's to add. */
 export type PasswordCredentials = Omit<PasswordSignIn, keyof SignInOrigin>;
@@ -44,9 +48,9 @@ export const identityProviderSignInEndpoint = coded(endpoint({
   method: 'POST', path: 'Authentication/GoogleSignIn', summary: 'Sign in with an OpenID Connect ID token of the configured identity provider',
   access: 'public', body: IdentitySignInSchema, response: WireCurrentUserSchema,
 }), {
-  encodeInput: (sign: IdentityCredentials) => ({ json: { idToken: sign.idToken, nonce: sign.nonce ?? undefined, code: sign.code || undefined } }),
+  encodeInput: (sign: IdentityCredentials) => ({ json: { idToken: sign.idToken, nonce: sign.nonce, code: sign.code || undefined } }),
   // Google's button hands the token over as `credential`.
-  decodeInput: ({ body }): IdentityCredentials => ({ idToken: body.idToken ?? body.credential ?? '', nonce: body.nonce ?? null, code: body.code ?? null }),
+  decodeInput: ({ body }): IdentityCredentials => ({ idToken: body.idToken ?? body.credential ?? '', nonce: body.nonce ?? '', code: body.code ?? null }),
   ...signedIn,
 });
 

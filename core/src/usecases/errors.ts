@@ -35,6 +35,11 @@ export interface NoLinkedAccount {
   readonly kind: 'NoLinkedAccount';
 }
 
+/** The account may not sign in through the identity provider (see `identityProviderRefusal`); it signs in with its password. */
+export interface IdentityProviderRefused {
+  readonly kind: 'IdentityProviderRefused';
+}
+
 export const forbidden: Forbidden = { kind: 'Forbidden' };
 export const invalidCredentials: InvalidCredentials = { kind: 'InvalidCredentials' };
 export const unauthenticated: Unauthenticated = { kind: 'Unauthenticated' };

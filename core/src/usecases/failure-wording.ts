@@ -13,7 +13,7 @@ import type { Conflict, NotFound } from '../ports/repositories/storage-error.js'
 import { reasonLines, type ValidationFailed } from '../validation/validation-failed.js';
 import { wireFieldNamer, type FormWireNames } from '../wire/form-drafts.js';
 import type { WireFormatError } from '../wire/wire-format-error.js';
-import type { AccountLocked, Forbidden, InvalidCredentials, MaintenanceOn, NoLinkedAccount, SecondFactorRequired, Unauthenticated } from './errors.js';
+import type { AccountLocked, Forbidden, IdentityProviderRefused, InvalidCredentials, MaintenanceOn, NoLinkedAccount, SecondFactorRequired, Unauthenticated } from './errors.js';
 import type { RosterRejected } from './patients/roster-import.js';
 import type { UnknownDiagnostic } from './records/record-errors.js';
 import type { NotADoctor } from './users/account-actions.js';
@@ -22,7 +22,7 @@ import type { UndoExpired } from './undo/undo-window.js';
 /** Every failure a use case can end with: the one vocabulary the API, the hub and the CLI word from. */
 export type UseCaseFailure =
   | ValidationFailed | WireFormatError | InvalidCredentials | AccountLocked | SecondFactorRequired | TotpRejected | MaintenanceOn
-  | Unauthenticated | InvalidToken | IdentityTokenRejected | NoLinkedAccount | Forbidden | NotFound | Conflict | NotificationInvalid
+  | Unauthenticated | InvalidToken | IdentityTokenRejected | NoLinkedAccount | IdentityProviderRefused | Forbidden | NotFound | Conflict | NotificationInvalid
   | NotADoctor | MailRejected | ServiceUnavailable | BillingRefused | ScoringFailed | UnknownDiagnostic | AttachLimitExceeded
   | RosterRejected | RosterFileInvalid | VideoWriteError | VideoReadError | UndoExpired;
 
@@ -54,6 +54,7 @@ export const FAILURE_MESSAGES = {
   enrolFirst: 'code: Set up your authenticator app first (POST Authentication/TwoFactorEnrolment)',
   codeRejected: 'code: The code is wrong, expired or already used',
   noLinkedAccount: 'No RAFdesk account uses this e-mail address',
+  identityProviderRefused: 'This account signs in with its user name and password',
   notADoctor: 'userId: Only doctors have a profile to complete',
   mailRejected: 'email1: This address cannot receive mail',
   patientInactive: 'The patient is inactive: activate the patient before changing its diagnostics, billing or notes',
@@ -97,6 +98,7 @@ export function wordFailure(error: UseCaseFailure, spelling: FieldSpelling = {})
     case 'SecondFactorRequired': return input(error.enrolled ? FAILURE_MESSAGES.codeRequired : FAILURE_MESSAGES.enrolFirst);
     case 'TotpRejected': return input(FAILURE_MESSAGES.codeRejected);
     case 'NoLinkedAccount': return input(FAILURE_MESSAGES.noLinkedAccount);
+    case 'IdentityProviderRefused': return input(FAILURE_MESSAGES.identityProviderRefused);
     case 'NotADoctor': return input(FAILURE_MESSAGES.notADoctor);
     case 'MailRejected': return input(FAILURE_MESSAGES.mailRejected);
     case 'PatientInactive': return input(FAILURE_MESSAGES.patientInactive);

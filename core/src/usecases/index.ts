@@ -13,6 +13,7 @@ export { authenticateToken, type AuthenticateError, type AuthenticatePorts } fro
 export { signOut } from './auth/sign-out.js';
 export { authenticateHubToken, hubSessionExpiry } from './auth/hub-access.js';
 export { issueHubTicket, authenticateHubTicket, type HubTicket } from './auth/hub-ticket.js';
+export { worksDuringMaintenance } from './auth/maintenance-gate.js';
 export { listUsers, createUser, updateUser, setUserStatus, deleteUser, type ManageUsersPorts } from './users/manage-users.js';
 export { setTwoFactor, resendPassword, resendProfileConfirmation, type NotADoctor } from './users/account-actions.js';
 export { validatePassword, setMaintenance, type PasswordCheckPorts, type PasswordCheckError } from './users/maintenance.js';

@@ -10,7 +10,9 @@ import type { HubDelivery } from './hub-delivery.js';
 export type HubEvent =
   | { readonly kind: 'notificationStored'; readonly notificationId: NotificationId; readonly delivery?: HubDelivery }
   | { readonly kind: 'sessionEnded'; readonly sessionId: string }
-  | { readonly kind: 'userSessionsEnded'; readonly userId: string };
+  | { readonly kind: 'userSessionsEnded'; readonly userId: string }
+  /** Maintenance was turned on: connections of the roles it shuts out end (01 §4). */
+  | { readonly kind: 'maintenanceStarted' };
 
 /** Receives bus events in one hub process. */
 export interface HubEventSubscriber {

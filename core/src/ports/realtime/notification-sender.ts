@@ -14,7 +14,12 @@ export interface NotificationInvalid {
   readonly errors: readonly string[];
 }
 
-export type NotificationSendError = NotificationForbidden | NotificationInvalid | ServiceUnavailable;
+/** The portal is under maintenance and the sender's role may not work during it. */
+export interface NotificationMaintenance {
+  readonly kind: 'Maintenance';
+}
+
+export type NotificationSendError = NotificationForbidden | NotificationInvalid | NotificationMaintenance | ServiceUnavailable;
 
 /** Stores a notification sent through the hub, the same way `POST Notifications` does. */
 export interface NotificationSender {

@@ -49,6 +49,7 @@ export function fakePorts() {
     lockouts: repositories.lockouts,
     totpSecrets: repositories.totpSecrets,
     settings: repositories.settings,
+    spentTickets: repositories.spentTickets,
     notifications: repositories.notifications,
     hasher: new PlainHasher(),
     tokens: new TransparentTokens(),

@@ -67,4 +67,11 @@ describe('hub tickets', () => {
     await disabled.ports.users.setActive(7 as UserId, false);
     expect((await authenticateHubTicket(disabled.ports, ticket))._unsafeUnwrap()).toBeNull();
   });
+
+  it('refuses a Doctor\'s ticket issued before maintenance began', async () => {
+    const { ports, caller } = await signedIn();
+    const { ticket } = (await issueHubTicket(ports, caller))._unsafeUnwrap();
+    await ports.settings.setMaintenance(true);
+    expect((await authenticateHubTicket(ports, ticket))._unsafeUnwrap()).toBeNull();
+  });
 });

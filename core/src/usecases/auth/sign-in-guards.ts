@@ -1,5 +1,4 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { can } from '../../access/can.js';
 import type { ServiceUnavailable } from '../../ports/auth/service-unavailable.js';
 import type { TotpRejected } from '../../ports/auth/totp-verifier.js';
 import type { SignInEvent } from '../../ports/repositories/sign-in-event-repository.js';
@@ -8,6 +7,7 @@ import type { StorageError } from '../../ports/repositories/storage-error.js';
 import type { AppPorts } from '../app-ports.js';
 import { invalidCredentials, maintenanceOn, type AccountLocked, type InvalidCredentials, type MaintenanceOn } from '../errors.js';
 import { secondsUntil, SIGN_IN_LOCKOUT } from '../security-policy.js';
+import { shutOutByMaintenance } from './maintenance-gate.js';
 import type { SignInOrigin } from './start-session.js';
 
 /** One sign-in attempt: the normalised name it is counted under, how it was made and from where. */
@@ -52,8 +52,8 @@ export function countFailure<T, E extends InvalidCredentials | TotpRejected = In
 /** Lets in an active account; while maintenance is on, only an Admin. Refusals are recorded. */
 export function admitAccount(ports: GuardPorts, attempt: SignInAttempt, account: SignInAccount): ResultAsync<SignInAccount, InvalidCredentials | MaintenanceOn | StorageError | ServiceUnavailable> {
   if (!account.active) return recordSignIn(ports, attempt, account, 'inactive').andThen(() => errAsync(invalidCredentials));
-  return ports.settings.get().andThen((settings): ResultAsync<SignInAccount, MaintenanceOn | StorageError> => {
-    if (!settings.maintenance || can(account, 'maintenance.signIn')) return okAsync(account);
+  return shutOutByMaintenance(ports, account).andThen((shutOut): ResultAsync<SignInAccount, MaintenanceOn | StorageError> => {
+    if (!shutOut) return okAsync(account);
     return recordSignIn(ports, attempt, account, 'maintenance').andThen(() => errAsync(maintenanceOn));
   });
 }

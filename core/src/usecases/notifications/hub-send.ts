@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { can } from '../../access/can.js';
-import { UserIdSchema, type NotificationId } from '../../domain/ids.js';
+import { UserIdSchema, type NotificationId, type UserId } from '../../domain/ids.js';
 import type { HubDelivery, HubSendRequest } from '../../ports/realtime/hub-delivery.js';
 import type { HubIdentity } from '../../ports/realtime/hub-identity.js';
 import type { NotificationSendError } from '../../ports/realtime/notification-sender.js';
@@ -8,6 +8,8 @@ import { reasonLines } from '../../validation/validation-failed.js';
 import { validateNotificationForm } from '../../validation/notification-form.js';
 import { wireFieldNamer, NOTIFICATION_FORM_WIRE_NAMES } from '../../wire/form-drafts.js';
 import type { AppPorts } from '../app-ports.js';
+import { shutOutByMaintenance } from '../auth/maintenance-gate.js';
+import { maintenanceOn } from '../errors.js';
 import { deliveryOf, storeNotification } from './deliver-notification.js';
 
 /**
@@ -32,14 +34,23 @@ export function sendKey(senderUserId: string, message: Pick<HubSendRequest, 'tit
 /**
  * A message sent through the hub (SendToRole, SendMessageToUser). Only roles that may send notifications may
  * send; the form rules apply. The echo of a message the API has just stored and pushed is not stored again and
- * reaches nobody a second time; any other message is stored for its audience and delivered.
+ * reaches nobody a second time; any other message is stored for its audience and delivered. While maintenance is on
+ * only a role that may work during it sends (01 §4), as the API answers everyone else 503.
  */
 export function sendFromHub(
-  ports: Pick<AppPorts, 'users' | 'notifications' | 'clock'> & { readonly recentSends: RecentSends },
+  ports: Pick<AppPorts, 'users' | 'notifications' | 'settings' | 'clock'> & { readonly recentSends: RecentSends },
   sender: HubIdentity, request: HubSendRequest,
 ): ResultAsync<HubDelivery, NotificationSendError> {
   const senderId = UserIdSchema.safeParse(Number(sender.userId));
   if (!senderId.success || !can({ role: sender.role }, 'notifications.send')) return errAsync({ kind: 'Forbidden' });
+  return shutOutByMaintenance(ports, sender).andThen((shutOut) =>
+    (shutOut ? errAsync<HubDelivery, NotificationSendError>(maintenanceOn) : storeOrRecall(ports, sender, senderId.data, request)));
+}
+
+function storeOrRecall(
+  ports: Pick<AppPorts, 'users' | 'notifications' | 'clock'> & { readonly recentSends: RecentSends },
+  sender: HubIdentity, senderId: UserId, request: HubSendRequest,
+): ResultAsync<HubDelivery, NotificationSendError> {
   const valid = validateNotificationForm({ ...request, recipientType: request.byRole ? 'roles' : 'users' });
   if (valid.isErr()) return errAsync({ kind: 'Invalid', errors: reasonLines(valid.error, wireFieldNamer(NOTIFICATION_FORM_WIRE_NAMES)) });
   const now = ports.clock.now();
@@ -48,5 +59,5 @@ export function sendFromHub(
     return ports.notifications.find(echoOf).andThen((stored) =>
       stored === null ? errAsync({ kind: 'Unavailable' as const }) : okAsync({ ...deliveryOf(stored), audience: { userIds: [], roles: [] } }));
   }
-  return storeNotification(ports, { ...valid.value, persistent: request.persistent }, request.anonymous ? null : senderId.data).map(deliveryOf);
+  return storeNotification(ports, { ...valid.value, persistent: request.persistent }, request.anonymous ? null : senderId).map(deliveryOf);
 }

@@ -60,6 +60,16 @@ describe('sendNotification', () => {
     expect((await sendFromHub(ports, { ...identity, userId: '2', role: 'Doctor' }, request))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
   });
 
+  it('refuses a hub send during maintenance from any role but the Admin, storing nothing', async () => {
+    const ports = world();
+    await ports.settings.setMaintenance(true);
+    const request = { title: 'Hi', body: 'There', recipientUserIds: [], recipientRoles: ['Admin' as const], persistent: true, anonymous: false, byRole: true };
+    const superuser = { userId: '1', role: 'Superuser' as const, sessionId: 's', expiresAt: new Date() };
+    expect((await sendFromHub(ports, superuser, request))._unsafeUnwrapErr()).toEqual({ kind: 'Maintenance' });
+    expect(ports.notifications.sent).toEqual([]);
+    expect((await sendFromHub(ports, { ...superuser, role: 'Admin' }, request)).isOk()).toBe(true);
+  });
+
   it('words the hub\'s refusals as the API does: the form\'s rules name the wire field', async () => {
     const ports = world();
     const identity = { userId: '1', role: 'Admin' as const, sessionId: 's', expiresAt: new Date() };

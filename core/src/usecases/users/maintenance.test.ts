@@ -36,4 +36,11 @@ describe('maintenance switch', () => {
     await setMaintenance(ports, admin, { password: 'password', enabled: false });
     expect((await ports.settings.get())._unsafeUnwrap().maintenance).toBe(false);
   });
+
+  it('tells every hub process when maintenance starts, so the sockets it shuts out close', async () => {
+    const ports = world();
+    await setMaintenance(ports, admin, { password: 'password', enabled: true });
+    await setMaintenance(ports, admin, { password: 'password', enabled: false });
+    expect(ports.hubBus.events).toEqual([{ kind: 'maintenanceStarted' }]);
+  });
 });

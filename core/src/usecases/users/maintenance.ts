@@ -11,6 +11,8 @@ import type { Caller } from '../caller.js';
 import type { AccountLocked, InvalidCredentials } from '../errors.js';
 
 export type PasswordCheckPorts = Pick<AppPorts, 'users' | 'hasher' | 'lockouts' | 'signInEvents' | 'settings' | 'clock'>;
+/** What turning maintenance on or off uses: the password check and the bus that reaches every hub process. */
+export type MaintenancePorts = PasswordCheckPorts & Pick<AppPorts, 'hubBus'>;
 export type PasswordCheckError = ValidationFailed | AccountLocked | StorageError | ServiceUnavailable;
 
 /**
@@ -37,9 +39,16 @@ export function validatePassword(ports: PasswordCheckPorts, caller: Caller, pass
  * "Wrong password" when it does not match). While it is on every API call answers 503, except an Admin's sign-in
  * and this switch.
  */
-export function setMaintenance(ports: PasswordCheckPorts, caller: Caller, input: { password: unknown; enabled: boolean }): ResultAsync<void, PasswordCheckError> {
+export function setMaintenance(ports: MaintenancePorts, caller: Caller, input: { password: unknown; enabled: boolean }): ResultAsync<void, PasswordCheckError> {
   return validatePassword(ports, caller, input.password).andThen((matches) =>
     matches
-      ? ports.settings.setMaintenance(input.enabled, caller.userId, ports.clock.now())
+      ? ports.settings.setMaintenance(input.enabled, caller.userId, ports.clock.now()).andThen(() => (input.enabled ? closeHubOfOthers(ports) : okAsync(undefined)))
       : errAsync(validationFailed([{ field: 'password', message: WRONG_PASSWORD_MESSAGE }])));
+}
+
+// Every hub process closes the sockets of the roles maintenance shuts out. The switch is stored by then, so a bus
+// that cannot take the event does not undo it: new tickets and sends are refused anyway, and the sockets end with
+// their sessions.
+function closeHubOfOthers(ports: MaintenancePorts): ResultAsync<void, never> {
+  return ports.hubBus.publish({ kind: 'maintenanceStarted' }).orElse(() => okAsync(undefined));
 }
