@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AesGcmFieldCipher, fieldKeysFrom, newFieldKeyEntry } from '@rafdesk/adapters/auth';
 import { createKyselyRepositories, resealFields, type DatabaseHandle } from '@rafdesk/adapters/persistence';
-import type { Repositories, UserId } from '@rafdesk/core';
-import { aUserInput, at, unique } from './builders.js';
+import type { NoteDraftId, ProgressNoteId, Repositories, UserId } from '@rafdesk/core';
+import { aPatient, aUserInput, at, unique } from './builders.js';
+import { aPractice } from './clinical-fixture.js';
 import type { DatabaseUnderTest } from './database-harness.js';
 import { TEST_FIELD_KEYS, testFieldCipher } from './test-field-cipher.js';
 
@@ -47,6 +48,50 @@ export function sealedColumnsContract(database: DatabaseUnderTest): void {
       const first = await database.handle().db.selectFrom('mail_outbox').select('text_body').where('id', '=', ids[0] ?? '').executeTakeFirstOrThrow();
       await database.handle().db.updateTable('mail_outbox').set({ text_body: first.text_body }).where('id', '=', ids[1] ?? '').execute();
       expect((await mailOutbox.pending(10)).isErr()).toBe(true);
+    });
+
+    it('keeps notes, drafts and progress notes sealed; the repositories and the patient list give them back', async () => {
+      const subject = repositories();
+      const practice = await aPractice(subject);
+      const { recordId } = (await subject.patients.create(aPatient(practice), 2026, at()))._unsafeUnwrap();
+      (await subject.recordNotes.add({ recordId, kind: 'mag', text: 'ZZNOTECANARY coder' }, null, at()))._unsafeUnwrap();
+      const text = { note: 'ZZDRAFTCANARY' };
+      const draft = (await subject.draftNotes.save({ id: null, recordId, content: { pnInfo: text, soap: text, dx: [], summary: text, soapOtherValues: text } }, null, at()))._unsafeUnwrap();
+      (await subject.draftNotes.save({ id: draft.id, recordId, content: { pnInfo: text, soap: text, dx: ['E119'], summary: text, soapOtherValues: text } }, null, at(1)))._unsafeUnwrap();
+      const author = await aUser(subject);
+      const note = (await subject.progressNotes.create({
+        recordId, doctorId: practice.doctorId, authorUserId: author, serviceDate: '2026-03-18', specialty: null, provider: null, visitOptionIds: [], cpt: null,
+        otherCpt: null, content: { plan: 'ZZCONTENTCANARY' }, pdf: new TextEncoder().encode('%PDF ZZPDFCANARY'),
+      }, at()))._unsafeUnwrap();
+      const raw = [await rawRows(database.handle(), 'record_note'), await rawRows(database.handle(), 'note_draft'), await rawRows(database.handle(), 'progress_note')].join('\n');
+      for (const canary of ['ZZNOTECANARY', 'ZZDRAFTCANARY', 'ZZCONTENTCANARY', 'ZZPDFCANARY']) expect(raw).not.toContain(canary);
+      expect((await subject.recordNotes.list(recordId))._unsafeUnwrap().map((row) => row.text)).toEqual(['ZZNOTECANARY coder']);
+      expect((await subject.patients.findByRecord(recordId, '2026-03-18'))._unsafeUnwrap()?.magNotes).toBe('ZZNOTECANARY coder');
+      expect((await subject.draftNotes.listByRecord(recordId))._unsafeUnwrap().map((row) => row.content.dx)).toEqual([['E119']]);
+      const detail = (await subject.progressNotes.find(note.id, recordId))._unsafeUnwrap();
+      expect({ content: detail?.content, pdf: new TextDecoder().decode(detail?.pdf ?? new Uint8Array()) }).toEqual({ content: { plan: 'ZZCONTENTCANARY' }, pdf: '%PDF ZZPDFCANARY' });
+    });
+
+    it('seals the notes, drafts and progress notes written before sealing, and they open afterwards', async () => {
+      const subject = repositories();
+      const practice = await aPractice(subject);
+      const { recordId } = (await subject.patients.create(aPatient(practice), 2026, at()))._unsafeUnwrap();
+      const author = await aUser(subject);
+      const db = database.handle().db;
+      const noteId = (await db.insertInto('record_note').values({ record_id: recordId, kind: 'doctor', body: 'ZZOLDNOTE', author_user_id: null, created_at: at() }).returning('id').executeTakeFirstOrThrow()).id;
+      const draftId = (await db.insertInto('note_draft').values({ record_id: recordId, author_user_id: null, data: JSON.stringify({ pnInfo: 'ZZOLDDRAFT', soap: {}, dx: [], summary: {}, soapOtherValues: {} }), created_at: at(), last_saved_at: at() })
+        .returning('id').executeTakeFirstOrThrow()).id;
+      const pnId = (await db.insertInto('progress_note').values({
+        record_id: recordId, doctor_id: practice.doctorId, author_user_id: author, service_date: '2026-03-18', specialty: null, provider: null, visit_option_ids: [], cpt: null,
+        other_cpt: null, content: JSON.stringify({ plan: 'ZZOLDCONTENT' }), pdf: Buffer.from('%PDF ZZOLDPDF'), pdf_size: 13, created_at: at(),
+      }).returning('id').executeTakeFirstOrThrow()).id;
+      expect(await resealFields(db, testFieldCipher, 'plain')).toMatchObject({ 'record_note.body': 1, 'note_draft.data': 1, 'progress_note.content': 1, 'progress_note.pdf': 1 });
+      const raw = [await rawRows(database.handle(), 'record_note'), await rawRows(database.handle(), 'note_draft'), await rawRows(database.handle(), 'progress_note')].join('\n');
+      for (const canary of ['ZZOLDNOTE', 'ZZOLDDRAFT', 'ZZOLDCONTENT', 'ZZOLDPDF']) expect(raw).not.toContain(canary);
+      expect((await subject.recordNotes.list(recordId))._unsafeUnwrap().map((row) => [row.id, row.text])).toEqual([[noteId, 'ZZOLDNOTE']]);
+      expect((await subject.draftNotes.find(draftId as NoteDraftId))._unsafeUnwrap()?.content.pnInfo).toBe('ZZOLDDRAFT');
+      const detail = (await subject.progressNotes.find(pnId as ProgressNoteId, recordId))._unsafeUnwrap();
+      expect({ content: detail?.content, pdf: new TextDecoder().decode(detail?.pdf ?? new Uint8Array()) }).toEqual({ content: { plan: 'ZZOLDCONTENT' }, pdf: '%PDF ZZOLDPDF' });
     });
 
     it('seals values from before sealing on the first pass, and after a rotation every value is under the new key and still opens', async () => {

@@ -19,7 +19,7 @@ function dockerProblem(): string | null {
 const problem = dockerProblem();
 if (problem !== null) console.warn(`Compose deployment test skipped: ${problem}.`);
 
-const env = { ...process.env, RAFDESK_TOKEN_SECRET: randomBytes(48).toString('base64'), RAFDESK_PORT: '18080', POSTGRES_PASSWORD: randomBytes(12).toString('hex') };
+const env = { ...process.env, RAFDESK_TOKEN_SECRET: randomBytes(48).toString('base64'), RAFDESK_FIELD_KEYS: `k1:${randomBytes(32).toString('base64')}`, RAFDESK_PORT: '18080', POSTGRES_PASSWORD: randomBytes(12).toString('hex') };
 
 describe.skipIf(problem !== null)('deploy/compose.yaml', () => {
   afterAll(() => {

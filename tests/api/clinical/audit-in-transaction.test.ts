@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Portal } from '@rafdesk/cli/composition-root';
+import type { RecordId } from '@rafdesk/core';
 import { call, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
 import { describeApi, BOTH_ENGINES, DEMO_SETUP } from '../harness/portal-harness.js';
@@ -17,8 +18,8 @@ async function refuseAuditLines(portal: Portal): Promise<() => Promise<void>> {
 }
 
 async function notesOf(portal: Portal, recordId: number): Promise<string[]> {
-  const rows = await portal.database.db.selectFrom('record_note').select('body').where('record_id', '=', recordId).execute();
-  return rows.map((row) => row.body);
+  // Read through the repository: the text is sealed at rest.
+  return (await portal.ports.recordNotes.list(recordId as RecordId))._unsafeUnwrap().map((note) => note.text);
 }
 
 async function codesOf(portal: Portal, recordId: number): Promise<string[]> {

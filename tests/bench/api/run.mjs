@@ -23,6 +23,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MAINTENANCE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-api-password-1';
 const TOKEN_SECRET = Buffer.from('rafdesk-api-bench-token-secret-0123456789').toString('base64');
+// The bench's databases are kept between runs, so their field key is fixed too (never a site's key).
+const FIELD_KEYS = `bench:${Buffer.alloc(32, 0x42).toString('base64')}`;
 const TARGETS = { listPage: 50, catalogue: 50, exportMs: 3000, exportRssMb: 300, pgliteListPage: 250 };
 
 const databaseUrl = (size) => MAINTENANCE_URL.replace(/\/[^/?]*(\?|$)/, `/rafdesk_bench_${size}$1`);
@@ -30,7 +32,7 @@ const pgliteFolder = (size) => join(tmpdir(), `rafdesk-bench-pglite-${size}`);
 
 function envFor(engine, size) {
   // The request log at its default level, as in production: the server writes it, the bench reads and drops it.
-  const base = { ...process.env, RAFDESK_DEMO_PASSWORD: PASSWORD, RAFDESK_TOKEN_SECRET: TOKEN_SECRET, RAFDESK_LOG_LEVEL: 'info' };
+  const base = { ...process.env, RAFDESK_DEMO_PASSWORD: PASSWORD, RAFDESK_TOKEN_SECRET: TOKEN_SECRET, RAFDESK_FIELD_KEYS: FIELD_KEYS, RAFDESK_LOG_LEVEL: 'info' };
   if (engine === 'postgres') return { ...base, DATABASE_URL: databaseUrl(size) };
   delete base.DATABASE_URL;
   return base;

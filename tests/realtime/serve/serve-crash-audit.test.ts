@@ -5,7 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_TEST_DATABASE_URL, openDatabase, probePostgres, type DatabaseLocation } from '@rafdesk/adapters/persistence';
+import { AesGcmFieldCipher, fieldKeysFrom } from '@rafdesk/adapters/auth';
+import { createKyselyRepositories, DEFAULT_TEST_DATABASE_URL, openDatabase, probePostgres, type DatabaseLocation } from '@rafdesk/adapters/persistence';
+import type { RecordId } from '@rafdesk/core';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, Secrets, signIn } from './harness/portal-client.js';
@@ -89,7 +91,10 @@ async function crashRun(location: DatabaseLocation, env: Record<string, string>,
   if (opened.isErr()) throw new Error(`the database did not open after the crash: ${JSON.stringify(opened.error)}`);
   const { db, close } = opened.value;
   try {
-    const notes = await db.selectFrom('record_note').select('body').where('record_id', '=', recordId).where('body', 'like', 'crash-note-%').execute();
+    // The notes are sealed at rest: read through the repository with the servers' field key.
+    const cipher = new AesGcmFieldCipher(fieldKeysFrom(env.RAFDESK_FIELD_KEYS ?? '')._unsafeUnwrap());
+    const notes = (await createKyselyRepositories(db, { now: () => new Date() }, cipher).recordNotes.list(recordId as RecordId))._unsafeUnwrap()
+      .filter((note) => note.text.startsWith('crash-note-')).map((note) => ({ body: note.text }));
     const codes = await db.selectFrom('record_diagnostic').select('code').where('record_id', '=', recordId).where('code', 'in', CODES).execute();
     const lines = await db.selectFrom('audit_log').select(['action', sql<number>`count(*)::int`.as('n')])
       .where('record_id', '=', String(recordId)).where('outcome', '=', 'success').where('action', 'in', ['record.notes.add', 'record.diagnostics.add'])

@@ -2,7 +2,7 @@ import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import {
   notFound, type Conflict, type DoctorId, type InsuranceId, type IsoDate, type NewPatient, type NotFound, type Page, type PatientId,
   type PatientListFilter, type PatientListRow, type PatientRepository, type RecordFigures, type RecordId, type RecordOwner, type RosterConflict,
-  type DiagnosisSource, type PatientFigureGroup, type PatientScopeFilter, type ScoringSubject, type StorageError,
+  type DiagnosisSource, type PatientFigureGroup, type PatientScopeFilter, type ScoringSubject, type StorageError, type FieldCipher,
 } from '@rafdesk/core';
 import { attempt, isForeignKeyViolation } from './storage-failure.js';
 import { withAuditLine } from '../audit/pending-audit.js';
@@ -20,7 +20,7 @@ const missingReference = (error: unknown) => (isForeignKeyViolation(error) ? not
 
 /** {@link PatientRepository} over `patient` and `patient_record`. */
 export class KyselyPatientRepository implements PatientRepository {
-  constructor(private readonly db: Executor, private readonly counts: KeptAnswers<number> = new KeptAnswers()) {}
+  constructor(private readonly db: Executor, private readonly cipher: FieldCipher, private readonly counts: KeptAnswers<number> = new KeptAnswers()) {}
 
   create(patient: NewPatient, paymentYear: number, at: Date): ResultAsync<RecordOwner, Conflict | NotFound | StorageError> {
     this.counts.clear();
@@ -60,12 +60,8 @@ export class KyselyPatientRepository implements PatientRepository {
 
   setActive(doctorId: DoctorId, documentId: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError> {
     this.counts.clear();
-    // The audit line names the patient's records (its value's `recordId`), since the call names only the document id.
-    return attempt(withAuditLine(this.db, async (db) => {
-      const rows = await db.updateTable('patient').set({ active, updated_at: at }).where('doctor_id', '=', doctorId).where('document_id', '=', documentId).returning('id').execute();
-      const records = rows.length === 0 ? [] : await db.selectFrom('patient_record').select('id').where('patient_id', 'in', rows.map((row) => row.id)).orderBy('id').execute();
-      return { changed: rows.length, recordId: records.length === 0 ? null : records.map((record) => record.id).join(',') };
-    })).andThen(({ changed }) => (changed === 0 ? err(notFound('patient')) : ok(undefined)));
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('patient').set({ active, updated_at: at }).where('doctor_id', '=', doctorId).where('document_id', '=', documentId).returning('id').execute()))
+      .andThen((rows) => (rows.length === 0 ? err(notFound('patient')) : ok(undefined)));
   }
 
   list(filter: PatientListFilter): ResultAsync<Page<PatientListRow>, StorageError> {
@@ -75,7 +71,7 @@ export class KyselyPatientRepository implements PatientRepository {
       const { rows, version } = await patientPage(this.db, filter, doctorIds, limit, offset);
       const items: PatientListRow[] = [];
       for (const row of rows) {
-        const parsed = patientFromRow(row, filter.asOf);
+        const parsed = patientFromRow(row, filter.asOf, this.cipher);
         if (parsed.isErr()) return err(parsed.error);
         items.push(parsed.value);
       }
@@ -89,7 +85,7 @@ export class KyselyPatientRepository implements PatientRepository {
 
   findByRecord(recordId: RecordId, asOf: IsoDate): ResultAsync<PatientListRow | null, StorageError> {
     return attempt(selectPatientRows(this.db).where('r.id', '=', recordId).executeTakeFirst())
-      .andThen((row) => (row === undefined ? ok(null) : patientFromRow(row, asOf)));
+      .andThen((row) => (row === undefined ? ok(null) : patientFromRow(row, asOf, this.cipher)));
   }
 
   recordOwner(recordId: RecordId): ResultAsync<RecordOwner | null, StorageError> {

@@ -1,7 +1,7 @@
 import { err, ok, type Result, type ResultAsync } from 'neverthrow';
 import { sql } from 'kysely';
 import {
-  DraftNoteContentSchema, notFound, type KeptDraft, serviceUnavailable, type DoctorId, type DraftNote, type DraftNoteInput, type DraftNoteRepository, type NewProgressNote,
+  DraftNoteContentSchema, notFound, type FieldCipher, type KeptDraft, serviceUnavailable, type DoctorId, type DraftNote, type DraftNoteInput, type DraftNoteRepository, type NewProgressNote,
   type NoteDraftId, type NotFound, type Page, type PageWindow, type ProgressNoteDetail, type ProgressNoteId, type ProgressNoteRepository,
   type ProgressNoteSummary, type RecordId, type StorageError, type TempDiagnosis, type TempDiagnosisRepository, type UserId,
 } from '@rafdesk/core';
@@ -9,19 +9,31 @@ import { attempt, attemptOr, isForeignKeyViolation } from './storage-failure.js'
 import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
 import { containsPattern, limits, pageFrom, searchText } from './paging.js';
+import { nextRowId, openBytes, openText, sealBytes, sealText } from './sealed-fields.js';
 
 const missingRecord = (error: unknown) => (isForeignKeyViolation(error) ? notFound('record') : null);
 
-/** {@link ProgressNoteRepository} over `progress_note`; lists never read the PDF column. */
+const contentAt = (id: number) => ({ table: 'progress_note', column: 'content', rowId: id });
+const pdfAt = (id: number) => ({ table: 'progress_note', column: 'pdf', rowId: id });
+
+/**
+ * {@link ProgressNoteRepository} over `progress_note`; lists never read the PDF column. The content and the PDF are
+ * sealed at rest (the content as a JSON string in its jsonb column) and opened only by {@link find}.
+ */
 export class KyselyProgressNoteRepository implements ProgressNoteRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(private readonly db: Executor, private readonly cipher: FieldCipher) {}
 
   create(note: NewProgressNote, at: Date): ResultAsync<ProgressNoteSummary, NotFound | StorageError> {
-    return attemptOr(withAuditLine(this.db, (db) => db.insertInto('progress_note').values({
-      record_id: note.recordId, doctor_id: note.doctorId, author_user_id: note.authorUserId, service_date: note.serviceDate, specialty: note.specialty,
-      provider: note.provider, visit_option_ids: [...note.visitOptionIds], cpt: note.cpt, other_cpt: note.otherCpt, content: JSON.stringify(note.content),
-      pdf: Buffer.from(note.pdf.buffer, note.pdf.byteOffset, note.pdf.byteLength), pdf_size: note.pdf.byteLength, created_at: at,
-    }).returning('id').executeTakeFirstOrThrow()), missingRecord)
+    return attemptOr(withAuditLine(this.db, async (db) => {
+      const id = await nextRowId(db, 'progress_note');
+      const pdf = sealBytes(this.cipher, note.pdf, pdfAt(id));
+      return db.insertInto('progress_note').values({
+        id, record_id: note.recordId, doctor_id: note.doctorId, author_user_id: note.authorUserId, service_date: note.serviceDate, specialty: note.specialty,
+        provider: note.provider, visit_option_ids: [...note.visitOptionIds], cpt: note.cpt, other_cpt: note.otherCpt,
+        content: JSON.stringify(sealText(this.cipher, JSON.stringify(note.content), contentAt(id))),
+        pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), pdf_size: note.pdf.byteLength, created_at: at,
+      }).returning('id').executeTakeFirstOrThrow();
+    }), missingRecord)
       .andThen(({ id }) => attempt(this.summaries().where('n.id', '=', id).executeTakeFirstOrThrow()).map(summaryFromRow));
   }
 
@@ -40,10 +52,9 @@ export class KyselyProgressNoteRepository implements ProgressNoteRepository {
 
   find(id: ProgressNoteId, recordId: RecordId): ResultAsync<ProgressNoteDetail | null, StorageError> {
     return attempt(this.summaries().select(['n.visit_option_ids', 'n.other_cpt', 'n.content', 'n.pdf']).where('n.id', '=', id).where('n.record_id', '=', recordId).executeTakeFirst())
-      .map((row) => (row === undefined ? null : {
-        ...summaryFromRow(row), visitOptionIds: row.visit_option_ids, otherCpt: row.other_cpt, content: row.content,
-        pdf: row.pdf === null ? null : new Uint8Array(row.pdf.buffer, row.pdf.byteOffset, row.pdf.byteLength),
-      }));
+      .andThen((row) => (row === undefined ? ok(null) : openContent(this.cipher, row.content, row.id)
+        .andThen((content) => (row.pdf === null ? ok(null) : openBytes(this.cipher, new Uint8Array(row.pdf.buffer, row.pdf.byteOffset, row.pdf.byteLength), pdfAt(row.id)))
+          .map((pdf): ProgressNoteDetail => ({ ...summaryFromRow(row), visitOptionIds: row.visit_option_ids, otherCpt: row.other_cpt, content, pdf })))));
   }
 
   private page(window: PageWindow, narrow: (query: ReturnType<KyselyProgressNoteRepository['summaries']>) => ReturnType<KyselyProgressNoteRepository['summaries']>) {
@@ -61,6 +72,20 @@ export class KyselyProgressNoteRepository implements ProgressNoteRepository {
   }
 }
 
+/** The sealed content (a JSON string in the jsonb column) as the sections it holds. */
+function openContent(cipher: FieldCipher, stored: unknown, id: number): Result<Record<string, unknown>, StorageError> {
+  if (typeof stored !== 'string') return err(serviceUnavailable('storage row-shape progress_note'));
+  return openText(cipher, stored, contentAt(id)).andThen((text) => {
+    try {
+      const content: unknown = JSON.parse(text);
+      if (typeof content === 'object' && content !== null && !Array.isArray(content)) return ok(content as Record<string, unknown>);
+    } catch {
+      // Not JSON: the row-shape failure below.
+    }
+    return err(serviceUnavailable('storage row-shape progress_note'));
+  });
+}
+
 function summaryFromRow(row: { id: number; record_id: number; doctor_id: number | null; patient_name: string; service_date: string; specialty: string | null; provider: string | null; cpt: string | null; created_at: Date }): ProgressNoteSummary {
   return {
     id: row.id as ProgressNoteId, recordId: row.record_id as RecordId, doctorId: row.doctor_id as DoctorId | null, patientName: row.patient_name,
@@ -68,20 +93,28 @@ function summaryFromRow(row: { id: number; record_id: number; doctor_id: number 
   };
 }
 
-/** {@link DraftNoteRepository} over `note_draft`; the content is kept as the JSON text it arrived as. */
+const draftAt = (id: number) => ({ table: 'note_draft', column: 'data', rowId: id });
+
+/** {@link DraftNoteRepository} over `note_draft`; the content is kept as the JSON text it arrived as, sealed at rest. */
 export class KyselyDraftNoteRepository implements DraftNoteRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(private readonly db: Executor, private readonly cipher: FieldCipher) {}
 
   save(input: DraftNoteInput, author: UserId | null, at: Date): ResultAsync<DraftNote, NotFound | StorageError> {
-    const data = JSON.stringify(input.content);
-    const write = withAuditLine(this.db, (db) => (input.id === null
-      ? db.insertInto('note_draft').values({ record_id: input.recordId, author_user_id: author, data, created_at: at, last_saved_at: at }).returningAll().execute()
-      : db.updateTable('note_draft').set({ data, last_saved_at: at }).where('id', '=', input.id).where('record_id', '=', input.recordId).returningAll().execute()));
-    return attemptOr(write, missingRecord).andThen((rows) => (rows[0] === undefined ? err(notFound('draft')) : draftFromRow(rows[0])));
+    const text = JSON.stringify(input.content);
+    const write = withAuditLine(this.db, async (db) => {
+      if (input.id !== null) {
+        const data = sealText(this.cipher, text, draftAt(input.id));
+        return db.updateTable('note_draft').set({ data, last_saved_at: at }).where('id', '=', input.id).where('record_id', '=', input.recordId).returningAll().execute();
+      }
+      const id = await nextRowId(db, 'note_draft');
+      const data = sealText(this.cipher, text, draftAt(id));
+      return db.insertInto('note_draft').values({ id, record_id: input.recordId, author_user_id: author, data, created_at: at, last_saved_at: at }).returningAll().execute();
+    });
+    return attemptOr(write, missingRecord).andThen((rows) => (rows[0] === undefined ? err(notFound('draft')) : draftFromRow(this.cipher, rows[0])));
   }
 
   find(id: NoteDraftId): ResultAsync<DraftNote | null, StorageError> {
-    return attempt(this.db.selectFrom('note_draft').selectAll().where('id', '=', id).executeTakeFirst()).andThen((row) => (row === undefined ? ok(null) : draftFromRow(row)));
+    return attempt(this.db.selectFrom('note_draft').selectAll().where('id', '=', id).executeTakeFirst()).andThen((row) => (row === undefined ? ok(null) : draftFromRow(this.cipher, row)));
   }
 
   listByRecord(recordId: RecordId): ResultAsync<DraftNote[], StorageError> {
@@ -89,7 +122,7 @@ export class KyselyDraftNoteRepository implements DraftNoteRepository {
       .andThen((rows) => {
         const drafts: DraftNote[] = [];
         for (const row of rows) {
-          const draft = draftFromRow(row);
+          const draft = draftFromRow(this.cipher, row);
           if (draft.isErr()) return err(draft.error);
           drafts.push(draft.value);
         }
@@ -100,21 +133,23 @@ export class KyselyDraftNoteRepository implements DraftNoteRepository {
   delete(id: NoteDraftId): ResultAsync<KeptDraft, NotFound | StorageError> {
     return attempt(withAuditLine(this.db, (db) => db.deleteFrom('note_draft').where('id', '=', id).returningAll().execute()))
       .andThen((rows) => (rows[0] === undefined ? err(notFound('draft'))
-        : draftFromRow(rows[0]).map((draft) => ({ ...draft, authorUserId: rows[0]?.author_user_id as UserId | null }))));
+        : draftFromRow(this.cipher, rows[0]).map((draft) => ({ ...draft, authorUserId: rows[0]?.author_user_id as UserId | null }))));
   }
 
   restore(draft: KeptDraft): ResultAsync<void, NotFound | StorageError> {
     // Under its own id (an identity column takes one only when told to override it), so a link to the draft opens it again.
     return attemptOr(withAuditLine(this.db, (db) => sql`insert into note_draft (id, record_id, author_user_id, data, last_saved_at) overriding system value
-      values (${draft.id}, ${draft.recordId}, (select id from app_user where id = ${draft.authorUserId}), ${JSON.stringify(draft.content)}, ${draft.lastSavedAt})`.execute(db)), missingRecord)
+      values (${draft.id}, ${draft.recordId}, (select id from app_user where id = ${draft.authorUserId}), ${sealText(this.cipher, JSON.stringify(draft.content), draftAt(draft.id))}, ${draft.lastSavedAt})`.execute(db)), missingRecord)
       .map(() => undefined);
   }
 }
 
-function draftFromRow(row: { id: number; record_id: number; data: string; last_saved_at: Date }): Result<DraftNote, StorageError> {
+function draftFromRow(cipher: FieldCipher, row: { id: number; record_id: number; data: string; last_saved_at: Date }): Result<DraftNote, StorageError> {
+  const data = openText(cipher, row.data, draftAt(row.id));
+  if (data.isErr()) return err(data.error);
   let content: unknown;
   try {
-    content = JSON.parse(row.data);
+    content = JSON.parse(data.value);
   } catch {
     return err(serviceUnavailable('storage row-shape note_draft'));
   }

@@ -1,8 +1,9 @@
-import { err, ok, type Result } from 'neverthrow';
+import { err, ok, Result } from 'neverthrow';
 import { sql } from 'kysely';
-import { PatientListRowSchema, ageOn, serviceUnavailable, type IsoDate, type ListSort, type PatientSortField, type NewPatient, type PatientFigureGroup, type PatientListFilter, type PatientListRow, type PatientScopeFilter, type StorageError } from '@rafdesk/core';
+import { PatientListRowSchema, ageOn, serviceUnavailable, type IsoDate, type ListSort, type PatientSortField, type NewPatient, type PatientFigureGroup, type PatientListFilter, type PatientListRow, type PatientScopeFilter, type StorageError, type FieldCipher } from '@rafdesk/core';
 import type { Executor } from './transact.js';
 import { containsPattern, prefixPattern, searchText } from './paging.js';
+import { openText, recordNoteAt } from './sealed-fields.js';
 
 /**
  * A patient with its record of the year, doctor, insurance and plan: what the list filters and sorts over. Every
@@ -53,8 +54,9 @@ function withPatientColumns(query: JoinedPatients) {
       'p.street', 'p.city', 'p.state', 'p.zip', 'p.active', 'r.record_date', 'r.raf_total', 'r.raf_billed_first', 'r.raf_billed_second',
       'r.billed_fraction_first', 'r.billed_fraction_second', 'p.esrd_status', 'p.months_since_transplant', 'p.low_income_subsidy',
       dxCount.as('dx_count'),
-      sql<string | null>`(select n.body from record_note n where n.record_id = r.id and n.kind = 'doctor' order by n.created_at desc, n.id desc limit 1)`.as('doctor_note'),
-      sql<string | null>`(select n.body from record_note n where n.record_id = r.id and n.kind = 'mag' order by n.created_at desc, n.id desc limit 1)`.as('mag_note'),
+      // `<id>:<sealed text>`: a note's text opens only with its own row id ({@link latestNoteText}).
+      sql<string | null>`(select n.id || ':' || n.body from record_note n where n.record_id = r.id and n.kind = 'doctor' order by n.created_at desc, n.id desc limit 1)`.as('doctor_note'),
+      sql<string | null>`(select n.id || ':' || n.body from record_note n where n.record_id = r.id and n.kind = 'mag' order by n.created_at desc, n.id desc limit 1)`.as('mag_note'),
     ]);
 }
 
@@ -187,8 +189,18 @@ export async function figureGroups(db: Executor, scope: PatientScopeFilter): Pro
   }));
 }
 
-/** A list row as the domain's patient row, aged on `asOf`. */
-export function patientFromRow(row: PatientRow, asOf: IsoDate): Result<PatientListRow, StorageError> {
+/** A latest note as `<id>:<sealed text>`, opened; only the one or two notes a list row shows are opened. */
+function latestNoteText(cipher: FieldCipher, value: string | null): Result<string | null, StorageError> {
+  if (value === null) return ok(null);
+  const colon = value.indexOf(':');
+  return openText(cipher, value.slice(colon + 1), recordNoteAt(Number(value.slice(0, colon))));
+}
+
+/** A list row as the domain's patient row, aged on `asOf`, with its latest notes opened. */
+export function patientFromRow(row: PatientRow, asOf: IsoDate, cipher: FieldCipher): Result<PatientListRow, StorageError> {
+  const notes = Result.combine([latestNoteText(cipher, row.doctor_note), latestNoteText(cipher, row.mag_note)]);
+  if (notes.isErr()) return err(notes.error);
+  const [doctorNotes, magNotes] = notes.value;
   const parsed = PatientListRowSchema.safeParse({
     recordId: row.record_id, doctorId: row.doctor_id, documentId: row.document_id, doctorRecordId: row.doctor_record_id, doctorNpi: row.npi,
     doctorName: row.doctor_name, doctorSpeciality: row.speciality, patientName: row.patient_name, sex: row.sex, dateOfBirth: row.date_of_birth,
@@ -196,7 +208,7 @@ export function patientFromRow(row: PatientRow, asOf: IsoDate): Result<PatientLi
     planName: row.plan_name, diagnosisCount: Number(row.dx_count), phone: row.phone, phone2: row.phone2, email: row.email, street: row.street,
     city: row.city, state: row.state, zip: row.zip, active: row.active, recordDate: row.record_date.toISOString(), rafTotal: row.raf_total,
     rafBilledFirstSemester: row.raf_billed_first, rafBilledSecondSemester: row.raf_billed_second, billedFractionFirstSemester: row.billed_fraction_first,
-    billedFractionSecondSemester: row.billed_fraction_second, doctorNotes: row.doctor_note, magNotes: row.mag_note,
+    billedFractionSecondSemester: row.billed_fraction_second, doctorNotes, magNotes,
     esrdStatus: row.esrd_status, monthsSinceTransplant: row.months_since_transplant, lowIncomeSubsidy: row.low_income_subsidy,
   });
   return parsed.success ? ok(parsed.data) : err(serviceUnavailable('storage row-shape patient'));

@@ -8,9 +8,12 @@ const CLI_MAIN = fileURLToPath(new URL('../../../../cli/src/main.ts', import.met
 
 export const DEMO_PASSWORD = 'demo-password-of-the-serve-suite';
 
-/** Settings every server of a test file shares: the token secret (so processes accept each other's tokens) and the demo password. */
+/** Settings every server of a test file shares: the token secret (so processes accept each other's tokens), the field key (so they read each other's notes) and the demo password. */
 export function sharedEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return { RAFDESK_TOKEN_SECRET: randomBytes(32).toString('base64'), RAFDESK_DEMO_PASSWORD: DEMO_PASSWORD, RAFDESK_BUILD_WEB_APP: 'false', ...extra };
+  return {
+    RAFDESK_TOKEN_SECRET: randomBytes(32).toString('base64'), RAFDESK_FIELD_KEYS: `test:${randomBytes(32).toString('base64')}`, RAFDESK_DEMO_PASSWORD: DEMO_PASSWORD,
+    RAFDESK_BUILD_WEB_APP: 'false', ...extra,
+  };
 }
 
 /** A running `rafdesk serve` child process and every line it wrote to standard output and standard error. */
