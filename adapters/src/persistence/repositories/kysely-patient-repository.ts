@@ -60,8 +60,12 @@ export class KyselyPatientRepository implements PatientRepository {
 
   setActive(doctorId: DoctorId, documentId: string, active: boolean, at: Date): ResultAsync<void, NotFound | StorageError> {
     this.counts.clear();
-    return attempt(withAuditLine(this.db, (db) => db.updateTable('patient').set({ active, updated_at: at }).where('doctor_id', '=', doctorId).where('document_id', '=', documentId).returning('id').execute()))
-      .andThen((rows) => (rows.length === 0 ? err(notFound('patient')) : ok(undefined)));
+    // The audit line names the patient's records (its value's `recordId`), since the call names only the document id.
+    return attempt(withAuditLine(this.db, async (db) => {
+      const rows = await db.updateTable('patient').set({ active, updated_at: at }).where('doctor_id', '=', doctorId).where('document_id', '=', documentId).returning('id').execute();
+      const records = rows.length === 0 ? [] : await db.selectFrom('patient_record').select('id').where('patient_id', 'in', rows.map((row) => row.id)).orderBy('id').execute();
+      return { changed: rows.length, recordId: records.length === 0 ? null : records.map((record) => record.id).join(',') };
+    })).andThen(({ changed }) => (changed === 0 ? err(notFound('patient')) : ok(undefined)));
   }
 
   list(filter: PatientListFilter): ResultAsync<Page<PatientListRow>, StorageError> {
