@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import {
-  authenticateHubTicket, hubSessionExpiry, loadDelivery, sendFromHub, type Clock, type HubEventBus, type ServiceUnavailable,
+  authenticateHubTicket, hubSessionExpiry, loadDelivery, sendFromHub, type Clock, type FieldCipher, type HubEventBus, type ServiceUnavailable,
 } from '@rafdesk/core';
 import {
   AesGcmFieldCipher, Argon2PasswordHasher, CryptoIdSource, fieldKeysFrom, generateEdDsaKey, newFieldKeyEntry, hs256KeyFromSecret, JoseTokenService, OidcIdentityTokenVerifier, OtplibTotpVerifier,
@@ -128,8 +128,11 @@ export interface PortalServices {
   readonly hubBus: PortalHubBus;
   /** The id of the field key that seals new writes. */
   readonly fieldKeyId: string;
-  /** Seals every value of the sealed columns under the current field key (`rafdesk keys rotate`). */
-  resealUnderCurrentKey(): Promise<ResealReport>;
+  /**
+   * Seals every value of the sealed columns under the current key of `keys` (`<id>:<base64>,…`, the current first;
+   * the services' own keys when not given): `rafdesk keys rotate`. Values under a key `keys` no longer names stay.
+   */
+  resealUnderCurrentKey(keys?: string): Promise<{ readonly keyId: string; readonly sealed: ResealReport } | { readonly error: string }>;
   close(): Promise<void>;
 }
 
@@ -184,13 +187,24 @@ export async function composeServices(options: Pick<PortalOptions, 'database' | 
   };
   return {
     ports, database: handle, hubBus, fieldKeyId: fieldCipher.currentKeyId,
-    resealUnderCurrentKey: () => resealFields(handle.db, fieldCipher, 'rotate'),
+    async resealUnderCurrentKey(keys) {
+      let cipher: FieldCipher = fieldCipher;
+      if (keys !== undefined) {
+        const parsed = fieldKeysFrom(keys);
+        if (parsed.isErr()) return { error: parsed.error };
+        cipher = new AesGcmFieldCipher(parsed.value);
+      }
+      return { keyId: cipher.currentKeyId, sealed: await resealFields(handle.db, cipher, 'rotate') };
+    },
     async close() {
       await hubBus.close?.();
       if (owned) await handle.close();
     },
   };
 }
+
+/** A new field key entry (`<id>:<base64 of 32 random bytes>`), for `rafdesk keys rotate` on a PGlite data folder. */
+export { newFieldKeyEntry } from '@rafdesk/adapters/auth';
 
 // A database in memory, or one a test opened, lives as long as this process: a key of the process's own does.
 let processFieldKey: string | null = null;

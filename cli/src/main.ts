@@ -12,6 +12,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
   serve: async () => (await import('./commands/serve.js')).registerServeCommand,
   db: async () => (await import('./commands/db.js')).registerDbCommand,
   user: async () => (await import('./commands/user.js')).registerUserCommand,
+  keys: async () => (await import('./commands/keys.js')).registerKeysCommand,
 };
 
 /** Builds the `rafdesk` program with the command `argv` names, or every command when it names none. */
