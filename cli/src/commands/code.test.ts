@@ -88,7 +88,7 @@ describe('rafdesk code', () => {
       [['--dialysis', '--graft-months', '5'], /--dialysis and --graft-months: a beneficiary is on dialysis or has a kidney graft, not both/],
       [['--low-income'], /--low-income describes the RxHCC score: add --rx/],
       [['--pdp'], /--pdp describes the RxHCC score: add --rx/],
-      [['--rx', '--year', '2026'], /--rx: RxHCC cannot be scored for payment year 2026: its source table gives two different values for 770 of 828/],
+      [['--rx', '--year', '2025'], /--rx: RxHCC cannot be scored for payment year 2025: its source table gives two different values for 770 of 828/],
     ];
     for (const [args, message] of cases) {
       const result = await run(['E119', ...args]);

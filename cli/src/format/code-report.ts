@@ -1,4 +1,4 @@
-import { describeSource, paymentFactorLines, type DropReason, type ModelResult, type RafResult } from '@rafdesk/core/raf';
+import { FACTOR_STATUS_WORDS, describeSource, paymentFactorLines, type DropReason, type ModelResult, type RafResult } from '@rafdesk/core/raf';
 
 /** The three results `rafdesk code` shows side by side; V24 is null in a year without V24 tables. */
 export interface CodeReport {
@@ -70,7 +70,7 @@ function factorLines(report: CodeReport): string[] {
     for (const line of result ? paymentFactorLines(result) : []) {
       if (seen.has(line.label)) continue;
       seen.add(line.label);
-      rows.push([line.label, line.value, line.status, describeSource(line.source), line.source.note]);
+      rows.push([line.label, line.value, FACTOR_STATUS_WORDS[line.status], describeSource(line.source), line.source.note]);
     }
   }
   lines.push(...table([['Factor', 'Value', 'Status', 'Source', 'Note'], ...rows]));
@@ -83,7 +83,7 @@ export function formatCodeReport(report: CodeReport): string {
   const who = v28.beneficiary;
   const lines = [
     `Beneficiary: ${who.sex === 'F' ? 'female' : 'male'}, age ${who.age}, ${v28.segment.reason} (segment ${v28.segment.code})`,
-    `Payment year ${v28.year} (relative factors ${v28.yearStatus}); engine ${v28.engineVersion}, tables ${v28.tablesHash.slice(0, 12)}`,
+    `Payment year ${v28.year} (relative factors ${FACTOR_STATUS_WORDS[v28.yearStatus]}); engine ${v28.engineVersion}, tables ${v28.tablesHash.slice(0, 12)}`,
     `Code editor: ${v28.codeEditor.mode === 'apply' ? 'age and sex edits applied' : 'age and sex edits reported only'}`,
     '',
   ];

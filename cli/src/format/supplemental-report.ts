@@ -1,4 +1,4 @@
-import { describeSource, type EsrdResult, type RxResult, type SupplementalModelResult } from '@rafdesk/core/raf';
+import { FACTOR_STATUS_WORDS, describeSource, type EsrdResult, type RxResult, type SupplementalModelResult } from '@rafdesk/core/raf';
 import { describeDrop, table } from './code-report.js';
 
 const three = (value: number | null) => (value === null ? '—' : value.toFixed(3));
@@ -11,7 +11,7 @@ export function formatSupplementalSection(result: EsrdResult | RxResult, notIcd1
   const lines = [
     title,
     `  Segment ${result.segment.code}: ${result.segment.label}; ${result.segment.reason}`,
-    `  Relative factors ${result.factorStatus}: ${result.coefficientSource}`,
+    `  Relative factors ${FACTOR_STATUS_WORDS[result.factorStatus]}: ${result.coefficientSource}`,
   ];
   const hccs = result.hccs.map((hcc) => [hcc.hcc, hcc.label, hcc.variable === '' ? 'not scored' : hcc.coefficient.toFixed(3), hcc.codes.join(', ')]);
   lines.push(...(hccs.length > 0 ? table([['HCC', 'Label', 'Factor', 'Codes'], ...hccs]) : ['  No HCCs']));
@@ -25,8 +25,8 @@ export function formatSupplementalSection(result: EsrdResult | RxResult, notIcd1
   lines.push(
     ...table([
       ['Raw', three(result.rawScore), ''],
-      ['Normalised', three(result.normalizedScore), norm ? `÷ ${norm.value.toFixed(3)} (${norm.model}, ${norm.status}; ${describeSource(norm.source)}: ${norm.source.note})` : 'no normalisation factor'],
-      ['Payment', three(result.paymentScore), `× (1 − ${result.codingAdjustment.value.toFixed(3)}) (coding adjustment, ${result.codingAdjustment.status}; ${describeSource(result.codingAdjustment.source)})`],
+      ['Normalised', three(result.normalizedScore), norm ? `÷ ${norm.value.toFixed(3)} (${norm.model}, ${FACTOR_STATUS_WORDS[norm.status]}; ${describeSource(norm.source)}: ${norm.source.note})` : 'no normalisation factor'],
+      ['Payment', three(result.paymentScore), `× (1 − ${result.codingAdjustment.value.toFixed(3)}) (coding adjustment, ${FACTOR_STATUS_WORDS[result.codingAdjustment.status]}; ${describeSource(result.codingAdjustment.source)})`],
     ]),
   );
   return `${lines.join('\n')}\n`;

@@ -108,7 +108,7 @@ describe('scorePartD', () => {
   });
 
   it('says in words why a year cannot be scored: ambiguous RxHCC factors', () => {
-    expect(scorePartD(engine, subject([]), ['E1122'], 2026)._unsafeUnwrapErr().message).toMatch(/^RxHCC cannot be scored for payment year 2026/);
+    expect(scorePartD(engine, subject([]), ['E1122'], 2025)._unsafeUnwrapErr().message).toMatch(/^RxHCC cannot be scored for payment year 2025/);
   });
 });
 
@@ -117,13 +117,13 @@ describe('recordPaymentFigures', () => {
     const record = subject([row('E1122'), row('I509', { active: false })], { paymentYear: 2027, lowIncomeSubsidy: true });
     const figures = recordPaymentFigures(engine, record);
     const rx = scoreRecordPartD(engine, record, 2027)._unsafeUnwrap();
-    expect(figures.partD).toEqual({ score: rx.paymentScore ?? rx.rawScore, status: expect.stringMatching(/^(final|proposed|unconfirmed)$/), note: null, lowIncome: true });
-    expect(figures.totalStatus).toMatch(/^(final|proposed|unconfirmed)$/);
+    expect(figures.partD).toEqual({ score: rx.paymentScore ?? rx.rawScore, status: expect.stringMatching(/^(final|proposed|secondary|unconfirmed)$/), note: null, lowIncome: true });
+    expect(figures.totalStatus).toMatch(/^(final|proposed|secondary|unconfirmed)$/);
   });
 
   it('says why a year gives no Part D score instead of a number', () => {
-    const figures = recordPaymentFigures(engine, subject([row('E1122')]));
+    const figures = recordPaymentFigures(engine, subject([row('E1122')], { paymentYear: 2025 }));
     expect(figures.partD).toMatchObject({ score: null, status: null, lowIncome: false });
-    expect(figures.partD.note).toMatch(/^RxHCC cannot be scored for payment year 2026/);
+    expect(figures.partD.note).toMatch(/^RxHCC cannot be scored for payment year 2025/);
   });
 });

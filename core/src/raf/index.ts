@@ -8,7 +8,7 @@ export { SEGMENTS, SEGMENT_LABELS, type Segment } from './engine/segments.js';
 export { createExplainer, scoreBeneficiary, type Explainer } from './score-beneficiary.js';
 export { planScoring, describeRafError, paymentYearOfService, paymentYearOn, PAYMENT_YEARS, DEFAULT_PAYMENT_YEAR, type ModelChoice, type RafError, type RafOptions } from './scoring-plan.js';
 export {
-  PAYMENT_YEAR_FACTORS, FACTOR_STATUSES, NORMALISED_MODELS, NORMALISED_MODEL_LABELS, applyFactorSettings, describeSource, factorOf, settableFactors,
+  PAYMENT_YEAR_FACTORS, FACTOR_STATUSES, FACTOR_STATUS_WORDS, NORMALISED_MODELS, isSettableStatus, NORMALISED_MODEL_LABELS, applyFactorSettings, describeSource, factorOf, settableFactors,
   type FactorKey, type FactorSetting, type FactorSource, type FactorStatus, type NormalisedModel, type PaymentYearFactors, type SourcedFactor,
 } from './data/payment-years.js';
 export type * from './explain/result-types.js';

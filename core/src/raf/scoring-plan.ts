@@ -85,7 +85,7 @@ export function describeRafError(error: RafError): string {
     case 'InvalidEsrdStatus':
       return error.issues.join('; ');
     case 'RxFactorsAmbiguous':
-      return `RxHCC cannot be scored for payment year ${error.year}: its source table gives two different values for ${error.conflicting} of ${error.variables} RxHCC variables, with nothing to tell which of the two sets CMS paid with (payment year 2027 has its MA-PD and PDP sets labelled)`;
+      return `RxHCC cannot be scored for payment year ${error.year}: its source table gives two different values for ${error.conflicting} of ${error.variables} RxHCC variables, with nothing to tell which of the two sets CMS paid with, and no other sourced table for the year was found (payment year 2026 is scored from CMS's 2026 RxHCC software, 2027 from its labelled MA-PD and PDP sets)`;
     case 'SupplementalModelNotAvailable':
       return `the ${error.model} model has no tables for payment year ${error.year}`;
     case 'ModelNotAvailable':

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { IsoDateSchema } from '../domain/calendar-date.js';
 import { SexSchema } from '../domain/sex.js';
 import { PaymentFactsSchema, type BeneficiaryDemographics } from '../domain/patient-esrd.js';
-import type { FactorSetting } from '../raf/data/payment-years.js';
+import { FACTOR_STATUSES, type FactorSetting } from '../raf/data/payment-years.js';
 import { FactorSettingsSchema } from '../usecases/raf-factors/raf-factors.js';
 import type { RecordPaymentFigures } from '../coding/record-payment-figures.js';
 
-/** How sure a CMS factor is (the Rate Announcement's final, the Advance Notice's proposed, or not yet published). */
-const FactorStatusSchema = z.enum(['final', 'proposed', 'unconfirmed']);
+/** How sure a CMS factor is (the Rate Announcement's final, the Advance Notice's proposed, a secondary source's, or unconfirmed). */
+const FactorStatusSchema = z.enum(FACTOR_STATUSES);
 
 /** What the RAF engine needs of a record's patient, as GetRecordScoring sends it. */
 export const WireRecordScoringSchema = z.object({

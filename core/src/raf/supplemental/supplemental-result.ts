@@ -1,4 +1,4 @@
-import type { NormalisedModel } from '../data/payment-years.js';
+import type { FactorStatus, NormalisedModel } from '../data/payment-years.js';
 import type { AppliedFactor, DropReason, HccTerm, ScoreTerm, TrumpedHcc } from '../explain/result-types.js';
 import type { PaymentYear, RxPlanType } from '../tables/table-types.js';
 
@@ -7,8 +7,8 @@ export interface SupplementalModelResult {
   readonly engineVersion: string;
   readonly tablesHash: string;
   readonly year: PaymentYear;
-  /** How sure the relative factors are: final, proposed (an Advance Notice) or unconfirmed (carried from another year). */
-  readonly factorStatus: 'final' | 'proposed' | 'unconfirmed';
+  /** How sure the relative factors are: final, proposed (an Advance Notice), secondary (a source other than CMS states them or their assignment) or unconfirmed (carried from another year). */
+  readonly factorStatus: FactorStatus;
   readonly coefficientSource: string;
   readonly mapping: string;
   readonly segment: { readonly code: string; readonly label: string; readonly reason: string };

@@ -3,6 +3,6 @@ import type { PaymentYear } from './table-types.js';
 
 export const TABLE_HASHES: Readonly<Record<PaymentYear, string>> = {
  "2025": "ce35d8d291c8357bc98dd956f8ec682d0b69a70a032f03d41c27743af4d4f863",
- "2026": "a59eed74ca4d01ebe93948efbc1a27c2d092089a06cfb3d1f9920676e2f408e9",
+ "2026": "c27647b7032f47dbf8900c601d3f0ae9464e84dd7630cf251d7b4f5aca3b090d",
  "2027": "1c1b237929be2f848ad764ae43452171fc4eb3f8f6a9f2de3bf567b2e3d96872"
 };

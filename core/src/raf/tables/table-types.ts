@@ -1,3 +1,5 @@
+import type { FactorStatus } from '../data/payment-years.js';
+
 /** The CMS-HCC model versions the engine scores, plus RxHCC V08 (scored by its own path, see `rx/`). */
 export type ModelId = 'V24' | 'V28' | 'RX';
 /** The CMS-HCC models that produce a score. */
@@ -39,7 +41,7 @@ export interface YearTablesData {
 /** How sure the relative factors of an ESRD or RxHCC table are, and where they come from. */
 export interface SupplementalTables {
   readonly mapping: string;
-  readonly status: 'final' | 'proposed' | 'unconfirmed';
+  readonly status: FactorStatus;
   readonly source: string;
   /** Key of the factor set in `FACTOR_SETS` (years that share a set share one copy). */
   readonly factors: string;
@@ -48,9 +50,19 @@ export interface SupplementalTables {
 /** The RxHCC plan types CMS calibrates factors for. */
 export type RxPlanType = 'MA-PD' | 'PDP';
 
-/** RxHCC tables: a factor set per plan type, or the reason the source gives none that can be told apart. */
+/**
+ * RxHCC tables: a factor set per plan type (and, where CMS's software has one, PACE's legacy set, kept but not
+ * scored: the engine does not model PACE's blend), or the reason the source gives none that can be told apart.
+ */
 export type RxTables =
-  | { readonly kind: 'factors'; readonly mapping: string; readonly status: 'final' | 'proposed' | 'unconfirmed'; readonly source: string; readonly factors: Readonly<Record<RxPlanType, string>> }
+  | {
+      readonly kind: 'factors';
+      readonly mapping: string;
+      readonly status: FactorStatus;
+      readonly source: string;
+      readonly factors: Readonly<Record<RxPlanType, string>>;
+      readonly paceLegacy?: { readonly factors: string; readonly source: string };
+    }
   | { readonly kind: 'ambiguous'; readonly source: string; readonly conflicting: number; readonly variables: number };
 
 /** Relative-factor sets of the ESRD and RxHCC models, in thousandths by upper-case variable name, keyed by file and model version. */

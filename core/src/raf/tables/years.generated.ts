@@ -4602,10 +4602,18 @@ export const YEAR_TABLES: Readonly<Record<PaymentYear, YearTablesData>> = {
    "factors": "ra_coefficients_2026.csv D24"
   },
   "rx": {
-   "kind": "ambiguous",
-   "source": "ra_coefficients_2026.csv (R08): Two unlabelled values for most R08 variables.",
-   "conflicting": 770,
-   "variables": 828
+   "kind": "factors",
+   "mapping": "RX-2026",
+   "status": "secondary",
+   "source": "rxhcc-2026/rxhcc_v08_py2026_X_package.csv: RxHCC V08 relative factors of CMS's 2026 RxHCC model software, package X (RxHCC_v8_2026_X_package_v5: 2022 diagnoses, 2023 expenditure), for MA-PD plans and PDPs alike (only the normalisation differs). The values are CMS's; that X pays MA-PD and PDP plans and T only PACE's legacy component is sourced from CMS's software and a third-party engine (pfehlinger/risk_adjustment_model), not from a CMS announcement.",
+   "factors": {
+    "MA-PD": "rxhcc-2026/rxhcc_v08_py2026_X_package.csv R08_2026_X",
+    "PDP": "rxhcc-2026/rxhcc_v08_py2026_X_package.csv R08_2026_X"
+   },
+   "paceLegacy": {
+    "factors": "rxhcc-2026/rxhcc_v08_py2026_T_package.csv R08_2026_T",
+    "source": "rxhcc-2026/rxhcc_v08_py2026_T_package.csv: RxHCC V08 relative factors of CMS's 2026 RxHCC model software, package T (RxHCC_v8_2026_T_package_v5: 2018 diagnoses, 2019 expenditure), the legacy component of PACE's blend; not scored: the engine does not model PACE."
+   }
   }
  },
  "2027": {

@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
-  NORMALISED_MODEL_LABELS, NORMALISED_MODELS, PAYMENT_YEAR_FACTORS, applyFactorSettings, describeSource, factorOf, settableFactors,
+  FACTOR_STATUSES, NORMALISED_MODEL_LABELS, NORMALISED_MODELS, PAYMENT_YEAR_FACTORS, applyFactorSettings, describeSource, factorOf, settableFactors,
   type FactorKey, type FactorSetting, type FactorStatus,
 } from '../../raf/data/payment-years.js';
 import type { PaymentYear } from '../../raf/tables/table-types.js';
@@ -39,7 +39,7 @@ export interface RafFactorRow {
 
 /** The wire form of {@link RafFactorRow} (GET RafFactors). */
 export const WireRafFactorRowSchema = z.object({
-  year: z.number().int(), factor: z.string(), label: z.string(), value: z.number(), status: z.enum(['final', 'proposed', 'unconfirmed']),
+  year: z.number().int(), factor: z.string(), label: z.string(), value: z.number(), status: z.enum(FACTOR_STATUSES),
   source: z.string(), note: z.string(), settable: z.boolean(),
 });
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { describeSource, type FactorLine } from '@rafdesk/core/raf';
+import { FACTOR_STATUS_WORDS, describeSource, isSettableStatus, type FactorLine } from '@rafdesk/core/raf';
 
 /** Sets an unconfirmed factor (Admin only): resolves to an error message or null. */
 export type SetFactor = (input: { year: number; factor: string; value: number; note: string }) => Promise<string | null>;
@@ -26,7 +26,7 @@ function SetFactorForm({ year, line, onSetFactor }: { readonly year: number; rea
   );
 }
 
-/** The factors behind a payment score, each with its value, status (final, proposed, unconfirmed) and source. */
+/** The factors behind a payment score, each with its value, status (final, proposed, from a secondary source, unconfirmed) and source. */
 export function FactorSourcesView({ year, caption, label, lines, onSetFactor }: {
   readonly year: number; readonly caption: string; readonly label: string; readonly lines: readonly FactorLine[]; readonly onSetFactor?: SetFactor | undefined;
 }) {
@@ -37,8 +37,8 @@ export function FactorSourcesView({ year, caption, label, lines, onSetFactor }: 
       <tbody>
         {lines.map((line) => (
           <tr key={line.label}>
-            <th scope="row">{line.label}</th><td>{line.value}</td><td>{line.status}</td>
-            <td>{describeSource(line.source)}: {line.source.note}{onSetFactor && line.status === 'unconfirmed' && line.key && <SetFactorForm year={year} line={line} onSetFactor={onSetFactor} />}</td>
+            <th scope="row">{line.label}</th><td>{line.value}</td><td>{FACTOR_STATUS_WORDS[line.status]}</td>
+            <td>{describeSource(line.source)}: {line.source.note}{onSetFactor && isSettableStatus(line.status) && line.key && <SetFactorForm year={year} line={line} onSetFactor={onSetFactor} />}</td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import type { FactorStatus } from '@rafdesk/core/raf';
+import { FACTOR_STATUS_WORDS, type FactorStatus } from '@rafdesk/core/raf';
 import type { ComparedYear, FigureKey } from './record-scoring.js';
 
 /**
@@ -97,7 +97,7 @@ function PartDView({ partD, onExplain }: { partD: PartDCardFigure; onExplain: Ra
     <div className="raf-card__part-d">
       {partD.value === null
         ? <p role="status"><span className="raf-figure__label">{PART_D_LABEL}</span>: not available. {partD.note}</p>
-        : <Figure label={PART_D_LABEL} value={partD.value} extra={`${about}; factors ${partD.status ?? 'unknown'}`} extraLabel="Part D details" figure="partD" onExplain={onExplain} />}
+        : <Figure label={PART_D_LABEL} value={partD.value} extra={`${about}; factors ${partD.status ? FACTOR_STATUS_WORDS[partD.status] : 'unknown'}`} extraLabel="Part D details" figure="partD" onExplain={onExplain} />}
     </div>
   );
 }
@@ -107,7 +107,7 @@ function PartDView({ partD, onExplain }: { partD: PartDCardFigure; onExplain: Ra
  * its factors are, the Part D figure, and Calculate RAF. Each figure opens its explanation.
  */
 export function RafCardView({ total, firstSemester, secondSemester, modelLabel, factorStatus, partD, status, onExplain, onCalculate, calculateDisabled, comparison }: RafCardViewProps) {
-  const subtitle = modelLabel === null ? undefined : `Model: ${modelLabel}${factorStatus ? `, factors ${factorStatus}` : ''}`;
+  const subtitle = modelLabel === null ? undefined : `Model: ${modelLabel}${factorStatus ? `, factors ${FACTOR_STATUS_WORDS[factorStatus]}` : ''}`;
   return (
     <Card className="record-card raf-card" title="RAF" subTitle={subtitle}>
       <div className="raf-card__figures">

@@ -1,5 +1,5 @@
 import { Dialog } from 'primereact/dialog';
-import { DIAGNOSIS_SOURCE_LABELS, paymentFactorLines, type RafResult } from '@rafdesk/core/raf';
+import { DIAGNOSIS_SOURCE_LABELS, FACTOR_STATUS_WORDS, paymentFactorLines, type RafResult } from '@rafdesk/core/raf';
 import { factorText } from './display.js';
 import { FactorSourcesView, type SetFactor } from './factor-sources-view.js';
 import { ModelExplanationView } from './model-explanation-view.js';
@@ -22,7 +22,7 @@ const SCORE_LINES: readonly [string, (result: RafResult) => number | null][] = [
 ];
 
 function factorLine(result: RafResult): string {
-  return paymentFactorLines(result).map((line) => `${line.label} ${line.value} (${line.status})`).join('; ');
+  return paymentFactorLines(result).map((line) => `${line.label} ${line.value} (${FACTOR_STATUS_WORDS[line.status]})`).join('; ');
 }
 
 /** A RAF figure explained: the codes, the segment and why, and V24, V28 and the blend side by side, or the ESRD or Part D score. */
@@ -69,7 +69,7 @@ export function RafExplanationView({ title, explanation, onHide, onSetFactor }: 
             const shown = explanation.columns.find((column) => column.shown)?.result ?? first;
             return shown ? (
               <FactorSourcesView year={shown.year} label="Payment-year factors and their sources" lines={paymentFactorLines(shown)} onSetFactor={onSetFactor}
-                caption={`Payment year ${shown.year}: ${shown.modelName} (relative factors ${shown.yearStatus})`} />
+                caption={`Payment year ${shown.year}: ${shown.modelName} (relative factors ${FACTOR_STATUS_WORDS[shown.yearStatus]})`} />
             ) : null;
           })()}
           {explanation.esrd && <SupplementalExplanationView title="ESRD V24 (the RAF card's model for this patient)" section={explanation.esrd} onSetFactor={onSetFactor} />}

@@ -288,7 +288,7 @@ describe('the records view', () => {
     expect(screen.getByLabelText('V28 explanation').textContent).toContain('HCC38');
   });
 
-  it('names the ESRD model for a dialysis patient, explains its figure, and says why PY2026 has no Part D figure', async () => {
+  it('names the ESRD model for a dialysis patient, explains its figure, and shows its PY2026 Part D figure (CMS\'s 2026 software, package X)', async () => {
     const record = new FakeRecord();
     record.demographics = { ...DEMOGRAPHICS, esrdStatus: 'dialysis' };
     await openRecord('Doctor', record);
@@ -296,7 +296,8 @@ describe('the records view', () => {
     const engine = (await loadRafEngine())._unsafeUnwrap();
     const esrd = engine.scoreEsrd({ dob: '1950-02-28', sex: 'F', esrd: true, dialysis: true, diagnoses: ['E119', 'I10'] }, { year: 2026 })._unsafeUnwrap();
     expect(figure('Total')).toBe((esrd.paymentScore ?? 0).toFixed(2));
-    expect(screen.getByText(/Part D \(RxHCC\) payment score/).closest('p')?.textContent).toMatch(/not available\. RxHCC cannot be scored for payment year 2026/);
+    const rx = engine.scoreRx({ dob: '1950-02-28', sex: 'F', esrd: true, planType: 'MA-PD', diagnoses: ['E119', 'I10'] }, { year: 2026 })._unsafeUnwrap();
+    expect(figure('Part D (RxHCC) payment score')).toBe((rx.paymentScore ?? 0).toFixed(2));
     fireEvent.click(screen.getByTitle('Explain Total'));
     const section = await screen.findByRole('region', { name: /^ESRD V24/ });
     expect(section.textContent).toContain('Dialysis, continuing enrollee');

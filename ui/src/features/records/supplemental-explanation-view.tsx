@@ -1,5 +1,5 @@
 import { describeOptimiserReason } from '@rafdesk/core';
-import { supplementalFactorLines, type EsrdResult, type RxResult } from '@rafdesk/core/raf';
+import { FACTOR_STATUS_WORDS, supplementalFactorLines, type EsrdResult, type RxResult } from '@rafdesk/core/raf';
 import { factorText } from './display.js';
 import { FactorSourcesView, type SetFactor } from './factor-sources-view.js';
 import type { SupplementalExplanation } from './record-scoring.js';
@@ -34,7 +34,7 @@ export function SupplementalExplanationView({ title, section, onSetFactor }: {
     <section className="model-explanation" aria-label={title}>
       <h3>{title}</h3>
       <p>Segment: <strong>{result.segment.label} ({result.segment.code})</strong>, {result.segment.reason}</p>
-      <p className="model-explanation__source">{result.mapping}; relative factors {result.factorStatus}: {result.coefficientSource}</p>
+      <p className="model-explanation__source">{result.mapping}; relative factors {FACTOR_STATUS_WORDS[result.factorStatus]}: {result.coefficientSource}</p>
       {result.hccs.length === 0 ? <p>No HCCs</p> : (
         <Terms caption="HCCs" head={['HCC', 'Label', 'Factor', 'Codes']} rows={result.hccs.map((hcc) => [hcc.hcc, hcc.label, hcc.variable === '' ? 'not scored' : factorText(hcc.coefficient), hcc.codes.join(', ')])} />
       )}
@@ -42,11 +42,11 @@ export function SupplementalExplanationView({ title, section, onSetFactor }: {
       <Terms caption="Not counted" head={['Code', 'Why']} rows={dropped} />
       <Terms caption="Scores" head={['Score', 'Value']} rows={[
         ['Raw', factorText(result.rawScore)],
-        ['Normalised', norm ? `${factorText(result.normalizedScore)} (÷ ${norm.value.toFixed(3)}, ${norm.status})` : 'no normalisation factor'],
+        ['Normalised', norm ? `${factorText(result.normalizedScore)} (÷ ${norm.value.toFixed(3)}, ${FACTOR_STATUS_WORDS[norm.status]})` : 'no normalisation factor'],
         ['Payment (coding-adjusted)', factorText(result.paymentScore)],
       ]} />
       <FactorSourcesView year={result.year} label={`${title}: factors and their sources`} lines={supplementalFactorLines(result)} onSetFactor={onSetFactor}
-        caption={`Payment year ${result.year}: ${result.model === 'ESRD' ? 'ESRD V24' : `RxHCC V08 ${result.planType}${result.lowIncome ? ', low income' : ''}`} (relative factors ${result.factorStatus})`} />
+        caption={`Payment year ${result.year}: ${result.model === 'ESRD' ? 'ESRD V24' : `RxHCC V08 ${result.planType}${result.lowIncome ? ', low income' : ''}`} (relative factors ${FACTOR_STATUS_WORDS[result.factorStatus]})`} />
     </section>
   );
 }
