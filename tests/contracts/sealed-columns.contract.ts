@@ -70,6 +70,12 @@ export function sealedColumnsContract(database: DatabaseUnderTest): void {
       expect((await subject.draftNotes.listByRecord(recordId))._unsafeUnwrap().map((row) => row.content.dx)).toEqual([['E119']]);
       const detail = (await subject.progressNotes.find(note.id, recordId))._unsafeUnwrap();
       expect({ content: detail?.content, pdf: new TextDecoder().decode(detail?.pdf ?? new Uint8Array()) }).toEqual({ content: { plan: 'ZZCONTENTCANARY' }, pdf: '%PDF ZZPDFCANARY' });
+
+      // A deleted draft, kept for its undo, is sealed too, and comes back whole.
+      const kept = (await subject.draftNotes.delete(draft.id))._unsafeUnwrap();
+      const undoId = (await subject.undoBin.keep({ kind: 'noteDraft', draft: kept }, null, at(2), at(-10)))._unsafeUnwrap();
+      expect(await rawRows(database.handle(), 'undo_bin')).not.toContain('ZZDRAFTCANARY');
+      expect((await subject.undoBin.take(undoId))._unsafeUnwrap()?.items).toEqual({ kind: 'noteDraft', draft: kept });
     });
 
     it('seals the notes, drafts and progress notes written before sealing, and they open afterwards', async () => {

@@ -18,6 +18,7 @@ import { ginDirectUpdates } from './m0022-gin-direct-updates.js';
 import { recordYearIds } from './m0023-record-year-ids.js';
 import { undoBin } from './m0030-undo-bin.js';
 import { sealedNoteIds } from './m0035-sealed-note-ids.js';
+import { sealedUndoIds } from './m0036-sealed-undo-ids.js';
 import { auditChain } from './m0031-audit-chain.js';
 
 /** Every migration, by name; names sort in the order they apply. Never edit one that has shipped: add a new one. */
@@ -41,6 +42,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023-record-year-ids': recordYearIds,
   '0030-undo-bin': undoBin,
   '0035-sealed-note-ids': sealedNoteIds,
+  '0036-sealed-undo-ids': sealedUndoIds,
   '0031-audit-chain': auditChain,
 };
 

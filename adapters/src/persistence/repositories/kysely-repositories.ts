@@ -50,7 +50,7 @@ export function createKyselyRepositories(db: Executor, clock: Clock, cipher: Fie
     draftNotes: new KyselyDraftNoteRepository(db, cipher),
     tempDiagnoses: new KyselyTempDiagnosisRepository(db),
     videos: new KyselyVideoRepository(db),
-    undoBin: new KyselyUndoBin(db),
+    undoBin: new KyselyUndoBin(db, cipher),
   };
 }
 

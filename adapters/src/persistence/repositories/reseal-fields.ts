@@ -8,7 +8,7 @@ type Shape = 'text' | 'json' | 'bytes';
 
 /** A column sealed at rest, the key of its rows (part of each value's address) and which of its rows hold a value. */
 interface SealedColumn {
-  readonly table: 'totp_secret' | 'mail_outbox' | 'record_note' | 'note_draft' | 'progress_note';
+  readonly table: 'totp_secret' | 'mail_outbox' | 'record_note' | 'note_draft' | 'progress_note' | 'undo_bin';
   readonly column: string;
   readonly key: 'id' | 'user_id';
   readonly shape: Shape;
@@ -16,7 +16,7 @@ interface SealedColumn {
   readonly rows?: RawBuilder<boolean>;
 }
 
-/** Every sealed column: the secrets (TOTP seeds, unsent mail with its set-password link) and the notes (SECURITY.md (a)(2)(iv)). */
+/** Every sealed column: the secrets (TOTP seeds, unsent mail with its set-password link), the notes (SECURITY.md (a)(2)(iv)) and what a delete keeps of them for its undo. */
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'totp_secret', column: 'secret', key: 'user_id', shape: 'text' },
   { table: 'mail_outbox', column: 'text_body', key: 'id', shape: 'text', rows: sql<boolean>`sent_at is null` },
@@ -25,6 +25,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'note_draft', column: 'data', key: 'id', shape: 'text' },
   { table: 'progress_note', column: 'content', key: 'id', shape: 'json' },
   { table: 'progress_note', column: 'pdf', key: 'id', shape: 'bytes' },
+  { table: 'undo_bin', column: 'items', key: 'id', shape: 'json' },
 ];
 
 /** What a pass sealed, by `table.column`. */
