@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { UserId } from '@rafdesk/core';
@@ -7,6 +10,7 @@ import { ticketsOf } from '../api/harness/hub-tickets.js';
 import { signUpBody } from '../api/harness/bodies.js';
 import { CLIENT_ID, LocalIssuer, NONCE } from '../api/harness/local-issuer.js';
 import { checkLogsAfterAll } from '../api/harness/log-check.js';
+import { capturedLog } from '../api/harness/captured-log.js';
 import { DEMO_PASSWORD, describeApi } from '../api/harness/portal-harness.js';
 
 // Issue 32, items 2, 6 and 8 (all but the PGlite restart): one case per finding, each answered wrongly before its fix.
@@ -16,10 +20,15 @@ beforeAll(() => issuer.start());
 afterAll(() => issuer.close());
 
 describeApi('Attack suite: identity provider, hub under maintenance, operations', (world) => {
-  // Every test's portal trusts the local issuer (the env applies from the next composition on).
-  beforeAll(() => {
+  // Every test's portal trusts the local issuer and serves a built web app (both apply from the next composition on).
+  let webApp = '';
+  beforeAll(async () => {
+    webApp = await mkdtemp(join(tmpdir(), 'rafdesk-security-web-'));
+    await writeFile(join(webApp, 'index.html'), '<!doctype html><title>RAFdesk</title>');
     world.env = { RAFDESK_OIDC_ISSUER: issuer.issuer, RAFDESK_OIDC_CLIENT_ID: CLIENT_ID };
+    world.staticRoot = webApp;
   });
+  afterAll(() => rm(webApp, { recursive: true, force: true }));
   const providerSignIn = (body: Record<string, unknown>) => call(world.portal(), 'POST', '/api/Authentication/GoogleSignIn', { body });
   const signedIn = (answer: { status: number; body: unknown }) => {
     if (answer.status === 200) issuedTokens.push(String((answer.body as { token: string }).token));
@@ -102,6 +111,46 @@ describeApi('Attack suite: identity provider, hub under maintenance, operations'
     const stored = (await world.portal().ports.notifications.listForUser(Number(admin.user.userId) as UserId))._unsafeUnwrap();
     expect(stored.filter((notification) => notification.title === 'During maintenance')).toEqual([]);
     expect(received.messages).toEqual([]);
+  });
+
+  it('item 8: every answer carries X-Request-Id, a well-formed incoming one is kept and logged, a hostile one replaced', async () => {
+    const fresh = await call(world.portal(), 'GET', '/api/Misc/Genders');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await call(world.portal(), 'GET', '/api/Nothing/Here', { headers: { 'x-request-id': 'edge-4f1c.77' } });
+    expect([kept.status, kept.headers['x-request-id']]).toEqual([404, 'edge-4f1c.77']);
+    expect(capturedLog.lines.some((line) => line.includes('"reqId":"edge-4f1c.77"'))).toBe(true);
+    const hostile = await call(world.portal(), 'GET', '/api/Misc/Genders', { headers: { 'x-request-id': `a\u2028b${'x'.repeat(200)}` } });
+    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('item 8: GET /metrics (no metrics token configured) answers 404, not the web page', async () => {
+    const metrics = await call(world.portal(), 'GET', '/metrics', { headers: { accept: '*/*' } });
+    expect(metrics.status).toBe(404);
+    expect(String(metrics.headers['content-type'])).toMatch(/json/);
+    const page = await call(world.portal(), 'GET', '/patients', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+  });
+
+  it('item 8: a gallery video\'s previewImagePath refuses a javascript: URL', async () => {
+    const admin = await signIn(world.portal(), 'admin');
+    const upload = { title: 'Coding 101', description: null, categoria: 1, rolId: '5', videoPath: 'talk.mp4', previewImagePath: 'javascript:alert(document.cookie)', status: true, preview: true };
+    const answer = await call(world.portal(), 'POST', '/api/Gallery/Upload', { token: admin.token, body: upload });
+    expect(answer.status).toBe(400);
+    expect(errorsOf(answer).some((line) => line.startsWith('previewImagePath:'))).toBe(true);
+  });
+
+  it('item 8: a password typed as user name is not kept in sign_in_event', async () => {
+    const typo = await call(world.portal(), 'POST', '/api/Authentication', { body: { userName: 'Tr0ub4dor&3-typed-here', password: 'doctor' } });
+    expect(typo.status).toBe(400);
+    const rows = await world.portal().database.db.selectFrom('sign_in_event').select('user_name').execute();
+    expect(rows.map((row) => row.user_name.toLowerCase()).filter((name) => name.includes('tr0ub4dor'))).toEqual([]);
+  });
+
+  it('item 8: each demo account has its own argon2id salt and hash', async () => {
+    const rows = await world.portal().database.db.selectFrom('app_user').select(['user_name', 'password_hash']).execute();
+    const hashes = rows.map((row) => row.password_hash).filter((hash): hash is string => hash !== null);
+    expect(hashes.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(hashes.map((hash) => hash.split('$')[4])).size).toBe(hashes.length);
   });
 });
 

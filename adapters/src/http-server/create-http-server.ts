@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { can, type AuditLog, type AuditScope, type Clock } from '@rafdesk/core';
@@ -11,6 +10,7 @@ import { registerMultipartBoundaryCheck } from './multipart-boundary.js';
 import { OneLinePerRequest, createLogger, type LogSettings } from './logging.js';
 import { mountRoute } from './mount-route.js';
 import { openApiDocument } from './openapi.js';
+import { registerRequestIdHeader, requestIdOf } from './request-id.js';
 import type { Authenticate, Authorize } from './principal.js';
 import type { RouteDefinition } from './route-definition.js';
 import { maintenanceRefusal, sendError, type RoutePorts } from './route-guard.js';
@@ -71,7 +71,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   const app = Fastify({
     loggerInstance: logger,
     logController: new OneLinePerRequest(),
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
     trustProxy: typeof security.trustProxy === 'object' ? [...security.trustProxy] : (security.trustProxy ?? false),
     bodyLimit: security.bodyLimitBytes ?? ONE_MEBIBYTE,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -79,6 +79,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     onConstructorPoisoning: 'error',
   });
 
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   await registerCompression(app);
   registerJsonBody(app);

@@ -66,7 +66,7 @@ describe('the web app and the site root', () => {
     const plain = await server.app.inject({ method: 'GET', url: '/assets/app-1a2b3c4d.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(APP_SCRIPT);
-    const page = await server.app.inject({ method: 'GET', url: '/patients', headers: { 'accept-encoding': 'gzip' } });
+    const page = await server.app.inject({ method: 'GET', url: '/patients', headers: { 'accept-encoding': 'gzip', accept: 'text/html' } });
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(page.rawPayload).toString()).toContain('<title>RAFdesk</title>');
   });
@@ -85,7 +85,7 @@ describe('the web app and the site root', () => {
   it('answers page addresses with index.html (history mode), uncached', async () => {
     server = await buildTestServer(routes, {}, { staticRoot: root });
     for (const url of ['/patients', '/admin/users', '/RecordsView/41?tab=2']) {
-      const response = await server.app.inject({ method: 'GET', url });
+      const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>RAFdesk</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -102,6 +102,15 @@ describe('the web app and the site root', () => {
     expect(api.headers['cache-control']).toBe('no-store');
     const post = await server.app.inject({ method: 'POST', url: '/patients' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('answers an address asked for by a program, not a browser (GET /metrics), with 404, not with the page', async () => {
+    server = await buildTestServer(routes, {}, { staticRoot: root });
+    for (const accept of [undefined, '*/*', 'application/openmetrics-text; version=1.0.0,text/plain;q=0.5']) {
+      const response = await server.app.inject({ method: 'GET', url: '/metrics', headers: accept === undefined ? {} : { accept } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ errors: ['The page does not exist'] });
+    }
   });
 
   it('still routes the API when the web app is served', async () => {

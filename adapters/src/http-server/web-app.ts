@@ -12,6 +12,10 @@ export interface PublicConfig {
 
 const looksLikeFile = (path: string): boolean => /\.[^/]+$/.test(path);
 
+// A browser opening a page asks for text/html; a scraper of /metrics, a health probe or curl does not, and gets the
+// 404 an unknown address is instead of the web app's page with 200 (which would pass for a healthy answer).
+const wantsPage = (accept: string | undefined): boolean => accept !== undefined && /\btext\/html\b/i.test(accept);
+
 /** `GET /config.json` at the site root; answered in maintenance too, so the web app can show its notice. */
 export function registerPublicConfig(app: FastifyInstance, config: PublicConfig): void {
   const body = { apiBase: config.apiBase, hubUrl: config.hubUrl };
@@ -32,7 +36,8 @@ export function registerNoStore(app: FastifyInstance): void {
 
 /**
  * Serves the built web app from `root` when given, with history-mode routing: a page address that is no file
- * (`/patients`, `/admin/users`) answers with `index.html`. Unknown API paths and missing files answer 404.
+ * (`/patients`, `/admin/users`) asked for as a page (`Accept: text/html`) answers with `index.html`. Unknown API
+ * paths, missing files and other addresses asked for by a program (`GET /metrics`) answer 404.
  */
 export async function registerWebApp(app: FastifyInstance, root: string | null): Promise<void> {
   if (root !== null) {
@@ -54,7 +59,7 @@ export async function registerWebApp(app: FastifyInstance, root: string | null):
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request.url);
-    const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path) && wantsPage(request.headers.accept);
     if (root !== null && page) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     return sendError(reply, notFound(isApiPath(path) ? 'resource' : 'page'));
   });

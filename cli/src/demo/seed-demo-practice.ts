@@ -75,10 +75,10 @@ async function seedPeople(repositories: Repositories, hasher: PasswordHasher, pl
     for (const name of insurance.plans) planIds.push((await must('plan', repositories.insurances.createPlan(name, created.id, at))).id);
     insurances.push({ id: created.id, planIds });
   }
-  const passwordHash = await must('password', hasher.hash(options.password));
   const users = new Map<string, { userId: UserId; doctorId: DoctorId | null }>();
   for (const account of plan.accounts) {
     const insuranceId = account.insuranceIndex === null ? null : insurances[account.insuranceIndex]?.id ?? null;
+    const passwordHash = await demoPasswordHash(hasher, account.userName, options.password);
     const user = await must(`user ${account.userName}`, repositories.users.create(
       { user: userInput(account, insuranceId), userName: account.userName, passwordHash, profileCompleted: true, policyAcceptedAt: at }, at));
     users.set(account.userName, { userId: user.id, doctorId: user.doctorId });
@@ -99,6 +99,19 @@ async function seedPeople(repositories: Repositories, hasher: PasswordHasher, pl
     }
   }
   return { insurances, users };
+}
+
+// Each account's own hash (its own salt), kept per process: the test suites seed the demo before every test, and seven
+// argon2id hashes each time would cost them minutes. A kept hash is used only while the hasher would not renew it.
+const demoHashes = new Map<string, string>();
+
+async function demoPasswordHash(hasher: PasswordHasher, userName: string, password: string): Promise<string> {
+  const key = JSON.stringify([userName, password]);
+  const kept = demoHashes.get(key);
+  if (kept !== undefined && !hasher.needsRehash(kept)) return kept;
+  const made = await must('password', hasher.hash(password));
+  demoHashes.set(key, made);
+  return made;
 }
 
 // Patients per round of statements: a few inserts and one update per round, whatever the size of the practice.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validatePatientForm, type PatientFormDraft } from './patient-form.js';
 import { validateInsuranceForm, validateCatalogueForm, validateNoteForm, validateMaintenancePassword } from './simple-forms.js';
 import { validateNotificationForm } from './notification-form.js';
-import { PREVIEW_IMAGE_MAX_LENGTH, validateGalleryForm } from './gallery-form.js';
+import { isSafePreviewImage, PREVIEW_IMAGE_MAX_LENGTH, validateGalleryForm } from './gallery-form.js';
 import { validateCalculatorForm, calculatorHeaderComplete } from './calculator-form.js';
 import { fieldErrors, reasonLines } from './validation-failed.js';
 
@@ -128,9 +128,20 @@ describe('validateGalleryForm', () => {
     const jpeg = `data:image/jpeg;base64,${'A'.repeat(20_000)}`;
     expect(validateGalleryForm({ ...form, previewImagePath: jpeg }, 'edit')._unsafeUnwrap().previewImagePath).toBe(jpeg);
     expect(fieldErrors(validateGalleryForm({ ...form, previewImagePath: 'data:text/html;base64,PHA+' }, 'edit')._unsafeUnwrapErr()))
-      .toEqual({ previewImagePath: ['The Preview image must be a JPEG, PNG or WebP image'] });
+      .toEqual({ previewImagePath: ['The Preview image must be a JPEG, PNG or WebP image, an http(s) address or a path on this site'] });
     expect(fieldErrors(validateGalleryForm({ ...form, previewImagePath: `data:image/png;base64,${'A'.repeat(PREVIEW_IMAGE_MAX_LENGTH)}` }, 'edit')._unsafeUnwrapErr()).previewImagePath)
       .toHaveLength(1);
+  });
+
+  it('takes an http(s) address or a path on this site as a preview image, and refuses javascript: and other schemes', () => {
+    for (const safe of ['https://cdn.example.org/p.jpg', 'HTTP://cdn.example.org/p.png', '/media/previews/p.webp', 'previews/p.jpg']) {
+      expect(isSafePreviewImage(safe)).toBe(true);
+    }
+    for (const hostile of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'vbscript:msgbox', 'file:///etc/passwd', 'data:image/svg+xml;base64,PHN2Zz4=']) {
+      expect(isSafePreviewImage(hostile)).toBe(false);
+    }
+    const form = { id: 2, title: 'Coding 101', category: 1, visibleToRoles: ['Doctor'] };
+    expect(fieldErrors(validateGalleryForm({ ...form, previewImagePath: 'javascript:alert(1)' }, 'edit')._unsafeUnwrapErr())).toHaveProperty('previewImagePath');
   });
 
   it('reads roles from role ids as the wire sends them', () => {

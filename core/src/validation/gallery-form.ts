@@ -18,6 +18,21 @@ export type GalleryFormDraft = Partial<Record<keyof VideoInput, unknown>> & {
 export const PREVIEW_IMAGE_MAX_LENGTH = 256 * 1024;
 const PREVIEW_DATA_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/;
 
+// A URL scheme (RFC 3986 §3.1); browsers drop tabs and line breaks inside one, so `java\tscript:` is one too.
+const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+/**
+ * True for a preview image the web app may put in an `<img src>`: a JPEG, PNG or WebP data URL, an http(s) address
+ * or a path without a scheme on this site. Any other scheme (`javascript:`, `vbscript:`, `file:`, another `data:`)
+ * is refused (OWASP XSS Prevention Cheat Sheet, rule 5: only http(s) URLs in a URL attribute).
+ */
+export function isSafePreviewImage(value: string): boolean {
+  const source = value.replace(/[\t\n\r]/g, '').trimStart();
+  if (/^data:/i.test(source)) return PREVIEW_DATA_URL.test(source);
+  const scheme = URL_SCHEME.exec(source)?.[0].toLowerCase();
+  return scheme === undefined || scheme === 'http:' || scheme === 'https:';
+}
+
 /** True for a file name ending in .mp4 or .mov (any case). */
 export function isVideoFileName(name: string): boolean {
   const lower = name.trim().toLowerCase();
@@ -44,8 +59,8 @@ export function validateGalleryForm(draft: GalleryFormDraft, mode: 'create' | 'e
   }
   const videoPath = r.text('videoPath', 'Video file', draft.videoPath);
   const previewImagePath = r.text('previewImagePath', 'Preview image', draft.previewImagePath, { max: PREVIEW_IMAGE_MAX_LENGTH });
-  if (previewImagePath !== null && previewImagePath.startsWith('data:') && !PREVIEW_DATA_URL.test(previewImagePath)) {
-    r.fail('previewImagePath', 'The Preview image must be a JPEG, PNG or WebP image');
+  if (previewImagePath !== null && !isSafePreviewImage(previewImagePath)) {
+    r.fail('previewImagePath', 'The Preview image must be a JPEG, PNG or WebP image, an http(s) address or a path on this site');
   }
   return r.finish(() => ({
     id, title: presentValue(title), description, category: presentValue(category), visibleToRoles, videoPath, previewImagePath,

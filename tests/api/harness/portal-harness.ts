@@ -32,6 +32,8 @@ export interface ApiWorld {
   readonly clock: TestClock;
   /** Settings such as the identity provider, applied from the next test on (or after `rebuild()`). */
   env: Record<string, string | undefined>;
+  /** A built web app's folder to serve (null: the API only), applied like `env`. */
+  staticRoot: string | null;
   /** Builds the portal again over the same database (after changing `env`). */
   rebuild(): Promise<void>;
 }
@@ -78,11 +80,11 @@ function lifecycle(engine: ApiWorld['engine'], setup: WorldSetup, open: () => Re
   const compose = async () => {
     if (database === null) throw new Error('the test database is not open');
     current = await composePortal({
-      database: { handle: database }, demo: setup.demo, clock, env: { ...world.env }, logger: { destination: capturedLog, level: 'info' }, staticRoot: null,
+      database: { handle: database }, demo: setup.demo, clock, env: { ...world.env }, logger: { destination: capturedLog, level: 'info' }, staticRoot: world.staticRoot,
     });
   };
   const world: ApiWorld = {
-    engine, clock, env: {},
+    engine, clock, env: {}, staticRoot: null,
     portal() {
       if (current === null) throw new Error('the portal is not composed');
       return current;

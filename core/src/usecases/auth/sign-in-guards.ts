@@ -17,12 +17,19 @@ export interface SignInAttempt {
   readonly origin: SignInOrigin;
 }
 
-type GuardPorts = Pick<AppPorts, 'lockouts' | 'signInEvents' | 'settings' | 'clock'>;
+type GuardPorts = Pick<AppPorts, 'users' | 'lockouts' | 'signInEvents' | 'settings' | 'clock'>;
+
+/**
+ * What the login report keeps as the name of an attempt that names no account: the typed name may be a password
+ * typed in the wrong field, and the report must not keep it (ASVS 16.2.5). Counting and locking still go by the
+ * typed name, which `sign_in_lockout` forgets when its 15 minutes are over.
+ */
+export const UNKNOWN_USER_NAME = '(unknown user)';
 
 /** Records the attempt for the login report and the audit of sign-ins; a reason code only, never a secret. */
 export function recordSignIn(ports: Pick<AppPorts, 'signInEvents' | 'clock'>, attempt: SignInAttempt, account: SignInAccount | null, failureReason: string | null): ResultAsync<void, StorageError> {
   return ports.signInEvents.record({
-    userId: account?.userId ?? null, userName: attempt.userName, succeeded: failureReason === null, method: attempt.method,
+    userId: account?.userId ?? null, userName: account === null ? UNKNOWN_USER_NAME : attempt.userName, succeeded: failureReason === null, method: attempt.method,
     failureReason, ip: attempt.origin.ip, userAgent: attempt.origin.userAgent, at: ports.clock.now(),
   });
 }
@@ -33,7 +40,9 @@ export function lockedOut(ports: GuardPorts, attempt: SignInAttempt): ResultAsyn
   return ports.lockouts.current(attempt.userName).andThen((state): ResultAsync<void, AccountLocked | StorageError> => {
     if (state.lockedUntil === null || state.lockedUntil.getTime() <= now.getTime()) return okAsync(undefined);
     const locked: AccountLocked = { kind: 'AccountLocked', retryAfterSeconds: secondsUntil(state.lockedUntil, now) };
-    return recordSignIn(ports, attempt, null, 'locked').andThen(() => errAsync(locked));
+    return ports.users.findSignInAccount(attempt.userName)
+      .andThen((account) => recordSignIn(ports, attempt, account, 'locked'))
+      .andThen(() => errAsync(locked));
   });
 }
 

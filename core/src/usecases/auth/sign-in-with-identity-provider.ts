@@ -78,7 +78,7 @@ function link(ports: IdentitySignInPorts, account: SignInAccount, claims: Identi
     .orElse((error) => (error.kind === 'Unavailable' ? errAsync(error) : errAsync<SignInAccount, NoLinkedAccount>({ kind: 'NoLinkedAccount' })));
 }
 
-// Recorded under the e-mail the provider vouched for (or its subject), so the login report shows the attempt.
+// Recorded as an unknown user (`recordSignIn`): the report shows the attempt but keeps no name that is no account's.
 function refuse(ports: IdentitySignInPorts, claims: IdentityClaims, origin: SignInOrigin): ResultAsync<never, NoLinkedAccount | StorageError> {
   const attempt: SignInAttempt = { userName: normaliseUserName(claims.email ?? claims.subject), method: 'oidc', origin };
   return recordSignIn(ports, attempt, null, 'unlinked').andThen(() => errAsync<never, NoLinkedAccount>({ kind: 'NoLinkedAccount' }));

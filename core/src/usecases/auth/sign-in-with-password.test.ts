@@ -28,6 +28,15 @@ describe('signInWithPassword', () => {
     expect(ports.sessions.size).toBe(0);
   });
 
+  it('never keeps a name that is no account\'s (a password typed as user name) in the sign-in events', async () => {
+    const ports = fakePorts();
+    ports.accounts.add(anAccount({ userId: 7, role: 'Doctor', userName: 'doctor' }));
+    await signInWithPassword(ports, attempt('Secret-Passw0rd', 'doctor'));
+    await signInWithPassword(ports, attempt('doctor', 'wrong'));
+    expect(ports.signInEvents.events.map((event) => event.userName)).toEqual(['(unknown user)', 'doctor']);
+    expect(JSON.stringify(ports.signInEvents.events).toLowerCase()).not.toContain('secret-passw0rd');
+  });
+
   it('locks a name after five failures in 15 minutes, even for the right password, and leaves other names alone', async () => {
     const ports = fakePorts();
     ports.accounts.add(anAccount({ userId: 7, role: 'Doctor', userName: 'doctor' })).add(anAccount({ userId: 8, role: 'Staff', userName: 'staff' }));
