@@ -13,7 +13,7 @@ describeApi('RafFactors', (world) => {
       const answer = await call(world.portal(), 'GET', '/api/RafFactors', { token });
       expect(answer.status).toBe(200);
       expect(rowOf(answer.body, 2027, 'codingAdjustment')).toMatchObject({ value: 0.059, status: 'final', source: 'CY2027 Rate Announcement (2026-04-06)', settable: false });
-      expect(rowOf(answer.body, 2027, 'normalization:V28')).toMatchObject({ value: 1.067, status: 'unconfirmed', settable: true });
+      expect(rowOf(answer.body, 2027, 'normalization:V28')).toMatchObject({ value: 1.079, status: 'secondary', settable: true });
     });
 
     it('lets an Admin set an unconfirmed factor, audited; refuses confirmed factors and typos by field', async () => {

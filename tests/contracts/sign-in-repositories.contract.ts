@@ -62,9 +62,18 @@ export function signInRepositoriesContract(subject: () => Subject): void {
       (await sessions.revoke('s1', at(2)))._unsafeUnwrap();
       expect((await sessions.find('s1'))._unsafeUnwrap()?.revokedAt).toEqual(at(1));
       expect((await sessions.touch('s1', at(3), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'revoked' });
-      expect((await sessions.revokeAllForUser(user.id, at(4)))._unsafeUnwrap()).toBe(2);
+      expect((await sessions.revokeAllForUser(user.id, at(4)))._unsafeUnwrap()).toHaveLength(2);
       expect((await sessions.touch('s2', at(5), ACTIVITY))._unsafeUnwrap()).toEqual({ state: 'revoked' });
       expect((await sessions.revoke('unknown', at()))._unsafeUnwrapErr()).toMatchObject({ kind: 'NotFound' });
+    });
+
+    it('revokes every other session of a user and keeps the one named', async () => {
+      const { users, sessions } = subject();
+      const user = await anAccount(users);
+      for (const id of ['k1', 'k2', 'k3']) (await sessions.create({ id, userId: user.id, at: at(), ip: null, userAgent: null }))._unsafeUnwrap();
+      expect([...(await sessions.revokeAllForUser(user.id, at(1), 'k2'))._unsafeUnwrap()].sort()).toEqual(['k1', 'k3']);
+      expect((await sessions.find('k2'))._unsafeUnwrap()?.revokedAt).toBeNull();
+      expect((await sessions.find('k3'))._unsafeUnwrap()?.revokedAt).toEqual(at(1));
     });
 
     it('purges sessions idle or revoked before a cut-off', async () => {

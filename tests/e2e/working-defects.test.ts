@@ -71,7 +71,7 @@ describe('working on a record', () => {
     if (!other) throw new Error('every demo patient is the demo doctor\'s');
     const page = await signedIn(suite.baseUrl(), 'Doctor', browsers);
     await page.goto(`${suite.baseUrl()}/record/${other.recordID}`);
-    await page.getByText('You may not open this record: its patient is not one of yours.').waitFor();
+    await page.getByText('This record does not exist').waitFor();
     for (const name of ['Add New Note', 'Create Smart PN', 'PN History', 'Print']) expect(await page.getByRole('button', { name }).count()).toBe(0);
     expect(await page.locator('.p-toast-message').count()).toBe(0);
     await accessible(page, 'a refused record');

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { Portal } from '@rafdesk/cli/composition-root';
 import { verifyStoredAuditChain } from '@rafdesk/adapters/persistence';
 import { call, signIn } from '../api/harness/client.js';
+import { DEMO_PASSWORD } from '../api/harness/portal-harness.js';
 import { checkLogsAfterAll } from '../api/harness/log-check.js';
 import { describeApi } from '../api/harness/portal-harness.js';
 import { insurances, twoPatients } from '../api/clinical/clinical-fixtures.js';
@@ -79,6 +80,63 @@ describeApi('Attack suite: audit trail and sessions', (world) => {
     await sql`update audit_log set record_id = '999' where id = ${victim.id}`.execute(db);
     await sql`alter table audit_log enable trigger audit_log_append_only`.execute(db);
     expect(await verifyStoredAuditChain(portal.database.db)).toMatchObject({ kind: 'Broken', lineId: String(victim.id) });
+  });
+
+  const roles = (portal: Portal, token: string) => call(portal, 'GET', '/api/Misc/Roles', { token }).then((answer) => answer.status);
+
+  it('item 7: ChangePassword ends the user\'s other sessions and keeps the one that changed it (ASVS 7.4.3)', async () => {
+    const portal = world.portal();
+    const here = await signIn(portal, 'doctor');
+    const elsewhere = await signIn(portal, 'doctor');
+    const changed = await call(portal, 'POST', '/api/Users/ChangePassword', { token: here.token, body: { currentPassword: DEMO_PASSWORD, newPassword: 'a brand new passphrase' } });
+    expect(changed.status).toBe(204);
+    expect(await roles(portal, elsewhere.token)).toBe(401);
+    expect(await roles(portal, here.token)).toBe(200);
+  });
+
+  it('item 7: ResendPassword (an administrator\'s reset) ends the user\'s sessions', async () => {
+    const portal = world.portal();
+    const { token: admin } = await signIn(portal, 'admin');
+    const doctor = await signIn(portal, 'doctor2');
+    expect((await call(portal, 'POST', '/api/Users/ResendPassword', { token: admin, body: { userId: doctor.user.userId } })).status).toBe(204);
+    expect(await roles(portal, doctor.token)).toBe(401);
+  });
+
+  it('item 7: an enrolment not yet confirmed cannot be replaced by another holder of the password', async () => {
+    const portal = world.portal();
+    const { token: admin } = await signIn(portal, 'admin');
+    const doctorId = (await signIn(portal, 'doctor')).user.userId;
+    expect((await call(portal, 'PUT', `/api/Users/Update2FA?checked=true&userId=${String(doctorId)}`, { token: admin })).status).toBe(204);
+    const enrol = () => call(portal, 'POST', '/api/Authentication/TwoFactorEnrolment', { body: { userName: 'doctor', password: DEMO_PASSWORD } });
+    const first = await enrol();
+    expect(first.status).toBe(200);
+    expect((await enrol()).status).toBe(403);
+  });
+
+  it('item 7: another doctor\'s record and draft answer 404 exactly like missing ones', async () => {
+    const portal = world.portal();
+    const { recordId } = await twoPatients(portal);
+    const { token } = await signIn(portal, 'doctor');
+    const other = await signIn(portal, 'doctor2');
+    const saved = await call(portal, 'POST', '/api/Forms/SaveNoteDraft', { token, body: { recordId, progressNote_Data: SECTIONS, ID: 0 } });
+    const draftId = (saved.body as { id: number }[])[0]!.id;
+    const foreign = await call(portal, 'GET', `/api/Patients/GetByRecord?RecordID=${recordId}`, { token: other.token });
+    const missing = await call(portal, 'GET', '/api/Patients/GetByRecord?RecordID=999999', { token: other.token });
+    expect([foreign.status, foreign.body]).toEqual([missing.status, missing.body]);
+    expect(foreign.status).toBe(404);
+    const foreignDraft = await call(portal, 'POST', '/api/Forms/DeleteNoteDraft', { token: other.token, body: { id: draftId } });
+    const missingDraft = await call(portal, 'POST', '/api/Forms/DeleteNoteDraft', { token: other.token, body: { id: draftId + 1000 } });
+    expect([foreignDraft.status, foreignDraft.body]).toEqual([missingDraft.status, missingDraft.body]);
+    expect(foreignDraft.status).toBe(404);
+  });
+
+  it('item 7: session rows that ended more than a day ago are deleted at the next sign-in', async () => {
+    const portal = world.portal();
+    await signIn(portal, 'doctor');
+    world.clock.advance(25 * 3600_000);
+    await signIn(portal, 'doctor2');
+    const left = await portal.database.db.selectFrom('session').select('user_id').execute();
+    expect(left).toHaveLength(1);
   });
 
   checkLogsAfterAll();

@@ -23,7 +23,7 @@ describe('rafdesk code', () => {
     const { out } = await run(['I110', 'T82512A', '--year', '2027']);
     expect(out).toMatch(/Payment year 2027: 2024 CMS-HCC model \(V28\) with the PY2026 relative factors/);
     expect(out).toMatch(/Blend\s+0% V24 \+ 100% V28\s+final\s+CY2027 Rate Announcement \(2026-04-06\)/);
-    expect(out).toMatch(/Normalisation V28\s+1\.067\s+unconfirmed\s+none confirmed/);
+    expect(out).toMatch(/Normalisation V28\s+1\.079\s+from a secondary source\s+tuva-health\/tuva \(open data-warehouse model\), citing the CY2027 Rate Announcement \(2026-04-06\)/);
     expect(out).toMatch(/MA coding adjustment\s+5\.9%\s+final\s+CY2027 Rate Announcement \(2026-04-06\)/);
     expect(out).toMatch(/Code editor: age and sex edits applied/);
   });

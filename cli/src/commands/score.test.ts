@@ -178,7 +178,7 @@ describe('rafdesk score', () => {
     expect(code).toBe(0);
     const records = lines.map((text) => JSON.parse(text) as { id: number; model: string; segment: string; paymentScore: number; rx?: { segment: string; paymentScore: number } });
     expect(records.map((r) => [r.id, r.model, r.segment, r.paymentScore, r.rx?.segment ?? null, r.rx?.paymentScore ?? null])).toEqual([
-      [1, 'V28', 'CNA', 1.261, null, null],
+      [1, 'V28', 'CNA', 1.247, null, null],
       [2, 'ESRD', 'DI', 0.766, null, null],
       [3, 'ESRD', 'GNPA', 3.45, 'Rx_CE_NoLowAged', 0.544],
       [4, 'ESRD', 'TRANSPLANT', 0.867, null, null],

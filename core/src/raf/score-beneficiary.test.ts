@@ -30,8 +30,8 @@ describe('scoreBeneficiary, CMS-HCC V28 PY2026', () => {
     expect(result.rawScore).toBe(1.033);
   });
 
-  it('normalises by 1.067 and takes 5.9% off, rounding each step to 3 decimals: 1.033 → 0.968 → 0.911', () => {
-    const result = score(aBeneficiary({ diagnoses: ['E1122', 'I110'] }));
+  it('normalises PY2026 by 1.067 and takes 5.9% off, rounding each step to 3 decimals: 1.033 → 0.968 → 0.911', () => {
+    const result = score(aBeneficiary({ diagnoses: ['E1122', 'I110'] }), { year: 2026 });
     expect([result.rawScore, result.normalizedScore, result.paymentScore]).toEqual([1.033, 0.968, 0.911]);
   });
 
@@ -142,8 +142,15 @@ describe('scoreBeneficiary, other models and years', () => {
     expect(result.yearStatus).toBe('final');
     expect(result.modelName).toBe('2024 CMS-HCC model (V28) with the PY2026 relative factors');
     expect(result.rawScore).toBe(1.033);
-    expect(result.models[0]?.normalization).toMatchObject({ value: 1.067, status: 'unconfirmed' });
     expect(result.models[0]?.codingAdjustment).toMatchObject({ value: 0.059, status: 'final', source: { document: 'CY2027 Rate Announcement', date: '2026-04-06' } });
+  });
+
+  it('normalises PY2027 by 1.079 from a secondary source (tuva-health/tuva, citing the CY2027 Rate Announcement): 1.033 → 0.957 → 0.901', () => {
+    const result = score(aBeneficiary({ diagnoses: ['E1122', 'I110'] }), { year: 2027 });
+    expect([result.rawScore, result.normalizedScore, result.paymentScore]).toEqual([1.033, 0.957, 0.901]);
+    const normalization = result.models[0]?.normalization;
+    expect(normalization).toMatchObject({ value: 1.079, status: 'secondary', source: { document: 'tuva-health/tuva (open data-warehouse model), citing the CY2027 Rate Announcement' } });
+    expect(normalization?.source.note).toContain('−1.12%: 1.067 / 1.079 − 1 = −1.11%');
   });
 
   it('leaves out audio-only and unlinked chart review diagnoses from PY2027, naming each code and why', () => {

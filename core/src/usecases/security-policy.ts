@@ -11,6 +11,12 @@ export const SESSION_IDLE_LIMIT_MS = SESSION_IDLE_TIMEOUT_MS;
  */
 export const SESSION_ACTIVITY: SessionActivityPolicy = { idleLimitMs: SESSION_IDLE_LIMIT_MS, writeEveryMs: 60_000 };
 
+/**
+ * Sessions that ended (signed out or idle) this long ago are deleted at the next sign-in: an ended session is never
+ * usable again, and its row (address, browser) is kept only as long as a question about a recent sign-out needs it.
+ */
+export const SESSION_PURGE_AFTER_MS = 24 * 3600_000;
+
 /** Five failed sign-ins for one user name within 15 minutes lock that name (only that name) for 15 minutes. */
 export const SIGN_IN_LOCKOUT: LockoutPolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 

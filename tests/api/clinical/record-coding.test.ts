@@ -76,7 +76,7 @@ describeApi('Clinical API: coding a record', (world) => {
       const inactive = await add(portal, token, recordId, 'E119');
       expect(inactive.status).toBe(400);
       expect(errorsOf(inactive)[0]).toMatch(/inactive/);
-      expect((await add(portal, token, foreignRecordId, 'E119')).status).toBe(403);
+      expect((await add(portal, token, foreignRecordId, 'E119')).status).toBe(404);
       expect((await add(portal, token, 999_999, 'E119')).status).toBe(404);
       const insurance = await signIn(portal, 'insurance');
       expect((await add(portal, insurance.token, recordId, 'E119')).status).toBe(403);
@@ -212,7 +212,7 @@ describeApi('Clinical API: coding a record', (world) => {
       expect(note.status, JSON.stringify(note.body)).toBe(201);
       expect(note.body).toMatchObject({ recordID: recordId, kind: 'doctor', note: 'Reviewed labs' });
       expect((await call(portal, 'POST', '/api/Doctors/CreateMAGNote', { token: doctor.token, body: { RecordID: recordId, MAGNotes: 'x' } })).status).toBe(403);
-      expect((await call(portal, 'POST', '/api/Doctors/CreateDoctorNote', { token: doctor.token, body: { RecordID: foreignRecordId, DoctorNotes: 'x' } })).status).toBe(403);
+      expect((await call(portal, 'POST', '/api/Doctors/CreateDoctorNote', { token: doctor.token, body: { RecordID: foreignRecordId, DoctorNotes: 'x' } })).status).toBe(404);
       const empty = await call(portal, 'POST', '/api/Doctors/CreateDoctorNote', { token: doctor.token, body: { RecordID: recordId, DoctorNotes: ' ' } });
       expect(empty.status).toBe(400);
       expect(errorsOf(empty)).toEqual(['DoctorNotes: This field is required']);

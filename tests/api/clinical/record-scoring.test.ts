@@ -27,7 +27,7 @@ describeApi('Clinical API: a record\'s scoring demographics', (world) => {
       const portal = world.portal();
       const { foreignRecordId } = await twoPatients(portal);
       const { token } = await signIn(portal, 'doctor');
-      expect((await call(portal, 'GET', `/api/Patients/GetRecordScoring?RecordID=${foreignRecordId}`, { token })).status).toBe(403);
+      expect((await call(portal, 'GET', `/api/Patients/GetRecordScoring?RecordID=${foreignRecordId}`, { token })).status).toBe(404);
       expect((await call(portal, 'GET', '/api/Patients/GetRecordScoring?RecordID=999999', { token })).status).toBe(404);
       const missing = await call(portal, 'GET', '/api/Patients/GetRecordScoring', { token });
       expect(missing.status).toBe(400);

@@ -72,7 +72,7 @@ describePractice('Smart PN: questionnaire, information, staging and drafts', (wo
       patientInfo: expect.objectContaining({ patient: 'Pat Formfiller', dob: '1950-06-15', sex: 'F', age: 75, city: 'Ponce' }),
     });
     const other = await signIn(portal, 'doctor2');
-    expect((await call(portal, 'GET', `/api/Forms/GetPNInformation?recordID=${recordId}`, { token: other.token })).status).toBe(403);
+    expect((await call(portal, 'GET', `/api/Forms/GetPNInformation?recordID=${recordId}`, { token: other.token })).status).toBe(404);
     expect((await call(portal, 'GET', '/api/Forms/GetPNInformation?recordID=999999', { token })).status).toBe(404);
     expect(errorsOf(await call(portal, 'GET', '/api/Forms/GetPNInformation?recordID=abc', { token }))).toEqual([expect.stringMatching(/^recordID: /)]);
   });
@@ -91,7 +91,7 @@ describePractice('Smart PN: questionnaire, information, staging and drafts', (wo
     expect(errorsOf(await call(portal, 'POST', '/api/Forms/PostTempDX', { token, body: { ...body, diagnostics: 'E11.9,not-a-code' } })))
       .toEqual(['diagnostics: Every entry must be a diagnosis code (1 is not)']);
     const other = await signIn(portal, 'doctor2');
-    expect((await call(portal, 'POST', '/api/Forms/PostTempDX', { token: other.token, body })).status).toBe(403);
+    expect((await call(portal, 'POST', '/api/Forms/PostTempDX', { token: other.token, body })).status).toBe(404);
   });
 
   it('saves, reopens, lists and deletes drafts; the first item of the answer has the id', async () => {
@@ -115,10 +115,10 @@ describePractice('Smart PN: questionnaire, information, staging and drafts', (wo
       .toEqual(['progressNote_Data: must be JSON text']);
     expect((await call(portal, 'POST', '/api/Forms/SaveNoteDraft', { token, body: { recordId, progressNote_Data: SECTIONS, ID: id + 100 } })).status).toBe(404);
     const other = await signIn(portal, 'doctor2');
-    expect((await call(portal, 'POST', '/api/Forms/SaveNoteDraft', { token: other.token, body: { recordId, progressNote_Data: SECTIONS, ID: 0 } })).status).toBe(403);
-    expect((await call(portal, 'POST', '/api/Forms/DeleteNoteDraft', { token: other.token, body: { id } })).status).toBe(403);
-    expect((await call(portal, 'GET', `/api/Patients/GetNoteDrafts?RecordID=${recordId}`, { token: other.token })).status).toBe(403);
-    expect((await call(portal, 'GET', `/api/Forms/GetNoteDraft?recordId=${recordId}`, { token: other.token })).status).toBe(403);
+    expect((await call(portal, 'POST', '/api/Forms/SaveNoteDraft', { token: other.token, body: { recordId, progressNote_Data: SECTIONS, ID: 0 } })).status).toBe(404);
+    expect((await call(portal, 'POST', '/api/Forms/DeleteNoteDraft', { token: other.token, body: { id } })).status).toBe(404);
+    expect((await call(portal, 'GET', `/api/Patients/GetNoteDrafts?RecordID=${recordId}`, { token: other.token })).status).toBe(404);
+    expect((await call(portal, 'GET', `/api/Forms/GetNoteDraft?recordId=${recordId}`, { token: other.token })).status).toBe(404);
     expect(errorsOf(await call(portal, 'GET', '/api/Forms/GetNoteDraft', { token }))).toEqual(['recordId: This field is required']);
     expect(errorsOf(await call(portal, 'GET', '/api/Patients/GetNoteDrafts', { token }))).toEqual(['RecordID: This field is required']);
 

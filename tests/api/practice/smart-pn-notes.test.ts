@@ -128,7 +128,7 @@ describePractice('Smart PN: submitted progress notes', (world) => {
       const portal = world.portal();
       const { doctorId, recordId } = await practice(portal);
       const other = await signIn(portal, 'doctor2');
-      expect((await call(portal, 'POST', '/api/Forms/PostSmartPN', { token: other.token, body: noteBody(recordId, doctorId) })).status).toBe(403);
+      expect((await call(portal, 'POST', '/api/Forms/PostSmartPN', { token: other.token, body: noteBody(recordId, doctorId) })).status).toBe(404);
       const staff = await signIn(portal, 'staff');
       expect((await call(portal, 'POST', '/api/Forms/PostSmartPN', { token: staff.token, body: noteBody(recordId, doctorId) })).status).toBe(403);
       const inactive = await seedPatient(portal, { doctorId, insuranceId: (await must(portal.ports.insurances.listAll({ activeOnly: true })))[0]!.id, documentId: '40000000002', lastName: 'Sleeping', active: false });
@@ -164,7 +164,7 @@ describePractice('Smart PN: submitted progress notes', (world) => {
         const { token } = await signIn(portal, name);
         for (const url of [`/api/Patients/GetProgressNotes?RecordID=${recordId}`, `/api/Patients/GetProgressNoteById?ProgressNoteID=${id}&RecordID=${recordId}`,
           `/api/Patients/GetProgressNotePdf?ProgressNoteID=${id}&RecordID=${recordId}`]) {
-          expect((await call(portal, 'GET', url, { token })).status, `${name} ${url}`).toBe(403);
+          expect((await call(portal, 'GET', url, { token })).status, `${name} ${url}`).toBe(404);
         }
       }
       expect((await call(portal, 'GET', `/api/Patients/GetProgressNoteById?ProgressNoteID=${id + 1}&RecordID=${recordId}`, { token: doctor.token })).status).toBe(404);

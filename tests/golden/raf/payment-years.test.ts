@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreBeneficiary, type RafInput, type RafOptions } from '@rafdesk/core/raf';
 
 // Worked by hand from ra_coefficients_2026.csv (which PY2027 keeps) and the payment-year table:
-// payment = round(round(raw / normalisation, 3) × (1 − 0.059), 3).
+// payment = round(round(raw / normalisation, 3) × (1 − 0.059), 3); normalisation PY2026 1.067, PY2027 1.079.
 const partialDualMale67: RafInput = { age: 67, sex: 'M', dual: 'partial', diagnoses: ['E1122', 'I5022', 'J449'] };
 const scores = (input: RafInput, options: RafOptions) => {
   const result = scoreBeneficiary(input, options)._unsafeUnwrap();
@@ -14,12 +14,12 @@ describe('worked cases per payment year', () => {
     expect(scores(partialDualMale67, { year: 2026 })).toEqual([1.477, 1.384, 1.302]);
   });
 
-  it('PY2027 keeps the 2024 model with the PY2026 factors: the same 1.477 → 1.384 → 1.302 (the Advance Notice factors are not used)', () => {
-    expect(scores(partialDualMale67, { year: 2027 })).toEqual([1.477, 1.384, 1.302]);
+  it('PY2027 keeps the 2024 model with the PY2026 factors: the same raw 1.477 (the Advance Notice factors are not used), normalised by 1.079 (secondary source) → 1.369 → 1.288', () => {
+    expect(scores(partialDualMale67, { year: 2027 })).toEqual([1.477, 1.369, 1.288]);
   });
 
-  it('PY2027 with an audio-only J44.9: 0.375 + 0.166 + 0.311 + 0.164 + D2 0 = 1.016 → 0.952 → 0.896', () => {
-    expect(scores({ ...partialDualMale67, sources: [undefined, undefined, 'audio-only'] }, { year: 2027 })).toEqual([1.016, 0.952, 0.896]);
+  it('PY2027 with an audio-only J44.9: 0.375 + 0.166 + 0.311 + 0.164 + D2 0 = 1.016 → 0.942 → 0.886', () => {
+    expect(scores({ ...partialDualMale67, sources: [undefined, undefined, 'audio-only'] }, { year: 2027 })).toEqual([1.016, 0.942, 0.886]);
   });
 
   it('PY2027 with an Admin\'s normalisation 1.072: 1.477 → 1.378 → 1.297', () => {

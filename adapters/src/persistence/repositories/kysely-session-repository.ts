@@ -53,9 +53,10 @@ export class KyselySessionRepository implements SessionRepository {
       .andThen((rows) => (rows.length === 0 ? err(notFound('session')) : ok(undefined)));
   }
 
-  revokeAllForUser(userId: UserId, at: Date): ResultAsync<number, StorageError> {
-    return attempt(withAuditLine(this.db, (db) => db.updateTable('session').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).returning('id').execute()))
-      .map((rows) => rows.length);
+  revokeAllForUser(userId: UserId, at: Date, keep: string | null = null): ResultAsync<readonly string[], StorageError> {
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('session').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null)
+      .$if(keep !== null, (query) => query.where('id', '!=', keep ?? '')).returning('id').execute()))
+      .map((rows) => rows.map((row) => row.id));
   }
 
   purgeBefore(cutoff: Date): ResultAsync<number, StorageError> {

@@ -41,8 +41,11 @@ export interface SessionRepository {
   find(id: string): ResultAsync<SessionRecord | null, StorageError>;
   /** Revokes one session (sign-out); revoking twice keeps the first instant. */
   revoke(id: string, at: Date): ResultAsync<void, NotFound | StorageError>;
-  /** Revokes every session of a user (password reset, deactivation); returns how many were live. */
-  revokeAllForUser(userId: UserId, at: Date): ResultAsync<number, StorageError>;
+  /**
+   * Revokes every live session of a user (password change or reset, deactivation) but `keep` (the session that changed
+   * its own password); returns the ids it revoked.
+   */
+  revokeAllForUser(userId: UserId, at: Date, keep?: string | null): ResultAsync<readonly string[], StorageError>;
   /** Deletes sessions revoked or idle since before `cutoff`; returns how many. */
   purgeBefore(cutoff: Date): ResultAsync<number, StorageError>;
 }

@@ -84,6 +84,13 @@ const RA_2027: FactorSource = {
   date: '2026-04-06',
   note: 'Keeps the 2024 CMS-HCC model (V28 calibrated on 2018 diagnoses / 2019 expenditures, the PY2026 relative factors); coding pattern adjustment 5.9%; audio-only and unlinked chart review diagnoses excluded, except unlinked chart reviews of beneficiaries who switched MA organization.',
 };
+// CMS's own CY2027 normalisation table was not found; a maintained open warehouse model carries the factor, citing
+// the announcement, and it agrees with the announcement's published impact.
+const TUVA_2027: FactorSource = {
+  document: 'tuva-health/tuva (open data-warehouse model), citing the CY2027 Rate Announcement',
+  date: '2026-04-06',
+  note: '1.079 for the 2024 CMS-HCC model in PY2027 as the Tuva Project carries it; CMS\'s own normalisation table was not found. It agrees with the announcement\'s impact of "risk model revision and normalization", −1.12%: 1.067 / 1.079 − 1 = −1.11% (1.067 being the PY2026 factor, itself unconfirmed).',
+};
 const unconfirmed = (thousandths: number, note: string): SourcedFactor => ({ thousandths, status: 'unconfirmed', source: { document: 'none confirmed', date: '', note } });
 const NOT_FOUND_2026 = 'No quotation of the CY2026 Rate Announcement normalisation table was found; an administrator can set the confirmed value.';
 const NOT_FOUND_2027 = 'No quotation of the CY2027 Rate Announcement normalisation table was found; an administrator can set the confirmed value.';
@@ -144,7 +151,7 @@ export const PAYMENT_YEAR_FACTORS: Readonly<Record<PaymentYear, PaymentYearFacto
     defaultModel: 'V28',
     blend: { weights: { V24: 0, V28: 100 }, status: 'final', source: RA_2027 },
     normalization: {
-      V28: unconfirmed(1067, `${NOT_FOUND_2027} The PY2026 value is carried forward.`),
+      V28: { thousandths: 1079, status: 'secondary', source: TUVA_2027 },
       ...esrdAndRx(NOT_FOUND_2027),
     },
     codingAdjustment: { thousandths: 59, status: 'final', source: { ...RA_2027, note: 'Finalizes the statutory minimum 5.9% (fact sheet: 0% change; hccbuddy.com quotes the Rate Announcement).' } },

@@ -47,14 +47,14 @@ export class InMemorySessionRepository implements SessionRepository {
     });
   }
 
-  revokeAllForUser(userId: UserId, at: Date): ResultAsync<number, StorageError> {
-    let count = 0;
+  revokeAllForUser(userId: UserId, at: Date, keep: string | null = null): ResultAsync<readonly string[], StorageError> {
+    const revoked: string[] = [];
     for (const session of this.sessions.values()) {
-      if (session.userId !== userId || session.revokedAt !== null) continue;
+      if (session.userId !== userId || session.revokedAt !== null || session.id === keep) continue;
       this.sessions.set(session.id, { ...session, revokedAt: at });
-      count += 1;
+      revoked.push(session.id);
     }
-    return okAsync(count);
+    return okAsync(revoked);
   }
 
   purgeBefore(cutoff: Date): ResultAsync<number, StorageError> {

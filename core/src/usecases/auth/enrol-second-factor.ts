@@ -16,8 +16,10 @@ export const TOTP_ISSUER = 'RAFdesk';
 /**
  * Starts the authenticator enrolment of an account whose two-factor sign-in an administrator has turned on and that
  * has no confirmed authenticator yet. The password is checked exactly as at sign-in (failures count towards the
- * lock). The secret is confirmed by the first sign-in that presents a valid code; until then it can be replaced.
- * An account already enrolled (or without two-factor sign-in) gets `Forbidden`: a stolen password cannot re-enrol it.
+ * lock). The secret is confirmed by the first sign-in that presents a valid code. An account with an authenticator,
+ * confirmed or still pending, (or without two-factor sign-in) gets `Forbidden`: a stolen password can neither re-enrol
+ * it nor silently replace the secret its owner is setting up. To start over, an administrator turns two-factor
+ * sign-in off and on (Update2FA), which forgets the secret.
  */
 export function enrolSecondFactor(ports: SignInPorts, input: Omit<PasswordSignIn, 'code'>): ResultAsync<SecondFactorEnrolment, SignInError | Forbidden> {
   const attempt: SignInAttempt = { userName: normaliseUserName(input.userName), method: 'password', origin: input };
@@ -29,7 +31,7 @@ export function enrolSecondFactor(ports: SignInPorts, input: Omit<PasswordSignIn
     .andThen((account) => admitAccount(ports, attempt, account))
     .andThen((account) => ports.totpSecrets.find(account.userId).map((stored) => ({ account, stored })))
     .andThen(({ account, stored }): ResultAsync<SecondFactorEnrolment, SignInError | Forbidden> => {
-      if (!account.twoFactorEnabled || stored?.confirmedAt) return errAsync({ kind: 'Forbidden' });
+      if (!account.twoFactorEnabled || stored !== null) return errAsync({ kind: 'Forbidden' });
       const secret = ports.totp.generateSecret();
       return ports.totpSecrets.save(account.userId, secret, ports.clock.now()).map(() => ({
         secret, otpauthUri: ports.totp.provisioningUri({ secret, accountName: account.userName, issuer: TOTP_ISSUER }),

@@ -11,12 +11,13 @@ export type SecondFactorError = SecondFactorRequired | TotpRejected | StorageErr
 /**
  * Checks the authenticator code of an account with two-factor sign-in on. A code is accepted at most once:
  * its time step is spent atomically, so a replay (even a racing one) is refused. The first accepted code
- * confirms a new enrolment. Without a code the answer says whether the user still has to enrol.
+ * confirms a new enrolment. Without a code the answer says whether the user still has to enrol: an enrolment in
+ * progress counts as enrolled, since it cannot be started again (the code of its authenticator finishes it).
  */
 export function checkSecondFactor(ports: SecondFactorPorts, userId: UserId, code: string | null): ResultAsync<void, SecondFactorError> {
   return ports.totpSecrets.find(userId).andThen((stored): ResultAsync<void, SecondFactorError> => {
     if (stored === null) return errAsync({ kind: 'SecondFactorRequired', enrolled: false });
-    if (code === null || code.trim() === '') return errAsync({ kind: 'SecondFactorRequired', enrolled: stored.confirmedAt !== null });
+    if (code === null || code.trim() === '') return errAsync({ kind: 'SecondFactorRequired', enrolled: true });
     return ports.totp
       .verify({ secret: stored.secret, code: code.trim(), lastUsedStep: stored.lastUsedStep })
       .andThen((accepted) => ports.totpSecrets.spendStep(userId, accepted.timeStep))

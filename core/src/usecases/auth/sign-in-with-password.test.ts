@@ -75,7 +75,7 @@ describe('signInWithPassword', () => {
       const ports = twoFactor();
       expect((await signInWithPassword(ports, attempt('doctor', 'password')))._unsafeUnwrapErr()).toEqual({ kind: 'SecondFactorRequired', enrolled: false });
       await ports.totpSecrets.save(7 as never, 'SECRET');
-      expect((await signInWithPassword(ports, attempt('doctor', 'password')))._unsafeUnwrapErr()).toEqual({ kind: 'SecondFactorRequired', enrolled: false });
+      expect((await signInWithPassword(ports, attempt('doctor', 'password')))._unsafeUnwrapErr()).toEqual({ kind: 'SecondFactorRequired', enrolled: true });
       expect((await signInWithPassword(ports, attempt('doctor', 'password', 'step-10'))).isOk()).toBe(true);
       expect((await ports.totpSecrets.find(7 as never))._unsafeUnwrap()?.confirmedAt).not.toBeNull();
       expect((await signInWithPassword(ports, attempt('doctor', 'password')))._unsafeUnwrapErr()).toEqual({ kind: 'SecondFactorRequired', enrolled: true });

@@ -50,7 +50,7 @@ describe('addDiagnoses', () => {
     const insert = (caller: typeof callers.doctor, id: RecordId, optimize = false) => addDiagnoses(ports, caller, { recordId: id, codes: ['E119'], optimize });
     expect((await insert(callers.doctor, recordId, true))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
     expect((await insert(callers.doctor, recordId))._unsafeUnwrapErr()).toEqual({ kind: 'PatientInactive' });
-    expect((await insert(callers.doctor, foreignRecordId))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
+    expect((await insert(callers.doctor, foreignRecordId))._unsafeUnwrapErr()).toEqual({ kind: 'NotFound', entity: 'record' });
     expect((await insert(callers.doctor, 999_999 as RecordId))._unsafeUnwrapErr()).toMatchObject({ kind: 'NotFound' });
     expect((await insert(callers.insuranceStaff, recordId))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
     // Nothing of a refused change is kept.

@@ -51,7 +51,7 @@ describe('updateBilling', () => {
     expect((await updateBilling(inactive.ports, inactive.callers.doctor, { recordId: inactive.recordId, codes: ['E119'], billed: true, semester: 1 }))._unsafeUnwrapErr())
       .toEqual({ kind: 'PatientInactive' });
     const { ports, callers, recordId, foreignRecordId } = await recordPractice();
-    expect((await updateBilling(ports, callers.doctor, { recordId: foreignRecordId, codes: ['E119'], billed: true, semester: 1 }))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
+    expect((await updateBilling(ports, callers.doctor, { recordId: foreignRecordId, codes: ['E119'], billed: true, semester: 1 }))._unsafeUnwrapErr()).toEqual({ kind: 'NotFound', entity: 'record' });
     expect((await updateBilling(ports, callers.insuranceStaff, { recordId, codes: ['E119'], billed: true, semester: 1 }))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
   });
 });

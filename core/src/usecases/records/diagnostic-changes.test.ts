@@ -18,7 +18,7 @@ describe('setDiagnosticActive', () => {
   it('refuses a code the record lacks, an inactive patient and another doctor\'s record', async () => {
     const { ports, callers, recordId, foreignRecordId } = await recordPractice();
     expect((await setDiagnosticActive(ports, callers.doctor, { recordId, code: 'E119', active: false }))._unsafeUnwrapErr()).toMatchObject({ kind: 'NotFound' });
-    expect((await setDiagnosticActive(ports, callers.doctor, { recordId: foreignRecordId, code: 'E119', active: false }))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
+    expect((await setDiagnosticActive(ports, callers.doctor, { recordId: foreignRecordId, code: 'E119', active: false }))._unsafeUnwrapErr()).toEqual({ kind: 'NotFound', entity: 'record' });
     const inactive = await recordPractice({ activeFirst: false });
     expect((await setDiagnosticActive(inactive.ports, inactive.callers.doctor, { recordId: inactive.recordId, code: 'E119', active: false }))._unsafeUnwrapErr())
       .toEqual({ kind: 'PatientInactive' });

@@ -19,7 +19,8 @@ export interface ReachedRecord {
 
 /**
  * `ok` when the record exists, the caller's role may take `action` and the record's patient lies within the
- * caller's data scope; `NotFound` for an unknown record, `Forbidden` otherwise. Actions that change an active
+ * caller's data scope; `Forbidden` when the role may never take it, `NotFound` for an unknown record and for one
+ * outside the caller's scope alike. Actions that change an active
  * record also need the patient to be active (`PatientInactive`).
  */
 export function reachRecord(
@@ -32,9 +33,12 @@ export function reachRecord(
   return repositories.patients.recordOwner(recordId)
     .andThen((owner) => (owner === null ? errAsync(notFound('record')) : okAsync(owner)))
     .andThen((owner) => actorOf(repositories, caller).map((actor) => ({ owner, actor })))
-    .andThen((reached): ResultAsync<ReachedRecord, Forbidden | PatientInactive> => {
+    .andThen((reached): ResultAsync<ReachedRecord, NotFound | Forbidden | PatientInactive> => {
       const refused = refusal(reached.actor, action, reached.owner);
       if (refused === 'inactivePatient') return errAsync(patientInactive);
+      // A record outside the caller's scope answers as a missing one (SECURITY.md (a)(1), ASVS 8.2.2): a 403 would
+      // tell that the id exists, and ids are guessable.
+      if (refused === 'scope') return errAsync(notFound('record'));
       return refused === null ? okAsync(reached) : errAsync(forbidden);
     });
 }

@@ -10,7 +10,7 @@ describe('addRecordNote', () => {
     const note = await must(addRecordNote(ports, callers.doctor, { recordId, kind: 'doctor', text: 'Reviewed labs' }));
     expect(note).toMatchObject({ recordId, kind: 'doctor', text: 'Reviewed labs', authorUserId: callers.doctor.userId });
     expect((await addRecordNote(ports, callers.doctor, { recordId, kind: 'mag', text: 'x' }))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
-    expect((await addRecordNote(ports, callers.doctor, { recordId: foreignRecordId, kind: 'doctor', text: 'x' }))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
+    expect((await addRecordNote(ports, callers.doctor, { recordId: foreignRecordId, kind: 'doctor', text: 'x' }))._unsafeUnwrapErr()).toEqual({ kind: 'NotFound', entity: 'record' });
     expect((await addRecordNote(ports, callers.doctor, { recordId, kind: 'doctor', text: ' ' }))._unsafeUnwrapErr())
       .toMatchObject({ kind: 'ValidationFailed', issues: [{ field: 'text' }] });
 

@@ -9,9 +9,9 @@ describe('record queries', () => {
   it('let a doctor read only their own records; insurance staff of another insurance read none', async () => {
     const { ports, callers, recordId, foreignRecordId } = await recordPractice();
     expect((await must(recordPatient(ports, callers.doctor, recordId))).recordId).toBe(recordId);
-    expect((await recordPatient(ports, callers.doctor, foreignRecordId))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
-    expect((await recordDiagnostics(ports, callers.doctor2, recordId, { pageNumber: 1, pageSize: 10 }))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
-    expect((await recordPatient(ports, callers.insuranceStaff, recordId))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
+    expect((await recordPatient(ports, callers.doctor, foreignRecordId))._unsafeUnwrapErr()).toEqual({ kind: 'NotFound', entity: 'record' });
+    expect((await recordDiagnostics(ports, callers.doctor2, recordId, { pageNumber: 1, pageSize: 10 }))._unsafeUnwrapErr()).toEqual({ kind: 'NotFound', entity: 'record' });
+    expect((await recordPatient(ports, callers.insuranceStaff, recordId))._unsafeUnwrapErr()).toEqual({ kind: 'NotFound', entity: 'record' });
     expect((await recordPatient(ports, callers.admin, 999_999 as never))._unsafeUnwrapErr()).toMatchObject({ kind: 'NotFound' });
   });
 

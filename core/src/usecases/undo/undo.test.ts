@@ -65,7 +65,7 @@ describe('restoreNoteDraft', () => {
     const draft = await must(ports.draftNotes.save({ id: null, recordId, content: aDraftNote().content }, callers.doctor.userId, clock.now()));
     const undoId = await must(deleteNoteDraft(ports, callers.doctor, draft.id));
     expect(await must(ports.draftNotes.find(draft.id))).toBeNull();
-    expect((await restoreNoteDraft(ports, callers.doctor2, undoId))._unsafeUnwrapErr()).toEqual({ kind: 'Forbidden' });
+    expect((await restoreNoteDraft(ports, callers.doctor2, undoId))._unsafeUnwrapErr()).toEqual({ kind: 'NotFound', entity: 'record' });
     await must(restoreNoteDraft(ports, callers.doctor, undoId));
     expect(await must(ports.draftNotes.find(draft.id))).toEqual(draft);
 

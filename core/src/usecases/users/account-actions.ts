@@ -6,6 +6,7 @@ import type { ServiceUnavailable } from '../../ports/auth/service-unavailable.js
 import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import type { AppPorts } from '../app-ports.js';
 import { issuePasswordLink, type PasswordLinkError, type PasswordLinkPorts } from './password-link.js';
+import { endSessionsOf } from './end-sessions.js';
 
 function existingUser(ports: Pick<AppPorts, 'users'>, userId: UserId): ResultAsync<User, NotFound | StorageError> {
   return ports.users.findById(userId).andThen((user) => (user === null ? errAsync(notFound('user')) : okAsync(user)));
@@ -21,9 +22,13 @@ export function setTwoFactor(ports: Pick<AppPorts, 'users' | 'totpSecrets' | 'cl
     .andThen(() => ports.totpSecrets.remove(input.userId));
 }
 
-/** Mails the account a new one-time link to choose its password ({@link issuePasswordLink}); the current password works until then. */
-export function resendPassword(ports: PasswordLinkPorts, userId: UserId): ResultAsync<void, PasswordLinkError> {
-  return existingUser(ports, userId).andThen((user) => issuePasswordLink(ports, user));
+/**
+ * Mails the account a new one-time link to choose its password ({@link issuePasswordLink}); the current password works
+ * until then. A reset ends every session of the account (ASVS 7.4.3): it is asked for when the account may be in
+ * someone else's hands.
+ */
+export function resendPassword(ports: PasswordLinkPorts & Pick<AppPorts, 'sessions' | 'hubBus'>, userId: UserId): ResultAsync<void, PasswordLinkError> {
+  return existingUser(ports, userId).andThen((user) => issuePasswordLink(ports, user)).andThen(() => endSessionsOf(ports, userId));
 }
 
 /** Not a doctor account: only doctors have a profile to complete. */

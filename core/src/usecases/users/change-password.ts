@@ -8,15 +8,17 @@ import type { AppPorts } from '../app-ports.js';
 import type { Caller } from '../caller.js';
 import type { AccountLocked } from '../errors.js';
 import { validatePassword } from './maintenance.js';
+import { endSessionsOf } from './end-sessions.js';
 
-export type ChangePasswordPorts = Pick<AppPorts, 'users' | 'hasher' | 'lockouts' | 'signInEvents' | 'settings' | 'clock'>;
+export type ChangePasswordPorts = Pick<AppPorts, 'users' | 'hasher' | 'lockouts' | 'signInEvents' | 'settings' | 'sessions' | 'hubBus' | 'clock'>;
 export type ChangePasswordError = ValidationFailed | AccountLocked | NotFound | StorageError | ServiceUnavailable;
 
 /**
  * A signed-in user changes their own password (POST Users/ChangePassword): the current password must match, and a
  * wrong one counts as a failed sign-in of the name, so five of them lock it like sign-in does. The new one follows
  * the password rules and differs from the current one. Storing it also ends a forced change and any pending
- * set-password link.
+ * set-password link, and every other session of the user (ASVS 7.4.3: whoever knew the old password is signed out);
+ * the session that changed it stays signed in.
  */
 export function changeOwnPassword(
   ports: ChangePasswordPorts, caller: Caller, input: { currentPassword: string; newPassword: string },
@@ -29,5 +31,6 @@ export function changeOwnPassword(
   return validatePassword(ports, caller, input.currentPassword)
     .andThen((matches) => (matches ? okAsync(undefined) : errAsync(validationFailed([{ field: 'currentPassword', message: WRONG_PASSWORD_MESSAGE }]))))
     .andThen(() => ports.hasher.hash(input.newPassword))
-    .andThen((hash) => ports.users.setPasswordHash(caller.userId, hash, ports.clock.now()));
+    .andThen((hash) => ports.users.setPasswordHash(caller.userId, hash, ports.clock.now()))
+    .andThen(() => endSessionsOf(ports, caller.userId, caller.sessionId));
 }

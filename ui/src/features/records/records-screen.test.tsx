@@ -322,7 +322,7 @@ describe('the records view', () => {
     const record = new FakeRecord();
     record.demographics = { ...DEMOGRAPHICS, paymentYear: 2027, lowIncomeSubsidy: true };
     await openRecord('Doctor', record);
-    expect(screen.getByText('Model: V28 2027, factors unconfirmed')).toBeTruthy();
+    expect(screen.getByText('Model: V28 2027, factors from a secondary source')).toBeTruthy();
     const engine = (await loadRafEngine())._unsafeUnwrap();
     const rx = engine.scoreRx({ dob: '1950-02-28', sex: 'F', lowIncome: true, diagnoses: ['E119', 'I10'] }, { year: 2027 })._unsafeUnwrap();
     expect(figure('Part D (RxHCC) payment score')).toBe((rx.paymentScore ?? 0).toFixed(2));
