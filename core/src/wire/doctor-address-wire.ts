@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { Result } from 'neverthrow';
 import { AddressIdSchema } from '../domain/ids.js';
 import type { DoctorAddress } from '../domain/doctor-address.js';
 import { orNull, wireText } from './wire-values.js';
-import { parseWire, type WireFormatError } from './wire-format-error.js';
 
 export const WireDoctorAddressSchema = z.object({
   addressID: AddressIdSchema.nullish(), location_name: wireText, street: z.string(), city: z.string(), state: z.string(),
@@ -18,10 +16,6 @@ export function toWireDoctorAddress(address: DoctorAddress): WireDoctorAddress {
     state: address.state, zip: address.zip, phone1: address.phone, phone2: address.phone2, email: address.email,
     confirmation: address.emailConfirmation,
   };
-}
-
-export function fromWireDoctorAddress(input: unknown): Result<DoctorAddress, WireFormatError> {
-  return parseWire('doctor address', WireDoctorAddressSchema, input, mapDoctorAddress);
 }
 
 export function mapDoctorAddress(w: WireDoctorAddress): DoctorAddress {

@@ -10,7 +10,7 @@ import type { CodedEndpoint } from '../contract/endpoint-codec.js';
 import { pnInformationEndpoint } from '../contract/forms-endpoints.js';
 import { createVideoEndpoint, listVideosEndpoint } from '../contract/gallery-endpoints.js';
 import { createPatientEndpoint } from '../contract/patient-endpoints.js';
-import { doctorProgramsEndpoint, listDoctorsEndpoint, signUpLookupsEndpoint } from '../contract/doctor-endpoints.js';
+import { doctorAddressesEndpoint, doctorProgramsEndpoint, listDoctorsEndpoint, signUpLookupsEndpoint } from '../contract/doctor-endpoints.js';
 import { listInsurancesEndpoint } from '../contract/insurance-endpoints.js';
 import { listAgreementsEndpoint } from '../contract/insurance-agreement-endpoints.js';
 import {
@@ -62,7 +62,7 @@ const cases: Case[] = [
   viaCodec('second-semester report row', domain.InsuranceReportRowSchema, secondSemesterInsuranceReportEndpoint),
   viaCodec('general report row', domain.InsuranceReportRowSchema.extend({ netSurplusBilled: domain.InsuranceReportRowSchema.shape.netSurplusBilled.unwrap().nullable().refine((v) => v === null) }) as z.ZodType<domain.InsuranceReportRow>, generalInsuranceReportEndpoint),
   viaCodec('doctor', domain.DoctorSchema, listDoctorsEndpoint),
-  roundTrip('doctor address', domain.DoctorAddressSchema, wire.toWireDoctorAddress, wire.fromWireDoctorAddress, wire.WireDoctorAddressSchema),
+  viaCodec('doctor address', domain.DoctorAddressSchema, doctorAddressesEndpoint, wire.WireDoctorAddressSchema),
   viaCodec('program selection', domain.ProgramSelectionSchema, doctorProgramsEndpoint, wire.WireProgramSelectionSchema),
   viaCodec('sign-up lookups', domain.SignUpLookupsSchema, signUpLookupsEndpoint),
   viaCodec('user', domain.UserSchema, listUsersEndpoint),
