@@ -11,22 +11,26 @@ export class InMemoryFieldCipher implements FieldCipher {
   readonly currentKeyId = 'fake';
 
   seal(plain: Uint8Array, at: FieldAddress): Uint8Array {
-    const head = new TextEncoder().encode(`${HEAD}${addressOf(at)}\n`);
-    return new Uint8Array([...head, ...[...plain].reverse()]);
+    return new Uint8Array([...headOf(at), ...[...plain].reverse()]);
   }
 
   open(sealed: Uint8Array, at: FieldAddress): Result<Uint8Array, FieldUnreadable> {
-    const head = new TextEncoder().encode(`${HEAD}${addressOf(at)}\n`);
+    const head = headOf(at);
     if (this.keyIdOf(sealed) === null) return err({ kind: 'FieldUnreadable', reason: 'malformed' });
     if (!head.every((byte, index) => sealed[index] === byte)) return err({ kind: 'FieldUnreadable', reason: 'tampered' });
     return ok(new Uint8Array([...sealed.subarray(head.length)].reverse()));
   }
 
   keyIdOf(sealed: Uint8Array): string | null {
-    return new TextDecoder().decode(sealed.subarray(0, HEAD.length)) === HEAD ? this.currentKeyId : null;
+    return asciiOf(HEAD).every((byte, index) => sealed[index] === byte) ? this.currentKeyId : null;
   }
 }
 
-function addressOf(at: FieldAddress): string {
-  return JSON.stringify([at.table, at.column, String(at.rowId)]);
+function headOf(at: FieldAddress): number[] {
+  return asciiOf(`${HEAD}${JSON.stringify([at.table, at.column, String(at.rowId)])}\n`);
+}
+
+// Table and column names and row ids are ASCII; core has no TextEncoder (no DOM or Node types).
+function asciiOf(text: string): number[] {
+  return Array.from(text, (char) => char.charCodeAt(0) & 0xff);
 }
