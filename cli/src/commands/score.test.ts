@@ -58,6 +58,29 @@ describe('rafdesk score', () => {
     expect(second?.excluded).toBeUndefined();
   });
 
+  it('names PY2027\'s excluded codes with their reasons on --rx and --esrd lines too, and in each model\'s explanation', async () => {
+    const diagnoses = [{ code: 'E1122', source: 'audio-only' }, 'I110', { code: 'E1010', source: 'chart-review-unlinked' }];
+    type Excluded = { code: string; source: string; reason: string }[];
+    const named = (excluded: Excluded | undefined) => excluded?.map((entry) => [entry.code, entry.source, entry.reason.split(' (')[0]]);
+    const expected = [
+      ['E1122', 'audio-only', 'audio-only encounters do not count from PY2027'],
+      ['E1010', 'chart-review-unlinked', 'chart review records not linked to an encounter do not count from PY2027, except for a beneficiary who switched MA organization'],
+    ];
+    for (const args of [['--rx'], ['--esrd'], ['--esrd', '--rx']]) {
+      const { code, lines } = await run(['--year', '2027', ...args], line({ id: 'a', age: 72, sex: 'F', diagnoses }));
+      expect(code).toBe(0);
+      const record = JSON.parse(lines[0] ?? '{}') as { model: string; hccs: string[]; excluded?: Excluded };
+      expect(record.model).toBe(args.includes('--esrd') ? 'ESRD' : 'V28');
+      expect(record.hccs).not.toContain('HCC37');
+      expect(named(record.excluded)).toEqual(expected);
+    }
+    const explained = await run(['--year', '2027', '--esrd', '--rx', '--explain'], line({ id: 'a', age: 72, sex: 'F', diagnoses }));
+    // The first line is the run's header.
+    const { explain } = JSON.parse(explained.lines[1] ?? '{}') as { explain: { main: { excluded: Excluded }; rx: { excluded: Excluded } } };
+    expect(named(explain.main.excluded)).toEqual(expected);
+    expect(named(explain.rx.excluded)).toEqual(expected);
+  });
+
   it('reads a JSON array, one beneficiary an element, and refuses a broken one with one message and exit 1', async () => {
     const array = JSON.stringify([{ id: 'a', age: 72, sex: 'F', diagnoses: ['E1122'] }, 7, { id: 'c', age: 70, sex: 'M' }]);
     const read = await run(['--year', '2026'], array);

@@ -146,7 +146,8 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
       const result = scoreBeneficiary(input, options);
       if (result.isErr()) return fail(out, id, `line ${lineNumber}: ${describeRafError(result.error)}`);
       const { explain, ...plain } = explainedRecord(id, result.value);
-      main = settings.explain ? { ...plain, explain } : plain;
+      const excluded = result.value.excluded.length > 0 ? { excluded: result.value.excluded } : {};
+      main = settings.explain ? { ...plain, ...excluded, explain } : { ...plain, ...excluded };
     }
     if (!lineWantsRx(record, supplemental)) return emit(out, main);
     const rx = rxFields(input, record, supplemental, options);

@@ -23,7 +23,7 @@ export function esrdRecord(id: ScoreRecord['id'], result: EsrdResult, explain: b
   return {
     id, model: 'ESRD', year: result.year, segment: result.segment.code, raw: thousandths(result.rawScore), normalized: thousandths(result.normalizedScore), payment: thousandths(result.paymentScore),
     hccs: result.hccs.map((hcc) => hcc.hcc), interactions: [...result.interactions, ...result.addOns].map((term) => term.variable), unmapped: result.dropped.filter((drop) => UNMAPPED_KINDS.has(drop.reason.kind)).map((drop) => drop.code),
-    errors: [], ...(explain ? { explain: result } : {}),
+    errors: [], ...(result.excluded.length > 0 ? { excluded: result.excluded } : {}), ...(explain ? { explain: result } : {}),
   };
 }
 

@@ -327,6 +327,27 @@ describe('RxHCC V08 worked cases, every segment', () => {
   });
 });
 
+describe('diagnosis-source exclusions are reported by the ESRD and RxHCC models', () => {
+  const sources = ['audio-only', undefined, 'chart-review-unlinked'] as const;
+  const input = { age: 70, sex: 'F' as const, diagnoses: ['E119', 'I5022', 'J449'], sources: [...sources] };
+
+  it('PY2027 leaves out the audio-only and unlinked chart-review codes of both models, naming each with its source and reason', () => {
+    const esrd = scoreEsrd({ ...input, dialysis: true }, { year: 2027 })._unsafeUnwrap();
+    const rx = scoreRx(input, { year: 2027 })._unsafeUnwrap();
+    for (const result of [esrd, rx]) {
+      expect(result.excluded.map((entry) => [entry.code, entry.source])).toEqual([['E119', 'audio-only'], ['J449', 'chart-review-unlinked']]);
+      expect(result.excluded[0]?.reason).toMatch(/^audio-only encounters do not count from PY2027 \(CY2027 Rate Announcement \(2026-04-06\)\)$/);
+      expect(result.excluded[1]?.reason).toMatch(/^chart review records not linked to an encounter do not count from PY2027, except for a beneficiary who switched MA organization/);
+      expect(result.hccs.flatMap((hcc) => hcc.codes)).toEqual(['I5022']);
+    }
+  });
+
+  it('PY2026 leaves nothing out and says so with an empty list', () => {
+    expect(scoreEsrd({ ...input, dialysis: true }, { year: 2026 })._unsafeUnwrap().excluded).toEqual([]);
+    expect(scoreRx(input, { year: 2026 })._unsafeUnwrap().excluded).toEqual([]);
+  });
+});
+
 describe('ESRD and RxHCC scores are the sum of their explained parts', () => {
   const codes = ['E119', 'E1122', 'I5022', 'J449', 'D5700', 'F1020', 'F332', 'G35', 'N186', 'Z940', 'L89154', 'A419', 'C3490', 'X9999', 'E11'];
   const beneficiary = fc.record({ ...DEMOGRAPHIC_ARBITRARIES, diagnoses: fc.array(fc.constantFrom(...codes), { maxLength: 8 }) });

@@ -76,6 +76,7 @@ export function scoreEsrd(input: EsrdInput, options: RafOptions = {}): Result<Es
       interactions: terms.interactions.terms,
       addOns: terms.addOns.terms,
       dropped: stage.dropped,
+      excluded: admissible.excluded,
       rawScore: fromThousandths(raw),
       normalization: norm ? { model: normModel, value: fromThousandths(norm.thousandths), status: norm.status, source: norm.source } : null,
       normalizedScore: normalized === null ? null : fromThousandths(normalized),

@@ -72,6 +72,7 @@ export function scoreRx(input: RxInput, options: RafOptions = {}): Result<RxResu
       interactions: terms.interactions.terms,
       addOns: [],
       dropped: stage.dropped,
+      excluded: admissible.excluded,
       rawScore: fromThousandths(raw),
       normalization: norm ? { model: normModel, value: fromThousandths(norm.thousandths), status: norm.status, source: norm.source } : null,
       normalizedScore: normalized === null ? null : fromThousandths(normalized),

@@ -1,4 +1,5 @@
 import type { FactorStatus, NormalisedModel } from '../data/payment-years.js';
+import type { ExcludedDiagnosis } from '../diagnosis-source.js';
 import type { AppliedFactor, DropReason, HccTerm, ScoreTerm, TrumpedHcc } from '../explain/result-types.js';
 import type { PaymentYear, RxPlanType } from '../tables/table-types.js';
 
@@ -20,6 +21,8 @@ export interface SupplementalModelResult {
   /** Factors that are neither demographic nor diagnostic: the transplant month, the months-since-graft add-ons. */
   readonly addOns: readonly ScoreTerm[];
   readonly dropped: readonly { readonly code: string; readonly reason: DropReason }[];
+  /** Diagnoses the payment year's source rules left out before scoring (audio-only, unlinked chart review), each with why. */
+  readonly excluded: readonly ExcludedDiagnosis[];
   readonly rawScore: number;
   readonly normalization: (AppliedFactor & { readonly model: NormalisedModel }) | null;
   readonly normalizedScore: number | null;

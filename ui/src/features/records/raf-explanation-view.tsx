@@ -1,7 +1,8 @@
 import { Dialog } from 'primereact/dialog';
-import { DIAGNOSIS_SOURCE_LABELS, FACTOR_STATUS_WORDS, paymentFactorLines, type RafResult } from '@rafdesk/core/raf';
+import { FACTOR_STATUS_WORDS, paymentFactorLines, type RafResult } from '@rafdesk/core/raf';
 import { factorText } from './display.js';
 import { FactorSourcesView, type SetFactor } from './factor-sources-view.js';
+import { ExcludedDiagnosesView } from './excluded-diagnoses-view.js';
 import { ModelExplanationView } from './model-explanation-view.js';
 import type { FigureExplanation } from './record-scoring.js';
 import { SupplementalExplanationView } from './supplemental-explanation-view.js';
@@ -53,14 +54,7 @@ export function RafExplanationView({ title, explanation, onHide, onSetFactor }: 
               </div>
             </>
           )}
-          {first && first.excluded.length > 0 && (
-            <table className="explain-table" aria-label="Left out by their diagnosis source">
-              <caption>Left out by their diagnosis source</caption>
-              <tbody>{first.excluded.map((excluded) => (
-                <tr key={excluded.code}><td>{excluded.code}</td><td>{DIAGNOSIS_SOURCE_LABELS[excluded.source]}</td><td>{excluded.reason}</td></tr>
-              ))}</tbody>
-            </table>
-          )}
+          {first && <ExcludedDiagnosesView label="Left out by their diagnosis source" excluded={first.excluded} />}
           {first && first.duplicates.length > 0 && <p>Duplicates ignored: {first.duplicates.join(', ')}</p>}
           {first && first.codeEditor.findings.length > 0 && (
             <p>Code-editor checks ({first.codeEditor.mode === 'apply' ? 'applied' : 'reported only'}): {first.codeEditor.findings.map((finding) => `${finding.code} ${finding.detail}`).join('; ')}</p>

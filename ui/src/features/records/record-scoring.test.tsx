@@ -34,6 +34,22 @@ describe('scoring a record by where its diagnoses were documented', () => {
   });
 });
 
+describe('the ESRD and Part D explanations name the excluded codes too', () => {
+  it('lists PY2027\'s audio-only and unlinked chart review codes in the ESRD and the RxHCC explanation, each with its source and why', async () => {
+    const engine = (await loadRafEngine())._unsafeUnwrap();
+    const dialysis = scoringSubject(5 as RecordId, { ...DEMOGRAPHICS, paymentYear: 2027, esrdStatus: 'dialysis' }, true, ROWS);
+    for (const [key, title] of [['total', 'ESRD V24 (the RAF card\'s model for this patient)'], ['partD', 'Part D: RxHCC V08, MA-PD']] as const) {
+      render(<RafExplanationView title="Total" explanation={explainFigure(engine, dialysis, key)} onHide={() => undefined} />);
+      const table = screen.getByRole('table', { name: `${title}: left out by their diagnosis source` });
+      const rows = within(table).getAllByRole('row').map((row) => row.textContent ?? '');
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatch(/^I5022Audio-onlyaudio-only encounters do not count from PY2027/);
+      expect(rows[1]).toMatch(/^J449Chart review, not linked to an encounterchart review records not linked to an encounter do not count from PY2027/);
+      cleanup();
+    }
+  });
+});
+
 describe('comparing the record with another payment year', () => {
   it('scores the same diagnostics as PY2026 would (the audio-only and chart review codes count there) and shows each figure with its difference', async () => {
     const engine = (await loadRafEngine())._unsafeUnwrap();

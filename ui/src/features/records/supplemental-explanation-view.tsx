@@ -1,6 +1,7 @@
 import { describeOptimiserReason } from '@rafdesk/core';
 import { FACTOR_STATUS_WORDS, supplementalFactorLines, type EsrdResult, type RxResult } from '@rafdesk/core/raf';
 import { factorText } from './display.js';
+import { ExcludedDiagnosesView } from './excluded-diagnoses-view.js';
 import { FactorSourcesView, type SetFactor } from './factor-sources-view.js';
 import type { SupplementalExplanation } from './record-scoring.js';
 
@@ -40,6 +41,7 @@ export function SupplementalExplanationView({ title, section, onSetFactor }: {
       )}
       <Terms caption="Demographic, interaction and add-on terms" head={['Variable', 'Factor', 'Why']} rows={terms} />
       <Terms caption="Not counted" head={['Code', 'Why']} rows={dropped} />
+      <ExcludedDiagnosesView label={`${title}: left out by their diagnosis source`} excluded={result.excluded} />
       <Terms caption="Scores" head={['Score', 'Value']} rows={[
         ['Raw', factorText(result.rawScore)],
         ['Normalised', norm ? `${factorText(result.normalizedScore)} (÷ ${norm.value.toFixed(3)}, ${FACTOR_STATUS_WORDS[norm.status]})` : 'no normalisation factor'],
