@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { AesGcmFieldCipher, fieldKeysFrom, newFieldKeyEntry } from '@rafdesk/adapters/auth';
-import { createKyselyRepositories, resealFields, type DatabaseHandle } from '@rafdesk/adapters/persistence';
+import { createKyselyRepositories, resealFields } from '@rafdesk/adapters/persistence';
 import type { NoteDraftId, ProgressNoteId, Repositories, UserId } from '@rafdesk/core';
 import { aPatient, aUserInput, at, unique } from './builders.js';
 import { aPractice } from './clinical-fixture.js';
 import type { DatabaseUnderTest } from './database-harness.js';
-import { TEST_FIELD_KEYS, testFieldCipher } from './test-field-cipher.js';
+import { rawRows, TEST_FIELD_KEYS, testFieldCipher } from './test-field-cipher.js';
 
 // SECURITY.md (a)(2)(iv): a raw SELECT shows no plaintext canary; values still open after a key rotation.
 
 const clock = { now: () => new Date() };
-
-/** Every row of `table` as one text (bytea as its bytes), as a dump read without the key shows it. */
-async function rawRows(handle: DatabaseHandle, table: string): Promise<string> {
-  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(handle.db);
-  return rows.map((row) => Object.values(row).map((value) => (value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : JSON.stringify(value))).join(' ')).join('\n');
-}
 
 async function aUser(repositories: Repositories): Promise<UserId> {
   const user = (await repositories.users.create({ user: aUserInput(), userName: `sealed${unique()}`, passwordHash: null, profileCompleted: true, policyAcceptedAt: null }, at()))._unsafeUnwrap();

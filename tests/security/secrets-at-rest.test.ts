@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { sql } from 'kysely';
 import type { DoctorId, RecordId, UserId } from '@rafdesk/core';
 import type { Portal } from '@rafdesk/cli/composition-root';
 import { call, signIn } from '../api/harness/client.js';
 import { CANARY } from '../api/harness/canary.js';
 import { checkLogsAfterAll } from '../api/harness/log-check.js';
 import { describeApi } from '../api/harness/portal-harness.js';
+import { rawRows } from '../contracts/test-field-cipher.js';
 
 // Issue 32, item 4: what a copy of the database shows without the field keys (SECURITY.md (a)(2)(iv)).
 
@@ -13,12 +13,6 @@ const NOTE = 'ZZNOTECANARY the doctor wrote this';
 const DRAFT = 'ZZDRAFTCANARY half a progress note';
 const CONTENT = 'ZZCONTENTCANARY a submitted section';
 const PDF = '%PDF-1.7 ZZPDFCANARY signed summary';
-
-/** Every row of `table` as one text, bytea included, as a dump read without the key would show it. */
-async function rawTable(portal: Portal, table: string): Promise<string> {
-  const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(portal.database.db);
-  return rows.rows.map((row) => Object.values(row).map((value) => (value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : JSON.stringify(value))).join(' ')).join('\n');
-}
 
 async function canaryRecord(portal: Portal): Promise<{ recordId: RecordId; doctorId: DoctorId }> {
   const row = await portal.database.db.selectFrom('patient_record as r').innerJoin('patient as p', 'p.id', 'r.patient_id')
@@ -61,8 +55,8 @@ describeApi('Attack suite: secrets and notes at rest', (world) => {
 
     // Read raw, none of it is.
     const raw = [
-      await rawTable(portal, 'record_note'), await rawTable(portal, 'note_draft'), await rawTable(portal, 'progress_note'),
-      await rawTable(portal, 'totp_secret'), await rawTable(portal, 'mail_outbox'),
+      await rawRows(portal.database, 'record_note'), await rawRows(portal.database, 'note_draft'), await rawRows(portal.database, 'progress_note'),
+      await rawRows(portal.database, 'totp_secret'), await rawRows(portal.database, 'mail_outbox'),
     ].join('\n');
     for (const canary of ['ZZNOTECANARY', 'ZZDRAFTCANARY', 'ZZCONTENTCANARY', 'ZZPDFCANARY', seed, linkSecret]) expect(raw).not.toContain(canary);
   });

@@ -9,7 +9,7 @@ import { attempt, attemptOr, isForeignKeyViolation } from './storage-failure.js'
 import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
 import { containsPattern, limits, pageFrom, searchText } from './paging.js';
-import { nextRowId, openBytes, openText, sealBytes, sealText } from './sealed-fields.js';
+import { nextRowId, openBytes, openJson, sealBytes, sealText } from './sealed-fields.js';
 
 const missingRecord = (error: unknown) => (isForeignKeyViolation(error) ? notFound('record') : null);
 
@@ -74,16 +74,8 @@ export class KyselyProgressNoteRepository implements ProgressNoteRepository {
 
 /** The sealed content (a JSON string in the jsonb column) as the sections it holds. */
 function openContent(cipher: FieldCipher, stored: unknown, id: number): Result<Record<string, unknown>, StorageError> {
-  if (typeof stored !== 'string') return err(serviceUnavailable('storage row-shape progress_note'));
-  return openText(cipher, stored, contentAt(id)).andThen((text) => {
-    try {
-      const content: unknown = JSON.parse(text);
-      if (typeof content === 'object' && content !== null && !Array.isArray(content)) return ok(content as Record<string, unknown>);
-    } catch {
-      // Not JSON: the row-shape failure below.
-    }
-    return err(serviceUnavailable('storage row-shape progress_note'));
-  });
+  return openJson(cipher, stored, contentAt(id)).andThen((content) => (typeof content === 'object' && content !== null && !Array.isArray(content)
+    ? ok(content as Record<string, unknown>) : err(serviceUnavailable('storage row-shape progress_note'))));
 }
 
 function summaryFromRow(row: { id: number; record_id: number; doctor_id: number | null; patient_name: string; service_date: string; specialty: string | null; provider: string | null; cpt: string | null; created_at: Date }): ProgressNoteSummary {
@@ -145,15 +137,9 @@ export class KyselyDraftNoteRepository implements DraftNoteRepository {
 }
 
 function draftFromRow(cipher: FieldCipher, row: { id: number; record_id: number; data: string; last_saved_at: Date }): Result<DraftNote, StorageError> {
-  const data = openText(cipher, row.data, draftAt(row.id));
-  if (data.isErr()) return err(data.error);
-  let content: unknown;
-  try {
-    content = JSON.parse(data.value);
-  } catch {
-    return err(serviceUnavailable('storage row-shape note_draft'));
-  }
-  const parsed = DraftNoteContentSchema.safeParse(content);
+  const content = openJson(cipher, row.data, draftAt(row.id));
+  if (content.isErr()) return err(content.error);
+  const parsed = DraftNoteContentSchema.safeParse(content.value);
   if (!parsed.success) return err(serviceUnavailable('storage row-shape note_draft'));
   return ok({ id: row.id as NoteDraftId, recordId: row.record_id as RecordId, content: parsed.data, lastSavedAt: row.last_saved_at.toISOString() });
 }

@@ -2,7 +2,7 @@ import { err, ok, type Result, type ResultAsync } from 'neverthrow';
 import {
   DeletedItemsSchema, serviceUnavailable, type DeletedItems, type FieldCipher, type KeptDeletion, type StorageError, type UndoBin, type UndoId, type UserId,
 } from '@rafdesk/core';
-import { nextRowId, openText, sealText } from './sealed-fields.js';
+import { nextRowId, openJson, sealText } from './sealed-fields.js';
 import { attempt } from './storage-failure.js';
 import { transact, type Executor } from './transact.js';
 
@@ -38,16 +38,9 @@ export class KyselyUndoBin implements UndoBin {
 }
 
 function keptOf(cipher: FieldCipher, row: { id: number; items: unknown; deleted_by: number | null; deleted_at: Date }): Result<KeptDeletion, StorageError> {
-  if (typeof row.items !== 'string') return err(serviceUnavailable('storage row-shape undo_bin'));
-  const text = openText(cipher, row.items, itemsAt(row.id));
-  if (text.isErr()) return err(text.error);
-  let kept: unknown;
-  try {
-    kept = JSON.parse(text.value);
-  } catch {
-    return err(serviceUnavailable('storage row-shape undo_bin'));
-  }
-  const items = DeletedItemsSchema.safeParse(kept);
+  const kept = openJson(cipher, row.items, itemsAt(row.id));
+  if (kept.isErr()) return err(kept.error);
+  const items = DeletedItemsSchema.safeParse(kept.value);
   if (!items.success) return err(serviceUnavailable('storage row-shape undo_bin'));
   return ok({ id: row.id as UndoId, items: items.data, deletedBy: row.deleted_by as UserId | null, deletedAt: row.deleted_at });
 }

@@ -22,6 +22,19 @@ export function openText(cipher: FieldCipher, stored: string, at: FieldAddress):
   return openBytes(cipher, sealed, at).map((plain) => new TextDecoder().decode(plain));
 }
 
+/** Opens a sealed JSON text (a draft, a note's content, an undo's rows) and parses it; what is not JSON is a row-shape failure of its table. */
+export function openJson(cipher: FieldCipher, stored: unknown, at: FieldAddress): Result<unknown, StorageError> {
+  const badRow = serviceUnavailable(`storage row-shape ${at.table}`);
+  if (typeof stored !== 'string') return err(badRow);
+  return openText(cipher, stored, at).andThen((text) => {
+    try {
+      return ok(JSON.parse(text) as unknown);
+    } catch {
+      return err(badRow);
+    }
+  });
+}
+
 /** Seals bytes (a PDF) for a bytea column. */
 export function sealBytes(cipher: FieldCipher, plain: Uint8Array, at: FieldAddress): Uint8Array {
   return cipher.seal(plain, at);
