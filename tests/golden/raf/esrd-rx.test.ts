@@ -327,6 +327,42 @@ describe('RxHCC V08 worked cases, every segment', () => {
   });
 });
 
+// CMS's software sets originally disabled from OREC 1 alone (ORIGDS = OREC 1 and not disabled; new-enrollee ORIGDIS
+// = 65 or over and OREC 1: /work/shared/cms/README.md); OREC 3 (disability and ESRD) is originally ESRD only.
+describe('OREC 3 is not originally disabled in the ESRD and RxHCC models', () => {
+  const terms = (result: SupplementalModelResult) => [...result.demographics, ...result.interactions, ...result.addOns].map((term) => term.variable);
+  const aged = { age: 70, sex: 'F' as const, diagnoses: ['E119', 'I5022'] };
+
+  it('ESRD: dialysis, community and institutional, OREC 3 scores as OREC 2 (originally ESRD, no originally-disabled term)', () => {
+    for (const institutional of [false, true]) {
+      const orec3 = scoreEsrd({ ...aged, institutional, orec: 3, dialysis: true }, { year: 2026 })._unsafeUnwrap();
+      const orec2 = scoreEsrd({ ...aged, institutional, orec: 2, dialysis: true }, { year: 2026 })._unsafeUnwrap();
+      expect(terms(orec3)).toContain('DI_Originally_ESRD_Female');
+      expect(terms(orec3).some((name) => /OriginallyDisabled/i.test(name))).toBe(false);
+      expect(orec3.rawScore).toBe(orec2.rawScore);
+    }
+  });
+
+  it('ESRD: functioning graft, institutional and community, and new enrollees: no ORIGDS term or ORIGDIS cell for OREC 3', () => {
+    const gi = scoreEsrd({ ...aged, institutional: true, orec: 3, graftMonths: 12 }, { year: 2026 })._unsafeUnwrap();
+    expect(gi.segment.code).toBe('GI');
+    expect(terms(gi)).not.toContain('GI_ORIGDS');
+    expect(terms(scoreEsrd({ ...aged, orec: 3, graftMonths: 12 }, { year: 2026 })._unsafeUnwrap()).some((name) => /OriginallyDisabled/i.test(name))).toBe(false);
+    expect(terms(scoreEsrd({ ...aged, orec: 3, newEnrollee: true, dialysis: true }, { year: 2026 })._unsafeUnwrap())[0]).toMatch(/^DNE_ND_PBD_NORIGDIS_NEF/);
+    expect(terms(scoreEsrd({ ...aged, orec: 1, newEnrollee: true, dialysis: true }, { year: 2026 })._unsafeUnwrap())[0]).toMatch(/^DNE_ND_PBD_ORIGDIS_NEF/);
+  });
+
+  it('RxHCC: institutional, community and new enrollee, OREC 3 scores as OREC 0 (the model has no originally-ESRD term)', () => {
+    for (const facts of [{ institutional: true }, { institutional: false }, { newEnrollee: true }]) {
+      const orec3 = scoreRx({ ...aged, ...facts, orec: 3 }, { year: 2027 })._unsafeUnwrap();
+      const orec0 = scoreRx({ ...aged, ...facts, orec: 0 }, { year: 2027 })._unsafeUnwrap();
+      expect(terms(orec3)).toEqual(terms(orec0));
+      expect(orec3.rawScore).toBe(orec0.rawScore);
+      expect(terms(scoreRx({ ...aged, ...facts, orec: 1 }, { year: 2027 })._unsafeUnwrap())).not.toEqual(terms(orec0));
+    }
+  });
+});
+
 describe('diagnosis-source exclusions are reported by the ESRD and RxHCC models', () => {
   const sources = ['audio-only', undefined, 'chart-review-unlinked'] as const;
   const input = { age: 70, sex: 'F' as const, diagnoses: ['E119', 'I5022', 'J449'], sources: [...sources] };

@@ -40,8 +40,11 @@ export interface EsrdTerms {
 }
 
 const sexWord = (who: ScoringBeneficiary) => (who.sex === 'F' ? 'Female' : 'Male');
-/** Originally entitled by disability (OREC 1, or 3: disability and ESRD). */
-const originallyDisabled = (who: ScoringBeneficiary) => who.orec === 1 || who.orec === 3;
+/**
+ * Originally entitled by disability: OREC 1 only, as CMS's software sets ORIGDS/ORIGDIS (OREC = 1; see docs/raf.md,
+ * *OREC 3*). OREC 3 (disability and ESRD) counts as originally ESRD, not as originally disabled.
+ */
+const originallyDisabled = (who: ScoringBeneficiary) => who.orec === 1;
 /** Originally entitled by ESRD (OREC 2, or 3: disability and ESRD). */
 const originallyEsrd = (who: ScoringBeneficiary) => who.orec === 2 || who.orec === 3;
 
@@ -54,19 +57,19 @@ function demographicTerms(terms: FactorTerms, segment: EsrdSegment, who: Scoring
     const age = who.age === 64 && who.orec === 0 ? 65 : who.age;
     const band = DIALYSIS_NE_BANDS[Math.min(ceBand(age), DIALYSIS_NE_BANDS.length - 1)] ?? '';
     const origdis = originallyDisabled(who);
-    terms.add(`DNE_${dualGroup}_${origdis ? 'ORIGDIS' : 'NORIGDIS'}_NE${sex}${band}`, `${sex === 'F' ? 'female' : 'male'}, ${who.age}, ${dualWords}, ${origdis ? 'originally disabled (OREC 1 or 3)' : 'not originally disabled'}`);
+    terms.add(`DNE_${dualGroup}_${origdis ? 'ORIGDIS' : 'NORIGDIS'}_NE${sex}${band}`, `${sex === 'F' ? 'female' : 'male'}, ${who.age}, ${dualWords}, ${origdis ? 'originally disabled (OREC 1)' : 'not originally disabled'}`);
     return;
   }
   if (segment === 'GNE') {
     const origdis = aged && originallyDisabled(who);
-    terms.add(`GNE_${dualGroup}_${origdis ? 'ORIGDIS' : 'NORIGDIS'}_G_NE${sex}${NE_BANDS[neBand(who.age, who.orec)] ?? ''}`, `${sex === 'F' ? 'female' : 'male'}, ${who.age}, ${dualWords}, ${origdis ? 'originally disabled (OREC 1 or 3), now 65 or over' : 'not originally disabled'}`);
+    terms.add(`GNE_${dualGroup}_${origdis ? 'ORIGDIS' : 'NORIGDIS'}_G_NE${sex}${NE_BANDS[neBand(who.age, who.orec)] ?? ''}`, `${sex === 'F' ? 'female' : 'male'}, ${who.age}, ${dualWords}, ${origdis ? 'originally disabled (OREC 1), now 65 or over' : 'not originally disabled'}`);
     return;
   }
   if (segment === 'TRANSPLANT') return;
   terms.add(`${segment}_${sex}${CE_BANDS[ceBand(who.age)] ?? ''}`, `${sex === 'F' ? 'female' : 'male'}, ${who.age}`);
   if (aged && originallyDisabled(who)) {
-    if (segment === 'GI') terms.add('GI_ORIGDS', 'originally disabled (OREC 1 or 3), now 65 or over');
-    else terms.add(`${segment}_OriginallyDisabled_${sexWord(who)}`, 'originally disabled (OREC 1 or 3), now 65 or over');
+    if (segment === 'GI') terms.add('GI_ORIGDS', 'originally disabled (OREC 1), now 65 or over');
+    else terms.add(`${segment}_OriginallyDisabled_${sexWord(who)}`, 'originally disabled (OREC 1), now 65 or over');
   }
   if (segment !== 'DI') return;
   if (aged && originallyEsrd(who)) terms.add(`DI_Originally_ESRD_${sexWord(who)}`, 'originally entitled by ESRD (OREC 2 or 3), now 65 or over');

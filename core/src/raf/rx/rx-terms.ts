@@ -11,8 +11,8 @@ export interface RxTerms {
   readonly interactions: FactorTerms;
 }
 
-/** Originally entitled by disability (OREC 1, or 3: disability and ESRD) and now 65 or over. */
-const originallyDisabled = (who: ScoringBeneficiary) => who.age >= 65 && (who.orec === 1 || who.orec === 3);
+/** Originally entitled by disability (OREC 1 only, as CMS's software sets ORIGDS; see docs/raf.md, *OREC 3*) and now 65 or over. */
+const originallyDisabled = (who: ScoringBeneficiary) => who.age >= 65 && who.orec === 1;
 
 /**
  * The terms of one RxHCC V08 score by name from the plan type's table: new enrollees score one cell (by low
@@ -26,12 +26,12 @@ export function rxTerms(table: Readonly<Record<string, number>>, segment: RxSegm
   if (segment.startsWith('Rx_NE_')) {
     terms.demographics.add(
       `${segment}_${who.esrd ? 'ESRD' : 'NESRD'}_${od ? 'OD' : 'NOD'}_x_${sex}${NE_BANDS[neBand(who.age, who.orec)] ?? ''}`,
-      `${sex === 'F' ? 'female' : 'male'}, ${who.age}, ${who.esrd ? 'ESRD' : 'no ESRD'}, ${od ? 'originally disabled (OREC 1 or 3), now 65 or over' : 'not originally disabled'}`,
+      `${sex === 'F' ? 'female' : 'male'}, ${who.age}, ${who.esrd ? 'ESRD' : 'no ESRD'}, ${od ? 'originally disabled (OREC 1), now 65 or over' : 'not originally disabled'}`,
     );
     return terms;
   }
   terms.demographics.add(`${segment}_${sex}${CE_BANDS[ceBand(who.age)] ?? ''}`, `${sex === 'F' ? 'female' : 'male'}, ${who.age}`);
-  if (od) terms.demographics.add(segment === 'Rx_CE_LTI' ? 'Rx_CE_LTI_ORIGDS' : `${segment}_${sex}65OD`, 'originally disabled (OREC 1 or 3), now 65 or over');
+  if (od) terms.demographics.add(segment === 'Rx_CE_LTI' ? 'Rx_CE_LTI_ORIGDS' : `${segment}_${sex}65OD`, 'originally disabled (OREC 1), now 65 or over');
   for (const hcc of hccs) terms.hccs.add(`${segment}_RXHCC${hcc.cc}`, `raised by ${hcc.codes.join(', ')}`);
   if (segment === 'Rx_CE_LTI' && who.age < 65) for (const hcc of hccs) terms.interactions.add(`Rx_CE_LTI_NONAGED_RXHCC${hcc.cc}`, `under 65 × RXHCC${hcc.cc}`);
   return terms;
