@@ -19,7 +19,9 @@ import { saveNoteDraftEndpoint, submitProgressNoteEndpoint } from './practice-no
 import { uploadVideoFileEndpoint } from './gallery-endpoints.js';
 import { validateCalculatorForm } from '../validation/calculator-form.js';
 import { listInsurancesEndpoint, renameInsuranceEndpoint } from './insurance-endpoints.js';
-import { createUserEndpoint, updateUserEndpoint } from './user-endpoints.js';
+import { createUserEndpoint, listUsersEndpoint, updateUserEndpoint } from './user-endpoints.js';
+import { loginReportEndpoint } from './audit-endpoints.js';
+import { ACCEPTED_PAGE_SIZES, pageQuerySchema } from './page-query.js';
 import { completeProfileEndpoint, registerDoctorEndpoint, staffDoctorsEndpoint, updateDoctorEndpoint } from './doctor-endpoints.js';
 import { validateUserForm, type UserFormDraft } from '../validation/user-form.js';
 import { validateCompleteProfileForm, validateSignUpForm } from '../validation/sign-up-form.js';
@@ -32,10 +34,14 @@ const kit = fc as unknown as ArbitraryKit;
 const arb = <S extends z.ZodType>(schema: S) => arbitraryOf(schema, kit) as unknown as fc.Arbitrary<z.output<S>>;
 const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
 
+/** A query as it travels: as text, what is undefined left out. */
+const asQueryText = (query: Record<string, unknown> = {}): Record<string, string> =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
+
 /** What the server decodes of what the client encodes; a query travels as text, so it is sent as strings. */
 function decodedThroughTheWire<C extends CodedEndpoint>(target: C, input: GivenOfCoded<C>, page?: PageWindow): ReturnType<typeof decodeCall<C>> {
   const call = (target.codec.encodeInput as (value: unknown) => { query?: Record<string, unknown>; json?: unknown })(input);
-  const asText = Object.fromEntries(Object.entries(call.query ?? {}).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
+  const asText = asQueryText(call.query);
   const query = target.query ? target.query.parse(asText) : {};
   const body = target.body ? target.body.parse(json(call.json)) : undefined;
   // Arguments that may travel in either part are read from both, as the server merges them.
@@ -48,6 +54,12 @@ function throughTheWire<C extends CodedEndpoint>(target: C, input: GivenOfCoded<
   return decodedThroughTheWire(target, input, page)._unsafeUnwrap();
 }
 
+
+/** What the server decodes of a paged list's query string: the page by the page schema (the list's default size), the rest by the list's own. */
+function pagedQueryRead<C extends CodedEndpoint>(target: C, text: Record<string, string>): InputOfCoded<C> {
+  const page = pageQuerySchema(target.paged?.defaultPageSize).parse(text);
+  return decodeCall(target, { query: target.query?.parse(text) ?? {}, params: {}, body: undefined, args: undefined, page } as unknown as ParsedCall<C>)._unsafeUnwrap();
+}
 
 /** The 400 lines the server answers for a body its decoder refuses. */
 function refusalOf<C extends CodedEndpoint>(target: C, body: unknown): readonly string[] {
@@ -178,6 +190,20 @@ describe('the endpoints\' codecs', () => {
     fc.assert(fc.property(request, (given) => {
       expect(validateCalculatorForm(throughTheWire(calculateRafEndpoint, given))._unsafeUnwrap()).toEqual(given);
     }), { numRuns: 60 });
+  });
+
+  it('a searched list reads back the page and search it sends; a missing page reads as page 1 of the list\'s size, a search trimmed, size 0 refused', () => {
+    const search = fc.option(fc.string({ minLength: 1, maxLength: 200 }).filter((text) => text.trim() === text), { nil: null });
+    const request = fc.record({ pageNumber: fc.integer({ min: 1, max: 1_000_000 }), pageSize: fc.constantFrom(...ACCEPTED_PAGE_SIZES), searchQuery: search });
+    fc.assert(fc.property(request, (page) => {
+      const given = { ...page, sort: null };
+      expect(pagedQueryRead(listUsersEndpoint, asQueryText(listUsersEndpoint.codec.encodeInput(given).query))).toEqual(given);
+    }), { numRuns: 60 });
+    // Names in another letter case are aligned by the server first (adapters' paged-routes.test.ts).
+    expect(pagedQueryRead(listUsersEndpoint, { pageNumber: '3', pageSize: '50', SearchQuery: '  ana ' })).toEqual({ pageNumber: 3, pageSize: 50, searchQuery: 'ana', sort: null });
+    expect(pagedQueryRead(listUsersEndpoint, {})).toEqual({ pageNumber: 1, pageSize: 10, searchQuery: null, sort: null });
+    expect(pagedQueryRead(loginReportEndpoint, {})).toEqual({ pageNumber: 1, pageSize: 20, searchQuery: null, sort: null });
+    expect(pageQuerySchema().safeParse({ pageSize: '0' }).success).toBe(false);
   });
 
   it('an insurance\'s rename: any id and name reach the use case as the web app gave them', () => {

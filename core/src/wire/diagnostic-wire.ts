@@ -76,10 +76,6 @@ export function toWireCatalogueDiagnostic(entry: CatalogueDiagnostic): WireCatal
   };
 }
 
-export function fromWireCatalogueDiagnostic(input: unknown): Result<CatalogueDiagnostic, WireFormatError> {
-  return parseWire('catalogue diagnostic', WireCatalogueDiagnosticSchema, input, catalogueDiagnosticOfWire);
-}
-
 /** A checked wire catalogue entry as the domain's (the endpoints' codecs decode with it). */
 export function catalogueDiagnosticOfWire(w: z.output<typeof WireCatalogueDiagnosticSchema>): CatalogueDiagnostic {
   return {

@@ -17,10 +17,6 @@ export function toWireDraftNote(draft: DraftNote): WireDraftNote {
   return { id: draft.id, recordId: draft.recordId, progressNote_Data: JSON.stringify(draft.content), last_Saved: draft.lastSavedAt };
 }
 
-export function fromWireDraftNote(input: unknown): Result<DraftNote, WireFormatError> {
-  return parseWire('note draft', WireDraftNoteSchema, input, (w) => ({ id: w.id, recordId: w.recordId, content: w.progressNote_Data, lastSavedAt: w.last_Saved }));
-}
-
 export const WireDraftNoteInputSchema = z.object({ recordId: RecordIdSchema, progressNote_Data: DraftContentTextSchema, ID: z.union([z.literal(0), NoteDraftIdSchema]) });
 /** Body of Forms/SaveNoteDraft; ID 0 saves a new draft. */
 export type WireDraftNoteInput = z.input<typeof WireDraftNoteInputSchema>;

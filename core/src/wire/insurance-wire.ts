@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import type { Result } from 'neverthrow';
 import { InsuranceIdSchema, PlanIdSchema } from '../domain/ids.js';
 import { TimestampSchema } from '../domain/calendar-date.js';
 import type { Insurance, InsuranceInput, Plan } from '../domain/insurance.js';
 import { orNull } from './wire-values.js';
-import { parseWire, type WireFormatError } from './wire-format-error.js';
 
 export const WireInsuranceSchema = z.object({
   insuranceID: InsuranceIdSchema, insuranceName: z.string(), insuranceStatus: z.boolean(), creationDate: TimestampSchema,
@@ -29,10 +27,6 @@ export type WirePlan = z.infer<typeof WirePlanSchema>;
 
 export function toWirePlan(plan: Plan): WirePlan {
   return { planID: plan.id, planName: plan.name, insuranceID: plan.insuranceId };
-}
-
-export function fromWirePlan(input: unknown): Result<Plan, WireFormatError> {
-  return parseWire('plan', WirePlanSchema, input, planOfWire);
 }
 
 /** A checked wire plan as the domain's (the endpoints' codecs decode with it). */

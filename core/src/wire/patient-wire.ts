@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import type { Result } from 'neverthrow';
 import { DoctorIdSchema, RecordIdSchema } from '../domain/ids.js';
 import { IsoDateSchema, TimestampSchema } from '../domain/calendar-date.js';
 import { SexSchema } from '../domain/sex.js';
 import type { PatientListRow } from '../domain/patient.js';
 import { PaymentFactsSchema } from '../domain/patient-esrd.js';
 import { eitherAlias, orNull, wireText } from './wire-values.js';
-import { parseWire, type WireFormatError } from './wire-format-error.js';
 
 const score = z.number().finite();
 
@@ -66,11 +64,6 @@ export function toWirePatientRow(row: PatientListRow): WirePatientRow {
     doctorNotes: row.doctorNotes, magNotes: row.magNotes,
     esrdStatus: row.esrdStatus, monthsSinceTransplant: row.monthsSinceTransplant, lowIncomeSubsidy: row.lowIncomeSubsidy,
   };
-}
-
-/** Reads a patient row from wire JSON. */
-export function fromWirePatientRow(input: unknown): Result<PatientListRow, WireFormatError> {
-  return parseWire('patient row', WirePatientRowSchema, input, patientRowOfWire);
 }
 
 /** A checked wire patient row as the domain's (the endpoints' codecs decode with it). */

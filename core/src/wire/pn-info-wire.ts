@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import type { Result } from 'neverthrow';
 import { IsoDateSchema } from '../domain/calendar-date.js';
 import { SexSchema } from '../domain/sex.js';
 import type { MedicationRow, PnInfo } from '../domain/progress-note.js';
 import { orNull, wireText } from './wire-values.js';
-import { parseWire, type WireFormatError } from './wire-format-error.js';
 
 export const WireMedicationRowSchema = z.object({ NameofMedication: z.string(), Dose: z.string(), Frequency: z.string(), Reasonforuse: z.string() });
 /** A row of the note's medication table (jsonDRUGSTable). */
@@ -16,10 +14,6 @@ export function toWireMedicationRow(row: MedicationRow): WireMedicationRow {
 
 export function mapMedicationRow(w: WireMedicationRow): MedicationRow {
   return { name: w.NameofMedication, dose: w.Dose, frequency: w.Frequency, reasonForUse: w.Reasonforuse };
-}
-
-export function fromWireMedicationRow(input: unknown): Result<MedicationRow, WireFormatError> {
-  return parseWire('medication row', WireMedicationRowSchema, input, mapMedicationRow);
 }
 
 export const WirePnInfoSchema = z.object({

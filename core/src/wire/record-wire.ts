@@ -22,8 +22,8 @@ export function fromWireRecordInfo(input: unknown): Result<RecordInfo, WireForma
   return parseWire('record info', WireRecordInfoSchema, input, recordInfoOfWire);
 }
 
-/** A checked wire card's figures as the domain's (the endpoints' codecs decode with it). */
-export function recordInfoOfWire(w: WireRecordInfo): RecordInfo {
+/** A checked wire card's figures as the domain's. */
+function recordInfoOfWire(w: WireRecordInfo): RecordInfo {
   return {
     rafTotal: w.raF_TOTAL, rafBilledFirstSemester: w.raF_TOTAL_BilledFSM, rafBilledSecondSemester: w.raF_TOTAL_BilledSSM,
     billedFractionFirstSemester: w.percentage_BFSM, billedFractionSecondSemester: w.percentage_BSSM, patientActive: w.patientStatus,

@@ -11,7 +11,7 @@ export function rolesToWire(roles: readonly RoleName[]): string {
 }
 
 /** The roles of a comma list of role ids; an unknown id is passed over. */
-export function rolesFromWire(text: string | null | undefined): RoleName[] {
+function rolesFromWire(text: string | null | undefined): RoleName[] {
   return splitIds(text).map(roleNameOf).filter((role): role is RoleName => role !== null);
 }
 
