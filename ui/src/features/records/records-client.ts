@@ -2,7 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import {
   type AddDiagnosticsInput, type ChangeCard as CardReply, type InsertReport, type ApiClient, type ApiError, type BillingUpdate,
   type CatalogueDiagnostic, type DiagnosticDeletion, type PatientListRow, type RecordDiagnosticRow, type RecordScoring,
-  type RecordId, type RecordNoteInput, type UndoId, anyBody, callEndpoint, requestOf, addDiagnosticsEndpoint,
+  type RecordId, type RecordNoteInput, type UndoId, callEndpoint, addDiagnosticsEndpoint,
   addDoctorNoteEndpoint, addMagNoteEndpoint, attachDiagnosticsEndpoint, autoBillingEndpoint, calculateMasterRafEndpoint,
   deleteAllDiagnosticsEndpoint, deleteDiagnosticEndpoint, recordDiagnosticsEndpoint, recordPatientEndpoint, recordScoringEndpoint,
   restoreDiagnosticsEndpoint, searchCatalogueEndpoint, setDiagnosticActiveEndpoint, setRafFactorEndpoint, updateBillingEndpoint, updateBillingListEndpoint,
@@ -79,7 +79,7 @@ export function recordsClient(api: ApiClient): RecordsClient {
     diagnostics: (recordId) => allPages(recordId, 1, []),
     // Quiet: a server without this call leaves the view to score with the patient's sex and date of birth.
     demographics: (recordId) => callEndpoint(api, recordScoringEndpoint, recordId, { quiet: true }).map((reply) => reply.data),
-    setRafFactor: (input) => api.request(requestOf(setRafFactorEndpoint, { json: input }), anyBody).map(done),
+    setRafFactor: (input) => callEndpoint(api, setRafFactorEndpoint, input).map(done),
     searchCatalogue: (text, limit) => callEndpoint(api, searchCatalogueEndpoint, { searchQuery: text, includeCanceled: false, window: { pageNumber: 1, pageSize: limit } }).map((reply) => reply.data),
     calculate: (recordId) => callEndpoint(api, calculateMasterRafEndpoint, recordId).map(card),
     setBilling: (update) => callEndpoint(api, update.codes.length > 1 ? updateBillingListEndpoint : updateBillingEndpoint, update).map(card),
