@@ -51,10 +51,15 @@ interface ListRule {
   readonly words: string;
 }
 
+/** The words of an MCE sex-list rule: which list it is and why that list is used (docs/raf.md, *Code editor*). */
+export const sexListWords = (sex: 'M' | 'F'): string =>
+  `${sex === 'F' ? 'female' : 'male'}-only code (Medicare Code Editor FY2019 list, used where CMS's own edits for the year are not in the reference files)`;
+
 /**
- * The Medicare Code Editor's sex lists always, and its age lists when the year's mapping carries no
- * code-editor age ranges of its own (CMS's 2026 mappings do; the PY2025 source does not), as one rule
- * per code so the batch path checks a code with one bit test.
+ * The Medicare Code Editor lists (FY2019) only where the year's mapping carries no code-editor conditions of its own
+ * (the PY2025 source), as one rule per code so the batch path checks a code with one bit test. CMS's 2026 model
+ * software builds its code-editor edits into the mapping (MCE_AGE_CONDITION) and carries no sex list, so a year
+ * scored from it takes no sex edit beyond the model's own (D66/D67).
  */
 function listRules(mapping: CompiledMapping): { rule: Int8Array; masks: Int32Array; words: string[] } {
   const index = codeIndex();
@@ -68,8 +73,10 @@ function listRules(mapping: CompiledMapping): { rule: Int8Array; masks: Int32Arr
       if (at >= 0 && mapping.rowStart[at] !== mapping.rowStart[at + 1]) rule[at] = rules.length - 1;
     }
   };
-  if (!mappingHasRanges) for (const list of CODE_EDITOR.age) assign(list.codes, { sex: null, age: { min: list.min, max: list.max }, words: `${list.label} code, valid for ${describeRange({ min: list.min, max: list.max })} (Medicare Code Editor)` });
-  for (const list of CODE_EDITOR.sex) assign(list.codes, { sex: list.sex, age: null, words: `${list.sex === 'F' ? 'female' : 'male'}-only code (Medicare Code Editor)` });
+  if (!mappingHasRanges) {
+    for (const list of CODE_EDITOR.age) assign(list.codes, { sex: null, age: { min: list.min, max: list.max }, words: `${list.label} code, valid for ${describeRange({ min: list.min, max: list.max })} (Medicare Code Editor)` });
+    for (const list of CODE_EDITOR.sex) assign(list.codes, { sex: list.sex, age: null, words: sexListWords(list.sex) });
+  }
   const masks = new Int32Array((MAX_AGE + 1) * 2);
   for (let age = 0; age <= MAX_AGE; age++) {
     for (let female = 0; female < 2; female++) {

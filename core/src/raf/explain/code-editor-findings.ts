@@ -48,9 +48,22 @@ function mappingRanges(at: number, year: PaymentYear): readonly AgeRange[] {
   return ranges;
 }
 
+const cmsEditsByYear = new Map<PaymentYear, boolean>();
+
+/** Whether the year's mappings are CMS's model software with its code-editor edits built in (then no MCE list applies). */
+function hasCmsEdits(year: PaymentYear): boolean {
+  let known = cmsEditsByYear.get(year);
+  if (known === undefined) {
+    known = (['V28', 'V24', 'RX'] as const).some((model) => yearMapping(model, year)?.conditions.some((condition) => condition.mce !== null) ?? false);
+    cmsEditsByYear.set(year, known);
+  }
+  return known;
+}
+
 /**
  * The Medicare Code Editor checks of the given codes for this age and sex: age ranges from the payment
- * year's CMS mappings where they have one (else the MCE lists), and the MCE sex lists. Reported apart
+ * year's CMS mappings where they have one (else the MCE lists), and the MCE FY2019 sex lists in a year whose
+ * mappings carry no CMS code-editor edits (CMS's 2026 software has no sex list). Reported apart
  * from the score; the mappings' ranges also drop codes when the code editor is applied. `indexes` are the codes'
  * dictionary indexes when the caller has them (as resolved for scoring), else they are looked up.
  */
@@ -66,8 +79,8 @@ export function codeEditorFindings(codes: readonly string[], age: number, sex: '
       const listed = ageList.get(code);
       if (listed && !inRange(listed.range, age)) findings.push({ code, check: 'age', detail: `${listed.label} code, valid for ${describeRange(listed.range)}` });
     }
-    const only = sexList.get(code);
-    if (only && only !== sex) findings.push({ code, check: 'sex', detail: `${only === 'F' ? 'female' : 'male'}-only code` });
+    const only = hasCmsEdits(year) ? undefined : sexList.get(code);
+    if (only && only !== sex) findings.push({ code, check: 'sex', detail: `${only === 'F' ? 'female' : 'male'}-only code (FY2019 list)` });
   }
   return findings;
 }
