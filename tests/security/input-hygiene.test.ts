@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { call, errorsOf, signIn } from './harness/client.js';
-import { checkLogsAfterAll } from './harness/log-check.js';
-import { describeApi } from './harness/portal-harness.js';
+import { call, errorsOf, signIn } from '../api/harness/client.js';
+import { checkLogsAfterAll } from '../api/harness/log-check.js';
+import { describeApi } from '../api/harness/portal-harness.js';
 
 // The cases an attack pass answered 500 (or accepted): each is a 400 naming the field, and nothing is written.
 
