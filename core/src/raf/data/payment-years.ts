@@ -1,13 +1,14 @@
-import type { PaymentYear, ScoredModel } from '../tables/table-types.js';
+import type { FactorStatus, PaymentYear, ScoredModel } from '../tables/table-types.js';
 
-/**
- * How sure a factor is: `final` when a CMS Rate Announcement (or its fact sheet) finalized it, `proposed`
+export type { FactorStatus };
+
+/*
+ * How sure a factor is (FactorStatus): `final` when a CMS Rate Announcement (or its fact sheet) finalized it, `proposed`
  * when only an Advance Notice gives it, `secondary` when a source other than CMS's own publication states it
  * (a maintained open model citing CMS's announcement, or CMS's software whose plan-type assignment only a third
  * party documents), `unconfirmed` when no source we hold confirms the value. An administrator can set the
  * secondary and unconfirmed ones; the product says so wherever it shows a payment score.
  */
-export type FactorStatus = 'final' | 'proposed' | 'secondary' | 'unconfirmed';
 
 /** The factor statuses, surest first: a payment score takes the least sure of its factors'. */
 export const FACTOR_STATUSES: readonly ['final', 'proposed', 'secondary', 'unconfirmed'] = ['final', 'proposed', 'secondary', 'unconfirmed'];

@@ -1,9 +1,9 @@
-import type { FactorStatus } from '../data/payment-years.js';
-
 /** The CMS-HCC model versions the engine scores, plus RxHCC V08 (scored by its own path, see `rx/`). */
 export type ModelId = 'V24' | 'V28' | 'RX';
 /** The CMS-HCC models that produce a score. */
 export type ScoredModel = 'V24' | 'V28';
+/** How sure a factor is; what each status means is told in `data/payment-years.ts`, beside the table. */
+export type FactorStatus = 'final' | 'proposed' | 'secondary' | 'unconfirmed';
 /** The payment years the compiled tables cover. */
 export type PaymentYear = 2025 | 2026 | 2027;
 
