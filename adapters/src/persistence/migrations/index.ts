@@ -17,9 +17,9 @@ import { latestNoteIndex } from './m0021-latest-note-index.js';
 import { ginDirectUpdates } from './m0022-gin-direct-updates.js';
 import { recordYearIds } from './m0023-record-year-ids.js';
 import { undoBin } from './m0030-undo-bin.js';
+import { auditChain } from './m0031-audit-chain.js';
 import { sealedNoteIds } from './m0035-sealed-note-ids.js';
 import { sealedUndoIds } from './m0036-sealed-undo-ids.js';
-import { auditChain } from './m0031-audit-chain.js';
 
 /** Every migration, by name; names sort in the order they apply. Never edit one that has shipped: add a new one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -41,9 +41,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022-gin-direct-updates': ginDirectUpdates,
   '0023-record-year-ids': recordYearIds,
   '0030-undo-bin': undoBin,
+  '0031-audit-chain': auditChain,
   '0035-sealed-note-ids': sealedNoteIds,
   '0036-sealed-undo-ids': sealedUndoIds,
-  '0031-audit-chain': auditChain,
 };
 
 /** A Kysely migrator over {@link MIGRATIONS}; `schema` keeps its bookkeeping tables beside the data. */
