@@ -30,11 +30,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stopAll()
  * Runs one step; its output is kept and printed whole when it ends, so steps run side by side stay readable. The child
  * leads its own process group, so a stopped step takes its workers and browsers with it.
  */
-function run([name, command, args], { stream = false } = {}) {
+function run([name, command, args, options = {}], { stream = false } = {}) {
   const since = Date.now();
   if (stream) console.log(`\n▶ ${name}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'], env, detached: true });
+    const child = spawn(command, args, { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'], env, detached: true, ...options });
     running.add(child);
     let output = '';
     child.stdout?.on('data', (chunk) => { output += chunk; });
@@ -73,8 +73,14 @@ if (quick) {
 const typecheckProjects = ['core/tsconfig.test.json', 'adapters/tsconfig.test.json', 'cli/tsconfig.test.json', 'ui/tsconfig.json', 'tests/tsconfig.json', 'stories/tsconfig.json']
   .filter((path) => existsSync(path));
 
-const build = await run(['build (type check of the shipped code)', 'npx', ['tsc', '-b', 'tsconfig.build.json']]);
+// The web app is built here, beside the type check of the shipped code, and not by the first browser test file: there
+// both workers waited on it, and nothing else ran, for as long as the build took.
+const [build, webApp] = await Promise.all([
+  run(['build (type check of the shipped code)', 'npx', ['tsc', '-b', 'tsconfig.build.json']]),
+  run(['web app build (the browser suites serve it)', 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: 'ui', env: { ...env, NODE_ENV: 'production' } }]),
+]);
 if (build !== 0) finish(build);
+if (webApp !== 0) finish(webApp);
 
 const checks = [
   ...typecheckProjects.map((project) => [`type check ${project}`, 'npx', ['tsc', '-p', project, '--noEmit']]),

@@ -27,7 +27,8 @@ export async function ensureUiBuild(): Promise<void> {
     try {
       mkdirSync(LOCK);
     } catch {
-      if (waited > 120_000) rmSync(LOCK, { recursive: true, force: true });
+      // A builder that died leaves its lock; a live one on a loaded machine can take minutes.
+      if (waited > 600_000) rmSync(LOCK, { recursive: true, force: true });
       await sleep(250);
       continue;
     }
@@ -36,8 +37,9 @@ export async function ensureUiBuild(): Promise<void> {
       // The test runner sets NODE_ENV=test, which would bundle React's development build.
       const env = { ...process.env, NODE_ENV: 'production' };
       // Built beside and swapped in, so a portal serving ui/build never sees a half-written folder.
-      const next = join(REPO_ROOT, 'ui/build-next');
-      const old = join(REPO_ROOT, 'ui/build-old');
+      // Per process: a builder that took over a stale lock never writes into another's folder.
+      const next = join(REPO_ROOT, `ui/build-next-${process.pid}`);
+      const old = join(REPO_ROOT, `ui/build-old-${process.pid}`);
       try {
         const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', next, '--emptyOutDir'], { cwd: join(REPO_ROOT, 'ui'), encoding: 'utf8', env });
         if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
