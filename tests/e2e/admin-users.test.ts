@@ -307,9 +307,10 @@ describe('the Users list kept as it was', () => {
     await page.locator('#users-search').fill('doctor');
     await page.locator('#users-search').press('Enter');
     await expect.poll(() => new URL(page.url()).search).toBe('?q=doctor&sort=userName&order=desc');
+    // The searched page replaces the whole list's once it is read: doctor2 before doctor, descending by user name.
+    await expect.poll(async () => (await rows()).every((row) => row.includes('doctor'))).toBe(true);
     await networkQuiet(page);
     const sorted = await rows();
-    // doctor2 before doctor: descending by user name.
     expect(sorted.length).toBeGreaterThan(1);
     expect(sorted[0]).toContain('doctor2');
 

@@ -58,7 +58,7 @@ describe('the Mag Calculator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
     expect(await screen.findByText('Type 2 diabetes with diabetic CKD')).toBeTruthy();
     const engine = (await loadRafEngine())._unsafeUnwrap();
-    const expected = scoreCodes(engine, { sex: 'F', dateOfBirth: '1950-02-28', dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0 }, ['E1122', 'I10'], 2026)._unsafeUnwrap();
+    const expected = scoreCodes(engine, { sex: 'F', dateOfBirth: '1950-02-28', dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0 }, ['E1122', 'I10'], engine.DEFAULT_PAYMENT_YEAR)._unsafeUnwrap();
     await waitFor(() => expect(screen.getByLabelText('RAF Total').textContent).toBe(rafScoreOf(expected).toFixed(4)));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Active E1122' }));
     await waitFor(() => expect(screen.getByLabelText('RAF Total').textContent).not.toBe(rafScoreOf(expected).toFixed(4)));
