@@ -186,7 +186,8 @@ describe('the endpoints\' codecs', () => {
   it('Calculator: any request the web app gives reaches the calculator form\'s rules as given', () => {
     // Names and plans as a person types them: the form's rules trim text and refuse control characters.
     const typed = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,30}[A-Za-z]$/);
-    const request = fc.tuple(arb(domain.CalculatorRequestSchema), typed, typed).map(([given, patientName, planName]) => ({ ...given, patientName, planName }));
+    // Each code once, as the calculator's list holds it (the form's rules read a code listed twice once).
+    const request = fc.tuple(arb(domain.CalculatorRequestSchema), typed, typed).map(([given, patientName, planName]) => ({ ...given, patientName, planName, codes: [...new Set(given.codes)] }));
     fc.assert(fc.property(request, (given) => {
       expect(validateCalculatorForm(throughTheWire(calculateRafEndpoint, given))._unsafeUnwrap()).toEqual(given);
     }), { numRuns: 60 });
