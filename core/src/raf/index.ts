@@ -15,6 +15,7 @@ export type * from './explain/result-types.js';
 export type { ModelId, PaymentYear, ScoredModel } from './tables/table-types.js';
 export { formatCondition, type AgeRange, type RowCondition } from './tables/row-condition.js';
 export type { CodeEditorData, FactorSets, MappingData, ModelStructureData, RxPlanType, RxTables, SupplementalTables, YearTablesData } from './tables/table-types.js';
+export { MODEL_STRUCTURE } from './tables/structure.generated.js';
 export { lookupCode, type CategoryRef, type CodeCategories } from './lookup-code.js';
 export { parseCodeList } from './parse-code-list.js';
 export { optimiseCodes, type OptimisedCode, type OptimiserReason } from './optimise-codes.js';
