@@ -2,6 +2,16 @@ import type { InsuranceReportKind, InsuranceReportRow } from '../domain/insuranc
 import type { InsuranceReportBasis } from '../ports/repositories/insurance-repository.js';
 import { billedFraction } from './record-figures.js';
 
+/** Annual budget of an agreement (docs/formulas.md "Insurance reports"): members × monthly premium × RAF score × 12. */
+export function annualBudgetOf(members: number, premiumPerMember: number, rafScore: number): number {
+  return members * premiumPerMember * rafScore * 12;
+}
+
+/** Net surplus of an agreement: (annual budget × MLR − expenses) × the doctor's share of the surplus. */
+export function netSurplusOf(annualBudget: number, medicalLossRatio: number, expensesOverall: number, surplusShare: number): number {
+  return (annualBudget * medicalLossRatio - expensesOverall) * surplusShare;
+}
+
 /**
  * One report line from an agreement and its patients' sums (docs/formulas.md "Insurance reports"):
  * RAF score = mean RAF total; annual budget = patients × premium × RAF score × 12; surplus total =
@@ -10,9 +20,9 @@ import { billedFraction } from './record-figures.js';
  */
 export function insuranceReportRow(basis: InsuranceReportBasis, kind: InsuranceReportKind): InsuranceReportRow {
   const rafScore = basis.activePatients === 0 ? 0 : basis.rafTotalSum / basis.activePatients;
-  const annualBudget = basis.activePatients * basis.premiumPerMember * rafScore * 12;
+  const annualBudget = annualBudgetOf(basis.activePatients, basis.premiumPerMember, rafScore);
   const surplusTotal = annualBudget * basis.medicalLossRatio - basis.expensesOverall;
-  const netSurplus = surplusTotal * basis.surplusShare;
+  const netSurplus = netSurplusOf(annualBudget, basis.medicalLossRatio, basis.expensesOverall, basis.surplusShare);
   const first = billedFraction(basis.rafBilledFirstSemesterSum, basis.rafTotalSum);
   const second = billedFraction(basis.rafBilledSecondSemesterSum, basis.rafTotalSum);
   const fraction = kind === 'general' ? (first + second) / 2 : kind === 'firstSemester' ? first : second;
