@@ -11,3 +11,4 @@ export * from './billing/index.js';
 export * from './coding/index.js';
 export * from './responses/index.js';
 export * from './contract/index.js';
+export * from './gaps/index.js';
