@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DiagnosisSource } from './diagnosis-source.js';
 
-const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD').refine((text) => {
+const IsoDateSchema = z.string({ error: 'a date as YYYY-MM-DD' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD').refine((text) => {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }, 'a real calendar date');
@@ -11,21 +11,25 @@ const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM
  * `asOf` date, sex, dual status, institutional, new enrollee, SNP new enrollee, OREC, ESRD. Defaults: not
  * dual, community, continuing enrollee, OREC 0, no ESRD.
  */
+// Each field says what it takes, in words for people: a validator's own wording ("expected number, received NaN")
+// is for programmers, and the terminal, the calculator and the API all show these.
+const AGE = 'a whole number of years from 0 to 130';
+const FLAG = 'true or false';
 export const BeneficiaryInputSchema = z
   .object({
-    age: z.number().int().min(0).max(130).optional(),
+    age: z.number({ error: AGE }).int({ error: AGE }).min(0, { error: AGE }).max(130, { error: AGE }).optional(),
     dob: IsoDateSchema.optional(),
     asOf: IsoDateSchema.optional(),
-    sex: z.enum(['M', 'F']),
-    dual: z.enum(['non', 'partial', 'full']).default('non'),
-    institutional: z.boolean().default(false),
-    newEnrollee: z.boolean().default(false),
-    snp: z.boolean().default(false),
+    sex: z.enum(['M', 'F'], { error: 'M or F' }),
+    dual: z.enum(['non', 'partial', 'full'], { error: 'non, partial or full' }).default('non'),
+    institutional: z.boolean({ error: FLAG }).default(false),
+    newEnrollee: z.boolean({ error: FLAG }).default(false),
+    snp: z.boolean({ error: FLAG }).default(false),
     orec: z
-      .union([z.enum(['0', '1', '2', '3']), z.literal([0, 1, 2, 3])])
+      .union([z.enum(['0', '1', '2', '3']), z.literal([0, 1, 2, 3])], { error: '0, 1, 2 or 3 (the original reason for entitlement)' })
       .default('0')
       .transform((value) => Number(value) as 0 | 1 | 2 | 3),
-    esrd: z.boolean().default(false),
+    esrd: z.boolean({ error: FLAG }).default(false),
   })
   .refine((input) => input.age !== undefined || input.dob !== undefined, { message: 'give age or dob', path: ['age'] });
 /** A beneficiary as callers give it (see {@link BeneficiaryInputSchema}). */

@@ -34,9 +34,10 @@ function resolve(input: BeneficiaryInput, year: number, withEsrd: boolean): Resu
   let age = beneficiary.age;
   let ageFrom: 'age' | 'dob' = 'age';
   if (age === undefined && beneficiary.dob !== undefined) {
-    age = ageOn(beneficiary.dob, beneficiary.asOf ?? ageDateOf(year));
+    const on = beneficiary.asOf ?? ageDateOf(year);
+    age = ageOn(beneficiary.dob, on);
     ageFrom = 'dob';
-    if (age < 0 || age > 130) return err({ kind: 'InvalidBeneficiary', issues: [`dob: gives an age of ${age}`] });
+    if (age < 0 || age > 130) return err({ kind: 'InvalidBeneficiary', issues: [`dob: gives an age of ${age} on ${on}, not one from 0 to 130`] });
   }
   const who: PreparedBeneficiary = {
     age: age ?? 0,
