@@ -6,15 +6,16 @@ const IsoDateSchema = z.string({ error: 'a date as YYYY-MM-DD' }).regex(/^\d{4}-
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }, 'a real calendar date');
 
+// Each field says what it takes, in words for people: a validator's own wording ("expected number, received NaN")
+// is for programmers, and the terminal, the calculator and the API all show these.
+const AGE = 'a whole number of years from 0 to 130';
+const FLAG = 'true or false';
+
 /**
  * A beneficiary as callers give it: `age` (as of February 1 of the payment year) or `dob` with an optional
  * `asOf` date, sex, dual status, institutional, new enrollee, SNP new enrollee, OREC, ESRD. Defaults: not
  * dual, community, continuing enrollee, OREC 0, no ESRD.
  */
-// Each field says what it takes, in words for people: a validator's own wording ("expected number, received NaN")
-// is for programmers, and the terminal, the calculator and the API all show these.
-const AGE = 'a whole number of years from 0 to 130';
-const FLAG = 'true or false';
 export const BeneficiaryInputSchema = z
   .object({
     age: z.number({ error: AGE }).int({ error: AGE }).min(0, { error: AGE }).max(130, { error: AGE }).optional(),
