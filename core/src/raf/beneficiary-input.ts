@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DiagnosisSource } from './diagnosis-source.js';
 
-const IsoDateSchema = z.string({ error: 'a date as YYYY-MM-DD' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD').refine((text) => {
+const IsoDateSchema = z.string({ error: 'a date as YYYY-MM-DD' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as YYYY-MM-DD', abort: true }).refine((text) => {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }, 'a real calendar date');
