@@ -51,8 +51,10 @@ export interface RosterFileInvalid {
   readonly problems: readonly string[];
 }
 
-const headingKey = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]/g, '');
-const blankRow = (row: readonly string[]) => row.every((cell) => cell.trim() === '');
+/** A column heading as imported files are matched: no case, blanks or punctuation ("INS Contract No" → "inscontractno"). */
+export const headingKey = (heading: string): string => heading.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** True for a row of an imported file with nothing in it. */
+export const blankRow = (row: readonly string[]): boolean => row.every((cell) => cell.trim() === '');
 
 /**
  * Reads a roster's rows (the first non-blank row holds the headings) into lines of named cells. Blank lines are
