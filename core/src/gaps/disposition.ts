@@ -23,8 +23,8 @@ export const REASON_TEXT_MAX = 500;
 
 /** What can happen to a gap: people's choices (`user.*`) and what coding does (`coding.*`). */
 export const DispositionEventSchema = z.discriminatedUnion('type', [
-  /** A closing code was coded with a date of service in the gap's service year. */
-  z.object({ type: z.literal('coding.documented'), code: DiagnosisCodeSchema, dateOfService: IsoDateSchema }),
+  /** A closing code was coded for the gap's service year (its date of service, when the diagnosis has one). */
+  z.object({ type: z.literal('coding.documented'), code: DiagnosisCodeSchema, serviceYear: z.number().int(), dateOfService: IsoDateSchema.nullable().default(null) }),
   /** The closing code that documented the gap was removed (or dated out of the year): the gap is open again. */
   z.object({ type: z.literal('coding.removed'), code: DiagnosisCodeSchema }),
   /** The gap was found again with evidence not dismissed before: a not-present gap opens again. */

@@ -1,10 +1,13 @@
-import type { Result } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
+import { annualBudgetOf, netSurplusOf } from '../billing/insurance-report.js';
 import type { ScoringFailed } from '../coding/payment-model.js';
 import type { RafEngine } from '../coding/raf-engine.js';
-import type { PaymentSubject } from '../coding/record-scoring.js';
-import type { FactorSetting } from '../raf/index.js';
+import { paymentStatus } from '../coding/record-payment-figures.js';
+import { paymentModelLabel, paymentScoreOf, scorePayment, type PaymentScore, type PaymentSubject } from '../coding/record-scoring.js';
+import type { FactorSetting, FactorStatus } from '../raf/index.js';
+import { normaliseCode } from '../raf/engine/code-key.js';
 import type { Gap } from './gap.js';
-import type { GapAgreementFigures, GapValue, OpenValue } from './gap-value-types.js';
+import type { GapAgreementFigures, GapDollars, GapValue, OpenValue } from './gap-value-types.js';
 
 /** What valuing a patient's gaps needs: the patient (demographics, ESRD, LIS), this year's codes and the year's settings. */
 export interface GapValueInput {
@@ -16,18 +19,65 @@ export interface GapValueInput {
   readonly factorSettings?: readonly FactorSetting[];
 }
 
+// Payment scores carry 3 decimals; their difference is rounded back to them so 0.1 + 0.2 noise never shows.
+const thousandths = (value: number) => Math.round(value * 1000) / 1000;
+
+/** The dollars a RAF difference is worth under an agreement, by the insurance reports' own formulas. */
+export function gapDollarsOf(agreement: GapAgreementFigures | null, raf: number): GapDollars | null {
+  if (agreement === null) return null;
+  const annualBudget = annualBudgetOf(1, agreement.premiumPerMember, raf);
+  // Expenses do not move with the RAF: the surplus a RAF adds is the difference of two net surpluses with the same expenses.
+  const netSurplus = netSurplusOf(annualBudget, agreement.medicalLossRatio, 0, agreement.surplusShare);
+  return { annualBudget, netSurplus };
+}
+
+const key = (code: string) => normaliseCode(code) ?? code;
+const isOpen = (gap: Gap) => gap.coverage !== 'closed';
+
+interface Scorer {
+  readonly base: PaymentScore;
+  readonly score: (extra: readonly string[]) => Result<PaymentScore, ScoringFailed>;
+}
+
+function scorer(engine: RafEngine, input: GapValueInput): Result<Scorer, ScoringFailed> {
+  const codes = input.codes.map(key);
+  const score = (extra: readonly string[]) => scorePayment(engine, input.patient, [...new Set([...codes, ...extra.map(key)])], input.paymentYear, input.factorSettings ?? []);
+  return score([]).map((base) => ({ base, score }));
+}
+
+function valueOf(engine: RafEngine, input: GapValueInput, { base, score }: Scorer, gap: Gap): Result<GapValue, ScoringFailed> {
+  const without = paymentScoreOf(base);
+  const status: FactorStatus = paymentStatus(engine, base);
+  const label = paymentModelLabel(engine, base);
+  if (!isOpen(gap)) return ok({ gapKey: gap.key, code: gap.valueCode, without, with: without, raf: 0, dollars: gapDollarsOf(input.agreement, 0), factorStatus: status, modelLabel: label });
+  return score([gap.valueCode]).map((added) => {
+    const raf = thousandths(paymentScoreOf(added) - without);
+    return { gapKey: gap.key, code: gap.valueCode, without, with: paymentScoreOf(added), raf, dollars: gapDollarsOf(input.agreement, raf), factorStatus: status, modelLabel: label };
+  });
+}
+
 /**
  * Each gap's marginal value: the payment score with the gap's code added to this year's codes minus the score without
- * it, both full engine runs (hierarchies, interactions, count variables, normalisation, coding adjustment, blend).
- * Closed gaps are worth 0 and are not scored.
+ * it, both full engine runs (hierarchies, interactions, count variables, normalisation, coding adjustment, blend; the
+ * ESRD model for an ESRD patient). Closed gaps are worth 0 and are not scored again.
  */
 export function valueGaps(engine: RafEngine, input: GapValueInput, gaps: readonly Gap[]): Result<GapValue[], ScoringFailed> {
-  void engine; void input; void gaps;
-  throw new Error('valueGaps: not implemented yet');
+  return scorer(engine, input).andThen((made) => {
+    const values: GapValue[] = [];
+    for (const gap of gaps) {
+      const value = valueOf(engine, input, made, gap);
+      if (value.isErr()) return err(value.error);
+      values.push(value.value);
+    }
+    return ok(values);
+  });
 }
 
 /** The value of the open gaps together: one engine run with all their codes, so two gaps of one hierarchy count once. */
 export function openValueOf(engine: RafEngine, input: GapValueInput, gaps: readonly Gap[]): Result<OpenValue, ScoringFailed> {
-  void engine; void input; void gaps;
-  throw new Error('openValueOf: not implemented yet');
+  const open = gaps.filter(isOpen);
+  return scorer(engine, input).andThen(({ base, score }) => score(open.map((gap) => gap.valueCode)).map((all) => {
+    const raf = thousandths(paymentScoreOf(all) - paymentScoreOf(base));
+    return { raf, dollars: gapDollarsOf(input.agreement, raf), factorStatus: paymentStatus(engine, base), gaps: open.length };
+  }));
 }
