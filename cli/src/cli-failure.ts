@@ -1,25 +1,24 @@
-import { wordFailure, type FailureClass, type UseCaseFailure } from '@rafdesk/core';
+import { wordFailure, type FormWireNames, type UseCaseFailure } from '@rafdesk/core';
 import type { CliIo } from './cli-io.js';
+import { EXIT_CODES } from './exit-codes.js';
 
-/**
- * The exit code of each class of failure: the terminal's one table, as the API has one of HTTP statuses. 1: the
- * input or the data refused it; 2: the command line is wrong (commander's own errors too); 3: try again later (the
- * database is unavailable or under maintenance); 70: a bug.
- */
-export const EXIT_CODES: Readonly<Record<FailureClass | 'usage', number>> = {
-  input: 1, notFound: 1, conflict: 1, forbidden: 1, unauthenticated: 1, tooLarge: 1, unsupportedType: 1, tooManyAttempts: 1,
-  usage: 2,
-  unavailable: 3, maintenance: 3,
-  bug: 70,
-};
+export { EXIT_CODES } from './exit-codes.js';
+
+/** How a command reports a failure: the thing it acted on, a hint, and how form fields are spelled on its command line. */
+export interface ReportOptions {
+  readonly subject?: string;
+  readonly hint?: string;
+  /** Form fields as the command's options (dateOfBirth → --dob): a refused form is then a wrong command line, exit 2. */
+  readonly options?: FormWireNames;
+}
 
 /**
  * Writes a use case's failure in the one wording of every edge, one `error:` line per problem (after `subject: `
  * when the command acted on several things), an optional hint of what to do, and sets the exit code from the table.
  */
-export function reportFailure(io: CliIo, failure: UseCaseFailure, options: { subject?: string; hint?: string } = {}): void {
-  const wording = wordFailure(failure);
+export function reportFailure(io: CliIo, failure: UseCaseFailure, options: ReportOptions = {}): void {
+  const wording = wordFailure(failure, options.options ? { names: options.options } : {});
   const prefix = options.subject === undefined ? 'error: ' : `error: ${options.subject}: `;
   io.stderr.write(`${wording.lines.map((line) => `${prefix}${line}`).join('\n')}\n${options.hint === undefined ? '' : `${options.hint}\n`}`);
-  io.exitCode = EXIT_CODES[wording.class];
+  io.exitCode = options.options !== undefined && failure.kind === 'ValidationFailed' ? EXIT_CODES.usage : EXIT_CODES[wording.class];
 }

@@ -1,5 +1,8 @@
 import { Command, CommanderError } from 'commander';
 import { processIo, type CliIo } from './cli-io.js';
+import { EXIT_CODES } from './exit-codes.js';
+import { addHelpExamples } from './help-examples.js';
+import { systemErrorWords } from './system-error-words.js';
 
 type Register = (program: Command, io: CliIo) => void;
 
@@ -26,18 +29,37 @@ export async function buildProgram(io: CliIo = processIo(), argv: readonly strin
   const wanted = named !== undefined && COMMANDS[named] ? [named] : Object.keys(COMMANDS);
   for (const name of wanted) (await COMMANDS[name]?.())?.(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput(program.configureOutput());
+  addHelpExamples(program);
   return program;
 }
 
-/** Runs the CLI and resolves to the process exit code: 0 success, 1 a failed item, 2 bad usage. */
+/**
+ * Listens for the failure of standard output, which Node raises as an 'error' event (a crash with a stack trace when
+ * nobody listens): true once its reader has closed the pipe (`rafdesk … | head -n 1`), after which the command ends
+ * quietly with 0, as other tools do. Any other failure of it is one error line and exit 1.
+ */
+function watchStdout(io: CliIo): () => boolean {
+  let readerGone = false;
+  io.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') readerGone = true;
+    else if (!readerGone) {
+      io.stderr.write(`error: standard output: ${systemErrorWords(error)}\n`);
+      io.exitCode = EXIT_CODES.input;
+    }
+  });
+  return () => readerGone;
+}
+
+/** Runs the CLI and resolves to the process exit code (the table of cli-failure.ts): 0 success, 1 refused, 2 bad usage, 3 try again later. */
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+  const readerGone = watchStdout(io);
   const program = await buildProgram(io, argv);
   try {
     await program.parseAsync([...argv]);
-    return io.exitCode;
+    return readerGone() ? 0 : io.exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
-      return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
+      return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || readerGone() ? 0 : EXIT_CODES.usage;
     }
     throw error;
   }

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { main } from '../main.js';
 import { memoryIo } from '../testing-io.js';
@@ -65,7 +66,7 @@ describe('rafdesk code', () => {
   });
 
   it('--graft-months picks the transplant month or the functioning graft with its months-since-graft add-on', async () => {
-    expect((await run(['--graft-months', '1', '--year', '2026'])).out).toMatch(/Add-on\s+TRANSPLANT_KIDNEY_ONLY_1M\s+5\.985/);
+    expect((await run(['Z0000', '--graft-months', '1', '--year', '2026'])).out).toMatch(/Add-on\s+TRANSPLANT_KIDNEY_ONLY_1M\s+5\.985/);
     const graft = JSON.parse((await run(['E119', 'I5022', 'J449', '--graft-months', '6', '--json', '--year', '2025'])).out) as { esrd: { segment: { code: string }; paymentScore: number; addOns: { variable: string }[] } };
     expect([graft.esrd.segment.code, graft.esrd.paymentScore, graft.esrd.addOns.map((term) => term.variable)]).toEqual(['GNPA', 3.45, ['FGC_GE65_DUR4_9_ND_PBD']]);
   });
@@ -78,6 +79,22 @@ describe('rafdesk code', () => {
     expect(out).toMatch(/Payment\s+0\.544/);
     const json = JSON.parse((await run(['E119', '--rx', '--low-income', '--pdp', '--esrd', '--json', '--year', '2027'])).out) as { esrd: { segment: { code: string } }; rx: { planType: string; segment: { code: string } } };
     expect([json.esrd.segment.code, json.rx.planType, json.rx.segment.code]).toEqual(['DI', 'PDP', 'Rx_CE_LowAged']);
+  });
+
+  it('refuses a command line without codes, and a beneficiary the engine refuses, naming the option: exit 2', async () => {
+    expect(await run([])).toMatchObject({ code: 2, out: '', err: 'error: no codes: give ICD-10-CM codes as arguments (rafdesk code E11.22 I50.22) or on standard input\n' });
+    expect(await run([], ' \n, \n')).toMatchObject({ code: 2, out: '' });
+    expect(await run(['E119', '--dob', '2030-01-01', '--year', '2026'])).toMatchObject({ code: 2, out: '', err: 'error: --dob: gives an age of -4 on 2026-02-01, not one from 0 to 130\n' });
+    expect(await run(['E119', '--dob', '1950-01-01', '--as-of', '1940-01-01', '--esrd'])).toMatchObject({ code: 2, err: expect.stringMatching(/^error: --dob: gives an age of -10 on 1940-01-01/) });
+    expect(await run(['E119', '--age', 'seventy'])).toMatchObject({ code: 2, err: 'error: --age: a whole number of years from 0 to 130\n' });
+  });
+
+  it('ends quietly with exit 0 when the reader of its output goes away (| head -n 1)', async () => {
+    const io = memoryIo('');
+    const stdout = new Writable({ write: (_chunk, _encoding, done) => done(Object.assign(new Error('write EPIPE'), { code: 'EPIPE', syscall: 'write' })) });
+    expect(await main(['node', 'rafdesk', 'code', 'E119'], { ...io, stdout })).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(io.err()).toBe('');
   });
 
   it('refuses bad ESRD and RxHCC options with one message and exit 2', async () => {

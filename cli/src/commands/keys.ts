@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
 import type { CliIo } from '../cli-io.js';
-import { EXIT_CODES } from '../cli-failure.js';
+import { EXIT_CODES } from '../exit-codes.js';
 import { newFieldKeyEntry } from '../composition-root.js';
 import { persistedFieldKeys, writeFieldKeys } from '../field-keys.js';
 import { databaseOf } from './database-option.js';
 import { dataOption, withServices } from './with-services.js';
+import { jsonOption, printResult } from './option-words.js';
 
 /** The id after the highest `k<n>` of `keys` (k1 → k2), so the key file's ids say their order. */
 export function nextKeyId(keys: string): string {
@@ -18,7 +19,8 @@ export function registerKeysCommand(program: Command, io: CliIo): void {
   keys.command('rotate')
     .description('Seal every note and secret under the current key. On PGlite without RAFDESK_FIELD_KEYS a new key is made and put first in the data folder\'s key file; with RAFDESK_FIELD_KEYS, put the new key first there (and on every server) before running it')
     .addOption(dataOption())
-    .action(async (raw: { data: string }) => withServices(io, raw.data, async (services) => {
+    .addOption(jsonOption())
+    .action(async (raw: { data: string; json?: boolean }) => withServices(io, raw.data, async (services) => {
       const database = databaseOf(process.env, raw.data);
       let next: string | undefined;
       if (!process.env.RAFDESK_FIELD_KEYS && 'dataDir' in database) {
@@ -34,7 +36,8 @@ export function registerKeysCommand(program: Command, io: CliIo): void {
         return;
       }
       const total = Object.values(result.sealed).reduce((sum, count) => sum + count, 0);
-      io.stdout.write(`Sealed ${total} value(s) under key ${result.keyId}${next === undefined ? '' : ' (new; kept first in the data folder\'s key file with the older keys)'}.\n`);
-      for (const [column, count] of Object.entries(result.sealed)) if (count > 0) io.stdout.write(`  ${column}: ${count}\n`);
+      const columns = Object.entries(result.sealed).filter(([, count]) => count > 0).map(([column, count]) => `  ${column}: ${count}\n`);
+      printResult(io, raw.json, { keyId: result.keyId, newKey: next !== undefined, total, sealed: result.sealed },
+        `Sealed ${total} value(s) under key ${result.keyId}${next === undefined ? '' : ' (new; kept first in the data folder\'s key file with the older keys)'}.\n${columns.join('')}`);
     }));
 }

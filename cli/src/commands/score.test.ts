@@ -81,15 +81,19 @@ describe('rafdesk score', () => {
     expect(named(explain.rx.excluded)).toEqual(expected);
   });
 
-  it('reads a JSON array, one beneficiary an element, and refuses a broken one with one message and exit 1', async () => {
+  it('reads a JSON array element by element, one result an element; one cut short gets its error record and one message, exit 1', async () => {
     const array = JSON.stringify([{ id: 'a', age: 72, sex: 'F', diagnoses: ['E1122'] }, 7, { id: 'c', age: 70, sex: 'M' }]);
     const read = await run(['--year', '2026'], array);
     expect(read.code).toBe(1);
     expect(read.lines.map((text) => (JSON.parse(text) as { id: unknown; errors: string[] }).id)).toEqual(['a', null, 'c']);
+    expect((JSON.parse(read.lines[1] ?? '{}') as { errors: string[] }).errors).toEqual(['line 2: not a JSON object']);
+    // Spread over lines, with an empty element: each keeps its number.
+    const spread = await run(['--year', '2026'], '[\n  {"id": "a", "age": 72,\n   "sex": "F"},\n  ,\n  {"id": "c", "age": 70, "sex": "M"}\n]\n');
+    expect(spread.lines.map((text) => { const { id, errors } = JSON.parse(text) as { id: unknown; errors: string[] }; return [id, errors.length]; })).toEqual([['a', 0], [null, 1], ['c', 0]]);
     const broken = await run([], '[{"id": "a", ');
     expect(broken.code).toBe(1);
-    expect(broken.out).toBe('');
-    expect(broken.err).toMatch(/^error: input: not a valid JSON array \(/);
+    expect(JSON.parse(broken.out) as object).toMatchObject({ id: 'a', errors: [expect.stringMatching(/^line 1: not valid JSON/)] });
+    expect(broken.err).toBe('error: input: the JSON array ends before its closing ]\n');
   });
 
   it('reads standard input with --input - and writes standard output with --output -', async () => {
@@ -103,7 +107,8 @@ describe('rafdesk score', () => {
     const read = await run(['--input-format', 'csv', '--year', '2026'], semicolons);
     expect(read.code).toBe(1);
     expect(read.lines[1]).toBe('p1,V28,2026,CNA,1.033,0.968,0.911,HCC37;HCC226,DIABETES_HF_V28,,,');
-    expect(read.lines[2]).toMatch(/^,V28,2026,,,,,,,,,"line 3: has 3 fields, the header has 4/);
+    // The short row keeps its id.
+    expect(read.lines[2]).toMatch(/^p2,V28,2026,,,,,,,,,"line 3: has 3 fields, the header has 4/);
     const tabs = await run(['--input-format', 'csv', '--year', '2026'], 'id\tage\tsex\tdiagnoses\n"p,1"\t72\tF\tE1122\n');
     expect(tabs.lines[1]).toMatch(/^"p,1",V28,2026,CNA,/);
   });
@@ -129,7 +134,7 @@ describe('rafdesk score', () => {
     expect(records.map((record) => [record.id, record.errors.map((error) => error.slice(0, 25))])).toEqual([
       [1, []],
       [null, ['line 2: not valid JSON (U']],
-      [3, ['line 3: sex: Invalid opti']],
+      [3, ['line 3: sex: M or F']],
       [4, ['line 4: graftMonths: mont']],
       [5, []],
     ]);

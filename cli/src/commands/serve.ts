@@ -1,22 +1,46 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { Option, type Command } from 'commander';
 import { z } from 'zod';
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 import type { CliIo } from '../cli-io.js';
 import { composePortal, portalFailureOf } from '../composition-root.js';
-import { describePortalFailure, databaseOf } from './database-option.js';
+import { EXIT_CODES } from '../exit-codes.js';
+import { isSystemError, systemErrorWords } from '../system-error-words.js';
+import { describePortalFailure, portalFailureExitCode } from './database-option.js';
+import { describeOptionIssues, jsonOption } from './option-words.js';
+import { configuredDatabase } from './with-services.js';
 import { ensureWebAppBuilt } from './web-app-build.js';
 import { MIN_TOKEN_SECRET_BYTES, persistedTokenSecret, privateDataFolder, removeWorldWritable } from './data-folder.js';
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const PORT = 'a port number from 0 to 65535';
+
 const ServeOptionsSchema = z.object({
-  port: z.coerce.number().int().min(0).max(65_535),
+  port: z.string().regex(/^\d{1,5}$/, PORT).transform(Number).refine((port) => port <= 65_535, PORT),
   host: z.string().min(1),
   data: z.string().min(1),
   demo: z.boolean().default(false),
   trustProxy: z.string().optional(),
   logLevel: z.enum(LOG_LEVELS).optional(),
+  json: z.boolean().default(false),
 });
+
+/** Why the server cannot listen, in words, and its exit code: the port taken by another program is worth a retry. */
+export function listenFailure(error: unknown, host: string, port: number): { message: string; exitCode: number } | null {
+  if (!isSystemError(error)) return null;
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return { message: `error: port ${port} on ${host} is in use by another program: stop it, or choose another with --port`, exitCode: EXIT_CODES.unavailable };
+    case 'EACCES':
+      return { message: `error: not allowed to listen on port ${port} (ports below 1024 need privileges): choose another with --port`, exitCode: EXIT_CODES.usage };
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+      return { message: `error: --host ${host} is not an address of this machine`, exitCode: EXIT_CODES.usage };
+    default:
+      return { message: `error: cannot listen on ${host}:${port}: ${systemErrorWords(error)}`, exitCode: EXIT_CODES.input };
+  }
+}
 
 /**
  * `--trust-proxy` / `RAFDESK_TRUST_PROXY`: "true" believes any proxy's X-Forwarded-* headers, a comma list of
@@ -43,6 +67,16 @@ export function demoPassword(env: Readonly<Record<string, string | undefined>>):
   return given ? { password: given, generated: false } : { password: randomBytes(12).toString('base64url'), generated: true };
 }
 
+/** Listens on `host`:`port` for a moment and lets go: the failure it met (a port in use), or null. */
+function tryListening(host: string, port: number): Promise<unknown> {
+  if (port === 0) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', resolve);
+    server.listen({ host, port }, () => server.close(() => resolve(null)));
+  });
+}
+
 /** Resolves on the first SIGINT or SIGTERM. */
 function stopSignal(): Promise<string> {
   return new Promise((resolve) => {
@@ -67,11 +101,13 @@ export function registerServeCommand(program: Command, io: CliIo): void {
     .option('--demo', 'seed the demo accounts when the database is empty')
     .addOption(new Option('--trust-proxy <proxies>', 'believe X-Forwarded-* from these proxies: true, or a comma list of addresses/CIDRs').env('RAFDESK_TRUST_PROXY'))
     .addOption(new Option('--log-level <level>', 'log level').choices([...LOG_LEVELS]).env('RAFDESK_LOG_LEVEL').default('info'))
+    .addOption(jsonOption('once listening, print where as one JSON line ({"url", "engine", "demo"}) on standard output'))
     .action(async (raw: Record<string, unknown>, self: Command) => {
       const options = ServeOptionsSchema.safeParse(raw);
-      if (!options.success) return self.error(`error: ${options.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}`, { exitCode: 2 });
+      if (!options.success) return self.error(`error: ${describeOptionIssues(options.error.issues)}`, { exitCode: 2 });
       const demo = options.data.demo ? demoPassword(process.env) : null;
-      const database = databaseOf(process.env, options.data.data);
+      const database = configuredDatabase(io, options.data.data);
+      if (database === null) return;
       // Several processes share one PostgreSQL: each must accept the tokens, hub tickets and hub connection tokens of the others.
       if ('url' in database && !process.env.RAFDESK_TOKEN_SECRET) {
         io.stderr.write('error: with DATABASE_URL set RAFDESK_TOKEN_SECRET (base64, at least 32 bytes), the same for every rafdesk serve process\n');
@@ -82,6 +118,14 @@ export function registerServeCommand(program: Command, io: CliIo): void {
       if (secretProblem !== null) {
         io.stderr.write(`${secretProblem}\n`);
         io.exitCode = 2;
+        return;
+      }
+      // A port another program holds is told at once, before the data folder is opened or the web app built; the
+      // listen below still reports one taken in between.
+      const taken = listenFailure(await tryListening(options.data.host, options.data.port), options.data.host, options.data.port);
+      if (taken !== null) {
+        io.stderr.write(`${taken.message}\n`);
+        io.exitCode = taken.exitCode;
         return;
       }
       await ensureWebAppBuilt(io, process.env);
@@ -101,7 +145,7 @@ export function registerServeCommand(program: Command, io: CliIo): void {
         const failure = portalFailureOf(error);
         if (failure === null) throw error;
         io.stderr.write(`${describePortalFailure(failure)}\n`);
-        io.exitCode = 1;
+        io.exitCode = portalFailureExitCode(failure);
         return;
       }
       if (demo && portal.demo?.seeded) {
@@ -110,8 +154,23 @@ export function registerServeCommand(program: Command, io: CliIo): void {
           : 'Demo practice seeded. Users admin, superuser, staff, training, insurance, doctor, doctor2; password from RAFDESK_DEMO_PASSWORD.\n');
       }
       if ('dataDir' in database) await removeWorldWritable(database.dataDir);
-      const address = await portal.app.listen({ port: options.data.port, host: options.data.host });
+      let address: string;
+      try {
+        address = await portal.app.listen({ port: options.data.port, host: options.data.host });
+      } catch (error) {
+        const failure = listenFailure(error, options.data.host, options.data.port);
+        // The database is closed again (a PGlite data folder is released) before the command ends.
+        await portal.close();
+        if (failure === null) throw error;
+        io.stderr.write(`${failure.message}\n`);
+        io.exitCode = failure.exitCode;
+        return;
+      }
       io.stderr.write(`RAFdesk is serving at ${address} (${portal.database.engine})\n`);
+      if (options.data.json) {
+        const seeded = demo && portal.demo?.seeded ? { seeded: true, password: demo.generated ? demo.password : null } : { seeded: false };
+        io.stdout.write(`${JSON.stringify({ url: address, engine: portal.database.engine, demo: seeded })}\n`);
+      }
       const signal = await stopSignal();
       // Hub clients get a Close that lets them reconnect (to another process, or to this one once restarted) and catch up.
       io.stderr.write(`${signal}: stopping\n`);

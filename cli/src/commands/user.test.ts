@@ -38,6 +38,7 @@ describe('rafdesk db and user', () => {
     const migrated = await run(['db', 'migrate']);
     expect(migrated.code).toBe(0);
     expect(migrated.out).toMatch(/^(Applied \d+ migration|The database is up to date)/);
+    expect(JSON.parse((await run(['db', 'migrate', '--json'])).out)).toEqual({ applied: [] });
 
     const created = await run(ADMIN);
     expect(created.code).toBe(0);
@@ -52,6 +53,9 @@ describe('rafdesk db and user', () => {
     const second = /New password for boss \(shown once\): (\S+)/.exec(reset.out)?.[1];
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
+    const resetJson = await run(['user', 'reset-password', '--user-name', 'boss', '--json']);
+    expect(JSON.parse(resetJson.out)).toEqual({ userName: 'boss', password: expect.stringMatching(/^\S{16,}$/), mustChange: true });
+    expect(JSON.parse((await run(['db', 'verify-audit', '--json'])).out)).toMatchObject({ intact: true, kind: 'Intact' });
 
     const unknown = await run(['user', 'reset-password', '--user-name', 'ghost']);
     expect(unknown).toMatchObject({ code: 1, err: 'error: ghost: The user does not exist\n' });
@@ -101,12 +105,12 @@ describe('rafdesk db and user', () => {
     }
   }, 180_000);
 
-  it('refuses a user form that breaks the rules, naming each field, before touching the database', async () => {
+  it('refuses a user form that breaks the rules as a wrong command line (exit 2), naming each option, before touching the database', async () => {
     const bad = await run(['user', 'create', '--user-name', 'x', '--role', 'Doctor', '--email', 'bad', '--first-name', 'B', '--last-name', 'S',
       '--document-id', '1234567890', '--sex', 'M', '--dob', '1970-02-30', '--phone', '7875550111', '--street', 's', '--city', 'c', '--state', 'PR', '--zip', '1']);
-    expect(bad.code).toBe(1);
-    expect(bad.err).toContain('error: documentId: ');
-    expect(bad.err).toContain('error: email: ');
-    expect(bad.err).toContain('error: dateOfBirth: ');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('error: --document-id: ');
+    expect(bad.err).toContain('error: --email: ');
+    expect(bad.err).toContain('error: --dob: ');
   });
 });

@@ -31,15 +31,31 @@ export function csvHeaderOf(headerLine: string, delimiter: CsvDelimiter): string
  * A CSV row as a record keyed by the header's column names, or why it cannot be one: malformed quoting,
  * or a different number of fields from the header (a row is never silently shortened or padded).
  */
-export function csvRowRecord(header: readonly string[], line: string, delimiter: CsvDelimiter = ','): { ok: true; record: Record<string, string> } | { ok: false; message: string } {
+export function csvRowRecord(header: readonly string[], line: string, delimiter: CsvDelimiter = ','): { ok: true; record: Record<string, string> } | { ok: false; message: string; id: string | null } {
   let fields: string[];
   try {
     fields = splitCsvRow(line, delimiter);
   } catch (error) {
-    return { ok: false, message: `not a valid CSV row (${(error as Error).message})` };
+    return { ok: false, message: `not a valid CSV row (${(error as Error).message})`, id: null };
   }
-  if (fields.length !== header.length) return { ok: false, message: `has ${fields.length} fields, the header has ${header.length} (${header.join(', ')})` };
+  if (fields.length !== header.length) return { ok: false, message: `has ${fields.length} fields, the header has ${header.length} (${header.join(', ')})`, id: idField(header, fields, fields.length) };
   const record: Record<string, string> = {};
   header.forEach((name, i) => (record[name] = fields[i] ?? ''));
   return { ok: true, record };
+}
+
+/** The id column's field of a row that is no record, when the row reaches it (within the first `whole` fields). */
+function idField(header: readonly string[], fields: readonly string[], whole: number): string | null {
+  const at = header.indexOf('id');
+  return at >= 0 && at < whole ? (fields[at] ?? null) || null : null;
+}
+
+/** The id of the start of a CSV row too long to read: its id field, when it lies before the cut. */
+export function csvIdOfHead(header: readonly string[], head: string, delimiter: CsvDelimiter = ','): string | null {
+  try {
+    const fields = splitCsvRow(head, delimiter);
+    return idField(header, fields, fields.length - 1);
+  } catch {
+    return null;
+  }
 }

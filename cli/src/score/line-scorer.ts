@@ -17,8 +17,10 @@ import {
 import type { ByteWriter } from '../format/byte-writer.js';
 import { perLineExplanation, writePerLineExplanation } from '../format/explanation-json.js';
 import { csvRecord, jsonRecord, writeJsonRecord, writeJsonRecordOpen, type ScoreRecord } from '../format/score-record.js';
-import { csvRowRecord } from './csv-row.js';
+import { csvIdOfHead, csvRowRecord } from './csv-row.js';
 import { emptySlot, readFastBeneficiary, type BeneficiarySlot } from './fast-beneficiary.js';
+import { idOfBrokenJsonLine } from './id-of-broken-line.js';
+import { LONG_LINE_HEAD_BYTES, MAX_LINE_BYTES } from './line-batches.js';
 import { InputRecordSchema, codesAndSources, type InputRecord } from './input-record.js';
 import { emptyScannedLine, scanJsonLine } from './scan-json-line.js';
 import { anySupplemental, type ScoreSettings } from './score-settings.js';
@@ -29,6 +31,8 @@ import { esrdRecord, lineWantsEsrd, lineWantsRx, rxFields, scoreEsrdLine } from 
 export interface LineScorer {
   /** Writes the output line (with its line break) for one input line numbered from 1; a blank line writes nothing. */
   score(line: string, lineNumber: number, out: ByteWriter): void;
+  /** Writes the error record of a line too long to read: `head` is its start (where its id may be), `bytes` its length. */
+  longLine(head: string, bytes: number, lineNumber: number, out: ByteWriter): void;
   readonly failures: number;
 }
 
@@ -154,12 +158,19 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
     if (rx.fields.errors.length > 0) failures++;
     emit(out, { ...main, rx: rx.fields, ...(settings.explain && main.explain !== undefined ? { explain: { main: main.explain, rx: rx.result } } : {}) });
   };
+  const longLine = (head: string, bytes: number, lineNumber: number, out: ByteWriter) => {
+    const id = settings.inputFormat === 'csv' ? csvIdOfHead(settings.csvHeader ?? [], head, settings.csvDelimiter) : idOfBrokenJsonLine(head);
+    fail(out, id, `line ${lineNumber}: ${bytes.toLocaleString('en-US')} bytes long; a line may have at most ${MAX_LINE_BYTES >> 20} MiB, so it was not read`);
+  };
   return {
     get failures() {
       return failures;
     },
+    longLine,
     score(line, lineNumber, out) {
       if (line.trim() === '') return;
+      // Characters are at most bytes: only a long text needs its bytes counted.
+      if (line.length > MAX_LINE_BYTES / 3 && Buffer.byteLength(line) > MAX_LINE_BYTES) return longLine(line.slice(0, LONG_LINE_HEAD_BYTES), Buffer.byteLength(line), lineNumber, out);
       if (quick && settings.inputFormat === 'jsonl' && scanJsonLine(line, scanned) && readFastBeneficiary(scanned as unknown as Record<string, unknown>, slot)) {
         if (settings.explain) explained(out, idOf(scanned.id), explainer.explain(Object.assign(quickWho, slot), scanned.diagnoses));
         else scored(out, idOf(scanned.id), scorer.score(slot, scanned.diagnoses), scanned.diagnoses);
@@ -168,7 +179,7 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
       let record: Record<string, unknown>;
       if (settings.inputFormat === 'csv') {
         const row = csvRowRecord(settings.csvHeader ?? [], line, settings.csvDelimiter);
-        if (!row.ok) return fail(out, null, `line ${lineNumber}: ${row.message}`);
+        if (!row.ok) return fail(out, row.id, `line ${lineNumber}: ${row.message}`);
         record = row.record;
       }
       else {
@@ -177,7 +188,7 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
           if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail(out, null, `line ${lineNumber}: not a JSON object`);
           record = parsed as Record<string, unknown>;
         } catch (error) {
-          return fail(out, null, `line ${lineNumber}: not valid JSON (${(error as Error).message})`);
+          return fail(out, idOfBrokenJsonLine(line), `line ${lineNumber}: not valid JSON (${(error as Error).message})`);
         }
       }
       const id = idOf(record.id);

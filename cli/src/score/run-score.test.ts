@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { OutputSink } from './output-sink.js';
 import { runScore } from './run-score.js';
 import { NO_SUPPLEMENTAL } from './score-settings.js';
 
@@ -30,7 +31,7 @@ async function score(outputCopies: boolean, lines: string) {
   const slow = slowOutput();
   await runScore(
     { model: undefined, year: 2027, asOf: undefined, explain: true, codeEditor: 'apply', supplemental: NO_SUPPLEMENTAL },
-    { input: pieces(new TextEncoder().encode(lines), 1 << 13), totalBytes: null, output: slow.output, outputCopies, progress: new Writable({ write: (_c, _e, done) => done() }), workers: 0, batchBytes: 1 << 14, inputFormat: null, outputFormat: null },
+    { input: pieces(new TextEncoder().encode(lines), 1 << 13), totalBytes: null, output: new OutputSink(slow.output), outputCopies, progress: new Writable({ write: (_c, _e, done) => done() }), workers: 0, batchBytes: 1 << 14, inputFormat: null, outputFormat: null },
   );
   await new Promise<void>((resolve) => slow.output.end(resolve));
   return slow;

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
-import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { csvHeader } from '../format/score-record.js';
 import { csvHasRx, explainHeader } from './line-scorer.js';
-import { fileBatches } from './file-batches.js';
-import { lineBatches, type LineBatch } from './line-batches.js';
+import type { LineBatch } from './line-batches.js';
+import { openInput } from './open-input.js';
+import type { OutputSink } from './output-sink.js';
 import { progressOn } from './progress.js';
 import { giveBackBuffer } from '../format/spare-buffers.js';
-import { createBatchScoring } from './score-bytes.js';
+import { createBatchScoring, type BatchScoring } from './score-bytes.js';
 import type { BatchResult } from './score-lines.js';
 import type { ScoreSettings } from './score-settings.js';
 import { startWorkerPool } from './worker-pool.js';
@@ -15,10 +15,10 @@ import { csvHeaderOf, detectDelimiter, type CsvDelimiter } from './csv-row.js';
 
 /** Where `rafdesk score` reads and writes, and how much parallelism it may use. */
 export interface ScoreRun {
-  /** A file path (read in batches with no copying) or a stream such as standard input. */
+  /** A file path (a regular file is read in batches with no copying) or a stream such as standard input. */
   readonly input: string | AsyncIterable<Uint8Array | string>;
   readonly totalBytes: number | null;
-  readonly output: NodeJS.WritableStream;
+  readonly output: OutputSink;
   readonly progress: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   /** Worker threads for inputs larger than one batch, besides this thread (which scores a share too); 0 scores in this thread alone. */
   readonly workers: number;
@@ -35,46 +35,22 @@ export interface ScoreRun {
 
 const WORKER_SCRIPT = new URL('./score-worker.js', import.meta.url);
 
-async function write(output: NodeJS.WritableStream, data: string | Uint8Array, giveBack = false): Promise<void> {
-  if (data.length === 0) return;
-  const written = giveBack && typeof data !== 'string' ? output.write(data, () => giveBackBuffer(data)) : output.write(data);
-  if (!written) await once(output, 'drain');
-}
+/** Input `rafdesk score` cannot read on (a CSV header line too long, a JSON array cut short): one message, exit 1. */
+export class UnreadableInput extends Error {}
 
-/** Reads the first line of the first batch: the input format, and the CSV header with the batch that follows it. */
-function openInput(first: LineBatch, forced: 'jsonl' | 'csv' | null): { format: 'jsonl' | 'csv'; header: string[] | null; delimiter: CsvDelimiter; rest: LineBatch } {
+/** Reads the first line of the first batch: the CSV header with the batch that follows it. */
+function csvStart(first: LineBatch): { header: string[]; delimiter: CsvDelimiter; rest: LineBatch } {
+  if (first.longLine !== undefined) throw new UnreadableInput(`input: the CSV header line is ${first.longLine.toLocaleString('en-US')} bytes long, longer than a line may be`);
   const text = Buffer.from(first.bytes).toString('utf8');
-  const format = forced ?? (text.trimStart().startsWith('{') ? 'jsonl' : 'csv');
-  if (format === 'jsonl') return { format, header: null, delimiter: ',', rest: first };
   const end = text.indexOf('\n');
   const headerLine = (end < 0 ? text : text.slice(0, end)).replace(/\r$/, '').replace(/^\uFEFF/, '');
   const bytes = end < 0 ? new Uint8Array(0) : new Uint8Array(Buffer.from(text.slice(end + 1)));
   const delimiter = detectDelimiter(headerLine);
-  return { format, header: csvHeaderOf(headerLine, delimiter), delimiter, rest: { bytes, firstLine: first.firstLine + 1, lineCount: Math.max(0, first.lineCount - 1) } };
+  return { header: csvHeaderOf(headerLine, delimiter), delimiter, rest: { bytes, firstLine: first.firstLine + 1, lineCount: Math.max(0, first.lineCount - 1) } };
 }
 
-/** Input `rafdesk score` cannot read at all (a JSON array that does not parse): one message, exit 1. */
-export class UnreadableInput extends Error {}
-
-/** Reads every batch into one text (for inputs that are one document: a JSON array). */
-async function restOf(first: LineBatch, batches: AsyncIterator<LineBatch>): Promise<string> {
-  const parts = [Buffer.from(first.bytes)];
-  for (let step = await batches.next(); !step.done; step = await batches.next()) parts.push(Buffer.from(step.value.bytes));
-  return Buffer.concat(parts).toString('utf8');
-}
-
-/** A JSON array of beneficiaries as JSON Lines, one element a line; an element that is not an object still gets its line (and its error record). */
-function arrayAsLines(text: string): LineBatch {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    throw new UnreadableInput(`input: not a valid JSON array (${(error as Error).message})`);
-  }
-  if (!Array.isArray(parsed)) throw new UnreadableInput('input: not a valid JSON array');
-  const lines = parsed.map((element) => (element === null || typeof element !== 'object' || Array.isArray(element) ? JSON.stringify({ notAnObject: element }) : JSON.stringify(element)));
-  return { bytes: new Uint8Array(Buffer.from(lines.map((line) => `${line}\n`).join(''))), firstLine: 1, lineCount: lines.length };
-}
+const scoreBatch = (scoring: BatchScoring, batch: LineBatch): BatchResult =>
+  batch.longLine === undefined ? scoring.score(batch.bytes, batch.firstLine) : scoring.longLine(batch.bytes, batch.longLine, batch.firstLine);
 
 /**
  * Streams `rafdesk score`: input batches go to worker threads (or this thread for small inputs), results
@@ -82,22 +58,32 @@ function arrayAsLines(text: string): LineBatch {
  * any input size. Resolves to the number of lines read and of error records written.
  */
 export async function runScore(base: Omit<ScoreSettings, 'inputFormat' | 'outputFormat' | 'csvHeader'>, run: ScoreRun): Promise<{ lines: number; failures: number }> {
-  const batches = typeof run.input === 'string' ? fileBatches(run.input, run.batchBytes) : lineBatches(run.input, run.batchBytes);
+  const opened = await openInput(run.input, run.batchBytes, run.inputFormat === 'csv');
+  // Empty or only white space: nothing to score, and nothing is written (no header either).
+  if (opened === null) return { lines: 0, failures: 0 };
+  const batches = opened.batches;
+  try {
+    const scored = await scoreBatches(base, run, batches, run.inputFormat ?? (opened.array || opened.jsonFirst ? 'jsonl' : 'csv'));
+    if (opened.problem.message !== null) throw new UnreadableInput(opened.problem.message);
+    return scored;
+  } finally {
+    // Stops reading (closing the file or standard input) when the run ends early: the output failed, or a bug.
+    await batches.return(undefined);
+  }
+}
+
+async function scoreBatches(
+  base: Omit<ScoreSettings, 'inputFormat' | 'outputFormat' | 'csvHeader'>, run: ScoreRun, batches: AsyncGenerator<LineBatch>, format: 'jsonl' | 'csv',
+): Promise<{ lines: number; failures: number }> {
   const firstStep = await batches.next();
   if (firstStep.done) return { lines: 0, failures: 0 };
-  if (run.inputFormat !== 'csv' && Buffer.from(firstStep.value.bytes.subarray(0, 64)).toString('utf8').replace(/^\uFEFF/, '').trimStart().startsWith('[')) {
-    const batch = arrayAsLines(await restOf(firstStep.value, batches));
-    const settings: ScoreSettings = { ...base, inputFormat: 'jsonl', outputFormat: run.outputFormat ?? 'jsonl', csvHeader: null };
-    if (settings.outputFormat === 'csv') await write(run.output, `${csvHeader(settings.explain, csvHasRx(settings))}\n`);
-    else if (settings.explain) await write(run.output, explainHeader(settings));
-    const result = createBatchScoring(settings).score(batch.bytes, batch.firstLine);
-    await write(run.output, result.bytes);
-    return { lines: result.lines, failures: result.failures };
-  }
-  const { format, header, delimiter, rest } = openInput(firstStep.value, run.inputFormat);
-  const settings: ScoreSettings = { ...base, inputFormat: format, outputFormat: run.outputFormat ?? format, csvHeader: header, csvDelimiter: delimiter };
-  if (settings.outputFormat === 'csv') await write(run.output, `${csvHeader(settings.explain, csvHasRx(settings))}\n`);
-  else if (settings.explain) await write(run.output, explainHeader(settings));
+  const csv = format === 'csv' ? csvStart(firstStep.value) : null;
+  const rest = csv?.rest ?? firstStep.value;
+  const settings: ScoreSettings = { ...base, inputFormat: format, outputFormat: run.outputFormat ?? format, csvHeader: csv?.header ?? null, csvDelimiter: csv?.delimiter ?? ',' };
+  const output = run.output;
+  const write = (data: string | Uint8Array, giveBack: boolean) => output.write(data, giveBack && typeof data !== 'string' ? () => giveBackBuffer(data) : undefined);
+  if (settings.outputFormat === 'csv') await write(`${csvHeader(settings.explain, csvHasRx(settings))}\n`, false);
+  else if (settings.explain) await write(explainHeader(settings), false);
   const progress = progressOn(run.progress, run.totalBytes);
   const secondStep = await batches.next();
   const parallel = run.workers > 0 && !secondStep.done && existsSync(fileURLToPath(WORKER_SCRIPT));
@@ -107,26 +93,27 @@ export async function runScore(base: Omit<ScoreSettings, 'inputFormat' | 'output
     lines += result.lines;
     failures += result.failures;
     progress.advance(result.lines, bytes);
-    await write(run.output, result.bytes, run.outputCopies);
+    await write(result.bytes, run.outputCopies);
   };
   const pending = [rest, ...(secondStep.done ? [] : [secondStep.value])];
+  const next = async () => pending.shift() ?? (await batches.next()).value ?? undefined;
+  const sizeOf = (batch: LineBatch) => batch.longLine ?? batch.bytes.length;
   if (!parallel) {
     const scoring = createBatchScoring(settings);
-    for (let batch = pending.shift(); batch; batch = pending.shift() ?? (await batches.next()).value ?? undefined) {
-      await account(scoring.score(batch.bytes, batch.firstLine), batch.bytes.length);
-    }
+    for (let batch = await next(); batch; batch = await next()) await account(scoreBatch(scoring, batch), sizeOf(batch));
   } else {
     const pool = startWorkerPool(WORKER_SCRIPT, run.workers, settings);
     // This thread scores one batch in every (workers + 1) too: it is otherwise idle between reads and writes,
-    // and one thread fewer to start and feed costs less CPU than another worker.
+    // and one thread fewer to start and feed costs less CPU than another worker. It also writes the error record of
+    // a line too long to score, from the few bytes kept of it.
     const own = createBatchScoring(settings);
     const share = run.workers + 1;
     const inFlight: { result: Promise<BatchResult>; bytes: number }[] = [];
     try {
       let sequence = 0;
-      for (let batch = pending.shift(); batch; batch = pending.shift() ?? (await batches.next()).value ?? undefined) {
-        const bytes = batch.bytes.length;
-        inFlight.push({ result: sequence++ % share === run.workers ? Promise.resolve(own.score(batch.bytes, batch.firstLine)) : pool.submit(batch), bytes });
+      for (let batch = await next(); batch; batch = await next()) {
+        const mine = batch.longLine !== undefined || sequence++ % share === run.workers;
+        inFlight.push({ result: mine ? Promise.resolve(scoreBatch(own, batch)) : pool.submit(batch), bytes: sizeOf(batch) });
         if (inFlight.length >= 2 * share) {
           const head = inFlight.shift();
           if (head) await account(await head.result, head.bytes);

@@ -3,6 +3,7 @@ import { ByteWriter } from '../format/byte-writer.js';
 import { spareBuffer } from '../format/spare-buffers.js';
 import { emptySlot } from './fast-beneficiary.js';
 import { createLineScorer } from './line-scorer.js';
+import { LONG_LINE_HEAD_BYTES, MAX_LINE_BYTES } from './line-batches.js';
 import { icd10CodeSetOf } from './not-icd10.js';
 import { ascii, put, writeThousandths } from './output-bytes.js';
 import { ID_NUMBER, ID_TEXT, emptyByteRecord, scanJsonBytes, type ByteRecord } from './scan-json-bytes.js';
@@ -12,6 +13,8 @@ import { anySupplemental, type ScoreSettings } from './score-settings.js';
 /** Scores batches of whole input lines given as UTF-8 bytes into output bytes. */
 export interface BatchScoring {
   score(bytes: Uint8Array, firstLine: number): BatchResult;
+  /** The error record of one line too long to read, from its first bytes and its length. */
+  longLine(head: Uint8Array, bytes: number, lineNumber: number): BatchResult;
 }
 
 const ID_KEY = ascii('"id":');
@@ -39,9 +42,15 @@ const MAX_CACHED_CODES = 100_000;
 export function createBatchScoring(settings: ScoreSettings): BatchScoring {
   const lineScorer = createLineScorer(settings);
   const codeSet = icd10CodeSetOf(settings.icd10Codes);
+  const longLineWriter = new ByteWriter(1024);
+  const longLine = (head: Uint8Array, bytes: number, lineNumber: number): BatchResult => {
+    const before = lineScorer.failures;
+    lineScorer.longLine(new TextDecoder().decode(head), bytes, lineNumber, longLineWriter);
+    return { bytes: longLineWriter.take(), lines: 1, failures: lineScorer.failures - before };
+  };
   if (settings.explain || settings.inputFormat !== 'jsonl' || settings.outputFormat !== 'jsonl' || anySupplemental(settings.supplemental)) {
     const decoder = new TextDecoder();
-    return { score: (bytes, firstLine) => scoreLines(lineScorer, decoder.decode(bytes), firstLine) };
+    return { score: (bytes, firstLine) => scoreLines(lineScorer, decoder.decode(bytes), firstLine), longLine };
   }
   const scorer = createBatchScorer({ model: settings.model, year: settings.year, codeEditor: settings.codeEditor })._unsafeUnwrap();
   const prefixed = scorer.plan.parts.length > 1;
@@ -182,7 +191,14 @@ export function createBatchScoring(settings: ScoreSettings): BatchScoring {
         const next = end < 0 ? bytes.length : end + 1;
         if (end < 0) end = bytes.length;
         if (end > start && bytes[end - 1] === 13) end--;
-        if (end > start) {
+        if (end - start > MAX_LINE_BYTES) {
+          // Held whole by the reader (it fitted its buffer) but still too long to read: refused as the reader refuses longer ones.
+          lineScorer.longLine(decoder.decode(bytes.subarray(start, start + LONG_LINE_HEAD_BYTES)), end - start, lineNumber, fallback);
+          const written = fallback.take();
+          reserve(written.length);
+          out.set(written, at);
+          at += written.length;
+        } else if (end > start) {
           if (scanJsonBytes(bytes, start, end, scorer.keyOfBytes, record)) writeScored(bytes, scorer.scoreKeys(record.slot, record.keys, record.count));
           else {
             // The text path, on the line decoded as the whole batch would be (a byte order mark is dropped only at the batch's start).
@@ -201,5 +217,6 @@ export function createBatchScoring(settings: ScoreSettings): BatchScoring {
       at = 0;
       return result;
     },
+    longLine,
   };
 }
