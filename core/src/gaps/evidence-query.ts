@@ -1,3 +1,4 @@
+import { normaliseCode } from '../raf/engine/code-key.js';
 import { formatDisplayDate } from '../validation/typed-date.js';
 import { displayCode } from './coverage.js';
 import { HISTORY_SOURCE_LABELS, type DatedVitals, type GapDiagnosis, type GapFacts } from './gap-facts.js';
@@ -64,7 +65,7 @@ function diagnoses(scope: QueryScope, query: Extract<EvidenceQuery, { diagnosis:
   const fits = (diagnosis: GapDiagnosis) => diagnosis.active
     && (query.years === 'this-year' ? diagnosis.serviceYear === scope.serviceYear : query.years === 'earlier' ? diagnosis.serviceYear < scope.serviceYear : diagnosis.serviceYear <= scope.serviceYear)
     && (query.origins === undefined || query.origins.includes(diagnosis.origin))
-    && query.prefixes.some((prefix) => displayCode(diagnosis.code).replace('.', '').startsWith(prefix));
+    && query.prefixes.some((prefix) => (normaliseCode(diagnosis.code) ?? '').startsWith(prefix));
   const found = scope.facts.diagnoses.filter(fits).map((diagnosis) => {
     const code = displayCode(diagnosis.code);
     const where = diagnosis.origin === 'record' ? 'coded' : `imported ${diagnosis.historySource === null ? 'history' : HISTORY_SOURCE_LABELS[diagnosis.historySource].toLowerCase()}`;

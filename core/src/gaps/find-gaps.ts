@@ -6,7 +6,7 @@ import { documentedHccs } from './coverage.js';
 import { evidenceKeyOf } from './evidence-key.js';
 import { GapFactsSchema, serviceYearOf, type GapFacts } from './gap-facts.js';
 import type { Gap } from './gap.js';
-import { hccHierarchy, hccNumber, type HccHierarchy } from './hcc-hierarchy.js';
+import { hccHierarchy, hccName, hccNumber, type HccHierarchy } from './hcc-hierarchy.js';
 import { findRecaptureGaps } from './recapture-gaps.js';
 import { findSuspectGaps } from './suspect-gaps.js';
 import type { SuspectRulesFile } from './suspect-rule.js';
@@ -23,7 +23,7 @@ export function parseGapFacts(input: unknown): Result<GapFacts, ValidationFailed
 function coveredBy(hierarchy: HccHierarchy, suspect: Gap, recaptures: readonly Gap[]): Gap | undefined {
   const hcc = hccNumber(suspect.hcc);
   if (hcc === null) return undefined;
-  return recaptures.find((gap) => gap.hcc === suspect.hcc || hierarchy.trumpedBy(hcc).some((higher) => `HCC${higher}` === gap.hcc));
+  return recaptures.find((gap) => gap.hcc === suspect.hcc || hierarchy.trumpedBy(hcc).some((higher) => hccName(higher) === gap.hcc));
 }
 
 /**

@@ -3,7 +3,7 @@ import { serviceYearOf, type GapFacts } from './gap-facts.js';
 import { gapKeyOf, type Gap, type GapEvidence } from './gap.js';
 import { evidenceKeyOf } from './evidence-key.js';
 import { runQuery } from './evidence-query.js';
-import { hccNumber, type HccHierarchy } from './hcc-hierarchy.js';
+import { hccName, hccNumber, type HccHierarchy } from './hcc-hierarchy.js';
 import type { SuspectRule, SuspectRulesFile } from './suspect-rule.js';
 
 /** What one rule found for a patient. */
@@ -34,7 +34,7 @@ export function findSuspectGaps(hierarchy: HccHierarchy, facts: GapFacts, rules:
     const evidence = findings.flatMap((finding) => finding.evidence);
     const closingCodes = [...new Set(findings.flatMap((finding) => finding.rule.closingCodes.map(displayCode)))];
     const { coverage, addressedBy } = coverageOf(hierarchy, hcc, documented);
-    const name = `HCC${hcc}`;
+    const name = hccName(hcc);
     return {
       key: gapKeyOf(facts.paymentYear, 'suspect', name),
       kind: 'suspect',
