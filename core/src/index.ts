@@ -12,3 +12,4 @@ export * from './coding/index.js';
 export * from './responses/index.js';
 export * from './contract/index.js';
 export * from './gaps/index.js';
+export * from './compliance/index.js';
