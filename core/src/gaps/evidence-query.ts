@@ -4,7 +4,7 @@ import { displayCode } from './coverage.js';
 import { HISTORY_SOURCE_LABELS, type DatedVitals, type GapDiagnosis, type GapFacts } from './gap-facts.js';
 import type { GapEvidence } from './gap.js';
 import type { EvidenceQuery } from './suspect-rule.js';
-import { affirmsPhrase, holdsPhrase } from './text-match.js';
+import type { TextMatcher } from './text-match.js';
 import { bmiOf } from './vitals.js';
 
 /** What a rule's query is read against: the facts, the service year, and how far back notes still count. */
@@ -13,6 +13,8 @@ export interface QueryScope {
   readonly serviceYear: number;
   readonly lookbackYears: number;
   readonly ruleId: string;
+  /** One per patient: its texts are folded once for all the rules. */
+  readonly text: TextMatcher;
 }
 
 type Found = GapEvidence[] | null;
@@ -28,7 +30,7 @@ function evidence(scope: QueryScope, source: GapEvidence['source'], date: string
 function medications(scope: QueryScope, names: readonly string[]): Found {
   const found = scope.facts.medications.flatMap((medication) => {
     if (!inWindow(scope, medication.date)) return [];
-    const name = names.find((wanted) => holdsPhrase(medication.name, wanted));
+    const name = names.find((wanted) => scope.text.holds(medication.name, wanted));
     if (name === undefined) return [];
     const words = [medication.name, medication.dose].filter((part) => part.trim() !== '').join(' ');
     const reason = medication.reasonForUse.trim() === '' ? '' : `, for ${medication.reasonForUse.trim()}`;
@@ -53,7 +55,7 @@ const measured = (vitals: DatedVitals) => (vitals.bmi === null && vitals.weightL
 function problems(scope: QueryScope, words: readonly string[]): Found {
   const found = scope.facts.problems.flatMap((problem) => {
     if (!inWindow(scope, problem.date)) return [];
-    const phrase = words.find((word) => affirmsPhrase(problem.text, word));
+    const phrase = words.find((word) => scope.text.affirms(problem.text, word));
     if (phrase === undefined) return [];
     const text = problem.text.trim().length > 160 ? `${problem.text.trim().slice(0, 157)}...` : problem.text.trim();
     return [evidence(scope, 'problem', problem.date, `${problem.field}: "${text}"${on(problem.date)}`, `problem:${phrase.toLowerCase()}`)];

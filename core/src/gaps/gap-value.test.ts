@@ -4,7 +4,7 @@ import type { PaymentSubject } from '../coding/record-scoring.js';
 import { NO_PAYMENT_FACTS } from '../domain/patient-esrd.js';
 import * as engine from '../raf/index.js';
 import type { Gap } from './gap.js';
-import { gapDollarsOf, openValueOf, valueGaps, type GapValueInput } from './gap-value.js';
+import { gapDollarsOf, openValueOf, patientGapValues, valueGaps, type GapValueInput } from './gap-value.js';
 
 const patient: PaymentSubject = { sex: 'F', dateOfBirth: '1950-04-02', dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0, ...NO_PAYMENT_FACTS };
 const agreement = { premiumPerMember: 1000, medicalLossRatio: 0.85, surplusShare: 0.5 };
@@ -72,5 +72,14 @@ describe('openValueOf', () => {
 
   it('leaves closed gaps out', () => {
     expect(openValueOf(engine, input([]), [gap('HCC38', 'E11.9', 'closed')])._unsafeUnwrap()).toMatchObject({ raf: 0, gaps: 0 });
+  });
+});
+
+describe('patientGapValues', () => {
+  it('gives the same values and open value as the two calls, with the open value of the gaps still to be done', () => {
+    const gaps = [gap('HCC37', 'E11.22'), gap('HCC226', 'I50.9')];
+    const both = patientGapValues(engine, input(['I10']), gaps, [gaps[1] as Gap])._unsafeUnwrap();
+    expect(both.values).toEqual(valueGaps(engine, input(['I10']), gaps)._unsafeUnwrap());
+    expect(both.open).toEqual(openValueOf(engine, input(['I10']), [gaps[1] as Gap])._unsafeUnwrap());
   });
 });

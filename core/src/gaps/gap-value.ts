@@ -56,28 +56,42 @@ function valueOf(engine: RafEngine, input: GapValueInput, { base, score }: Score
   });
 }
 
+function valuesWith(engine: RafEngine, input: GapValueInput, made: Scorer, gaps: readonly Gap[]): Result<GapValue[], ScoringFailed> {
+  const values: GapValue[] = [];
+  for (const gap of gaps) {
+    const value = valueOf(engine, input, made, gap);
+    if (value.isErr()) return err(value.error);
+    values.push(value.value);
+  }
+  return ok(values);
+}
+
+function openWith(engine: RafEngine, input: GapValueInput, { base, score }: Scorer, gaps: readonly Gap[]): Result<OpenValue, ScoringFailed> {
+  const open = gaps.filter(isOpen);
+  return score(open.map((gap) => gap.valueCode)).map((all) => {
+    const raf = thousandths(paymentScoreOf(all) - paymentScoreOf(base));
+    return { raf, dollars: gapDollarsOf(input.agreement, raf), factorStatus: paymentStatus(engine, base), gaps: open.length };
+  });
+}
+
 /**
  * Each gap's marginal value: the payment score with the gap's code added to this year's codes minus the score without
  * it, both full engine runs (hierarchies, interactions, count variables, normalisation, coding adjustment, blend; the
  * ESRD model for an ESRD patient). Closed gaps are worth 0 and are not scored again.
  */
 export function valueGaps(engine: RafEngine, input: GapValueInput, gaps: readonly Gap[]): Result<GapValue[], ScoringFailed> {
-  return scorer(engine, input).andThen((made) => {
-    const values: GapValue[] = [];
-    for (const gap of gaps) {
-      const value = valueOf(engine, input, made, gap);
-      if (value.isErr()) return err(value.error);
-      values.push(value.value);
-    }
-    return ok(values);
-  });
+  return scorer(engine, input).andThen((made) => valuesWith(engine, input, made, gaps));
 }
 
-/** The value of the open gaps together: one engine run with all their codes, so two gaps of one hierarchy count once. */
+/**
+ * The value of the open gaps together: one engine run with all their codes, so two gaps of one hierarchy count once.
+ * Give it the gaps still to be done (disposition open or deferred); closed ones are left out here too.
+ */
 export function openValueOf(engine: RafEngine, input: GapValueInput, gaps: readonly Gap[]): Result<OpenValue, ScoringFailed> {
-  const open = gaps.filter(isOpen);
-  return scorer(engine, input).andThen(({ base, score }) => score(open.map((gap) => gap.valueCode)).map((all) => {
-    const raf = thousandths(paymentScoreOf(all) - paymentScoreOf(base));
-    return { raf, dollars: gapDollarsOf(input.agreement, raf), factorStatus: paymentStatus(engine, base), gaps: open.length };
-  }));
+  return scorer(engine, input).andThen((made) => openWith(engine, input, made, gaps));
+}
+
+/** Both at once, scoring this year's codes once: each gap's value and the open value of `openGaps` (what a worklist row needs). */
+export function patientGapValues(engine: RafEngine, input: GapValueInput, gaps: readonly Gap[], openGaps: readonly Gap[] = gaps): Result<{ readonly values: GapValue[]; readonly open: OpenValue }, ScoringFailed> {
+  return scorer(engine, input).andThen((made) => valuesWith(engine, input, made, gaps).andThen((values) => openWith(engine, input, made, openGaps).map((open) => ({ values, open }))));
 }

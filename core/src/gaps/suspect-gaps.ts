@@ -5,6 +5,7 @@ import { evidenceKeyOf } from './evidence-key.js';
 import { runQuery } from './evidence-query.js';
 import { hccName, hccNumber, type HccHierarchy } from './hcc-hierarchy.js';
 import type { SuspectRule, SuspectRulesFile } from './suspect-rule.js';
+import { TextMatcher } from './text-match.js';
 
 /** What one rule found for a patient. */
 interface Finding {
@@ -13,10 +14,10 @@ interface Finding {
   readonly evidence: readonly GapEvidence[];
 }
 
-function find(rule: SuspectRule, facts: GapFacts): Finding | null {
+function find(rule: SuspectRule, facts: GapFacts, text: TextMatcher): Finding | null {
   const hcc = hccNumber(rule.hcc);
   if (hcc === null) return null;
-  const found = runQuery(rule.evidence, { facts, serviceYear: serviceYearOf(facts.paymentYear), lookbackYears: rule.lookbackYears, ruleId: rule.id });
+  const found = runQuery(rule.evidence, { facts, serviceYear: serviceYearOf(facts.paymentYear), lookbackYears: rule.lookbackYears, ruleId: rule.id, text });
   return found === null || found.length === 0 ? null : { rule, hcc, evidence: found };
 }
 
@@ -26,8 +27,9 @@ function find(rule: SuspectRule, facts: GapFacts): Finding | null {
  */
 export function findSuspectGaps(hierarchy: HccHierarchy, facts: GapFacts, rules: SuspectRulesFile, documented: DocumentedHccs): Gap[] {
   const byHcc = new Map<number, Finding[]>();
+  const text = new TextMatcher();
   for (const rule of rules.rules) {
-    const finding = find(rule, facts);
+    const finding = find(rule, facts, text);
     if (finding) byHcc.set(finding.hcc, [...(byHcc.get(finding.hcc) ?? []), finding]);
   }
   return [...byHcc].map(([hcc, findings]): Gap => {
