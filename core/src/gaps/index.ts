@@ -17,6 +17,8 @@
  */
 export * from './gap-facts.js';
 export * from './gap.js';
+export * from './hcc-hierarchy.js';
+export * from './evidence-key.js';
 export * from './suspect-rule.js';
 export * from './suspect-rules.js';
 export * from './find-gaps.js';
