@@ -33,6 +33,9 @@ const ScoreOptionsSchema = z.object({
  */
 export const defaultWorkers = (cores: number): number => (cores <= 2 ? 0 : cores - 1);
 
+/** Output bytes written in the background before the run waits for the file: a few batches' worth. */
+const OUTPUT_BUFFER_BYTES = 4 << 20;
+
 /** A quarter MiB of input per batch: large enough to amortise a worker round trip, small enough to keep memory flat. */
 const BATCH_BYTES = 1 << 18;
 
@@ -82,7 +85,8 @@ export function registerScoreCommand(program: Command, io: CliIo): void {
       if (outputPath !== null) {
         // Opened before anything is read, so a path that cannot be written is a usage error, not a crash mid-run.
         try {
-          output = createWriteStream(outputPath, { fd: openSync(outputPath, 'w') });
+          // A few batches may wait to be written while the next is scored (the default 16 kB made every batch wait).
+          output = createWriteStream(outputPath, { fd: openSync(outputPath, 'w'), highWaterMark: OUTPUT_BUFFER_BYTES });
         } catch (error) {
           return self.error(`error: --output: cannot write ${options.output}: ${systemErrorWords(error)}`, { exitCode: 2 });
         }

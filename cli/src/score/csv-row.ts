@@ -1,4 +1,9 @@
-import { parse } from 'csv-parse/sync';
+import { createRequire } from 'node:module';
+import type { parse as ParseCsv } from 'csv-parse/sync';
+
+// The CSV parser is loaded on the first CSV row, not at every start: JSON Lines runs (most) never need it.
+let parseCsv: typeof ParseCsv | null = null;
+const parser = () => (parseCsv ??= (createRequire(import.meta.url)('csv-parse/sync') as { parse: typeof ParseCsv }).parse);
 
 /** The column separators `rafdesk score` reads, detected from the header line. */
 export type CsvDelimiter = ',' | ';' | '\t';
@@ -18,7 +23,7 @@ export function detectDelimiter(headerLine: string): CsvDelimiter {
 
 /** Splits one CSV line into trimmed fields with csv-parse (quoted fields, doubled quotes). Throws on malformed quoting. */
 export function splitCsvRow(line: string, delimiter: CsvDelimiter = ','): string[] {
-  const rows = parse(line, { delimiter, relax_column_count: true, trim: true, bom: true }) as string[][];
+  const rows = parser()(line, { delimiter, relax_column_count: true, trim: true, bom: true }) as string[][];
   return rows[0] ?? [];
 }
 
