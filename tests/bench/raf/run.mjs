@@ -118,6 +118,26 @@ console.log(JSON.stringify({ code, ms: performance.now() - started, maxRssKb: us
   return JSON.parse(child.stdout.trim().split('\n').pop());
 }
 
+// `rafdesk score` as a user runs it: the wall clock from the start of the process to its exit (start-up included: at
+// 300,000 lines it is a large share), RAF_BENCH_PROCESS_RUNS runs, best and median.
+const PROCESS_COUNT = Number(process.env.RAF_BENCH_PROCESS_COUNT ?? 300_000);
+const PROCESS_RUNS = Number(process.env.RAF_BENCH_PROCESS_RUNS ?? 3);
+async function processStartToExit() {
+  const input = join(folder, 'process.jsonl');
+  const output = join(folder, 'process-out.jsonl');
+  await writeInput(input, PROCESS_COUNT);
+  const walls = [];
+  for (let run = 0; run < PROCESS_RUNS; run++) {
+    const started = performance.now();
+    const child = spawnSync(process.execPath, [join(root, 'cli/bin/rafdesk.js'), 'score', '--input', input, '--output', output, '--year', '2027'], { cwd: root, encoding: 'utf8' });
+    walls.push(performance.now() - started);
+    if (child.status !== 0) throw new Error(`rafdesk score exited ${child.status}: ${child.stderr}`);
+  }
+  if ((await countLines(output)) !== PROCESS_COUNT) throw new Error('rafdesk score wrote the wrong number of lines');
+  const sorted = [...walls].sort((a, b) => a - b);
+  return { best: sorted[0], median: sorted[Math.floor(sorted.length / 2)], walls };
+}
+
 async function countLines(file) {
   let count = 0;
   for await (const chunk of createReadStream(file)) for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) count++;
@@ -139,6 +159,8 @@ try {
   const lines = await countLines(output);
   if (lines !== COUNT) throw new Error(`rafdesk score wrote ${lines} lines for ${COUNT}`);
   console.log(`rafdesk score end to end: ${rate(lines, cli.ms)} patients/s (wall ${seconds(cli.ms)} s, ${workers} worker thread(s) + the main thread), ${rate(lines, cli.cpuMs)} patients per CPU-second (CPU ${seconds(cli.cpuMs)} s, all threads); load average ${load()}`);
+  const startToExit = await processStartToExit();
+  console.log(`rafdesk score, ${PROCESS_COUNT.toLocaleString('en-US')} lines, process start to exit: best ${rate(PROCESS_COUNT, startToExit.best)} patients/s (${seconds(startToExit.best)} s), median ${rate(PROCESS_COUNT, startToExit.median)} (${startToExit.walls.map(seconds).join(', ')} s over ${PROCESS_RUNS} runs); load average ${load()}`);
   const explainCount = Number(process.env.RAF_BENCH_EXPLAIN_COUNT ?? Math.min(COUNT, 100_000));
   const explainInput = join(folder, 'explain.jsonl');
   await writeInput(explainInput, explainCount);
