@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { jsonDeeperThan } from './json-depth.js';
-
-/**
- * How deep a JSON body may nest. The API's deepest bodies (a Smart PN draft's typed sections) nest under ten levels;
- * every reader after the parser (text checks, key alignment, zod) recurses, and 2,000 levels overflowed the stack.
- */
-export const MAX_JSON_DEPTH = 64;
+import { jsonDeeperThan, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '@rafdesk/core';
 
 /** The parser's refusals, by the code the error handler words them by. */
-export const JSON_BODY_PROBLEMS = { RAFDESK_JSON_TOO_DEEP: `body: is nested deeper than ${MAX_JSON_DEPTH} levels` } as const;
+export const JSON_BODY_PROBLEMS = { RAFDESK_JSON_TOO_DEEP: `body: ${TOO_DEEP_MESSAGE}` } as const;
 
 const tooDeep = () => Object.assign(new Error(JSON_BODY_PROBLEMS.RAFDESK_JSON_TOO_DEEP), { statusCode: 400, code: 'RAFDESK_JSON_TOO_DEEP' });
 
@@ -16,7 +10,8 @@ const tooDeep = () => Object.assign(new Error(JSON_BODY_PROBLEMS.RAFDESK_JSON_TO
  * JSON bodies as Fastify reads them (prototype-poisoning refused), except that an empty body counts as no body:
  * clients send `Content-Type: application/json` on bodiless POSTs, and a route without a body schema must not
  * refuse them. Routes that need a body still answer "body: This field is required". A body nested deeper than
- * {@link MAX_JSON_DEPTH} is refused before it is parsed, on every route and before any sign-in is checked.
+ * {@link MAX_JSON_DEPTH} (core's bound, which the hub's messages meet too) is refused before it is parsed, on every
+ * route and before any sign-in is checked.
  */
 export function registerJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');

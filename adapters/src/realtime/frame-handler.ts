@@ -1,7 +1,9 @@
 import { err, type Result } from 'neverthrow';
 import { checkHandshake, handshakeErrorRecord } from './handshake.js';
 import type { HubConnection } from './hub-connection.js';
-import { closeRecord, completionError, completionResult, HANDSHAKE_OK_RECORD, parseMessage, type HubMessage, type Invocation } from './hub-messages.js';
+import {
+  closeRecord, completionError, completionResult, HANDSHAKE_OK_RECORD, parseMessage, type HubMessage, type Invocation, type RefusedMessage,
+} from './hub-messages.js';
 import type { InvokeHubMethod } from './hub-methods.js';
 import { ensureSession, type HubState } from './hub-state.js';
 import { splitRecords } from './text-message-format.js';
@@ -16,6 +18,13 @@ function protocolError(state: HubState, connection: HubConnection, reason: strin
   state.metrics.protocolErrors += 1;
   state.options.logger.info({ connectionId: connection.id, reason }, 'hub connection closed: protocol error');
   connection.end(PROTOCOL_ERROR_CLOSE, 1002);
+}
+
+/** A message out of bounds is answered like the API's 400: one error Completion when it asked for one, and the connection stays. */
+function refuse(state: HubState, connection: HubConnection, refused: RefusedMessage): void {
+  state.metrics.refusedMessages += 1;
+  state.options.logger.info({ connectionId: connection.id, problems: refused.problems.length }, 'hub message refused: out of bounds');
+  if (refused.invocationId !== null) send(state, connection, completionError(refused.invocationId, refused.problems.join(' ')));
 }
 
 async function runInvocation(state: HubState, invoke: InvokeHubMethod, connection: HubConnection, message: Invocation): Promise<void> {
@@ -70,7 +79,8 @@ function handleMessage(state: HubState, invoke: InvokeHubMethod, connection: Hub
 /**
  * Handles one WebSocket message of a connection: the handshake first (reply `{}` or an error, then
  * close), then hub messages. A frame that is not complete JSON-protocol text closes that connection
- * only, with a Close message that tells the client not to reconnect.
+ * only, with a Close message that tells the client not to reconnect; a readable message beyond the
+ * input bounds is refused and the connection goes on.
  */
 export function handleFrame(state: HubState, invoke: InvokeHubMethod, connection: HubConnection, data: Buffer, isBinary: boolean): void {
   if (connection.closing) return;
@@ -92,6 +102,10 @@ export function handleFrame(state: HubState, invoke: InvokeHubMethod, connection
   }
   for (const record of rest) {
     const message = parseMessage(record);
+    if (message.isErr() && message.error.kind === 'Refused') {
+      refuse(state, connection, message.error);
+      continue;
+    }
     if (message.isErr()) return protocolError(state, connection, message.error.kind);
     handleMessage(state, invoke, connection, message.value);
     if (connection.closing) return;

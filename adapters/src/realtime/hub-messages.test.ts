@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseFrame, serializeMessages, type HubMessage } from './hub-messages.js';
+import { parseFrame, parseMessage, serializeMessages, type HubMessage } from './hub-messages.js';
 import { RECORD_SEPARATOR } from './text-message-format.js';
 
 const id = fc.string({ maxLength: 8 });
@@ -35,6 +35,23 @@ describe('the JSON hub protocol codec', () => {
     expect(parseFrame('{"type":6}')._unsafeUnwrapErr()).toEqual({ kind: 'IncompleteRecord' });
     expect(parseFrame(`{"type":6${RECORD_SEPARATOR}`)._unsafeUnwrapErr()).toEqual({ kind: 'NotJson' });
     expect(parseFrame(`{"type":6}${RECORD_SEPARATOR}{"type":99}${RECORD_SEPARATOR}`)._unsafeUnwrapErr()).toEqual({ kind: 'UnknownMessage' });
+  });
+
+  it('refuses a record nested deeper than the API\'s bodies may be, naming the invocation to answer', () => {
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    expect(parseMessage(`{"type":1,"invocationId":"7","target":"SendToRole","arguments":[${deep}]}`)._unsafeUnwrapErr())
+      .toEqual({ kind: 'Refused', invocationId: '7', problems: ['message: is nested deeper than 64 levels'] });
+    expect(parseMessage(`{"type":2,"invocationId":"8","item":${deep}}`)._unsafeUnwrapErr()).toMatchObject({ kind: 'Refused', invocationId: '8' });
+    expect(parseMessage(`{"type":1,"target":"SendToRole","arguments":[${deep}]}`)._unsafeUnwrapErr()).toMatchObject({ kind: 'Refused', invocationId: null });
+    expect(parseMessage(`{"type":1,"target":"SendToRole","arguments":["${'['.repeat(500)}"]}`).isOk()).toBe(true);
+  });
+
+  it('refuses an invocation whose texts break the wire\'s rules, each named by its field', () => {
+    const invocation = (message: unknown) => JSON.stringify({ type: 1, invocationId: '1', target: 'SendToRole', arguments: [message] });
+    expect(parseMessage(invocation({ MessageBody: 'x'.repeat(20_001), MessageTitle: 'a\u0000b' }))._unsafeUnwrapErr()).toEqual({
+      kind: 'Refused', invocationId: '1', problems: ['MessageBody: may be at most 20000 characters', 'MessageTitle: must not contain control characters'],
+    });
+    expect(parseMessage(invocation('lone \ud800'))._unsafeUnwrapErr()).toMatchObject({ problems: ['arguments[0]: must be well-formed Unicode (no lone surrogate)'] });
   });
 
   it('returns an error for any string, never throws', () => {

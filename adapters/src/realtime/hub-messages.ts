@@ -1,3 +1,4 @@
+import { jsonDeeperThan, textProblems, TOO_DEEP_MESSAGE } from '@rafdesk/core';
 import { err, ok, Result } from 'neverthrow';
 import { z } from 'zod';
 import { splitRecords, writeRecord } from './text-message-format.js';
@@ -34,20 +35,45 @@ export type Invocation = z.infer<typeof InvocationSchema>;
 /** Why a frame could not be read; the connection that sent it is closed. */
 export type ProtocolError = { kind: 'IncompleteRecord' } | { kind: 'NotJson' } | { kind: 'UnknownMessage' };
 
-/** Parses one record into a hub message. */
-export function parseMessage(record: string): Result<HubMessage, ProtocolError> {
+/**
+ * A readable message refused for what it carries, as the API refuses such a body with a 400: the connection stays
+ * open, and an invocation that asked for an answer (`invocationId`, else null) gets one error Completion.
+ */
+export interface RefusedMessage {
+  readonly kind: 'Refused';
+  readonly invocationId: string | null;
+  readonly problems: readonly string[];
+}
+
+const invocationIdOf = (json: unknown): string | null => {
+  const id = json !== null && typeof json === 'object' ? (json as { invocationId?: unknown }).invocationId : undefined;
+  return typeof id === 'string' ? id : null;
+};
+
+/**
+ * Parses one record into a hub message, with the bounds of the API's JSON bodies: nested no deeper than core's
+ * {@link jsonDeeperThan} allows (counted before zod or the text checks, which recurse, read it), and an invocation's
+ * texts within core's {@link textProblems} (length, control characters, lone surrogates), each named by its field.
+ */
+export function parseMessage(record: string): Result<HubMessage, ProtocolError | RefusedMessage> {
   let json: unknown;
   try {
+    // V8's JSON.parse does not recurse, so a record of any depth is read safely, if only for its invocation id.
     json = JSON.parse(record);
   } catch {
     return err({ kind: 'NotJson' });
   }
+  if (jsonDeeperThan(record)) return err({ kind: 'Refused', invocationId: invocationIdOf(json), problems: [`message: ${TOO_DEEP_MESSAGE}`] });
   const parsed = HubMessageSchema.safeParse(json);
-  return parsed.success ? ok(parsed.data) : err({ kind: 'UnknownMessage' });
+  if (!parsed.success) return err({ kind: 'UnknownMessage' });
+  const message = parsed.data;
+  if (message.type !== 1) return ok(message);
+  const problems = message.arguments.flatMap((argument, index) => textProblems(argument, `arguments[${index}]`));
+  return problems.length === 0 ? ok(message) : err({ kind: 'Refused', invocationId: message.invocationId ?? null, problems });
 }
 
 /** Parses every record of a text frame; one bad record fails the whole frame. */
-export function parseFrame(frame: string): Result<HubMessage[], ProtocolError> {
+export function parseFrame(frame: string): Result<HubMessage[], ProtocolError | RefusedMessage> {
   const records = splitRecords(frame);
   if (records.isErr()) return err({ kind: 'IncompleteRecord' });
   return Result.combine(records.value.map(parseMessage));

@@ -8,6 +8,8 @@ export interface HubMetrics {
   clientTimeouts: number;
   protocolErrors: number;
   oversizeMessages: number;
+  /** Readable messages refused for their content (nested too deep, a text out of bounds). */
+  refusedMessages: number;
   rateLimited: number;
   overflowDrops: number;
   sessionsEnded: number;
@@ -18,7 +20,7 @@ export interface HubMetrics {
 export function emptyMetrics(): HubMetrics {
   return {
     negotiations: 0, rejectedNegotiations: 0, rejectedUpgrades: 0, handshakeFailures: 0, handshakeTimeouts: 0,
-    clientTimeouts: 0, protocolErrors: 0, oversizeMessages: 0, rateLimited: 0, overflowDrops: 0, sessionsEnded: 0,
+    clientTimeouts: 0, protocolErrors: 0, oversizeMessages: 0, refusedMessages: 0, rateLimited: 0, overflowDrops: 0, sessionsEnded: 0,
     invocations: 0, deliveries: 0,
   };
 }

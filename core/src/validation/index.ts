@@ -1,6 +1,7 @@
 // Every form rule of the portal, shared by the server, the web app and the CLI.
 export * from './messages.js';
 export * from './input-hygiene.js';
+export * from './json-depth.js';
 export * from './validation-failed.js';
 export * from './phone.js';
 export * from './email.js';
