@@ -14,6 +14,9 @@ const ssr = { resolve: { conditions: ['source', 'node'], externalConditions: ['s
 // file still builds its own server, database and browser, and CI's shuffled order checks that no file leans on another.
 // A file that replaces a module (vi.mock) is named *.mocks.test.tsx and runs isolated: a kept module cannot be replaced.
 const isolate = false;
+// The engine reads its data files (core/data/raf) through the source a composition root installs: the Node projects
+// install the one the CLI and the server use; the web app's tests install the web app's own (ui/src/testing/setup.ts).
+const RAF_TABLES = fileURLToPath(new URL('./tests/setup/raf-tables.ts', import.meta.url));
 
 export default defineConfig({
   resolve,
@@ -25,17 +28,18 @@ export default defineConfig({
     maxWorkers: Number(process.env.RAFDESK_TEST_WORKERS ?? 2),
     sequence: { sequencer: LongFilesFirstSequencer },
     projects: [
-      { resolve, ssr, test: { name: 'core', root: 'core', isolate, environment: 'node', include: ['src/**/*.test.ts'] } },
-      { resolve, ssr, test: { name: 'adapters', root: 'adapters', isolate, environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 } },
-      { resolve, ssr, test: { name: 'cli', root: 'cli', isolate, environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60000 } },
+      { resolve, ssr, test: { name: 'core', root: 'core', isolate, environment: 'node', include: ['src/**/*.test.ts'], setupFiles: [RAF_TABLES] } },
+      { resolve, ssr, test: { name: 'adapters', root: 'adapters', isolate, environment: 'node', include: ['src/**/*.test.ts'], setupFiles: [RAF_TABLES], testTimeout: 30000, hookTimeout: 60000 } },
+      { resolve, ssr, test: { name: 'cli', root: 'cli', isolate, environment: 'node', include: ['src/**/*.test.ts'], setupFiles: [RAF_TABLES], testTimeout: 60000 } },
+      { resolve, ssr, test: { name: 'tools', root: 'tools', isolate, environment: 'node', include: ['*/src/**/*.test.ts'] } },
       { resolve, ssr, test: { name: 'ui', root: 'ui', isolate, environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/**/*.mocks.test.{ts,tsx}'], setupFiles: ['src/testing/setup.ts'], testTimeout: 15000 } },
       { resolve, ssr, test: { name: 'ui-mocks', root: 'ui', environment: 'happy-dom', include: ['src/**/*.mocks.test.{ts,tsx}'], setupFiles: ['src/testing/setup.ts'], testTimeout: 15000, isolate: true } },
       {
         // Stories through Storybook's portable stories: each renders, plays and passes axe-core (npm test runs them).
         resolve: { conditions, alias: [{ find: /^@rafdesk\/ui\//, replacement: `${fileURLToPath(new URL('./ui/src/', import.meta.url))}` }] },
-        ssr, test: { name: 'stories', root: 'stories', isolate, environment: 'happy-dom', include: ['src/**/*.test.tsx'], testTimeout: 30000 },
+        ssr, test: { name: 'stories', root: 'stories', isolate, environment: 'happy-dom', include: ['src/**/*.test.tsx'], setupFiles: ['.storybook/raf-tables.ts'], testTimeout: 30000 },
       },
-      { resolve, ssr, test: { name: 'tests', root: 'tests', isolate, environment: 'node', include: ['**/*.test.ts'], exclude: ['node_modules/**', 'bench/**'], setupFiles: ['setup/close-browser.ts'], testTimeout: 60000, hookTimeout: 120000 } },
+      { resolve, ssr, test: { name: 'tests', root: 'tests', isolate, environment: 'node', include: ['**/*.test.ts'], exclude: ['node_modules/**', 'bench/**'], setupFiles: ['setup/close-browser.ts', RAF_TABLES], testTimeout: 60000, hookTimeout: 120000 } },
     ],
   },
 });

@@ -66,8 +66,9 @@ export const HELP_EXAMPLES: Readonly<Record<string, readonly (readonly [command:
     ['rafdesk keys rotate --data ./data', 'PGlite: a new key first in the data folder\'s key file'],
     ['RAFDESK_FIELD_KEYS=k2:…,k1:… rafdesk keys rotate --json', 'PostgreSQL: the new key already first in the setting; the counts as JSON'],
   ],
-  tables: [['rafdesk tables import ../shared/cms', 'recompile the engine tables from the CMS files']],
-  'tables import': [['rafdesk tables import ../shared/cms --icd10cm ../shared/icd10cm', 'with the ICD-10-CM order file elsewhere']],
+  tables: [['rafdesk tables list', 'the payment years the engine has tables for'], ['rafdesk tables check', 'check the installed data files']],
+  'tables list': [['rafdesk tables list --json', 'each payment year with its status, model and tables hash, as JSON']],
+  'tables check': [['rafdesk tables check', 'every data file against its schema and the SHA-256 it is named by; exit 1 naming each problem']],
 };
 
 /** The path of a command as the table names it: "db migrate" (the program itself is "rafdesk"). */

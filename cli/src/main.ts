@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { processIo, type CliIo } from './cli-io.js';
+import { installEngineTables } from './tables-composition-root.js';
 import { EXIT_CODES } from './exit-codes.js';
 import { addHelpExamples } from './help-examples.js';
 import { systemErrorWords } from './system-error-words.js';
@@ -52,6 +53,7 @@ function watchStdout(io: CliIo): () => boolean {
 
 /** Runs the CLI and resolves to the process exit code (the table of cli-failure.ts): 0 success, 1 refused, 2 bad usage, 3 try again later. */
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+  installEngineTables();
   const readerGone = watchStdout(io);
   const program = await buildProgram(io, argv);
   try {

@@ -1,7 +1,8 @@
-// The tables adapter for the commands that need only it (rafdesk code, rafdesk tables import), without the
-// portal's composition root and its server adapters.
+// The tables adapter for the commands that need only it (rafdesk score, code, tables), without the portal's
+// composition root and its server adapters.
 import { readFile } from 'node:fs/promises';
-import { diagnosisCataloguePath } from '@rafdesk/adapters/tables';
+import { diagnosisCataloguePath, nodeRafTables } from '@rafdesk/adapters/tables';
+import { installRafTables } from '@rafdesk/core/raf';
 import { icd10CodeSetOf, keepIcd10CodeSet } from './score/not-icd10.js';
 
 /** Every billable code of the shipped ICD-10-CM catalogue. */
@@ -34,4 +35,9 @@ export async function icd10CodeLines(): Promise<string> {
   return lines;
 }
 
-export { importTables } from '@rafdesk/adapters/tables';
+/** Gives the engine its data files from disk (core/data/raf), each read when first needed: every process of the CLI calls it at start. */
+export function installEngineTables(): void {
+  installRafTables(nodeRafTables());
+}
+
+export { checkDataFolder, rafDataFolder } from '@rafdesk/adapters/tables';

@@ -12,4 +12,5 @@ export * from './coding/index.js';
 export * from './responses/index.js';
 export * from './contract/index.js';
 export * from './gaps/index.js';
+export * from './raf/tables/public.js';
 export * from './compliance/index.js';

@@ -1,3 +1,4 @@
+import './raf-tables.js';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import '../../ui/src/styles.css';

@@ -15,6 +15,7 @@ import { SessionStore } from './shared/services/session-store.js';
 import { signOutWith } from './shared/services/sign-out.js';
 import { TOKENS } from './shared/services/tokens.js';
 import { lazyReportExporter } from './export-worker/lazy-report-exporter.js';
+import { installBundledRafTables } from './raf-tables.js';
 import { WorkerReportExporter } from './export-worker/worker-report-exporter.js';
 
 /**
@@ -111,6 +112,7 @@ export interface BrowserEnvironment {
  * names adapters.
  */
 export function buildContainer(config: RuntimeConfig, environment: BrowserEnvironment): Container {
+  installBundledRafTables();
   const container = new Container();
   const session = new SessionStore(environment.storage);
   const appState = new AppState();

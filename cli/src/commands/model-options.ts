@@ -1,6 +1,6 @@
 import { Option } from 'commander';
 import { z } from 'zod';
-import { DEFAULT_PAYMENT_YEAR, PAYMENT_YEARS } from '@rafdesk/core/raf';
+import { DEFAULT_PAYMENT_YEAR, PAYMENT_YEARS, hasPaymentYear, paymentYearNotAvailable } from '@rafdesk/core/raf';
 
 /** `--model v24|v28|blend` (any case) as the engine's model choice; absent means the payment year's own. */
 export const ModelOptionSchema = z
@@ -8,8 +8,8 @@ export const ModelOptionSchema = z
   .optional()
   .transform((model) => (model === undefined ? undefined : model === 'blend' ? 'blend' : (model.toUpperCase() as 'V24' | 'V28')));
 
-/** `--year 2025|2026|2027`, default the payment year today's coding pays. */
-export const YearOptionSchema = z.coerce.number().pipe(z.union([z.literal(2025), z.literal(2026), z.literal(2027)])).default(DEFAULT_PAYMENT_YEAR);
+/** `--year <a year the engine has tables for>`, default the payment year today's coding pays. */
+export const YearOptionSchema = z.coerce.number().refine(hasPaymentYear, { error: (issue) => paymentYearNotAvailable(Number(issue.input), PAYMENT_YEARS) }).default(DEFAULT_PAYMENT_YEAR);
 
 export const modelOption = () => new Option('--model <model>', 'v24, v28 or blend (default: the payment year\'s own model)').choices(['v24', 'v28', 'blend', 'V24', 'V28']);
 export const yearOption = () =>

@@ -1,28 +1,26 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAYMENT_YEAR, PAYMENT_YEARS, tablesHashOf } from '@rafdesk/core/raf';
 import { main } from '../main.js';
 import { memoryIo } from '../testing-io.js';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const cms = resolve(repoRoot, '../shared/cms');
-const skip = existsSync(cms) ? null : `skipped: ${cms} not present`;
-if (skip) console.warn(`rafdesk tables import ${skip}`);
-
-describe('rafdesk tables import', () => {
-  it.skipIf(skip !== null)('writes the compiled tables and catalogue, byte for byte the committed ones', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'rafdesk-tables-'));
+describe('rafdesk tables', () => {
+  it('lists the payment years of the installed data with their status, model and tables hash', async () => {
     const io = memoryIo();
-    expect(await main(['node', 'rafdesk', 'tables', 'import', cms, '--out', out], io)).toBe(0);
-    expect(io.out()).toContain('written   src/raf/tables/mappings.generated.ts');
-    for (const path of ['src/raf/tables/mappings.generated.ts', 'src/raf/tables/years.generated.ts', 'data/icd10cm-fy2026.tsv']) {
-      expect(readFileSync(join(out, path), 'utf8') === readFileSync(join(repoRoot, 'core', path), 'utf8'), path).toBe(true);
-    }
+    expect(await main(['node', 'rafdesk', 'tables', 'list', '--json'], io)).toBe(0);
+    const listed = JSON.parse(io.out()) as { folder: string; defaultYear: number; years: { year: number; default: boolean; status: string; modelName: string; tablesHash: string }[] };
+    expect(listed.folder).toMatch(/core[/\\]data[/\\]raf$/);
+    expect(listed.defaultYear).toBe(DEFAULT_PAYMENT_YEAR);
+    expect(listed.years.map((line) => line.year)).toEqual(PAYMENT_YEARS);
+    expect(listed.years.filter((line) => line.default).map((line) => line.year)).toEqual([DEFAULT_PAYMENT_YEAR]);
+    expect(listed.years.find((line) => line.year === 2027)).toEqual({ year: 2027, default: DEFAULT_PAYMENT_YEAR === 2027, status: 'final', modelName: '2024 CMS-HCC model (V28) with the PY2026 relative factors', tablesHash: tablesHashOf(2027) });
+    const text = memoryIo();
+    expect(await main(['node', 'rafdesk', 'tables', 'list'], text)).toBe(0);
+    expect(text.out()).toContain(`PY2027  final    2024 CMS-HCC model (V28) with the PY2026 relative factors; tables ${tablesHashOf(2027).slice(0, 12)}`);
   });
 
-  it('exits 2 for a folder that does not exist', async () => {
-    expect(await main(['node', 'rafdesk', 'tables', 'import', '/no/such/folder'], memoryIo())).toBe(2);
+  it('checks the installed data files: schemas, SHA-256 names, references', async () => {
+    const io = memoryIo();
+    expect(await main(['node', 'rafdesk', 'tables', 'check', '--json'], io)).toBe(0);
+    expect(JSON.parse(io.out())).toEqual({ folder: expect.stringMatching(/core[/\\]data[/\\]raf$/), ok: true, problems: [] });
   });
 });

@@ -30,7 +30,7 @@ export type PaymentModel =
 
 /** V24, V28 or the blend: the CMS-HCC model a payment year pays with. */
 export function cmsHccChoiceOf(engine: RafEngine, year: PaymentYear): ModelChoice {
-  return engine.PAYMENT_YEAR_FACTORS[year].defaultModel;
+  return engine.paymentYearFactors(year).defaultModel;
 }
 
 /**

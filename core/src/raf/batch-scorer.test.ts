@@ -5,9 +5,9 @@ import { createBatchScorer, outcomeLists } from './batch-scorer.js';
 import { INVALID_KEY, codeKey, keyToCode } from './engine/code-key.js';
 import { prepareBeneficiary } from './prepare-beneficiary.js';
 import type { RafOptions } from './scoring-plan.js';
-import { CODE_DICTIONARY } from './tables/codes.generated.js';
+import { codeDictionary } from './tables/installed-tables.js';
 
-const dictionary = CODE_DICTIONARY.split(' ');
+const dictionary = codeDictionary().split(' ');
 // UTF-8 bytes of a text (a lone surrogate as three bytes, as good as U+FFFD here: any byte of 128 or more is not a code).
 const utf8 = (text: string): Uint8Array => {
   const bytes: number[] = [];

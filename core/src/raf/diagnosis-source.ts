@@ -1,4 +1,4 @@
-import { PAYMENT_YEAR_FACTORS, describeSource } from './data/payment-years.js';
+import { describeSource, paymentYearFactors } from './data/payment-years.js';
 import type { PaymentYear } from './tables/table-types.js';
 
 /** Where a diagnosis was documented; what CMS's diagnosis-source rules look at. */
@@ -38,7 +38,7 @@ export interface AdmissibleDiagnoses {
  * the CY2027 Rate Announcement finalized). `sources[i]` belongs to `codes[i]`; missing means face-to-face.
  */
 export function admissibleDiagnoses(year: PaymentYear, codes: readonly string[], sources: readonly (DiagnosisSource | undefined)[] = [], switchedOrganization = false): AdmissibleDiagnoses {
-  const rule = PAYMENT_YEAR_FACTORS[year].excludedSources;
+  const rule = paymentYearFactors(year).excludedSources;
   if (rule.sources.length === 0 || sources.length === 0) return { codes, excluded: [] };
   const kept: string[] = [];
   const excluded: ExcludedDiagnosis[] = [];

@@ -6,16 +6,19 @@ export { BeneficiaryInputSchema, ageOn, ageDateOf, type Beneficiary, type Benefi
 export { normaliseCode } from './engine/code-key.js';
 export { SEGMENTS, SEGMENT_LABELS, type Segment } from './engine/segments.js';
 export { createExplainer, scoreBeneficiary, type Explainer } from './score-beneficiary.js';
-export { planScoring, describeRafError, paymentYearOfService, paymentYearOn, PAYMENT_YEARS, DEFAULT_PAYMENT_YEAR, type ModelChoice, type RafError, type RafOptions } from './scoring-plan.js';
+export { planScoring, describeRafError, type ModelChoice, type RafError, type RafOptions } from './scoring-plan.js';
+export { paymentYearOfService, paymentYearOn, hasPaymentYear, tablesHashOf, PAYMENT_YEARS, DEFAULT_PAYMENT_YEAR } from './data/payment-year-manifest.js';
 export {
-  PAYMENT_YEAR_FACTORS, FACTOR_STATUSES, FACTOR_STATUS_WORDS, NORMALISED_MODELS, isSettableStatus, NORMALISED_MODEL_LABELS, applyFactorSettings, describeSource, factorOf, settableFactors,
+  paymentYearFactors, FACTOR_STATUSES, FACTOR_STATUS_WORDS, NORMALISED_MODELS, isSettableStatus, NORMALISED_MODEL_LABELS, applyFactorSettings, describeSource, factorOf, settableFactors,
   type FactorKey, type FactorSetting, type FactorSource, type FactorStatus, type NormalisedModel, type PaymentYearFactors, type SourcedFactor,
 } from './data/payment-years.js';
 export type * from './explain/result-types.js';
-export type { ModelId, PaymentYear, ScoredModel } from './tables/table-types.js';
+export type { ModelId, PaymentYear, RxPlanType, ScoredModel } from './tables/table-types.js';
 export { formatCondition, type AgeRange, type RowCondition } from './tables/row-condition.js';
-export type { CodeEditorData, FactorSets, MappingData, ModelStructureData, RxPlanType, RxTables, SupplementalTables, YearTablesData } from './tables/table-types.js';
-export { MODEL_STRUCTURE } from './tables/structure.generated.js';
+export type { StructureSet } from './tables/table-files.js';
+export type { RafTableSource, TableFileUnreadable } from './tables/table-source.js';
+export { installRafTables, modelStructure, prefetchRafTables, setsOfYear, tableFilesRead, yearStatusOf, RafTablesBroken } from './tables/installed-tables.js';
+export { fetchedTableSource } from './tables/fetched-table-source.js';
 export { lookupCode, type CategoryRef, type CodeCategories } from './lookup-code.js';
 export { parseCodeList } from './parse-code-list.js';
 export { optimiseCodes, type OptimisedCode, type OptimiserReason } from './optimise-codes.js';

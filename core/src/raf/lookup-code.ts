@@ -3,7 +3,7 @@ import { INVALID_KEY, codeKey, keyToCode } from './engine/code-key.js';
 import { yearMapping } from './engine/compiled-model.js';
 import { describeEdit, hccName } from './explain/describe.js';
 import { describeRange } from './tables/row-condition.js';
-import { MODEL_STRUCTURE } from './tables/structure.generated.js';
+import { modelStructure } from './tables/installed-tables.js';
 import type { ModelId, PaymentYear } from './tables/table-types.js';
 
 /** A category a code maps to, and the age/sex condition under which it does (null: always). */
@@ -32,7 +32,7 @@ function categories(model: ModelId, year: PaymentYear, index: number): CategoryR
   const mapping = yearMapping(model, year);
   if (!mapping) return null;
   if (index < 0) return [];
-  const labels = MODEL_STRUCTURE[model].labels;
+  const labels = modelStructure(model, year).labels;
   const refs: CategoryRef[] = [];
   for (let r = mapping.rowStart[index] ?? 0; r < (mapping.rowStart[index + 1] ?? 0); r++) {
     const cc = mapping.rowCc[r] ?? 0;

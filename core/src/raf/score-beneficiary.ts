@@ -15,8 +15,8 @@ import type { ModelResult, RafResult } from './explain/result-types.js';
 import { admissibleDiagnoses } from './diagnosis-source.js';
 import { prepareBeneficiary, type PreparedBeneficiary } from './prepare-beneficiary.js';
 import { planScoring, type RafError, type RafOptions, type ScoringPlan } from './scoring-plan.js';
-import { TABLE_HASHES } from './tables/hashes.generated.js';
-import { YEAR_TABLES } from './tables/years.generated.js';
+import { tablesHashOf } from './data/payment-year-manifest.js';
+import { yearStatusOf } from './tables/installed-tables.js';
 
 function segmentWords(segment: Segment, who: ScoringBeneficiary): string {
   if (segment === 'INS') return 'long-term institutional';
@@ -86,9 +86,9 @@ function scorePrepared(plan: ScoringPlan, who: PreparedBeneficiary, diagnoses: r
   }
   return {
     engineVersion: ENGINE_VERSION,
-    tablesHash: TABLE_HASHES[plan.year],
+    tablesHash: tablesHashOf(plan.year),
     year: plan.year,
-    yearStatus: YEAR_TABLES[plan.year].status,
+    yearStatus: yearStatusOf(plan.year),
     modelName: plan.factors.modelName,
     model: plan.choice,
     beneficiary: { age: who.age, ageFrom: who.ageFrom, sex: who.sex, dual: who.dual, institutional: who.institutional, newEnrollee: who.newEnrollee, snp: who.snp, orec: who.orec },

@@ -8,13 +8,13 @@ import { lookupCode } from './lookup-code.js';
 import { prepareBeneficiary } from './prepare-beneficiary.js';
 import { scoreBeneficiary } from './score-beneficiary.js';
 import type { RafOptions } from './scoring-plan.js';
-import { CODE_DICTIONARY } from './tables/codes.generated.js';
+import { codeDictionary } from './tables/installed-tables.js';
 
 // A pool with up to two codes for every V24 and V28 HCC (so hierarchies and interactions happen often),
 // plus texts that are not codes.
 const pool = (() => {
   const perHcc = new Map<string, string[]>();
-  for (const code of CODE_DICTIONARY.split(' ')) {
+  for (const code of codeDictionary().split(' ')) {
     const found = lookupCode(code, 2026);
     for (const ref of [...(found.v28 ?? []).map((r) => `V28${r.hcc}`), ...(found.v24 ?? []).map((r) => `V24${r.hcc}`)]) {
       const codes = perHcc.get(ref) ?? [];

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { PAYMENT_YEAR_FACTORS, applyFactorSettings, type FactorSetting, type PaymentYearFactors } from './data/payment-years.js';
+import { DEFAULT_PAYMENT_YEAR, PAYMENT_YEARS, hasPaymentYear } from './data/payment-year-manifest.js';
+import { applyFactorSettings, paymentYearFactors, type FactorSetting, type PaymentYearFactors } from './data/payment-years.js';
 import { compiledModel, type CompiledModel } from './engine/compiled-model.js';
 import type { PaymentYear, ScoredModel } from './tables/table-types.js';
 import { paymentYearNotAvailable } from './payment-year-wording.js';
@@ -27,28 +28,6 @@ export type RafError =
   | { readonly kind: 'ModelNotAvailable'; readonly model: ScoredModel; readonly year: PaymentYear }
   | { readonly kind: 'UnknownPaymentYear'; readonly year: number };
 
-/** The payment years the engine has tables for. */
-export const PAYMENT_YEARS: readonly PaymentYear[] = [2025, 2026, 2027];
-/**
- * The payment year diagnoses with a date of service count toward: service in year Y is paid in Y + 1
- * (CMS's prospective payment), or null when the engine has no tables for that year.
- */
-export function paymentYearOfService(dateOfService: string): PaymentYear | null {
-  const year = Number(dateOfService.slice(0, 4)) + 1;
-  return (PAYMENT_YEARS as readonly number[]).includes(year) ? (year as PaymentYear) : null;
-}
-
-/** The payment year today's coding pays (today's year + 1), held to the years the engine has tables for. */
-export function paymentYearOn(today: Date): PaymentYear {
-  const wanted = today.getUTCFullYear() + 1;
-  const first = PAYMENT_YEARS[0] as PaymentYear;
-  const last = PAYMENT_YEARS[PAYMENT_YEARS.length - 1] as PaymentYear;
-  return wanted <= first ? first : wanted >= last ? last : (wanted as PaymentYear);
-}
-
-/** The payment year used when none is given: the one today's coding pays. */
-export const DEFAULT_PAYMENT_YEAR: PaymentYear = paymentYearOn(new Date());
-
 /** What a request resolves to: the year's factors and each model to score with its blend weight (percent). */
 export interface ScoringPlan {
   readonly year: PaymentYear;
@@ -61,8 +40,8 @@ export interface ScoringPlan {
 /** Resolves options to a plan, or says why the year or model is not available. */
 export function planScoring(options: RafOptions = {}): Result<ScoringPlan, RafError> {
   const year = options.year ?? DEFAULT_PAYMENT_YEAR;
-  if (!PAYMENT_YEARS.includes(year)) return err({ kind: 'UnknownPaymentYear', year });
-  const factors = applyFactorSettings(PAYMENT_YEAR_FACTORS[year], options.factorSettings);
+  if (!hasPaymentYear(year)) return err({ kind: 'UnknownPaymentYear', year });
+  const factors = applyFactorSettings(paymentYearFactors(year), options.factorSettings);
   const choice = options.model ?? factors.defaultModel;
   const weights: [ScoredModel, number][] = choice === 'blend' ? (['V24', 'V28'] as const).map((model) => [model, factors.blend.weights[model]]) : [[choice, 100]];
   const parts: { model: CompiledModel; weight: number }[] = [];

@@ -18,11 +18,13 @@ const rate = (count, ms) => Math.round((count / ms) * 1000).toLocaleString('en-U
 const seconds = (ms) => (ms / 1000).toFixed(2);
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 
-if (!existsSync(join(root, 'cli/dist/main.js')) || !existsSync(join(root, 'core/dist/raf/index.js'))) {
+if (!existsSync(join(root, 'cli/dist/main.js')) || !existsSync(join(root, 'core/dist/raf/index.js')) || !existsSync(join(root, 'adapters/dist/tables/node-raf-tables.js'))) {
   console.log('building (tsc -b tsconfig.build.json)…');
   spawnSync('npx', ['tsc', '-b', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 }
-const { createBatchScorer, scoreEsrd, scoreRx } = await import(join(root, 'core/dist/raf/index.js'));
+const { createBatchScorer, installRafTables, scoreEsrd, scoreRx } = await import(join(root, 'core/dist/raf/index.js'));
+// The engine reads its data files (core/data/raf) through the source the CLI installs too.
+installRafTables((await import(join(root, 'adapters/dist/tables/index.js'))).nodeRafTables());
 
 // ESRD and RxHCC run through the explaining functions (they are off the CMS-HCC batch path): each rate is
 // measured on its own smaller set, one core, with a spread of ESRD statuses (six in ten on dialysis, one in

@@ -1,6 +1,9 @@
+import { yearFile } from '../tables/installed-tables.js';
 import type { FactorStatus, PaymentYear, ScoredModel } from '../tables/table-types.js';
+import { NORMALISED_MODELS, type NormalisedModel } from './year-factors-file.js';
 
-export type { FactorStatus };
+export type { FactorStatus, NormalisedModel };
+export { NORMALISED_MODELS };
 
 /*
  * How sure a factor is (FactorStatus): `final` when a CMS Rate Announcement (or its fact sheet) finalized it, `proposed`
@@ -41,12 +44,6 @@ export interface SourcedFactor {
   readonly source: FactorSource;
 }
 
-/** The payment models a normalisation factor can belong to. */
-export type NormalisedModel = ScoredModel | 'ESRD_DIALYSIS' | 'ESRD_GRAFT' | 'RX_MAPD' | 'RX_PDP';
-
-/** Every normalised model, in table order. */
-export const NORMALISED_MODELS: readonly NormalisedModel[] = ['V24', 'V28', 'ESRD_DIALYSIS', 'ESRD_GRAFT', 'RX_MAPD', 'RX_PDP'];
-
 /** Words for each normalised model. */
 export const NORMALISED_MODEL_LABELS: Readonly<Record<NormalisedModel, string>> = {
   V24: 'CMS-HCC V24 (2020 model)',
@@ -76,90 +73,35 @@ export interface PaymentYearFactors {
   readonly excludedSources: { readonly sources: readonly ('audio-only' | 'chart-review-unlinked')[]; readonly status: FactorStatus; readonly source: FactorSource };
 }
 
-const RA_2024: FactorSource = { document: 'CY2024 Rate Announcement', date: '2023-03-31', note: 'Normalisation table as quoted by riskadjustmentmodel.com/article/2.' };
-const AN_2025: FactorSource = { document: 'CY2025 Advance Notice', date: '2024-01-31', note: 'Quoted by advantmed.com ("normalization factor for CY2025 is 1.045 / 1.153"); no quotation of the final table was found.' };
-const RA_2025: FactorSource = { document: 'CY2025 Rate Announcement', date: '2024-04-01', note: 'Fact sheet: MA coding pattern adjustment change 0%, i.e. the statutory minimum 5.9%; V24/V28 33%/67% blend of the CY2024 phase-in.' };
-const RA_2026: FactorSource = { document: 'CY2026 Rate Announcement', date: '2025-04-07', note: 'Fact sheet: MA coding pattern adjustment change 0.00% (statutory minimum 5.9%); the V28 phase-in completed at 100% (blog.cotiviti.com).' };
-const RA_2027: FactorSource = {
-  document: 'CY2027 Rate Announcement',
-  date: '2026-04-06',
-  note: 'Keeps the 2024 CMS-HCC model (V28 calibrated on 2018 diagnoses / 2019 expenditures, the PY2026 relative factors); coding pattern adjustment 5.9%; audio-only and unlinked chart review diagnoses excluded, except unlinked chart reviews of beneficiaries who switched MA organization.',
-};
-// CMS's own CY2027 normalisation table was not found; a maintained open warehouse model carries the factor, citing
-// the announcement, and it agrees with the announcement's published impact.
-const TUVA_2027: FactorSource = {
-  document: 'tuva-health/tuva (open data-warehouse model), citing the CY2027 Rate Announcement',
-  date: '2026-04-06',
-  note: '1.079 for the 2024 CMS-HCC model in PY2027 as the Tuva Project carries it; CMS\'s own normalisation table was not found. It agrees with the announcement\'s impact of "risk model revision and normalization", −1.12%: 1.067 / 1.079 − 1 = −1.11% (1.067 being the PY2026 factor, itself unconfirmed).',
-};
-const unconfirmed = (thousandths: number, note: string): SourcedFactor => ({ thousandths, status: 'unconfirmed', source: { document: 'none confirmed', date: '', note } });
-const NOT_FOUND_2026 = 'No quotation of the CY2026 Rate Announcement normalisation table was found; an administrator can set the confirmed value.';
-const NOT_FOUND_2027 = 'No quotation of the CY2027 Rate Announcement normalisation table was found; an administrator can set the confirmed value.';
+const factorsCache = new Map<PaymentYear, PaymentYearFactors>();
 
-// ESRD and RxHCC: the last values a source quotes are PY2024's (riskadjustmentmodel.com/article/2); they are
-// carried as unconfirmed until an administrator enters the year's own.
-const carried = (thousandths: number, note: string): SourcedFactor => ({ thousandths, status: 'unconfirmed', source: { ...RA_2024, note: `${note} The PY2024 value of the CY2024 Rate Announcement (riskadjustmentmodel.com/article/2) is carried forward.` } });
-// The MA coding-pattern adjustment is a Part C rule (Social Security Act section 1853(a)(1)(C)(ii)); no CMS text we
-// hold applies it to Part D RxHCC scores, while riskadjustmentmodel.com/article/2 prints 5.9% beside its RxHCC row.
-const RX_CODING: SourcedFactor = {
-  thousandths: 0,
-  status: 'unconfirmed',
-  source: { document: 'none confirmed', date: '', note: 'No MA coding-pattern adjustment applied to RxHCC (a Part C adjustment); riskadjustmentmodel.com/article/2 shows 5.9% beside RxHCC for PY2024, unconfirmed by any CMS text we hold.' },
-};
-const esrdAndRx = (note: string): Partial<Record<NormalisedModel, SourcedFactor>> => ({
-  ESRD_DIALYSIS: carried(1022, note),
-  ESRD_GRAFT: carried(1028, note),
-  RX_MAPD: carried(1063, note),
-  RX_PDP: carried(1063, note),
-});
+function factorsOfYear(year: PaymentYear): PaymentYearFactors {
+  const file = yearFile(year);
+  const sourced = <F extends { readonly source: string }>(factor: F): Omit<F, 'source'> & { readonly source: FactorSource } => ({ ...factor, source: file.sources[factor.source] as FactorSource });
+  const { blend, normalization, codingAdjustment, rxCodingAdjustment, excludedSources } = file.factors;
+  return {
+    year,
+    modelName: file.modelName,
+    defaultModel: file.defaultModel,
+    blend: sourced(blend),
+    normalization: Object.fromEntries(Object.entries(normalization).map(([model, factor]) => [model, sourced(factor)])),
+    codingAdjustment: sourced(codingAdjustment),
+    rxCodingAdjustment: sourced(rxCodingAdjustment),
+    excludedSources: sourced(excludedSources),
+  };
+}
 
 /**
- * The payment-year table: the one place a new Rate Announcement changes. Each value carries its status
- * and source; docs/raf.md lists them. An administrator's setting of an unconfirmed factor is applied on
- * top (see {@link applyFactorSettings}).
+ * The factors of a payment year as its year file gives them (`core/data/raf/years/<year>.json`): the one place a new
+ * Rate Announcement changes, each value with its status and source; docs/raf.md lists them. An administrator's
+ * setting of an unconfirmed factor is applied on top (see {@link applyFactorSettings}). The year must be one the
+ * engine has tables for (`PAYMENT_YEARS`); read once per year.
  */
-export const PAYMENT_YEAR_FACTORS: Readonly<Record<PaymentYear, PaymentYearFactors>> = {
-  2025: {
-    year: 2025,
-    modelName: '33% 2020 CMS-HCC model (V24) + 67% 2024 CMS-HCC model (V28)',
-    defaultModel: 'blend',
-    blend: { weights: { V24: 33, V28: 67 }, status: 'final', source: RA_2025 },
-    normalization: {
-      V24: { thousandths: 1153, status: 'proposed', source: AN_2025 },
-      V28: { thousandths: 1045, status: 'proposed', source: AN_2025 },
-      ...esrdAndRx('No CY2025 value found.'),
-    },
-    codingAdjustment: { thousandths: 59, status: 'final', source: RA_2025 },
-    rxCodingAdjustment: RX_CODING,
-    excludedSources: { sources: [], status: 'final', source: RA_2025 },
-  },
-  2026: {
-    year: 2026,
-    modelName: '2024 CMS-HCC model (V28)',
-    defaultModel: 'V28',
-    blend: { weights: { V24: 0, V28: 100 }, status: 'final', source: RA_2026 },
-    normalization: {
-      V28: unconfirmed(1067, `${NOT_FOUND_2026} 1.067 is quoted by one third-party code file only.`),
-      ...esrdAndRx(NOT_FOUND_2026),
-    },
-    codingAdjustment: { thousandths: 59, status: 'final', source: RA_2026 },
-    rxCodingAdjustment: RX_CODING,
-    excludedSources: { sources: [], status: 'final', source: RA_2026 },
-  },
-  2027: {
-    year: 2027,
-    modelName: '2024 CMS-HCC model (V28) with the PY2026 relative factors',
-    defaultModel: 'V28',
-    blend: { weights: { V24: 0, V28: 100 }, status: 'final', source: RA_2027 },
-    normalization: {
-      V28: { thousandths: 1079, status: 'secondary', source: TUVA_2027 },
-      ...esrdAndRx(NOT_FOUND_2027),
-    },
-    codingAdjustment: { thousandths: 59, status: 'final', source: { ...RA_2027, note: 'Finalizes the statutory minimum 5.9% (fact sheet: 0% change; hccbuddy.com quotes the Rate Announcement).' } },
-    rxCodingAdjustment: RX_CODING,
-    excludedSources: { sources: ['audio-only', 'chart-review-unlinked'], status: 'final', source: RA_2027 },
-  },
-};
+export function paymentYearFactors(year: PaymentYear): PaymentYearFactors {
+  let factors = factorsCache.get(year);
+  if (!factors) factorsCache.set(year, (factors = factorsOfYear(year)));
+  return factors;
+}
 
 /** Which factor an administrator sets: a model's normalisation or the coding adjustment. */
 export type FactorKey = `normalization:${NormalisedModel}` | 'codingAdjustment';
@@ -184,7 +126,7 @@ export function factorOf(factors: PaymentYearFactors, key: FactorKey): SourcedFa
 
 /** Every factor an administrator may set: the secondary and unconfirmed ones. */
 export function settableFactors(year: PaymentYear): FactorKey[] {
-  const factors = PAYMENT_YEAR_FACTORS[year];
+  const factors = paymentYearFactors(year);
   const keys: FactorKey[] = [...NORMALISED_MODELS.map((model) => `normalization:${model}` as const), 'codingAdjustment'];
   return keys.filter((key) => isSettableStatus(factorOf(factors, key)?.status ?? 'final'));
 }
@@ -195,7 +137,7 @@ export function settableFactors(year: PaymentYear): FactorKey[] {
  * Settings of final or proposed factors, or of other years, are ignored.
  */
 export function applyFactorSettings(factors: PaymentYearFactors, settings: readonly FactorSetting[] = []): PaymentYearFactors {
-  const mine = settings.filter((setting) => setting.year === factors.year && isSettableStatus(factorOf(PAYMENT_YEAR_FACTORS[factors.year], setting.factor)?.status ?? 'final'));
+  const mine = settings.filter((setting) => setting.year === factors.year && isSettableStatus(factorOf(paymentYearFactors(factors.year), setting.factor)?.status ?? 'final'));
   if (mine.length === 0) return factors;
   let normalization = { ...factors.normalization };
   let codingAdjustment = factors.codingAdjustment;

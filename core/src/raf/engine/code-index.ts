@@ -1,4 +1,4 @@
-import { CODE_DICTIONARY } from '../tables/codes.generated.js';
+import { codeDictionary } from '../tables/installed-tables.js';
 import { INVALID_KEY, codeKey } from './code-key.js';
 
 /** The shared dictionary of every mapped code, with an open-addressing hash from code key to index. */
@@ -20,7 +20,7 @@ const slotOf = (key: number) => {
 };
 
 function buildIndex(): CodeIndex {
-  const codes = CODE_DICTIONARY.split(' ');
+  const codes = codeDictionary().split(' ');
   if (codes.length * 2 > SIZE) throw new Error('The code dictionary outgrew its hash table');
   const keys = new Float64Array(SIZE).fill(INVALID_KEY);
   const values = new Int32Array(SIZE);

@@ -1,9 +1,12 @@
-import { MAPPINGS } from '../tables/mappings.generated.js';
+import { mappingSet } from '../tables/installed-tables.js';
 import { inRange, parseCondition, type RowCondition } from '../tables/row-condition.js';
-import type { MappingData } from '../tables/table-types.js';
+import type { MappingRef } from '../tables/table-files.js';
+import { codeIndex } from './code-index.js';
+import { codeKey } from './code-key.js';
 
 /** One mapping laid out for lookups: rows of dictionary code `i` are `rowStart[i]` to `rowStart[i + 1]`. */
 export interface CompiledMapping {
+  /** The mapping set's SHA-256. */
   readonly id: string;
   readonly source: string;
   readonly conditions: readonly RowCondition[];
@@ -45,27 +48,36 @@ function conditionMasks(conditions: readonly RowCondition[]): { all: Int32Array;
 
 const mappingCache = new Map<string, CompiledMapping>();
 
-/** Compiles a mapping by id (shared by the years that use it). */
-export function compiledMapping(id: string, data: MappingData | undefined = MAPPINGS[id]): CompiledMapping {
-  const cached = mappingCache.get(id);
+/**
+ * Compiles a mapping set (shared by the years that name it) onto the code dictionary: a set lists its own codes,
+ * sorted as the dictionary is, so its rows fall in dictionary order.
+ */
+export function compiledMapping(ref: MappingRef): CompiledMapping {
+  const key = `${ref.set} ${ref.source}`;
+  const cached = mappingCache.get(key);
   if (cached) return cached;
-  if (!data) throw new Error(`No compiled mapping ${id}`);
+  const data = mappingSet(ref.set);
+  const dictionary = codeIndex();
+  const codes = data.codes.split(' ');
   const entries = data.entries.split(',');
-  const rowStart = new Int32Array(entries.length + 1);
+  const rowStart = new Int32Array(dictionary.codes.length + 1);
   const ccs: number[] = [];
   const conditions: number[] = [];
-  entries.forEach((entry, index) => {
-    rowStart[index] = ccs.length;
-    for (const row of entry === '' ? [] : entry.split(' ')) {
+  let next = 0;
+  codes.forEach((code, c) => {
+    const at = dictionary.indexOfKey(codeKey(code));
+    if (at < next) throw new Error(`Mapping set ${ref.set}: ${code} is ${at < 0 ? 'not in the code dictionary' : 'out of dictionary order'}`);
+    for (; next <= at; next++) rowStart[next] = ccs.length;
+    for (const row of (entries[c] ?? '').split(' ')) {
       const [cc, condition] = row.split('~');
       ccs.push(Number(cc));
       conditions.push(condition === undefined ? -1 : Number(condition));
     }
   });
-  rowStart[entries.length] = ccs.length;
+  for (; next <= dictionary.codes.length; next++) rowStart[next] = ccs.length;
   const parsed = data.conditions.map(parseCondition);
   const masks = conditionMasks(parsed);
-  const compiled = { id, source: data.source, conditions: parsed, rowStart, rowCc: Int16Array.from(ccs), rowCondition: Int16Array.from(conditions), conditionMasks: masks.all, editMasks: masks.edit };
-  mappingCache.set(id, compiled);
+  const compiled = { id: ref.set, source: ref.source, conditions: parsed, rowStart, rowCc: Int16Array.from(ccs), rowCondition: Int16Array.from(conditions), conditionMasks: masks.all, editMasks: masks.edit };
+  mappingCache.set(key, compiled);
   return compiled;
 }

@@ -1,12 +1,11 @@
 import { MODEL_RULES, type ModelRules } from '../data/model-rules.js';
-import { MODEL_STRUCTURE } from '../tables/structure.generated.js';
+import { codeEditorSet, coefficientSet, structureSet, yearFile } from '../tables/installed-tables.js';
+import type { MappingRef } from '../tables/table-files.js';
 import type { ModelId, PaymentYear, ScoredModel } from '../tables/table-types.js';
-import { CODE_EDITOR } from '../tables/code-editor.generated.js';
 import { describeRange, inRange, type AgeRange } from '../tables/row-condition.js';
 import { codeIndex } from './code-index.js';
 import { codeKey as codeKeyOf } from './code-key.js';
 import { MAX_AGE, compiledMapping, type CompiledMapping } from './compiled-mapping.js';
-import { YEAR_TABLES } from '../tables/years.generated.js';
 import { buildSegmentFactors, type SegmentFactors } from './segment-factors.js';
 
 /** Everything the engine needs to score one model in one payment year, compiled once. */
@@ -61,7 +60,7 @@ export const sexListWords = (sex: 'M' | 'F'): string =>
  * software builds its code-editor edits into the mapping (MCE_AGE_CONDITION) and carries no sex list, so a year
  * scored from it takes no sex edit beyond the model's own (D66/D67).
  */
-function listRules(mapping: CompiledMapping): { rule: Int8Array; masks: Int32Array; words: string[] } {
+function listRules(mapping: CompiledMapping, year: PaymentYear): { rule: Int8Array; masks: Int32Array; words: string[] } {
   const index = codeIndex();
   const rule = new Int8Array(index.codes.length).fill(-1);
   const rules: ListRule[] = [];
@@ -74,8 +73,9 @@ function listRules(mapping: CompiledMapping): { rule: Int8Array; masks: Int32Arr
     }
   };
   if (!mappingHasRanges) {
-    for (const list of CODE_EDITOR.age) assign(list.codes, { sex: null, age: { min: list.min, max: list.max }, words: `${list.label} code, valid for ${describeRange({ min: list.min, max: list.max })} (Medicare Code Editor)` });
-    for (const list of CODE_EDITOR.sex) assign(list.codes, { sex: list.sex, age: null, words: sexListWords(list.sex) });
+    const lists = codeEditorSet(yearFile(year).tables.codeEditor.set);
+    for (const list of lists.age) assign(list.codes, { sex: null, age: { min: list.min, max: list.max }, words: `${list.label} code, valid for ${describeRange({ min: list.min, max: list.max })} (Medicare Code Editor)` });
+    for (const list of lists.sex) assign(list.codes, { sex: list.sex, age: null, words: sexListWords(list.sex) });
   }
   const masks = new Int32Array((MAX_AGE + 1) * 2);
   for (let age = 0; age <= MAX_AGE; age++) {
@@ -90,15 +90,15 @@ function listRules(mapping: CompiledMapping): { rule: Int8Array; masks: Int32Arr
 }
 
 function compileModel(model: ScoredModel, year: PaymentYear): CompiledModel | null {
-  const tables = YEAR_TABLES[year];
-  const mappingId = tables.mappings[model];
+  const { tables } = yearFile(year);
+  const mapping = tables.mappings[model];
   const factors = tables.coefficients[model];
-  if (!mappingId || !factors) return null;
-  return compileFrom(model, year, mappingId, MODEL_RULES[model], factors);
+  if (!mapping || !factors) return null;
+  return compileFrom(model, year, mapping, MODEL_RULES[model], coefficientSet(factors));
 }
 
-function compileFrom<M extends ModelId>(model: M, year: PaymentYear, mappingId: string, rules: ModelRules, factors: Readonly<Record<string, number>>): CompiledModel<M> {
-  const structure = MODEL_STRUCTURE[model];
+function compileFrom<M extends ModelId>(model: M, year: PaymentYear, mappingRef: MappingRef, rules: ModelRules, factors: Readonly<Record<string, number>>): CompiledModel<M> {
+  const structure = structureSet(yearFile(year).tables.structure[model]);
   const hccNumbers = Object.keys(structure.labels).map(Number);
   const hccIndexOf = new Int16Array(1000).fill(-1);
   hccNumbers.forEach((cc, index) => (hccIndexOf[cc] = index));
@@ -129,8 +129,8 @@ function compileFrom<M extends ModelId>(model: M, year: PaymentYear, mappingId: 
     interactionMasks[2 * i] = termMask(rule.terms[0]);
     interactionMasks[2 * i + 1] = termMask(rule.terms[1]);
   });
-  const mapping = compiledMapping(mappingId);
-  const lists = listRules(mapping);
+  const mapping = compiledMapping(mappingRef);
+  const lists = listRules(mapping, year);
   return {
     model,
     year,
@@ -175,15 +175,15 @@ const stageCache = new Map<string, CompiledModel<ModelId>>();
  * ESRD models score V24 CCs, RxHCC its own. Their factors are looked up by name by their own scorers, off the
  * CMS-HCC path.
  */
-export function compiledHccStage<M extends 'V24' | 'RX'>(model: M, year: PaymentYear, mappingId: string): CompiledModel<M> {
-  const key = `${model}-${year}-${mappingId}`;
+export function compiledHccStage<M extends 'V24' | 'RX'>(model: M, year: PaymentYear, mapping: MappingRef): CompiledModel<M> {
+  const key = `${model}-${year}-${mapping.set}-${mapping.source}`;
   let stage = stageCache.get(key) as CompiledModel<M> | undefined;
-  if (!stage) stageCache.set(key, (stage = compileFrom(model, year, mappingId, NO_RULES, {})));
+  if (!stage) stageCache.set(key, (stage = compileFrom(model, year, mapping, NO_RULES, {})));
   return stage;
 }
 
 /** The mapping a payment year uses for a model (RxHCC included), or null. */
 export function yearMapping(model: ModelId, year: PaymentYear): CompiledMapping | null {
-  const id = YEAR_TABLES[year].mappings[model];
-  return id ? compiledMapping(id) : null;
+  const ref = yearFile(year).tables.mappings[model];
+  return ref ? compiledMapping(ref) : null;
 }

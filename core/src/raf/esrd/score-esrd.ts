@@ -1,17 +1,17 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { RafInput } from '../beneficiary-input.js';
-import { PAYMENT_YEAR_FACTORS, applyFactorSettings, type NormalisedModel } from '../data/payment-years.js';
+import { applyFactorSettings, paymentYearFactors, type NormalisedModel } from '../data/payment-years.js';
+import { DEFAULT_PAYMENT_YEAR, hasPaymentYear, tablesHashOf } from '../data/payment-year-manifest.js';
 import { admissibleDiagnoses } from '../diagnosis-source.js';
 import { ENGINE_VERSION } from '../engine-version.js';
 import { adjustForCoding, fromThousandths, normalise } from '../engine/payment.js';
 import { resolveBeneficiary } from '../prepare-beneficiary.js';
-import { DEFAULT_PAYMENT_YEAR, PAYMENT_YEARS, type RafError, type RafOptions } from '../scoring-plan.js';
+import type { RafError, RafOptions } from '../scoring-plan.js';
 import type { EsrdResult } from '../supplemental/supplemental-result.js';
 import { runHccStage } from '../supplemental/hcc-stage.js';
-import { TABLE_HASHES } from '../tables/hashes.generated.js';
-import { FACTOR_SETS } from '../tables/factor-sets.generated.js';
+import { coefficientSet, yearFile } from '../tables/installed-tables.js';
+import type { EsrdTablesFile } from '../tables/table-files.js';
 import type { PaymentYear } from '../tables/table-types.js';
-import { YEAR_TABLES } from '../tables/years.generated.js';
 import { ESRD_SEGMENT_LABELS, chooseEsrdSegment, esrdSegmentReason } from './esrd-segments.js';
 import { EsrdStatusInputSchema, esrdStatusOf, type EsrdStatusInput } from './esrd-status.js';
 import { esrdTerms } from './esrd-terms.js';
@@ -22,8 +22,8 @@ const NO_HCC_TERMS: ReadonlySet<string> = new Set(['TRANSPLANT', 'DNE', 'GNE']);
 export type EsrdInput = RafInput & EsrdStatusInput;
 
 /** The ESRD model's tables of a payment year, or why there are none. */
-export function esrdTables(year: PaymentYear): Result<NonNullable<(typeof YEAR_TABLES)[PaymentYear]['esrd']>, RafError> {
-  const tables = YEAR_TABLES[year].esrd;
+export function esrdTables(year: PaymentYear): Result<EsrdTablesFile, RafError> {
+  const tables = yearFile(year).tables.esrd;
   return tables ? ok(tables) : err({ kind: 'SupplementalModelNotAvailable', model: 'ESRD', year });
 }
 
@@ -36,7 +36,7 @@ export function esrdTables(year: PaymentYear): Result<NonNullable<(typeof YEAR_T
  */
 export function scoreEsrd(input: EsrdInput, options: RafOptions = {}): Result<EsrdResult, RafError> {
   const year = options.year ?? DEFAULT_PAYMENT_YEAR;
-  if (!PAYMENT_YEARS.includes(year)) return err({ kind: 'UnknownPaymentYear', year });
+  if (!hasPaymentYear(year)) return err({ kind: 'UnknownPaymentYear', year });
   const found = esrdTables(year);
   if (found.isErr()) return err(found.error);
   const tables = found.value;
@@ -47,15 +47,15 @@ export function scoreEsrd(input: EsrdInput, options: RafOptions = {}): Result<Es
     const segment = chooseEsrdSegment(who, status);
     const admissible = admissibleDiagnoses(year, input.diagnoses, input.sources, input.switchedOrganization);
     const stage = runHccStage('V24', year, tables.mapping, who, admissible.codes, options.codeEditor !== 'report');
-    const terms = esrdTerms(FACTOR_SETS[tables.factors] ?? {}, segment, who, status, stage.hccs);
+    const terms = esrdTerms(coefficientSet(tables.factors), segment, who, status, stage.hccs);
     const raw = terms.demographics.total + terms.hccs.total + terms.interactions.total + terms.addOns.total;
-    const factors = applyFactorSettings(PAYMENT_YEAR_FACTORS[year], options.factorSettings);
+    const factors = applyFactorSettings(paymentYearFactors(year), options.factorSettings);
     const normModel: NormalisedModel = status.kind === 'graft' ? 'ESRD_GRAFT' : 'ESRD_DIALYSIS';
     const norm = factors.normalization[normModel];
     const normalized = norm ? normalise(raw, norm.thousandths) : null;
     return {
       engineVersion: ENGINE_VERSION,
-      tablesHash: TABLE_HASHES[year],
+      tablesHash: tablesHashOf(year),
       year,
       model: 'ESRD' as const,
       status: status.kind,

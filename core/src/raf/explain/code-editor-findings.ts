@@ -1,7 +1,7 @@
 import { codeIndex } from '../engine/code-index.js';
 import { codeKey } from '../engine/code-key.js';
 import { yearMapping } from '../engine/compiled-model.js';
-import { CODE_EDITOR } from '../tables/code-editor.generated.js';
+import { codeEditorSet, yearFile } from '../tables/installed-tables.js';
 import { describeRange, inRange, type AgeRange } from '../tables/row-condition.js';
 import type { PaymentYear } from '../tables/table-types.js';
 import type { CodeEditorFinding } from './result-types.js';
@@ -11,15 +11,20 @@ interface EditorLists {
   readonly sex: Map<string, 'M' | 'F'>;
 }
 
-let lists: EditorLists | null = null;
+// By the code-editor set's hash: the years that name the same lists share one copy.
+const listsBySet = new Map<string, EditorLists>();
 
-function editorLists(): EditorLists {
-  if (lists) return lists;
+function editorLists(year: PaymentYear): EditorLists {
+  const hash = yearFile(year).tables.codeEditor.set;
+  const kept = listsBySet.get(hash);
+  if (kept) return kept;
+  const set = codeEditorSet(hash);
   const age = new Map<string, { label: string; range: AgeRange }>();
-  for (const list of CODE_EDITOR.age) for (const code of list.codes.split(' ')) age.set(code, { label: list.label, range: { min: list.min, max: list.max } });
+  for (const list of set.age) for (const code of list.codes.split(' ')) age.set(code, { label: list.label, range: { min: list.min, max: list.max } });
   const sex = new Map<string, 'M' | 'F'>();
-  for (const list of CODE_EDITOR.sex) for (const code of list.codes.split(' ')) sex.set(code, list.sex);
-  lists = { age, sex };
+  for (const list of set.sex) for (const code of list.codes.split(' ')) sex.set(code, list.sex);
+  const lists = { age, sex };
+  listsBySet.set(hash, lists);
   return lists;
 }
 
@@ -68,7 +73,7 @@ function hasCmsEdits(year: PaymentYear): boolean {
  * dictionary indexes when the caller has them (as resolved for scoring), else they are looked up.
  */
 export function codeEditorFindings(codes: readonly string[], age: number, sex: 'M' | 'F', year: PaymentYear, indexes?: readonly number[]): CodeEditorFinding[] {
-  const { age: ageList, sex: sexList } = editorLists();
+  const { age: ageList, sex: sexList } = editorLists(year);
   const findings: CodeEditorFinding[] = [];
   for (let i = 0; i < codes.length; i++) {
     const code = codes[i] as string;

@@ -5,7 +5,7 @@ import { adjustForCoding, fromThousandths, normalise } from '../engine/payment.j
 import type { ResolvedCodes } from '../engine/resolve-codes.js';
 import { MISSING, ceCellName, countName, neCellName } from '../engine/segment-factors.js';
 import { SEGMENT_INDEX } from '../engine/segments.js';
-import { YEAR_TABLES } from '../tables/years.generated.js';
+import { yearFile } from '../tables/installed-tables.js';
 import { codeFates, type CodeFate } from './explain-codes.js';
 import { describeCell, hccName } from './describe.js';
 import type { AgeSexEdit, DroppedCode, HccTerm, ModelResult, ScoreTerm, TrumpedHcc } from './result-types.js';
@@ -115,7 +115,7 @@ export function explainModel(run: ModelRun, who: Demographics, raw: readonly str
   return {
     model: model.model,
     mapping: model.mapping.source,
-    coefficientSource: YEAR_TABLES[model.year].coefficientSource,
+    coefficientSource: yearFile(model.year).tables.coefficientSource,
     demographics: demographicTerms(run, who),
     hccs,
     trumpedHccs,

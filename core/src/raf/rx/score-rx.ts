@@ -1,17 +1,16 @@
 import { err, type Result } from 'neverthrow';
 import { z } from 'zod';
 import type { RafInput } from '../beneficiary-input.js';
-import { PAYMENT_YEAR_FACTORS, applyFactorSettings, type NormalisedModel } from '../data/payment-years.js';
+import { applyFactorSettings, paymentYearFactors, type NormalisedModel } from '../data/payment-years.js';
+import { DEFAULT_PAYMENT_YEAR, hasPaymentYear, tablesHashOf } from '../data/payment-year-manifest.js';
 import { admissibleDiagnoses } from '../diagnosis-source.js';
 import { ENGINE_VERSION } from '../engine-version.js';
 import { adjustForCoding, fromThousandths, normalise } from '../engine/payment.js';
 import { resolveBeneficiary } from '../prepare-beneficiary.js';
-import { DEFAULT_PAYMENT_YEAR, PAYMENT_YEARS, type RafError, type RafOptions } from '../scoring-plan.js';
+import type { RafError, RafOptions } from '../scoring-plan.js';
 import { runHccStage } from '../supplemental/hcc-stage.js';
 import type { RxResult } from '../supplemental/supplemental-result.js';
-import { TABLE_HASHES } from '../tables/hashes.generated.js';
-import { FACTOR_SETS } from '../tables/factor-sets.generated.js';
-import { YEAR_TABLES } from '../tables/years.generated.js';
+import { coefficientSet, yearFile } from '../tables/installed-tables.js';
 import { RX_SEGMENT_LABELS, chooseRxSegment, rxSegmentReason } from './rx-segments.js';
 import { rxTerms } from './rx-terms.js';
 
@@ -30,8 +29,8 @@ export type RxInput = RafInput & z.input<typeof RxFactsSchema>;
  */
 export function scoreRx(input: RxInput, options: RafOptions = {}): Result<RxResult, RafError> {
   const year = options.year ?? DEFAULT_PAYMENT_YEAR;
-  if (!PAYMENT_YEARS.includes(year)) return err({ kind: 'UnknownPaymentYear', year });
-  const tables = YEAR_TABLES[year].rx;
+  if (!hasPaymentYear(year)) return err({ kind: 'UnknownPaymentYear', year });
+  const tables = yearFile(year).tables.rx;
   if (!tables) return err({ kind: 'SupplementalModelNotAvailable', model: 'RxHCC', year });
   if (tables.kind === 'ambiguous') return err({ kind: 'RxFactorsAmbiguous', year, conflicting: tables.conflicting, variables: tables.variables });
   const facts = RxFactsSchema.safeParse({ lowIncome: input.lowIncome, planType: input.planType });
@@ -41,9 +40,9 @@ export function scoreRx(input: RxInput, options: RafOptions = {}): Result<RxResu
     const segment = chooseRxSegment(who, lowIncome);
     const admissible = admissibleDiagnoses(year, input.diagnoses, input.sources, input.switchedOrganization);
     const stage = runHccStage('RX', year, tables.mapping, who, admissible.codes, options.codeEditor !== 'report');
-    const terms = rxTerms(FACTOR_SETS[tables.factors[planType]] ?? {}, segment, who, stage.hccs);
+    const terms = rxTerms(coefficientSet(tables.factors[planType]), segment, who, stage.hccs);
     const raw = terms.demographics.total + terms.hccs.total + terms.interactions.total;
-    const factors = applyFactorSettings(PAYMENT_YEAR_FACTORS[year], options.factorSettings);
+    const factors = applyFactorSettings(paymentYearFactors(year), options.factorSettings);
     const normModel: NormalisedModel = planType === 'PDP' ? 'RX_PDP' : 'RX_MAPD';
     const norm = factors.normalization[normModel];
     const normalized = norm ? normalise(raw, norm.thousandths) : null;
@@ -51,7 +50,7 @@ export function scoreRx(input: RxInput, options: RafOptions = {}): Result<RxResu
     const newEnrollee = segment.startsWith('Rx_NE_');
     return {
       engineVersion: ENGINE_VERSION,
-      tablesHash: TABLE_HASHES[year],
+      tablesHash: tablesHashOf(year),
       year,
       model: 'RxHCC' as const,
       planType,

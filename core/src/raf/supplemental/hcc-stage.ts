@@ -6,6 +6,7 @@ import { runModel } from '../engine/run-model.js';
 import { SEGMENT_INDEX } from '../engine/segments.js';
 import { codeFates } from '../explain/explain-codes.js';
 import type { DropReason, TrumpedHcc } from '../explain/result-types.js';
+import type { MappingRef } from '../tables/table-files.js';
 import type { PaymentYear } from '../tables/table-types.js';
 
 /** A payment HCC left after hierarchies, with its label and the codes that raised it. */
@@ -28,8 +29,8 @@ export interface HccStageResult {
  * factors are looked up by name (ESRD on V24 CCs, RxHCC on its own). The run is scored as a new enrollee with no
  * factors, so it only keeps the payment HCCs.
  */
-export function runHccStage(model: 'V24' | 'RX', year: PaymentYear, mappingId: string, who: ScoringBeneficiary, diagnoses: readonly string[], applyCodeEditor: boolean): HccStageResult {
-  const stage = compiledHccStage(model, year, mappingId);
+export function runHccStage(model: 'V24' | 'RX', year: PaymentYear, mapping: MappingRef, who: ScoringBeneficiary, diagnoses: readonly string[], applyCodeEditor: boolean): HccStageResult {
+  const stage = compiledHccStage(model, year, mapping);
   const hccName = (cc: number) => `${model === 'RX' ? 'RXHCC' : 'HCC'}${cc}`;
   const run: ModelRun<'V24' | 'RX'> = newModelRun(stage);
   const demographics = deriveDemographics(who);

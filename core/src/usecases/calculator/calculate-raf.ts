@@ -59,7 +59,7 @@ function rows(codes: readonly string[], invalid: readonly string[], entries: rea
 export function calculateRaf(ports: Pick<AppPorts, 'catalogue' | 'settings'>, caller: ClinicalCaller, request: CalculatorRequest): ResultAsync<CalculatorResult, Forbidden | ScoringFailed | StorageError> {
   if (request.optimize && !can(caller, 'calculator.useOptimizer')) return errAsync(forbidden);
   const list = readCodeList(request.codes);
-  return loadRafEngine().andThen((engine) => ports.settings.get().andThen((settings) => currentPaymentYear(ports.settings, engine).andThen((year) =>
+  return loadRafEngine().andThen((engine) => ports.settings.get().andThen((settings) => currentPaymentYear(ports.settings).andThen((year) =>
     ports.catalogue.findMany(list.codes).andThen((entries) => {
       const { known } = partitionByCatalogue(list.codes, entries);
       return counted(engine, request, known, year).andThen(({ keep, left }) =>

@@ -43,7 +43,7 @@ function checkedForm(draft: Partial<Record<keyof CatalogueDiagnostic, unknown>>)
 function prepared(ports: CatalogueEditPorts, draft: Partial<Record<keyof CatalogueDiagnostic, unknown>>) {
   const form = checkedForm(draft);
   if (form.isErr()) return errAsync(form.error);
-  return loadRafEngine().andThen((engine) => currentPaymentYear(ports.settings, engine)
+  return loadRafEngine().andThen((engine) => currentPaymentYear(ports.settings)
     .andThen((year) => withEngineCategories(engine, form.value, year))
     .map((entry) => ({ entry, header: engine.lookupCode(entry.code).header })));
 }

@@ -2,7 +2,6 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import { insuranceScope } from '../../access/data-scope.js';
 import { doctorScope } from '../../access/doctor-scope.js';
 import { insuranceReportRow } from '../../billing/insurance-report.js';
-import { loadRafEngine } from '../../coding/raf-engine.js';
 import type { DoctorId, InsuranceId } from '../../domain/ids.js';
 import type { InsuranceReportKind, InsuranceReportRow } from '../../domain/insurance-report-row.js';
 import type { Page, PageWindow } from '../../ports/repositories/page.js';
@@ -62,8 +61,7 @@ export function insuranceReport(
 ): ResultAsync<Page<InsuranceReportRow>, ValidationFailed | Forbidden | StorageError> {
   return reportScope(ports, caller, query.doctorId).andThen((scope) => {
     if (scope === 'nothing') return okAsync({ items: [], totalCount: 0 });
-    return loadRafEngine()
-      .andThen((engine) => (query.paymentYear ? okAsync(query.paymentYear) : currentPaymentYear(ports.settings, engine)))
+    return (query.paymentYear ? okAsync(query.paymentYear) : currentPaymentYear(ports.settings))
       .andThen((paymentYear) => ports.insurances.reportBasis({ paymentYear, window: query.window, searchQuery: query.searchQuery, sort: query.sort ?? null, ...scope }))
       .map((page) => ({ items: page.items.map((basis) => insuranceReportRow(basis, kind)), totalCount: page.totalCount }));
   });

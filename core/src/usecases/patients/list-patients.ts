@@ -3,7 +3,6 @@ import { can } from '../../access/can.js';
 import type { DoctorScope } from '../../access/doctor-scope.js';
 import { pendingRafReport } from '../../billing/pending-raf-report.js';
 import { practiceFigures, type PracticeFigures } from '../../billing/practice-figures.js';
-import { loadRafEngine } from '../../coding/raf-engine.js';
 import type { DoctorId } from '../../domain/ids.js';
 import type { PatientListRow } from '../../domain/patient.js';
 import { EXPORT_ALL_PAGE_SIZE } from '../../domain/pagination.js';
@@ -43,7 +42,7 @@ function doctorFilter(doctors: DoctorScope): Pick<PatientListFilter, 'doctorId' 
 
 /** The caller, and the filter of the patients they may see (optionally one doctor's) with the current payment year's records. */
 function scopedPatients(ports: PatientListPorts, caller: ClinicalCaller, doctorId: DoctorId | null, insuranceName: string | null, active: boolean | null) {
-  return loadRafEngine().andThen((engine) => currentPaymentYear(ports.settings, engine)).andThen((paymentYear) =>
+  return currentPaymentYear(ports.settings).andThen((paymentYear) =>
     actorOf(ports, caller).andThen((actor) => patientListScope(actor, doctorId).map((scope) => ({
       actor,
       filter: { ...doctorFilter(scope.doctors), insuranceId: scope.insuranceId, insuranceName, active, paymentYear } satisfies PatientScopeFilter,

@@ -123,12 +123,12 @@ export function importRoster(
 ): ResultAsync<RosterReport, RosterImportError> {
   if (!can(caller, 'patients.create')) return errAsync(forbidden);
   const at = ports.clock.now();
-  return loadRafEngine().andThen((engine) =>
+  return loadRafEngine().andThen(() =>
     actorOf(ports, caller).andThen((actor) => fileDoctor(ports, actor, request.doctorId).andThen((fileDoctorId) => {
       const table = readRosterTable(request.rows, { needsDoctorColumn: fileDoctorId === null });
       if (table.isErr()) return errAsync(table.error);
       return loadContext(ports, actor, caller, fileDoctorId, table.value).andThen((context) =>
-        currentPaymentYear(ports.settings, engine).andThen((year) => {
+        currentPaymentYear(ports.settings).andThen((year) => {
           const lines = markRepeats(table.value.lines.map((line) => checkRosterLine(context, line)));
           const store: Store = (patients) => ports.unitOfWork.run((repositories) => repositories.patients.createMany(patients, year, at)
             .andThen((owners) => sequentially(owners, (owner) => recomputeRecordFigures(repositories, owner.recordId, null, at))

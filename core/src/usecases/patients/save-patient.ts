@@ -39,11 +39,11 @@ export function createPatient(ports: SavePatientPorts, caller: ClinicalCaller, d
   const form = validatePatientForm(draft, { actorRole: caller.role });
   if (form.isErr()) return errAsync(form.error);
   const at = ports.clock.now();
-  return loadRafEngine().andThen((engine) => ports.unitOfWork.run((repositories) =>
+  return loadRafEngine().andThen(() => ports.unitOfWork.run((repositories) =>
     actorOf(repositories, caller)
       .andThen((actor) => patientDoctor(actor, 'patients.create', form.value.doctorId))
       .andThen((doctorId) => checkPatientReferences(repositories, { ...form.value, doctorId }).map(() => doctorId))
-      .andThen((doctorId) => currentPaymentYear(repositories.settings, engine).andThen((year) =>
+      .andThen((doctorId) => currentPaymentYear(repositories.settings).andThen((year) =>
         repositories.patients.create({ ...form.value, doctorId }, year, at).mapErr((error) => (error.kind === 'NotFound' ? referenceError(error) : error))))
       .andThen((owner) => savedRow(repositories, owner.recordId, at))));
 }

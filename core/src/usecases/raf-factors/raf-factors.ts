@@ -1,9 +1,10 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
-  FACTOR_STATUSES, NORMALISED_MODEL_LABELS, NORMALISED_MODELS, PAYMENT_YEAR_FACTORS, applyFactorSettings, describeSource, factorOf, settableFactors,
+  FACTOR_STATUSES, NORMALISED_MODEL_LABELS, NORMALISED_MODELS, applyFactorSettings, describeSource, factorOf, paymentYearFactors, settableFactors,
   type FactorKey, type FactorSetting, type FactorStatus,
 } from '../../raf/data/payment-years.js';
+import { PAYMENT_YEARS } from '../../raf/data/payment-year-manifest.js';
 import type { PaymentYear } from '../../raf/tables/table-types.js';
 import { paymentYearNotAvailable } from '../../raf/payment-year-wording.js';
 import type { SettingsRepository } from '../../ports/repositories/settings-repository.js';
@@ -12,7 +13,7 @@ import type { Clock } from '../../ports/auth/clock.js';
 import { validationFailed, type ValidationFailed } from '../../validation/validation-failed.js';
 import type { Caller } from '../caller.js';
 
-const YEARS = Object.keys(PAYMENT_YEAR_FACTORS).map(Number) as PaymentYear[];
+const YEARS = PAYMENT_YEARS;
 const FACTOR_KEYS = [...NORMALISED_MODELS.map((model) => `normalization:${model}` as const), 'codingAdjustment'] as const satisfies readonly FactorKey[];
 
 /** An administrator's stored factor values, as the settings table holds them. */
@@ -48,7 +49,7 @@ const labelOf = (key: FactorKey) => (key === 'codingAdjustment' ? 'MA coding adj
 /** Every payment year's factors with the administrator's values applied, one row per factor. */
 export function rafFactorRows(settings: readonly FactorSetting[]): RafFactorRow[] {
   return YEARS.flatMap((year) => {
-    const applied = applyFactorSettings(PAYMENT_YEAR_FACTORS[year], settings);
+    const applied = applyFactorSettings(paymentYearFactors(year), settings);
     const settable = new Set(settableFactors(year));
     return FACTOR_KEYS.flatMap((key) => {
       const factor = factorOf(applied, key);
@@ -83,7 +84,7 @@ export function setRafFactor(ports: { readonly settings: SettingsRepository; rea
   const parsed = SetRafFactorSchema.safeParse(input);
   if (!parsed.success) return errAsync(validationFailed(parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))));
   const { year, factor, value, note } = parsed.data;
-  if (!(YEARS as number[]).includes(year)) return errAsync(validationFailed([{ field: 'year', message: paymentYearNotAvailable(year, YEARS) }]));
+  if (!YEARS.includes(year)) return errAsync(validationFailed([{ field: 'year', message: paymentYearNotAvailable(year, YEARS) }]));
   const settable = settableFactors(year as PaymentYear);
   if (!(settable as string[]).includes(factor)) return errAsync(validationFailed([{ field: 'factor', message: `only an unconfirmed factor can be set; for ${year}: ${settable.join(', ') || 'none'}` }]));
   const key = factor as FactorKey;

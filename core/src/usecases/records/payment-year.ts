@@ -1,11 +1,11 @@
 import type { ResultAsync } from 'neverthrow';
-import { loadRafEngine, type RafEngine } from '../../coding/raf-engine.js';
+import { DEFAULT_PAYMENT_YEAR, PAYMENT_YEARS } from '../../raf/data/payment-year-manifest.js';
 import type { SettingsRepository } from '../../ports/repositories/settings-repository.js';
 import type { StorageError } from '../../ports/repositories/storage-error.js';
 
-/** The payment year the portal works in: the setting, or the engine's default year when none is chosen. */
-export function currentPaymentYear(settings: SettingsRepository, engine: Pick<RafEngine, 'DEFAULT_PAYMENT_YEAR'>): ResultAsync<number, StorageError> {
-  return settings.get().map((current) => current.paymentYear ?? engine.DEFAULT_PAYMENT_YEAR);
+/** The payment year the portal works in: the setting, or the default year when none is chosen. Loads no engine. */
+export function currentPaymentYear(settings: SettingsRepository): ResultAsync<number, StorageError> {
+  return settings.get().map((current) => current.paymentYear ?? DEFAULT_PAYMENT_YEAR);
 }
 
 /** The portal's payment year and every year the engine scores: what a report or calculator offers to switch between. */
@@ -14,7 +14,10 @@ export interface PaymentYears {
   readonly years: readonly number[];
 }
 
-/** The payment year the portal works in (today's coding, or the administrator's setting) and the years the engine has tables for. */
+/**
+ * The payment year the portal works in (today's coding, or the administrator's setting) and the years the engine has
+ * tables for, from the data's manifest: answering it loads neither the engine nor a table.
+ */
 export function paymentYears(ports: { readonly settings: SettingsRepository }): ResultAsync<PaymentYears, StorageError> {
-  return loadRafEngine().andThen((engine) => currentPaymentYear(ports.settings, engine).map((current) => ({ current, years: [...engine.PAYMENT_YEARS] })));
+  return currentPaymentYear(ports.settings).map((current) => ({ current, years: [...PAYMENT_YEARS] }));
 }

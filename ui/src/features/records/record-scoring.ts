@@ -98,7 +98,7 @@ export function explainFigure(engine: RafEngine, subject: ScoringSubject, key: F
     return { ...base, columns: [], esrd: scorePayment(engine, subject, codes, year, rafFactors, sources).match(
       (score) => ({ result: score.model === 'ESRD' ? score.result : null, note: null }), (failure) => ({ result: null, note: failure.message })) };
   }
-  const factors = engine.PAYMENT_YEAR_FACTORS[model.year];
+  const factors = engine.paymentYearFactors(model.year);
   // The same sources the figures were scored with: the year's exclusions are applied and each excluded code named.
   const input = { ...beneficiaryOf(subject), diagnoses: codes, sources: codes.map((code) => sources.get(code)) };
   const column = (choice: ModelChoice, label: string): ModelColumn => engine.scoreBeneficiary(input, { year: model.year, model: choice, factorSettings: rafFactors }).match(
