@@ -66,11 +66,11 @@ function finish(status) {
 const timing = ['--reporter=default', '--reporter=./scripts/project-timing-reporter.mjs'];
 
 if (quick) {
-  const projects = ['core', 'adapters', 'cli', 'ui', 'ui-mocks'].flatMap((name) => ['--project', name]);
+  const projects = ['core', 'adapters', 'cli', 'tools', 'ui', 'ui-mocks'].flatMap((name) => ['--project', name]);
   finish(await run(['unit tests (core, adapters, cli, ui)', 'npx', ['vitest', 'run', ...projects, ...timing]], { stream: true }));
 }
 
-const typecheckProjects = ['core/tsconfig.test.json', 'adapters/tsconfig.test.json', 'cli/tsconfig.test.json', 'ui/tsconfig.json', 'tests/tsconfig.json', 'stories/tsconfig.json']
+const typecheckProjects = ['core/tsconfig.test.json', 'adapters/tsconfig.test.json', 'cli/tsconfig.test.json', 'ui/tsconfig.json', 'tests/tsconfig.json', 'stories/tsconfig.json', 'tools/import-cms/tsconfig.json']
   .filter((path) => existsSync(path));
 
 // The web app is built here, beside the type check of the shipped code, and not by the first browser test file: there
