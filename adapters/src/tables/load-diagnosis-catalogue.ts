@@ -10,7 +10,7 @@ export function diagnosisCataloguePath(): string {
 
 /**
  * Reads the diagnosis catalogue for seeding the server: every billable FY2026 ICD-10-CM code with its titles
- * and the V24, V28 and RxHCC categories of CMS's PY2026 mappings (`rafdesk tables import` compiles the file).
+ * and the V24, V28 and RxHCC categories of CMS's PY2026 mappings (`npm run tables:import` compiles the file).
  * A malformed line rejects with a `CatalogueFileProblem` naming it.
  */
 export async function loadDiagnosisCatalogue(categoriesYear: number, path: string = diagnosisCataloguePath()): Promise<CatalogueEntry[]> {
