@@ -65,6 +65,10 @@ const EXPECTED: Record<Action, readonly RoleName[]> = {
   'loginReport.view': [A, S],
   'forms.manage': [A, S],
   'profile.complete': [D],
+  'gaps.view': [S, A, St, T, D, I],
+  'gaps.dispose': [S, A, St, T, D],
+  'gaps.importHistory': [S, A, St, T, D],
+  'gaps.previsitSummary': [S, A, St, T, D, I],
 };
 
 describe('permission table', () => {

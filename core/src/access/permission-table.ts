@@ -114,6 +114,10 @@ export const PERMISSIONS = [
   rule('loginReport.view', ADMINS, 'decision: the login report is for administrators'),
   rule('forms.manage', ADMINS, 'decision: /admin/forms is for administrators'),
   rule('profile.complete', ['Doctor'], '01 §3 Complete profile: role id 5'),
+  rule('gaps.view', ALL, 'decision (gaps worklist): a Doctor their own patients\' gaps, Staff and Training their acted-for doctors\', MAG roles any doctor\'s, InsuranceStaff read-only for their insurance', patientRow),
+  rule('gaps.dispose', WRITERS, 'decision (gaps): InsuranceStaff read-only, no dispositions', patientRow),
+  rule('gaps.importHistory', WRITERS, 'decision (gaps): an imported history writes diagnoses, which InsuranceStaff (read-only) may not; its lines name patients in reach', patientRow),
+  rule('gaps.previsitSummary', ALL, 'decision (gaps): the pre-visit summary is a read of the patient\'s gaps', patientRow),
 ] as const satisfies readonly PermissionRule[];
 
 /** Every action of the permission tables. */

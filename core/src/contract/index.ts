@@ -29,3 +29,4 @@ export * from './status-change.js';
 export * from './dashboard-endpoints.js';
 export * from './undo-answer.js';
 export * from './undo-endpoints.js';
+export * from './gaps-endpoints.js';
