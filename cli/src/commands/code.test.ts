@@ -49,6 +49,23 @@ describe('rafdesk code', () => {
     expect(report.blend.model).toBe('blend');
   });
 
+  it('shows each high-risk flag: why, the alternative and the RAF change as two full engine scores, the same in --json', async () => {
+    const { code, out } = await run(['I63.9', 'E11.9', '--year', '2027']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/High-risk codes \(OIG toolkit\): 1 flagged/);
+    expect(out).toMatch(/I63\.9 \(2026-12-31\): .*OIG group "Acute stroke" \(acute-stroke-outside-inpatient-stay v1\)/);
+    expect(out).toMatch(/Why: .*inpatient/);
+    expect(out).toMatch(/Alternative: Z86\.73/);
+    const json = JSON.parse((await run(['I63.9', 'E11.9', '--year', '2027', '--json'])).out) as { highRisk: { code: string; alternative: string; rafChange: { withCode: number; withAlternative: number; difference: number } }[] };
+    const [flag] = json.highRisk;
+    expect(flag).toMatchObject({ code: 'I63.9', alternative: 'Z86.73' });
+    const payment = async (codes: string[]) => (JSON.parse((await run([...codes, '--year', '2027', '--json'])).out) as { blend: { paymentScore: number } }).blend.paymentScore;
+    expect([flag?.rafChange.withCode, flag?.rafChange.withAlternative]).toEqual([await payment(['I63.9', 'E11.9']), await payment(['Z86.73', 'E11.9'])]);
+    expect(out).toContain(`payment score ${flag?.rafChange.withCode.toFixed(3)} with I63.9, ${flag?.rafChange.withAlternative.toFixed(3)} with Z86.73`);
+    expect((await run(['E11.9', 'I63.9', '--year', '2027', '--dob', '1950-03-01'])).out).toMatch(/1 flagged/);
+    expect((await run(['E11.9', '--year', '2027'])).out).toMatch(/High-risk codes \(OIG toolkit\): none flagged/);
+  });
+
   it('exits 2 for a bad option', async () => {
     expect((await run(['E1122', '--sex', 'X'])).code).toBe(2);
   });

@@ -5,6 +5,7 @@ import { EXIT_CODES } from '../exit-codes.js';
 import { icd10CodeSet } from '../tables-composition-root.js';
 import { formatCodeReport } from '../format/code-report.js';
 import { formatSupplementalSection } from '../format/supplemental-report.js';
+import { formatHighRiskSection } from '../format/high-risk-report.js';
 import { addSupplementalOptions, supplementalFromOptions } from './supplemental-options.js';
 import { addBeneficiaryOptions, beneficiaryFromOptions } from './beneficiary-options.js';
 import { YearOptionSchema, yearOption } from './model-options.js';
@@ -70,8 +71,9 @@ export function registerCodeCommand(program: Command, io: CliIo): void {
     if (v28.isErr()) return failWith(v28.error);
     const v24 = scoreBeneficiary(input, { ...options, model: 'V24' });
     const notIcd10 = await notIcd10Of(v28.value.models.flatMap((model) => model.dropped));
+    const highRisk = (await import('../score/high-risk-screen.js')).screenCodes(beneficiary.value, diagnoses, year);
     const report = { v24: v24.isOk() ? v24.value : null, v28: v28.value, blend: scoreBeneficiary(input, { ...options, model: 'blend' })._unsafeUnwrap(), notIcd10 };
-    if (raw.json === true) io.stdout.write(`${JSON.stringify(rxResult ? { ...report, rx: rxResult } : report, null, 2)}\n`);
-    else io.stdout.write(formatCodeReport(report) + (rxResult ? `\n${formatSupplementalSection(rxResult, new Set(notIcd10))}` : ''));
+    if (raw.json === true) io.stdout.write(`${JSON.stringify({ ...report, ...(rxResult ? { rx: rxResult } : {}), highRisk }, null, 2)}\n`);
+    else io.stdout.write(`${formatCodeReport(report)}\n${formatHighRiskSection(highRisk)}${rxResult ? `\n${formatSupplementalSection(rxResult, new Set(notIcd10))}` : ''}`);
   });
 }

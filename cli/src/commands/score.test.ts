@@ -168,6 +168,21 @@ describe('rafdesk score', () => {
     expect(record.explain.models.map((model) => model.model)).toEqual(['V24', 'V28']);
   });
 
+  it('--explain adds each high-risk flag (why, alternative, the two engine scores) on every path; without it no line is screened', async () => {
+    type Flag = { code: string; alternative: string; why: string; rafChange: { withCode: number; withAlternative: number } };
+    const input = line({ id: 'a', age: 72, sex: 'F', diagnoses: ['I63.9', 'E11.9'] }) + line({ id: 'b', age: 72, sex: 'F', diagnoses: [{ code: 'C34.90' }] }) + line({ id: 'c', age: 72, sex: 'F', diagnoses: ['E11.9'] });
+    const { lines } = await run(['--year', '2027', '--explain'], input);
+    const records = lines.slice(1).map((text) => JSON.parse(text) as { id: string; paymentScore: number; highRisk: Flag[] });
+    expect(records.map((record) => [record.id, record.highRisk.map((flag) => `${flag.code}→${flag.alternative}`)])).toEqual([['a', ['I63.9→Z86.73']], ['b', ['C34.90→Z85.118']], ['c', []]]);
+    const [stroke] = records[0]?.highRisk ?? [];
+    expect(stroke?.why).toMatch(/inpatient/);
+    const payment = async (codes: string[]) => (JSON.parse((await run(['--year', '2027'], line({ age: 72, sex: 'F', diagnoses: codes }))).lines[0] ?? '{}') as { paymentScore: number }).paymentScore;
+    expect([stroke?.rafChange.withCode, stroke?.rafChange.withAlternative]).toEqual([await payment(['I63.9', 'E11.9']), await payment(['Z86.73', 'E11.9'])]);
+    expect((await run(['--year', '2027'], input)).out).not.toContain('highRisk');
+    const csv = await run(['--year', '2027', '--explain', '--input-format', 'csv'], 'id,age,sex,diagnoses\na,72,F,I63.9\n');
+    expect(csv.out).toContain('Z86.73');
+  });
+
   it('reads --input and writes --output files', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'rafdesk-score-'));
     writeFileSync(join(folder, 'in.jsonl'), line({ id: 'x', age: 80, sex: 'M' }));

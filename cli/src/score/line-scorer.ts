@@ -24,6 +24,7 @@ import { LONG_LINE_HEAD_BYTES, MAX_LINE_BYTES } from './line-batches.js';
 import { InputRecordSchema, codesAndSources, type InputRecord } from './input-record.js';
 import { emptyScannedLine, scanJsonLine } from './scan-json-line.js';
 import { anySupplemental, type ScoreSettings } from './score-settings.js';
+import type { CodeScreen } from './high-risk-screen.js';
 import { icd10CodeSetOf, withNotIcd10 } from './not-icd10.js';
 import { esrdRecord, lineWantsEsrd, lineWantsRx, rxFields, scoreEsrdLine } from './supplemental-line.js';
 
@@ -81,7 +82,7 @@ export function explainHeader(settings: Pick<ScoreSettings, 'model' | 'year' | '
  * or CSV record, score it (the batch path, or the explaining path with `explain`), write one output line.
  * A bad line becomes an error record naming the line; nothing throws.
  */
-export function createLineScorer(settings: ScoreSettings): LineScorer {
+export function createLineScorer(settings: ScoreSettings, screen: CodeScreen | null = null): LineScorer {
   const options: RafOptions = { model: settings.model, year: settings.year, codeEditor: settings.codeEditor };
   const scorer = createBatchScorer(options)._unsafeUnwrap();
   const explainer = createExplainer(options)._unsafeUnwrap();
@@ -131,12 +132,18 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
     };
   };
   const explainedRecord = (id: ScoreRecord['id'], result: RafResult): ScoreRecord => ({ ...explainedFields(id, result), explain: csv ? result : perLineExplanation(result) });
+  // The high-risk screen of an explained line: the beneficiary as the engine read it, the line's codes.
+  const highRiskOf = (result: RafResult, codes: readonly string[]) => (screen === null ? [] : screen(result.beneficiary, codes, settings.year));
   // JSON Lines: the explanation is written straight into the output, not built as a copy and a string first.
-  const explained = (out: ByteWriter, id: ScoreRecord['id'], result: RafResult) => {
-    if (csv) return emit(out, explainedRecord(id, result));
+  const explained = (out: ByteWriter, id: ScoreRecord['id'], result: RafResult, codes: readonly string[]) => {
+    if (csv) {
+      const record = explainedRecord(id, result);
+      return emit(out, screen === null ? record : { ...record, explain: { ...result, highRisk: highRiskOf(result, codes) } });
+    }
     writeJsonRecordOpen(out, withNotIcd10(explainedFields(id, result), codeSet));
     out.ascii(',"explain":');
     writePerLineExplanation(out, result);
+    if (screen !== null) out.text(`,"highRisk":${JSON.stringify(highRiskOf(result, codes))}`);
     out.ascii('}\n');
   };
   // A line for the ESRD model or with an RxHCC score: scored and explained by the engine's explaining functions.
@@ -172,7 +179,7 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
       // Characters are at most bytes: only a long text needs its bytes counted.
       if (line.length > MAX_LINE_BYTES / 3 && Buffer.byteLength(line) > MAX_LINE_BYTES) return longLine(line.slice(0, LONG_LINE_HEAD_BYTES), Buffer.byteLength(line), lineNumber, out);
       if (quick && settings.inputFormat === 'jsonl' && scanJsonLine(line, scanned) && readFastBeneficiary(scanned as unknown as Record<string, unknown>, slot)) {
-        if (settings.explain) explained(out, idOf(scanned.id), explainer.explain(Object.assign(quickWho, slot), scanned.diagnoses));
+        if (settings.explain) explained(out, idOf(scanned.id), explainer.explain(Object.assign(quickWho, slot), scanned.diagnoses), scanned.diagnoses);
         else scored(out, idOf(scanned.id), scorer.score(slot, scanned.diagnoses), scanned.diagnoses);
         return;
       }
@@ -202,7 +209,7 @@ export function createLineScorer(settings: ScoreSettings): LineScorer {
       if (lineWantsEsrd(parsed.data, supplemental) || lineWantsRx(parsed.data, supplemental)) return supplementalLine(out, id, lineNumber, parsed.data, { ...input, diagnoses: codes, sources, switchedOrganization });
       if (settings.explain) {
         const result = scoreBeneficiary({ ...input, diagnoses: codes, sources, switchedOrganization }, options);
-        return result.isOk() ? explained(out, id, result.value) : fail(out, id, `line ${lineNumber}: ${describeRafError(result.error)}`);
+        return result.isOk() ? explained(out, id, result.value, codes) : fail(out, id, `line ${lineNumber}: ${describeRafError(result.error)}`);
       }
       const prepared = prepareBeneficiary(input, settings.year);
       if (prepared.isErr()) return fail(out, id, `line ${lineNumber}: ${describeRafError(prepared.error)}`);

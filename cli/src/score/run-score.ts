@@ -8,6 +8,7 @@ import type { OutputSink } from './output-sink.js';
 import { progressOn } from './progress.js';
 import { giveBackBuffer } from '../format/spare-buffers.js';
 import { createBatchScoring, type BatchScoring } from './score-bytes.js';
+import { highRiskScreenFor } from './high-risk-screen-loader.js';
 import type { BatchResult } from './score-lines.js';
 import type { ScoreSettings } from './score-settings.js';
 import { startWorkerPool } from './worker-pool.js';
@@ -99,7 +100,7 @@ async function scoreBatches(
   const next = async () => pending.shift() ?? (await batches.next()).value ?? undefined;
   const sizeOf = (batch: LineBatch) => batch.longLine ?? batch.bytes.length;
   if (!parallel) {
-    const scoring = createBatchScoring(settings);
+    const scoring = createBatchScoring(settings, await highRiskScreenFor(settings));
     // The next batch is read while this one is scored and written: waiting for each read in turn left this thread
     // idle a fifth of a run.
     let ahead = next();
@@ -114,7 +115,7 @@ async function scoreBatches(
     // This thread scores one batch in every (workers + 1) too: it is otherwise idle between reads and writes,
     // and one thread fewer to start and feed costs less CPU than another worker. It also writes the error record of
     // a line too long to score, from the few bytes kept of it.
-    const own = createBatchScoring(settings);
+    const own = createBatchScoring(settings, await highRiskScreenFor(settings));
     const share = run.workers + 1;
     const inFlight: { result: Promise<BatchResult>; bytes: number }[] = [];
     try {

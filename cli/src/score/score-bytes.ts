@@ -3,6 +3,7 @@ import { ByteWriter } from '../format/byte-writer.js';
 import { spareBuffer } from '../format/spare-buffers.js';
 import { emptySlot } from './fast-beneficiary.js';
 import { createLineScorer } from './line-scorer.js';
+import type { CodeScreen } from './high-risk-screen.js';
 import { LONG_LINE_HEAD_BYTES, MAX_LINE_BYTES } from './line-batches.js';
 import { icd10CodeSetOf } from './not-icd10.js';
 import { ascii, put, writeThousandths } from './output-bytes.js';
@@ -39,8 +40,8 @@ const MAX_CACHED_CODES = 100_000;
  * pre-sized byte buffer, the same bytes the text path writes. A line the byte reader declines is decoded
  * and goes through the text path. Other formats and `--explain` use the text path for every line.
  */
-export function createBatchScoring(settings: ScoreSettings): BatchScoring {
-  const lineScorer = createLineScorer(settings);
+export function createBatchScoring(settings: ScoreSettings, screen: CodeScreen | null = null): BatchScoring {
+  const lineScorer = createLineScorer(settings, screen);
   const codeSet = icd10CodeSetOf(settings.icd10Codes);
   const longLineWriter = new ByteWriter(1024);
   const longLine = (head: Uint8Array, bytes: number, lineNumber: number): BatchResult => {

@@ -20,6 +20,7 @@ export { oneKeystrokeApart, catalogueNeighbours } from './code-neighbours.js';
 export type { RuleContext, ScreenedOccurrence } from './high-risk-tests.js';
 export * from './raf-change.js';
 export * from './screen-high-risk.js';
+export * from './screen-code-list.js';
 export * from './high-risk-justification.js';
 export * from './acceptable-specialties.js';
 export * from './ledger-reason.js';
