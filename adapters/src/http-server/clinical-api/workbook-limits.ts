@@ -1,5 +1,5 @@
 /**
- * What reading one workbook may cost, handed to the worker that reads it (which loads nothing of core), and the
+ * What reading one workbook may cost, handed with it to the worker that reads it (which loads nothing of core), and the
  * refusals it can answer. The main thread words each refusal ({@link readRosterFile}); the worker only names it.
  */
 export interface WorkbookLimits {
@@ -19,3 +19,9 @@ export type WorkbookRefusal =
 
 /** The worker's answer for one workbook: the first sheet's rows of cell texts, or why it was refused. */
 export type WorkbookAnswer = { readonly rows: string[][] } | { readonly refusal: WorkbookRefusal };
+
+/** What the main thread sends a reading thread: the workbook and the bounds of its kind of file. */
+export interface WorkbookRequest {
+  readonly bytes: Uint8Array;
+  readonly limits: WorkbookLimits;
+}

@@ -1,5 +1,5 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import type { WorkbookAnswer, WorkbookLimits } from './workbook-limits.js';
+import type { WorkbookAnswer, WorkbookLimits, WorkbookRequest } from './workbook-limits.js';
 
 /** How many workbooks are read at once and how long, how many may wait, and each reading thread's memory. */
 export interface WorkbookParserOptions {
@@ -16,15 +16,16 @@ export type ParseOutcome = WorkbookAnswer | { readonly failure: 'tooSlow' | 'out
 /** Reads workbooks in worker threads; a thread that dies or overruns is replaced, and the server never shares its fate. */
 export interface WorkbookParser {
   readonly options: WorkbookParserOptions;
-  parse(bytes: Uint8Array): Promise<ParseOutcome>;
+  /** Reads with `limits` when given (another kind of file's bounds), else the parser's own; the threads are shared. */
+  parse(bytes: Uint8Array, limits?: WorkbookLimits): Promise<ParseOutcome>;
   /** Ends the idle threads (they never keep the process alive). */
   close(): Promise<void>;
 }
 
 // The build runs the compiled worker beside this file. Tests run the TypeScript sources, which a Node 20 worker cannot
 // load (`--import` hooks do not reach workers), so there the worker registers tsx before importing its source.
-function startWorker(limits: WorkbookLimits, resourceLimits: ResourceLimits): Worker {
-  const options = { workerData: limits, resourceLimits, execArgv: [] };
+function startWorker(resourceLimits: ResourceLimits): Worker {
+  const options = { resourceLimits, execArgv: [] };
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./roster-worker.js', import.meta.url), options);
   const source = new URL('./roster-worker.ts', import.meta.url).href;
   return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`, { ...options, eval: true });
@@ -38,7 +39,7 @@ export function createWorkbookParser(options: WorkbookParserOptions): WorkbookPa
   const resourceLimits = { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: 16 };
 
   const fresh = () => {
-    const worker = startWorker(options.limits, resourceLimits);
+    const worker = startWorker(resourceLimits);
     // A worker's failure is reported to the parse it runs; one that ends while idle is forgotten.
     worker.on('error', () => undefined);
     worker.on('exit', () => {
@@ -53,7 +54,7 @@ export function createWorkbookParser(options: WorkbookParserOptions): WorkbookPa
     else running -= 1;
   };
 
-  const run = (worker: Worker, bytes: Uint8Array) => new Promise<ParseOutcome>((resolve) => {
+  const run = (worker: Worker, request: WorkbookRequest) => new Promise<ParseOutcome>((resolve) => {
     const finish = (outcome: ParseOutcome, keep: boolean) => {
       clearTimeout(timer);
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
@@ -70,17 +71,17 @@ export function createWorkbookParser(options: WorkbookParserOptions): WorkbookPa
     worker.once('message', onMessage).once('error', onError).once('exit', onExit);
     worker.ref();
     // Copied, not moved: a small Buffer shares its memory with others.
-    worker.postMessage(bytes);
+    worker.postMessage(request);
   });
 
   return {
     options,
-    async parse(bytes) {
+    async parse(bytes, limits = options.limits) {
       if (running < options.threads) running += 1;
       else if (queue.length >= options.waiting) return { failure: 'busy' };
       else await new Promise<void>((turn) => queue.push(turn));
       try {
-        return await run(idle.pop() ?? fresh(), bytes);
+        return await run(idle.pop() ?? fresh(), { bytes, limits });
       } finally {
         release();
       }
