@@ -37,7 +37,7 @@ describe('the payment years come from the manifest', () => {
     expect(engine).toEqual([]);
     expect(dynamic).toEqual([]);
     expect([...modules].map((file) => file.slice(core.length + 1)).sort()).toEqual([
-      'data/raf/manifest.json', 'src/raf/data/payment-year-manifest.ts', 'src/raf/data/year-factors-file.ts', 'src/raf/tables/table-files.ts', 'src/usecases/records/payment-year.ts',
+      'data/raf/manifest.json', 'src/raf/data/payment-year-manifest.ts', 'src/raf/tables/manifest-schema.ts', 'src/usecases/records/payment-year.ts',
     ]);
   });
 

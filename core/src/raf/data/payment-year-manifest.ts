@@ -1,5 +1,5 @@
 import shipped from '../../../data/raf/manifest.json' with { type: 'json' };
-import { ManifestSchema, type Manifest } from '../tables/table-files.js';
+import { ManifestSchema, type Manifest } from '../tables/manifest-schema.js';
 import type { PaymentYear } from '../tables/table-types.js';
 
 // The payment years come from the data's small manifest, compiled in with the code like any module: reading the

@@ -4,32 +4,14 @@ import {
   CodeEditorSetSchema, CodesSetSchema, CoefficientSetSchema, MappingSetSchema, StructureSetSchema, YearFileSchema, setFileName, yearFileName,
   type CodeEditorSet, type MappingSet, type StructureSet, type YearFile,
 } from './table-files.js';
-import type { RafTableSource } from './table-source.js';
+import { RafTablesBroken } from './raf-tables-broken.js';
+import { installedTableSource, noteTableFileRead } from './table-source-slot.js';
 import type { ModelId } from './table-types.js';
 
-/**
- * The engine's data could not be read or is not what its schema says: a broken installation, not bad input, so it is
- * thrown (once, at the first score that needs the file) with the file and the reason, never answered as a score.
- */
-export class RafTablesBroken extends Error {
-  constructor(readonly file: string, readonly reason: string) {
-    super(`RAF tables: ${file}: ${reason}`);
-    this.name = 'RafTablesBroken';
-  }
-}
+export { installRafTables } from './table-source-slot.js';
+export { RafTablesBroken } from './raf-tables-broken.js';
 
-let source: RafTableSource | null = null;
 const files = new Map<string, unknown>();
-
-/**
- * Gives the engine its data files. A composition root calls it once at start, before anything is scored; calling it
- * again with the same source does nothing. Files already read stay read, so a second, different source is refused.
- */
-export function installRafTables(next: RafTableSource): void {
-  if (source === next) return;
-  if (source !== null && files.size > 0) throw new Error('The RAF tables were already read from another source; install one source, once, at start');
-  source = next;
-}
 
 /** The data files read so far, in the order they were first read (what a start-up or a screen actually loads). */
 export function tableFilesRead(): string[] {
@@ -38,12 +20,14 @@ export function tableFilesRead(): string[] {
 
 function tableFile<S extends z.ZodType>(name: string, schema: S): z.infer<S> {
   if (files.has(name)) return files.get(name) as z.infer<S>;
+  const source = installedTableSource();
   if (source === null) throw new RafTablesBroken(name, 'no table source is installed (a composition root calls installRafTables at start)');
   const read = source.read(name);
   if (read.isErr()) throw new RafTablesBroken(name, read.error.reason);
   const parsed = schema.safeParse(read.value);
   if (!parsed.success) throw new RafTablesBroken(name, parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; '));
   files.set(name, parsed.data);
+  noteTableFileRead();
   return parsed.data;
 }
 
@@ -89,7 +73,7 @@ export function setsOfYear(file: YearFile): string[] {
  * engine loads its tables with itself); a source that reads on demand needs nothing. Year files first, then their sets.
  */
 export async function prefetchRafTables(years: readonly number[]): Promise<void> {
-  const fetching = source;
+  const fetching = installedTableSource();
   if (fetching?.prefetch === undefined) return;
   await fetching.prefetch(years.map(yearFileName));
   await fetching.prefetch([...new Set(years.flatMap((year) => setsOfYear(yearFile(year))))]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Sha256Schema, YearSchema } from './manifest-schema.js';
 import { FactorSourceSchema, FactorStatusSchema, YearFactorsFileSchema, sourceKeysOf } from '../data/year-factors-file.js';
 
 // The engine's data files (core/data/raf, written by the CMS importer, tools/import-cms): a manifest of the years,
@@ -12,21 +13,10 @@ export const yearFileName = (year: number): string => `years/${year}.json`;
 /** The file name of a set: its content's SHA-256. */
 export const setFileName = (hash: string): string => `sets/${hash}.json`;
 
-/** A SHA-256 in lower-case hex: how a year file names a set, and a set's file its content. */
-export const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in lower-case hex');
 const ModelIdSchema = z.enum(['V24', 'V28', 'RX']);
 const ScoredModelSchema = z.enum(['V24', 'V28']);
-const YearSchema = z.number().int().min(2000).max(2200);
 
-/** Which years have tables: ascending, each with the SHA-256 of its year file (reported with every score), and the code dictionary. */
-export const ManifestSchema = z.object({
-  format: z.literal(1),
-  /** The set of every code of every mapping of every year: one dictionary, so a code has one index whatever the year. */
-  codes: Sha256Schema,
-  years: z.array(z.object({ year: YearSchema, tables: Sha256Schema })).min(1)
-    .refine((years) => years.every((entry, i) => i === 0 || entry.year > (years[i - 1]?.year ?? 0)), 'the years must be ascending, each once'),
-});
-export type Manifest = z.infer<typeof ManifestSchema>;
+export { ManifestSchema, Sha256Schema, type Manifest } from './manifest-schema.js';
 
 /** A mapping a year uses, and the CMS file it was compiled from (what the explanations name). */
 const MappingRefSchema = z.object({ set: Sha256Schema, source: z.string().min(1) });
