@@ -8,6 +8,8 @@ import type {
 } from './schema/practice-tables.js';
 import type { CptCodeTable, NoteDraftTable, ProgressNoteTable, VisitGroupTable, VisitOptionTable } from './schema/smart-pn-tables.js';
 import type { UndoBinTable } from './schema/undo-tables.js';
+import type { HighRiskJustificationTable } from './schema/compliance-tables.js';
+import type { GapDispositionHistoryTable, GapDispositionTable, ImportedDiagnosisTable, PatientGapSetTable, PatientGapTable } from './schema/gap-tables.js';
 
 /** Every table of RAFdesk, as Kysely sees it. Column names are the SQL names (snake_case). */
 export interface Database {
@@ -47,6 +49,12 @@ export interface Database {
   setting: SettingTable;
   mail_outbox: MailOutboxTable;
   undo_bin: UndoBinTable;
+  patient_gap_set: PatientGapSetTable;
+  patient_gap: PatientGapTable;
+  gap_disposition: GapDispositionTable;
+  gap_disposition_history: GapDispositionHistoryTable;
+  imported_diagnosis: ImportedDiagnosisTable;
+  high_risk_justification: HighRiskJustificationTable;
 }
 
 /** The tables in an order that respects foreign keys (parents first); tests empty them in reverse. */
@@ -56,4 +64,5 @@ export const TABLES_IN_DEPENDENCY_ORDER = [
   'insurance_agreement', 'patient', 'patient_record', 'record_diagnostic', 'record_note', 'diagnosis', 'temp_diagnosis',
   'visit_group', 'visit_option', 'cpt_code', 'progress_note', 'note_draft', 'video', 'notification', 'notification_recipient',
   'audit_log', 'audit_chain', 'setting', 'mail_outbox', 'undo_bin',
+  'patient_gap_set', 'patient_gap', 'gap_disposition', 'gap_disposition_history', 'imported_diagnosis',
 ] as const satisfies readonly (keyof Database)[];

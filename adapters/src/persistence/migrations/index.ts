@@ -20,6 +20,7 @@ import { undoBin } from './m0030-undo-bin.js';
 import { auditChain } from './m0031-audit-chain.js';
 import { sealedNoteIds } from './m0035-sealed-note-ids.js';
 import { sealedUndoIds } from './m0036-sealed-undo-ids.js';
+import { gaps } from './m0037-gaps.js';
 
 /** Every migration, by name; names sort in the order they apply. Never edit one that has shipped: add a new one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -44,6 +45,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031-audit-chain': auditChain,
   '0035-sealed-note-ids': sealedNoteIds,
   '0036-sealed-undo-ids': sealedUndoIds,
+  '0037-gaps': gaps,
 };
 
 /** A Kysely migrator over {@link MIGRATIONS}; `schema` keeps its bookkeeping tables beside the data. */
