@@ -31,3 +31,4 @@ export * from './history-import.js';
 export * from './note-facts.js';
 export * from './worklist-ranking.js';
 export * from './recapture-curve.js';
+export * from './gap-wording.js';

@@ -25,3 +25,4 @@ export type {
   ExportWritten,
   ExportColumnsOptions,
 } from './report-exporter.js';
+export type { PreVisitDocument, PreVisitGapLine, PreVisitHccLine, PreVisitPage, PreVisitSummaryPrinter } from './pre-visit-printer.js';
