@@ -23,6 +23,7 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Patients', path: '', position: 2, children: [
     { label: 'My Patients', path: '/patients', position: 1 },
     { label: 'Patients List', path: '/patientList', position: 2 },
+    { label: 'Gap Worklist', path: '/gapWorklist', position: 3 },
   ] },
   { label: 'Doctors', path: '/doctors', position: 3 },
   { label: 'Insurances', path: '', position: 4, children: [

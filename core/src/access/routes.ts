@@ -56,6 +56,8 @@ export const ROUTES = [
   { path: '/changePassword', name: 'ChangePassword', access: 'signed-in' },
   // Beyond the spec: the audit log viewer, for HIPAA access requests (Admin, like user administration).
   { path: '/admin/audit', name: null, access: 'audit.view' },
+  // Beyond the spec (step 20): the gap worklist, for whoever may read gaps (their doctors' and insurance's patients).
+  { path: '/gapWorklist', name: 'GapWorklist', access: 'gaps.view', actsForDoctor: true },
 ] as const satisfies readonly RouteRule[];
 
 /** A path pattern of the route table (`/record/:recordID`). */

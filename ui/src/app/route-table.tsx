@@ -71,6 +71,7 @@ const users: Screen = () => import('../features/admin/users-screen.js').then((m)
 const doctors: Screen = () => import('../features/admin/doctors-screen.js').then((m) => m.DoctorsScreen);
 const loginReport: Screen = () => import('../features/admin/login-report-screen.js').then((m) => m.LoginReportScreen);
 const auditLog: Screen = () => import('../features/admin/audit-log-screen.js').then((m) => m.AuditLogScreen);
+const gapWorklist: Screen = () => import('../features/gaps/worklist-screen.js').then((m) => m.WorklistScreen);
 
 /** The shell's children: the protected screens under `/`. */
 export const SHELL_ROUTES: readonly RouteObject[] = [
@@ -101,6 +102,8 @@ export const SHELL_ROUTES: readonly RouteObject[] = [
   shellScreen('/changePassword', 'Change Password', changePassword),
   // Beyond the spec: the audit log viewer (Admin).
   shellScreen('/admin/audit', 'Audit Log', auditLog),
+  // Beyond the spec (step 20): the gap worklist.
+  shellScreen('/gapWorklist', 'Gap Worklist', gapWorklist),
 ];
 
 /** The public routes: no sign-in needed. */

@@ -1,0 +1,66 @@
+import { ResultAsync, errAsync } from 'neverthrow';
+import {
+  type ApiClient, type ApiError, type DispositionDecision, type Doctor, type Insurance, type RecaptureCurveView, type RecordGaps, type RecordId,
+  type WorklistQuery, type WorklistRow, EXPORT_ALL_PAGE_SIZE, addDiagnosticsEndpoint, callEndpoint, gapWorklistEndpoint, insuranceChoicesEndpoint,
+  preVisitSummaryEndpoint, recaptureCurveEndpoint, recordGapsEndpoint, requestOf, setGapDispositionEndpoint, staffDoctorsEndpoint,
+} from '@rafdesk/core';
+import { DEFAULT_DIAGNOSIS_SOURCE } from '@rafdesk/core/raf';
+import { type ListPage, listPageOf } from '../../shared/query/use-paged-list.js';
+
+/** A file the server wrote (the pre-visit summary), ready to hand to the user. */
+export interface DownloadedFile {
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
+/** How a download reaches the server: the API's address and the session's token (a file answer is not JSON). */
+export interface DownloadAccess {
+  readonly apiBase: string;
+  readonly token: string | null;
+}
+
+/** The gaps calls of the worklist, the open-gaps panel and the recapture curve. */
+export interface GapsClient {
+  worklist(query: WorklistQuery): ResultAsync<ListPage<WorklistRow>, ApiError>;
+  /** Every row of the worklist's filters and order, for the Excel export. */
+  worklistAll(query: WorklistQuery): ResultAsync<readonly WorklistRow[], ApiError>;
+  recordGaps(recordId: RecordId): ResultAsync<RecordGaps, ApiError>;
+  /** The record's gaps as they stand after the decision. */
+  decide(recordId: RecordId, gapKey: string, decision: DispositionDecision): ResultAsync<RecordGaps, ApiError>;
+  /** Documents a gap from the worklist by adding its code, as Fast Coding's Insert does (the server closes the gap in the same request). */
+  addCode(recordId: RecordId, code: string): ResultAsync<void, ApiError>;
+  curve(doctorId: number | null): ResultAsync<RecaptureCurveView, ApiError>;
+  doctors(): ResultAsync<readonly Doctor[], ApiError>;
+  insurances(): ResultAsync<readonly Insurance[], ApiError>;
+  preVisitSummary(recordId: RecordId): ResultAsync<DownloadedFile, ApiError>;
+}
+
+const unreachable: ApiError = { kind: 'Unreachable' };
+
+// The summary's file name is the server's (Content-Disposition); this one stands in when it sends none.
+const fileNameOf = (header: string | null, recordId: RecordId) => /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? `Pre-visit summary ${recordId}.pdf`;
+
+/** {@link GapsClient} over the API client; the PDF is fetched by its contract's request with the session's token. */
+export function gapsClient(api: ApiClient, access: () => DownloadAccess): GapsClient {
+  return {
+    worklist: (query) => callEndpoint(api, gapWorklistEndpoint, query).map(listPageOf),
+    worklistAll: (query) => callEndpoint(api, gapWorklistEndpoint, { ...query, window: { pageNumber: 1, pageSize: EXPORT_ALL_PAGE_SIZE } }).map((reply) => reply.data),
+    recordGaps: (recordId) => callEndpoint(api, recordGapsEndpoint, recordId).map((reply) => reply.data),
+    decide: (recordId, gapKey, decision) => callEndpoint(api, setGapDispositionEndpoint, { recordId, gapKey, decision }).map((reply) => reply.data),
+    addCode: (recordId, code) => callEndpoint(api, addDiagnosticsEndpoint, { recordId, codes: [code], optimize: false, source: DEFAULT_DIAGNOSIS_SOURCE }).map(() => undefined),
+    curve: (doctorId) => callEndpoint(api, recaptureCurveEndpoint, { doctorId: doctorId as never, paymentYear: null }).map((reply) => reply.data),
+    doctors: () => callEndpoint(api, staffDoctorsEndpoint, undefined).map((reply) => reply.data),
+    insurances: () => callEndpoint(api, insuranceChoicesEndpoint, { activeOnly: true }).map((reply) => reply.data),
+    preVisitSummary: (recordId) => {
+      const request = requestOf(preVisitSummaryEndpoint, preVisitSummaryEndpoint.codec.encodeInput(recordId));
+      const { apiBase, token } = access();
+      const query = new URLSearchParams(Object.entries(request.query ?? {}).flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, String(value)]])));
+      const url = `${apiBase.replace(/\/$/, '')}/${request.path}?${query.toString()}`;
+      if (token === null) return errAsync(unreachable);
+      return ResultAsync.fromPromise(fetch(url, { headers: { authorization: `Bearer ${token}` } }), () => unreachable)
+        .andThen((response) => (response.ok
+          ? ResultAsync.fromPromise(response.arrayBuffer(), () => unreachable).map((bytes) => ({ fileName: fileNameOf(response.headers.get('content-disposition'), recordId), bytes: new Uint8Array(bytes) }))
+          : errAsync<DownloadedFile, ApiError>({ kind: 'Refused', status: response.status, messages: ['The pre-visit summary could not be made'] })));
+    },
+  };
+}
