@@ -9,6 +9,7 @@ import { referenceRepositoriesContract } from './reference-repositories.contract
 import { contentRepositoriesContract } from './content-repositories.contract.js';
 import { unitOfWorkContract } from './unit-of-work.contract.js';
 import { undoRepositoriesContract } from './undo-repositories.contract.js';
+import { gapRepositoryContract } from './gap-repository.contract.js';
 
 // The same contracts persistence.test.ts runs on PGlite and PostgreSQL: the fakes core's tests use behave as the database does.
 describe('In-memory repositories keep the same contracts as the database', () => {
@@ -25,5 +26,6 @@ describe('In-memory repositories keep the same contracts as the database', () =>
   referenceRepositoriesContract(subject);
   contentRepositoriesContract(subject);
   undoRepositoriesContract(subject);
+  gapRepositoryContract(subject);
   unitOfWorkContract(() => ({ repositories: current, unitOfWork: new InMemoryUnitOfWork(current) }));
 });

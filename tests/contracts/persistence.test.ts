@@ -12,6 +12,7 @@ import { referenceRepositoriesContract } from './reference-repositories.contract
 import { contentRepositoriesContract } from './content-repositories.contract.js';
 import { unitOfWorkContract } from './unit-of-work.contract.js';
 import { undoRepositoriesContract } from './undo-repositories.contract.js';
+import { gapRepositoryContract } from './gap-repository.contract.js';
 import { sealedColumnsContract } from './sealed-columns.contract.js';
 
 const clock = { now: () => new Date() };
@@ -26,6 +27,7 @@ describeOnEachDatabase('Kysely repositories', (database) => {
   referenceRepositoriesContract(repositories);
   contentRepositoriesContract(repositories);
   undoRepositoriesContract(repositories);
+  gapRepositoryContract(repositories);
   sealedColumnsContract(database);
   unitOfWorkContract(() => ({ repositories: repositories(), unitOfWork: new KyselyUnitOfWork(database.handle().db, clock, testFieldCipher) }));
 

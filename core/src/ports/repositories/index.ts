@@ -31,3 +31,6 @@ export type {
 } from './smart-pn-repositories.js';
 export type { VideoRepository, VideoQuery } from './video-repository.js';
 export type { UndoBin, KeptDeletion } from './undo-bin.js';
+export type {
+  GapRepository, GapBasis, GapBasisQuery, StoredGap, StoredGapSet, WorklistFilter, WorklistEntryRow, PatientDispositionChange, NamedHistoryRecord, NewImportedDiagnosis,
+} from './gap-repository.js';

@@ -3,6 +3,7 @@ import type { SingleUseLedger } from '../auth/single-use-ledger.js';
 import type { AuditLog } from './audit-log.js';
 import type { CatalogueRepository } from './catalogue-repository.js';
 import type { DoctorRepository, LookupRepository } from './doctor-repository.js';
+import type { GapRepository } from './gap-repository.js';
 import type { InsuranceRepository } from './insurance-repository.js';
 import type { MailOutbox } from './mail-outbox.js';
 import type { NotificationRepository } from './notification-repository.js';
@@ -45,6 +46,7 @@ export interface Repositories {
   readonly tempDiagnoses: TempDiagnosisRepository;
   readonly videos: VideoRepository;
   readonly undoBin: UndoBin;
+  readonly gaps: GapRepository;
 }
 
 /** Several repository calls that stand or fall together. */

@@ -11,6 +11,7 @@ import type { CatalogueEntry } from '../../ports/repositories/catalogue-reposito
 import type { NewPatient, RecordFigures } from '../../ports/repositories/patient-repository.js';
 import type { CptCode, NewProgressNote, TempDiagnosis } from '../../ports/repositories/smart-pn-repositories.js';
 import type { InMemoryPracticeState } from './in-memory-practice-state.js';
+import { emptyGapTables, type InMemoryGapTables } from './in-memory-gap-tables.js';
 
 /** A patient as the in-memory store keeps it (the form, as the `patient` table stores it). */
 export interface StoredPatient {
@@ -72,6 +73,8 @@ export interface ClinicalTables {
   videos: Map<number, Video>;
   /** What deletes removed, kept for their undo window (the `undo_bin` table). */
   undoBin: Map<number, StoredDeletion>;
+  /** Stored gaps, dispositions, their history and imported history diagnoses (migration 0037's tables). */
+  gaps: InMemoryGapTables;
   /** The last id handed out per table, as a sequence would: never reused, even after a rollback. */
   sequences: Record<string, number>;
 }
@@ -84,7 +87,7 @@ export const UNSCORED_FIGURES: RecordFigures = {
 function emptyTables(): ClinicalTables {
   return {
     insurances: new Map(), plans: new Map(), agreements: new Map(), patients: new Map(), records: new Map(), diagnostics: [], notes: [],
-    catalogue: new Map(), visitOptions: new Map(), cptCodes: new Map(), progressNotes: [], drafts: new Map(), tempDiagnoses: [], videos: new Map(), undoBin: new Map(), sequences: {},
+    catalogue: new Map(), visitOptions: new Map(), cptCodes: new Map(), progressNotes: [], drafts: new Map(), tempDiagnoses: [], videos: new Map(), undoBin: new Map(), gaps: emptyGapTables(), sequences: {},
   };
 }
 

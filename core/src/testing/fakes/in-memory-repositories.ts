@@ -12,6 +12,7 @@ import {
   InMemoryDraftNoteRepository, InMemoryProgressNoteRepository, InMemoryTempDiagnosisRepository, InMemoryVisitOptionRepository,
 } from './in-memory-smart-pn-repositories.js';
 import { InMemoryUndoBin } from './in-memory-undo-bin.js';
+import { InMemoryGapRepository } from './in-memory-gap-repository.js';
 import { InMemoryVideoRepository } from './in-memory-video-repository.js';
 
 /**
@@ -41,6 +42,7 @@ export function inMemoryRepositories() {
     tempDiagnoses: new InMemoryTempDiagnosisRepository(state),
     videos: new InMemoryVideoRepository(state),
     undoBin: new InMemoryUndoBin(state),
+    gaps: new InMemoryGapRepository(state),
   } satisfies Repositories;
   return { ...repositories, clinical: state };
 }

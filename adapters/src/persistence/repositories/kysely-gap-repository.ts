@@ -1,0 +1,184 @@
+import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
+import { sql } from 'kysely';
+import {
+  serviceUnavailable, type DatedCode, type DoctorId, type FieldCipher, type GapBasis, type GapBasisQuery, type GapDisposition, type GapRepository,
+  type InsuranceId, type NamedHistoryRecord, type NewImportedDiagnosis, type Page, type PatientDispositionChange, type PatientId,
+  type StorageError, type StoredGapSet, type UserId, type WorklistEntryRow, type WorklistFilter,
+} from '@rafdesk/core';
+import { openText, sealText } from './sealed-fields.js';
+import { attempt } from './storage-failure.js';
+import { transact, type Executor } from './transact.js';
+import { gapBasesOf, storedGapsOf } from './gap-rows.js';
+import { worklistPage } from './gap-worklist-query.js';
+
+// A set's gaps are sealed under the patient and year they belong to, so a detail copied to another row does not open.
+const detailAt = (patientId: number, paymentYear: number) => ({ table: 'patient_gap_set', column: 'detail', rowId: `${patientId}:${paymentYear}` });
+const reasonAt = (table: 'gap_disposition' | 'gap_disposition_history', patientId: number, gapKey: string) => ({ table, column: 'reason_text', rowId: `${patientId}:${gapKey}` });
+
+const CHUNK = 1000;
+const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+const yearKeys = (paymentYear: number) => `${paymentYear}:%`;
+
+/** {@link GapRepository} over the gap tables (migration 0037); the evidence and a reason's words are sealed at rest. */
+export class KyselyGapRepository implements GapRepository {
+  constructor(private readonly db: Executor, private readonly cipher: FieldCipher) {}
+
+  basis(query: GapBasisQuery, paymentYear: number): ResultAsync<GapBasis[], StorageError> {
+    if ('patientIds' in query && query.patientIds.length === 0) return okAsync([]);
+    return attempt(gapBasesOf(this.db, query, paymentYear)).andThen((loaded) => loaded.open(this.cipher));
+  }
+
+  saveSets(sets: readonly StoredGapSet[]): ResultAsync<number, StorageError> {
+    if (sets.length === 0) return okAsync(0);
+    return transact(this.db, async (trx): Promise<Result<number, never>> => {
+      for (const part of chunks(sets)) {
+        const byYear = new Map<number, number[]>();
+        for (const set of part) byYear.set(set.paymentYear, [...(byYear.get(set.paymentYear) ?? []), set.patientId]);
+        for (const [year, patientIds] of byYear) await trx.deleteFrom('patient_gap_set').where('payment_year', '=', year).where('patient_id', 'in', patientIds).execute();
+        await trx.insertInto('patient_gap_set').values(part.map((set) => ({
+          patient_id: set.patientId, payment_year: set.paymentYear, computed_at: set.computedAt, open_raf: set.openWorth.raf,
+          open_annual_budget: set.openWorth.annualBudget, open_net_surplus: set.openWorth.netSurplus, factor_status: set.openWorth.factorStatus,
+          to_do_gaps: set.openWorth.gaps, detail: sealText(this.cipher, JSON.stringify(set.gaps), detailAt(set.patientId, set.paymentYear)),
+        }))).execute();
+        const rows = part.flatMap((set) => set.gaps.map(({ gap, worth, state }) => ({
+          patient_id: set.patientId, payment_year: set.paymentYear, gap_key: gap.key, kind: gap.kind, hcc: gap.hcc, coverage: gap.coverage, state, raf: worth?.raf ?? 0,
+        })));
+        for (const rowsPart of chunks(rows, 4000)) await trx.insertInto('patient_gap').values(rowsPart).execute();
+      }
+      return ok(sets.length);
+    });
+  }
+
+  findSet(patientId: PatientId, paymentYear: number): ResultAsync<StoredGapSet | null, StorageError> {
+    return attempt(this.db.selectFrom('patient_gap_set').selectAll().where('patient_id', '=', patientId).where('payment_year', '=', paymentYear).executeTakeFirst())
+      .andThen((row) => (row === undefined ? ok(null) : this.setOf(row)));
+  }
+
+  worklist(filter: WorklistFilter): ResultAsync<Page<WorklistEntryRow>, StorageError> {
+    return attempt(worklistPage(this.db, filter)).andThen((page) => {
+      const items: WorklistEntryRow[] = [];
+      for (const { patient, row } of page.items) {
+        const set = this.setOf(row);
+        if (set.isErr()) return err(set.error);
+        items.push({ patient, set: set.value });
+      }
+      return ok({ items, totalCount: page.totalCount });
+    });
+  }
+
+  dispositions(patientIds: readonly PatientId[], paymentYear: number): ResultAsync<(GapDisposition & { readonly patientId: PatientId })[], StorageError> {
+    if (patientIds.length === 0) return okAsync([]);
+    return attempt((async () => {
+      const rows = [];
+      for (const part of chunks(patientIds, 5000)) {
+        rows.push(...await this.db.selectFrom('gap_disposition').selectAll().where('patient_id', 'in', part).where('gap_key', 'like', yearKeys(paymentYear)).execute());
+      }
+      return rows;
+    })()).andThen((rows) => {
+      const out: (GapDisposition & { readonly patientId: PatientId })[] = [];
+      for (const row of rows) {
+        const reasonText = row.reason_text === null ? ok(null) : openText(this.cipher, row.reason_text, reasonAt('gap_disposition', row.patient_id, row.gap_key));
+        if (reasonText.isErr()) return err(reasonText.error);
+        out.push({
+          patientId: row.patient_id as PatientId, gapKey: row.gap_key, state: row.state as GapDisposition['state'], reason: row.reason as GapDisposition['reason'],
+          reasonText: reasonText.value, code: row.code, dismissedEvidenceKey: row.dismissed_evidence_key, changedAt: row.changed_at.toISOString(), changedBy: row.changed_by,
+        });
+      }
+      return ok(out);
+    });
+  }
+
+  saveDispositions(changes: readonly PatientDispositionChange[]): ResultAsync<void, StorageError> {
+    if (changes.length === 0) return okAsync(undefined);
+    return transact(this.db, async (trx): Promise<Result<void, never>> => {
+      for (const part of chunks(changes)) {
+        const rows = part.map(({ patientId, disposition: d }) => ({
+          patient_id: patientId, gap_key: d.gapKey, state: d.state, reason: d.reason, code: d.code, dismissed_evidence_key: d.dismissedEvidenceKey,
+          reason_text: d.reasonText === null ? null : sealText(this.cipher, d.reasonText, reasonAt('gap_disposition', patientId, d.gapKey)),
+          changed_at: new Date(d.changedAt), changed_by: d.changedBy,
+        }));
+        // One change per patient and gap in a call: the last one of a gap wins, as it would one statement after another.
+        const last = [...new Map(rows.map((row) => [`${row.patient_id}:${row.gap_key}`, row])).values()];
+        await trx.insertInto('gap_disposition').values(last).onConflict((conflict) => conflict.columns(['patient_id', 'gap_key']).doUpdateSet((eb) => ({
+          state: eb.ref('excluded.state'), reason: eb.ref('excluded.reason'), reason_text: eb.ref('excluded.reason_text'), code: eb.ref('excluded.code'),
+          dismissed_evidence_key: eb.ref('excluded.dismissed_evidence_key'), changed_at: eb.ref('excluded.changed_at'), changed_by: eb.ref('excluded.changed_by'),
+        }))).execute();
+        await trx.insertInto('gap_disposition_history').values(part.map(({ patientId, history: h }) => ({
+          patient_id: patientId, gap_key: h.gapKey, at: new Date(h.at), changed_by: h.by, from_state: h.from, to_state: h.to, event: h.event, reason: h.reason,
+          reason_text: h.reasonText === null ? null : sealText(this.cipher, h.reasonText, reasonAt('gap_disposition_history', patientId, h.gapKey)),
+          code: h.code, counted_as_delete: h.countedAsDelete,
+        }))).execute();
+      }
+      return ok(undefined);
+    });
+  }
+
+  history(patientId: PatientId, paymentYear: number): ResultAsync<NamedHistoryRecord[], StorageError> {
+    return attempt(this.db.selectFrom('gap_disposition_history as h').leftJoin('app_user as u', 'u.id', 'h.changed_by')
+      .select(['h.gap_key', 'h.at', 'h.changed_by', 'h.from_state', 'h.to_state', 'h.event', 'h.reason', 'h.reason_text', 'h.code', 'h.counted_as_delete',
+        sql<string | null>`u.first_name || ' ' || u.last_name`.as('user_name')])
+      .where('h.patient_id', '=', patientId).where('h.gap_key', 'like', yearKeys(paymentYear)).orderBy('h.at').orderBy('h.id').execute())
+      .andThen((rows) => {
+        const out: NamedHistoryRecord[] = [];
+        for (const row of rows) {
+          const reasonText = row.reason_text === null ? ok(null) : openText(this.cipher, row.reason_text, reasonAt('gap_disposition_history', patientId, row.gap_key));
+          if (reasonText.isErr()) return err(reasonText.error);
+          out.push({
+            gapKey: row.gap_key, at: row.at.toISOString(), by: row.changed_by, from: row.from_state as NamedHistoryRecord['from'], to: row.to_state as NamedHistoryRecord['to'],
+            event: row.event, reason: row.reason as NamedHistoryRecord['reason'], reasonText: reasonText.value, code: row.code, countedAsDelete: row.counted_as_delete,
+            userName: row.changed_by === null ? null : row.user_name,
+          });
+        }
+        return ok(out);
+      });
+  }
+
+  addImported(rows: readonly NewImportedDiagnosis[], by: UserId | null, at: Date): ResultAsync<number, StorageError> {
+    if (rows.length === 0) return okAsync(0);
+    return transact(this.db, async (trx): Promise<Result<number, never>> => {
+      let added = 0;
+      for (const part of chunks(rows)) {
+        const inserted = await trx.insertInto('imported_diagnosis').values(part.map((row) => ({
+          patient_id: row.patientId, code: row.code, date_of_service: row.dateOfService, source: row.source, provider_npi: row.providerNpi, imported_at: at, imported_by: by,
+        }))).onConflict((conflict) => conflict.constraint('imported_diagnosis_line_key').doNothing()).returning('id').execute();
+        added += inserted.length;
+      }
+      return ok(added);
+    });
+  }
+
+  datedCodes(query: { readonly doctorIds: readonly DoctorId[] | null; readonly insuranceIds: readonly InsuranceId[] | null; readonly fromYear: number; readonly toYear: number }): ResultAsync<DatedCode[][], StorageError> {
+    if (query.doctorIds?.length === 0 || query.insuranceIds?.length === 0) return okAsync([]);
+    const from = `${query.fromYear}-01-01`;
+    const to = `${query.toYear}-12-31`;
+    const scoped = this.db.selectFrom('patient as p').select('p.id').where('p.active', '=', true)
+      .$if(query.doctorIds !== null, (q) => q.where('p.doctor_id', 'in', query.doctorIds ?? []))
+      .$if(query.insuranceIds !== null, (q) => q.where('p.insurance_id', 'in', query.insuranceIds ?? []));
+    return attempt((async () => {
+      const recorded = await this.db.selectFrom('record_diagnostic as d').innerJoin('patient_record as r', 'r.id', 'd.record_id')
+        .select(['r.patient_id', 'd.code', 'd.service_date']).where('d.active', '=', true).where('d.service_date', 'is not', null)
+        .where('d.service_date', '>=', from).where('d.service_date', '<=', to).where('r.patient_id', 'in', scoped).execute();
+      const imported = await this.db.selectFrom('imported_diagnosis as h').select(['h.patient_id', 'h.code', 'h.date_of_service as service_date'])
+        .where('h.source', '!=', 'payer-gap-list').where('h.date_of_service', '>=', from).where('h.date_of_service', '<=', to).where('h.patient_id', 'in', scoped).execute();
+      const byPatient = new Map<number, DatedCode[]>();
+      for (const row of [...recorded, ...imported]) {
+        if (row.service_date === null) continue;
+        const codes = byPatient.get(row.patient_id) ?? [];
+        codes.push({ code: row.code, dateOfService: row.service_date });
+        byPatient.set(row.patient_id, codes);
+      }
+      return [...byPatient.values()];
+    })());
+  }
+
+  private setOf(row: { patient_id: number; payment_year: number; computed_at: Date; open_raf: number; open_annual_budget: number | null; open_net_surplus: number | null; factor_status: string; to_do_gaps: number; detail: string }): Result<StoredGapSet, StorageError> {
+    return openText(this.cipher, row.detail, detailAt(row.patient_id, row.payment_year)).andThen((text) => {
+      const gaps = storedGapsOf(text);
+      if (gaps === null) return err(serviceUnavailable('storage row-shape patient_gap_set'));
+      return ok({
+        patientId: row.patient_id as PatientId, paymentYear: row.payment_year, computedAt: row.computed_at, gaps,
+        openWorth: { raf: row.open_raf, annualBudget: row.open_annual_budget, netSurplus: row.open_net_surplus, factorStatus: row.factor_status as StoredGapSet['openWorth']['factorStatus'], gaps: row.to_do_gaps },
+      });
+    });
+  }
+}
