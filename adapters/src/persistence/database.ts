@@ -65,4 +65,5 @@ export const TABLES_IN_DEPENDENCY_ORDER = [
   'visit_group', 'visit_option', 'cpt_code', 'progress_note', 'note_draft', 'video', 'notification', 'notification_recipient',
   'audit_log', 'audit_chain', 'setting', 'mail_outbox', 'undo_bin',
   'patient_gap_set', 'patient_gap', 'gap_disposition', 'gap_disposition_history', 'imported_diagnosis',
+  'high_risk_justification',
 ] as const satisfies readonly (keyof Database)[];

@@ -69,6 +69,8 @@ const EXPECTED: Record<Action, readonly RoleName[]> = {
   'gaps.dispose': [S, A, St, T, D],
   'gaps.importHistory': [S, A, St, T, D],
   'gaps.previsitSummary': [S, A, St, T, D, I],
+  'compliance.justify': [S, A, St, T, D],
+  'compliance.viewOverrides': [S, A, St, D],
 };
 
 describe('permission table', () => {

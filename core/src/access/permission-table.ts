@@ -118,6 +118,8 @@ export const PERMISSIONS = [
   rule('gaps.dispose', WRITERS, 'decision (gaps): InsuranceStaff read-only, no dispositions', patientRow),
   rule('gaps.importHistory', WRITERS, 'decision (gaps): an imported history writes diagnoses, which InsuranceStaff (read-only) may not; its lines name patients in reach', patientRow),
   rule('gaps.previsitSummary', ALL, 'decision (gaps): the pre-visit summary is a read of the patient\'s gaps', patientRow),
+  rule('compliance.justify', WRITERS, 'decision (high-risk codes): a justification is what billing a flagged code needs, so whoever may toggle billing records one; InsuranceStaff read-only', { ...patientRow, needsActivePatient: true }),
+  rule('compliance.viewOverrides', ['Superuser', 'Admin', 'Staff', 'Doctor'], 'decision (high-risk codes): overrides per doctor, as the reports are (a Doctor their own, Staff the doctor acted for, MAG roles any)', { doctors: { Superuser: 'any', Admin: 'any', Doctor: 'own', Staff: 'acted-for' } }),
 ] as const satisfies readonly PermissionRule[];
 
 /** Every action of the permission tables. */

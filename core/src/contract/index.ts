@@ -30,3 +30,4 @@ export * from './dashboard-endpoints.js';
 export * from './undo-answer.js';
 export * from './undo-endpoints.js';
 export * from './gaps-endpoints.js';
+export * from './compliance-endpoints.js';

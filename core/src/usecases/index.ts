@@ -43,3 +43,4 @@ export * from './calculator/index.js';
 export type { FactorSetting } from '../raf/data/payment-years.js';
 export { FactorSettingsSchema, WireRafFactorRowSchema, listRafFactors, rafFactorRows, setRafFactor, type RafFactorRow } from './raf-factors/raf-factors.js';
 export * from './gaps/index.js';
+export * from './compliance/index.js';

@@ -21,6 +21,7 @@ import { auditChain } from './m0031-audit-chain.js';
 import { sealedNoteIds } from './m0035-sealed-note-ids.js';
 import { sealedUndoIds } from './m0036-sealed-undo-ids.js';
 import { gaps } from './m0037-gaps.js';
+import { highRiskJustifications } from './m0038-high-risk-justifications.js';
 
 /** Every migration, by name; names sort in the order they apply. Never edit one that has shipped: add a new one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -46,6 +47,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0035-sealed-note-ids': sealedNoteIds,
   '0036-sealed-undo-ids': sealedUndoIds,
   '0037-gaps': gaps,
+  '0038-high-risk-justifications': highRiskJustifications,
 };
 
 /** A Kysely migrator over {@link MIGRATIONS}; `schema` keeps its bookkeeping tables beside the data. */

@@ -19,6 +19,7 @@ import { KyselyVisitOptionRepository } from './kysely-visit-option-repository.js
 import { KyselyDraftNoteRepository, KyselyProgressNoteRepository, KyselyTempDiagnosisRepository } from './kysely-progress-note-repositories.js';
 import { KyselyVideoRepository } from './kysely-video-repository.js';
 import { KyselyUndoBin } from './kysely-undo-bin.js';
+import { KyselyHighRiskJustificationRepository } from './kysely-high-risk-justification-repository.js';
 import { KyselyGapRepository } from './kysely-gap-repository.js';
 import { createRepositoryCaches, type RepositoryCaches } from './repository-caches.js';
 
@@ -52,6 +53,7 @@ export function createKyselyRepositories(db: Executor, clock: Clock, cipher: Fie
     tempDiagnoses: new KyselyTempDiagnosisRepository(db),
     videos: new KyselyVideoRepository(db),
     undoBin: new KyselyUndoBin(db, cipher),
+    highRiskJustifications: new KyselyHighRiskJustificationRepository(db),
     gaps: new KyselyGapRepository(db, cipher),
   };
 }

@@ -31,6 +31,7 @@ export type {
 } from './smart-pn-repositories.js';
 export type { VideoRepository, VideoQuery } from './video-repository.js';
 export type { UndoBin, KeptDeletion } from './undo-bin.js';
+export type { HighRiskJustificationRepository, JustificationOverride, StoredJustification } from './high-risk-justification-repository.js';
 export type {
   GapRepository, GapBasis, GapBasisQuery, StoredGap, StoredGapSet, WorklistFilter, WorklistEntryRow, PatientDispositionChange, NamedHistoryRecord, NewImportedDiagnosis,
 } from './gap-repository.js';

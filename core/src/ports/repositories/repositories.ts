@@ -4,6 +4,7 @@ import type { AuditLog } from './audit-log.js';
 import type { CatalogueRepository } from './catalogue-repository.js';
 import type { DoctorRepository, LookupRepository } from './doctor-repository.js';
 import type { GapRepository } from './gap-repository.js';
+import type { HighRiskJustificationRepository } from './high-risk-justification-repository.js';
 import type { InsuranceRepository } from './insurance-repository.js';
 import type { MailOutbox } from './mail-outbox.js';
 import type { NotificationRepository } from './notification-repository.js';
@@ -46,6 +47,7 @@ export interface Repositories {
   readonly tempDiagnoses: TempDiagnosisRepository;
   readonly videos: VideoRepository;
   readonly undoBin: UndoBin;
+  readonly highRiskJustifications: HighRiskJustificationRepository;
   readonly gaps: GapRepository;
 }
 

@@ -12,6 +12,7 @@ import {
   InMemoryDraftNoteRepository, InMemoryProgressNoteRepository, InMemoryTempDiagnosisRepository, InMemoryVisitOptionRepository,
 } from './in-memory-smart-pn-repositories.js';
 import { InMemoryUndoBin } from './in-memory-undo-bin.js';
+import { InMemoryHighRiskJustifications } from './in-memory-high-risk-justifications.js';
 import { InMemoryGapRepository } from './in-memory-gap-repository.js';
 import { InMemoryVideoRepository } from './in-memory-video-repository.js';
 
@@ -42,6 +43,7 @@ export function inMemoryRepositories() {
     tempDiagnoses: new InMemoryTempDiagnosisRepository(state),
     videos: new InMemoryVideoRepository(state),
     undoBin: new InMemoryUndoBin(state),
+    highRiskJustifications: new InMemoryHighRiskJustifications(state),
     gaps: new InMemoryGapRepository(state),
   } satisfies Repositories;
   return { ...repositories, clinical: state };

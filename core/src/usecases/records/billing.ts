@@ -9,6 +9,7 @@ import type { ClinicalCaller } from './clinical-caller.js';
 import type { RecordChangeError } from './record-errors.js';
 import { recordSubject } from './record-subject.js';
 import { isoDay } from './today.js';
+import { guardHighRiskBilling, unjustifiedCodes } from '../compliance/billing-guard.js';
 
 /**
  * Marks diagnostics of a record billed (or not) in a semester (UpdateBillingSemester, UpdateBillingSemesterList):
@@ -20,6 +21,7 @@ export function updateBilling(ports: RecordChangePorts, caller: ClinicalCaller, 
   return changeRecord(ports, caller, update.recordId, 'record.toggleBilling', (repositories, reached, at) =>
     recordSubject(repositories, update.recordId)
       .andThen((subject) => checkBillingChange(reached.owner.patientActive, subject.diagnostics, codes))
+      .andThen(() => (update.billed ? guardHighRiskBilling(repositories, update.recordId, codes) : okAsync(undefined)))
       .andThen(() => repositories.recordDiagnostics.setBilling(update.recordId, codes, update.semester, update.billed, at)));
 }
 
@@ -37,9 +39,13 @@ export function autoBilling(ports: RecordChangePorts, caller: ClinicalCaller, re
   return changeRecord(ports, caller, recordId, 'record.autoBilling', (repositories, _reached, at) => {
     const semester = semesterOf(isoDay(at));
     return recordSubject(repositories, recordId).andThen((subject) => {
-      const codes = planAutoBilling(subject.diagnostics, semester);
-      const billed = codes.length === 0 ? okAsync(0) : repositories.recordDiagnostics.setBilling(recordId, codes, semester, true, at);
-      return billed.map(() => ({ semester, codes }));
+      const planned = planAutoBilling(subject.diagnostics, semester);
+      // A flagged code without a justification is left unbilled, as billing it by hand is refused.
+      return unjustifiedCodes(repositories, recordId, planned).andThen((open) => {
+        const codes = planned.filter((code) => !open.codes.includes(code));
+        const billed = codes.length === 0 ? okAsync(0) : repositories.recordDiagnostics.setBilling(recordId, codes, semester, true, at);
+        return billed.map(() => ({ semester, codes }));
+      });
     });
   });
 }

@@ -1,0 +1,16 @@
+import {
+  highRiskOverrides, justifyHighRisk, recordCompliance,
+  highRiskOverridesEndpoint, justifyHighRiskEndpoint, recordComplianceEndpoint,
+  type AppPorts,
+} from '@rafdesk/core';
+import type { RouteDefinition } from '../route-definition.js';
+import { implement } from '../implement.js';
+
+/** A record's compliance card, justifications of flagged codes and the overrides per doctor. */
+export function complianceRoutes(ports: AppPorts): RouteDefinition[] {
+  return [
+    implement(recordComplianceEndpoint, (user, recordId) => recordCompliance(ports, user, recordId), { auditRecordId: (recordId) => recordId }),
+    implement(justifyHighRiskEndpoint, (user, request) => justifyHighRisk(ports, user, request), { auditRecordId: (request) => request.recordId, codeField: 'code' }),
+    implement(highRiskOverridesEndpoint, (user, query) => highRiskOverrides(ports, user, query), { auditRecordId: (_query, report) => report?.doctors.flatMap((doctor) => doctor.rows.map((row) => row.recordId)).join(',') || null }),
+  ];
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { COMPLIANCE_SOURCES } from '../../compliance/compliance-diagnosis.js';
+import { LEDGER_REASONS } from '../../compliance/ledger-reason.js';
+import { RuleSourceSchema } from '../../gaps/suspect-rule.js';
+
+// The compliance answers, plain JSON spelled as core's own values are (wire = domain), as the gaps' views are.
+
+const RafChangeSchema = z.object({ paymentYear: z.number().int(), withCode: z.number(), withAlternative: z.number(), difference: z.number(), modelLabel: z.string() });
+
+export const JustificationViewSchema = z.object({
+  id: z.number().int(), ruleId: z.string(), ruleVersion: z.number().int(), code: z.string(), dateOfService: z.string(), by: z.number().int(), reason: z.string(),
+  noteId: z.number().int(), at: z.string(),
+});
+export type JustificationView = z.infer<typeof JustificationViewSchema>;
+
+/** A high-risk flag of the record, with the justification that clears it (null: billing it is refused). */
+export const FlagViewSchema = z.object({
+  ruleId: z.string(), ruleVersion: z.number().int(), title: z.string(), oigGroup: z.string(), code: z.string(), dateOfService: z.string(), key: z.string(),
+  why: z.string(), alternative: z.string(), rafChange: RafChangeSchema.nullable(), rafChangeNote: z.string().nullable(), sources: z.array(RuleSourceSchema),
+  justification: JustificationViewSchema.nullable(),
+});
+export type FlagView = z.infer<typeof FlagViewSchema>;
+
+export const LedgerEntryViewSchema = z.object({
+  code: z.string(), dateOfService: z.string().nullable(), paymentYear: z.number().int().nullable(), source: z.enum(COMPLIANCE_SOURCES), sourceLabel: z.string(),
+  provider: z.string().nullable(), specialty: z.string().nullable(), cmsSpecialty: z.object({ code: z.string(), name: z.string() }).nullable(), active: z.boolean(),
+  counts: z.boolean(), findings: z.array(z.object({ reason: z.enum(LEDGER_REASONS), words: z.string() })),
+});
+
+/** "RAF that counts" beside "RAF coded"; null with the engine's words when the year cannot be scored. */
+export const LedgerRafViewSchema = z.object({ paymentYear: z.number().int(), coded: z.number(), counts: z.number(), atRisk: z.number(), modelLabel: z.string() });
+
+/** Everything the record card shows of compliance: flags, the payment year's ledger, its two RAF figures, HRA-only diagnoses. */
+export const RecordComplianceSchema = z.object({
+  recordId: z.number().int(),
+  paymentYear: z.number().int(),
+  flags: z.array(FlagViewSchema),
+  ledger: z.array(LedgerEntryViewSchema),
+  raf: LedgerRafViewSchema.nullable(),
+  rafNote: z.string().nullable(),
+  hraOnly: z.array(z.object({ code: z.string(), dateOfService: z.string(), hccs: z.array(z.string()), words: z.string() })),
+  /** The record's signed notes a justification may name (newest first). */
+  notes: z.array(z.object({ id: z.number().int(), serviceDate: z.string(), provider: z.string().nullable() })),
+});
+export type RecordCompliance = z.infer<typeof RecordComplianceSchema>;
+
+const OverrideRowSchema = JustificationViewSchema.extend({ recordId: z.number().int(), patientName: z.string(), byName: z.string().nullable() });
+
+/** Overrides per doctor: flagged codes billed with a justification, for a payment year. */
+export const OverridesReportSchema = z.object({
+  paymentYear: z.number().int(),
+  doctors: z.array(z.object({ doctorId: z.number().int(), doctorName: z.string(), overrides: z.number().int(), rows: z.array(OverrideRowSchema) })),
+});
+export type OverridesReport = z.infer<typeof OverridesReportSchema>;
