@@ -38,6 +38,11 @@ export const ProgressNoteValuesSchema = z.object({
 /** The single-value answers of a progress note (OB/GYN counts, pain, dates). */
 export type ProgressNoteValues = z.infer<typeof ProgressNoteValuesSchema>;
 
+const vital = (max: number) => z.number().positive().max(max).nullable();
+/** Vitals typed in the questionnaire's Vitals group, as numbers (the gap finder's BMI rules read them from the stored note). */
+export const NoteVitalsSchema = z.object({ weightLb: vital(2000), heightIn: vital(120), bmi: vital(200) });
+export type NoteVitals = z.infer<typeof NoteVitalsSchema>;
+
 export const ProgressNoteSubmissionSchema = z.object({
   recordId: RecordIdSchema,
   doctorId: DoctorIdSchema,
@@ -59,6 +64,8 @@ export const ProgressNoteSubmissionSchema = z.object({
   pdfBase64: z.string(),
   otherTexts: z.partialRecord(OtherTextCategorySchema, z.string()),
   values: ProgressNoteValuesSchema,
+  /** Absent from callers that send no vitals. */
+  vitals: NoteVitalsSchema.optional(),
 });
 /** A finished Smart progress note with its PDF summary. */
 export type ProgressNoteSubmission = z.infer<typeof ProgressNoteSubmissionSchema>;

@@ -31,6 +31,8 @@ export const WireProgressNoteSchema = z.object({
   AGEOFMENARCHE: count, GRAVIDA: count, PARA: count, ABORTION: count, CSECTION: count,
   IntensityPAINSCALE: z.number().int().min(0).max(10).nullish(), LOCATION: wireText, OTHERASSESSMENTNOTE: wireText,
   LMP: IsoDateSchema.nullish(), DURATION: IsoDateSchema.nullish(),
+  // Beyond the spec: the Vitals group's numbers, for the gap finder's BMI rules.
+  WEIGHTLB: z.number().positive().max(2000).nullish(), HEIGHTIN: z.number().positive().max(120).nullish(), BMI: z.number().positive().max(200).nullish(),
 }).extend(otherTextFields);
 /** Body of Forms/PostSmartPN; `ID` 0 when the note had no draft. */
 export type WireProgressNote = z.input<typeof WireProgressNoteSchema>;
@@ -54,6 +56,7 @@ export function toWireProgressNote(note: ProgressNoteSubmission): WireProgressNo
     AGEOFMENARCHE: v.ageOfMenarche, GRAVIDA: v.gravida, PARA: v.para, ABORTION: v.abortion, CSECTION: v.cSection,
     IntensityPAINSCALE: v.painIntensity, LOCATION: v.location, OTHERASSESSMENTNOTE: v.otherAssessmentNote,
     LMP: v.lastMenstrualPeriod, DURATION: v.duration,
+    ...(note.vitals === undefined ? {} : { WEIGHTLB: note.vitals.weightLb, HEIGHTIN: note.vitals.heightIn, BMI: note.vitals.bmi }),
   };
 }
 
@@ -77,6 +80,7 @@ export function fromWireProgressNote(input: unknown): Result<ProgressNoteSubmiss
         cSection: orNull(w.CSECTION), painIntensity: orNull(w.IntensityPAINSCALE), location: orNull(w.LOCATION),
         otherAssessmentNote: orNull(w.OTHERASSESSMENTNOTE), lastMenstrualPeriod: orNull(w.LMP), duration: orNull(w.DURATION),
       },
+      ...(w.WEIGHTLB === undefined && w.HEIGHTIN === undefined && w.BMI === undefined ? {} : { vitals: { weightLb: orNull(w.WEIGHTLB), heightIn: orNull(w.HEIGHTIN), bmi: orNull(w.BMI) } }),
     };
   });
 }

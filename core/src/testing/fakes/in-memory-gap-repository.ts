@@ -126,7 +126,7 @@ export class InMemoryGapRepository implements GapRepository {
     const nameOf = (userId: number | null) => {
       if (userId === null) return null;
       const account = this.state.practice.accounts.get(userId as UserId);
-      return account === undefined ? null : `${account.user.firstName} ${account.user.lastName}`;
+      return account === undefined ? null : `${account.input.firstName} ${account.input.lastName}`;
     };
     return okAsync(this.state.tables.gaps.history.filter((item) => item.patientId === patientId && item.gapKey.startsWith(`${paymentYear}:`))
       .map(({ patientId: _patient, ...record }) => ({ ...copy(record), userName: nameOf(record.by) })));

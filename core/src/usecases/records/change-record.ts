@@ -10,6 +10,7 @@ import type { Forbidden } from '../errors.js';
 import type { ClinicalCaller } from './clinical-caller.js';
 import { reachRecord, type ReachedRecord } from './reach-record.js';
 import { recomputeRecordFigures } from './recompute-record-figures.js';
+import { keepGapsCurrent } from '../gaps/refresh-gaps.js';
 import type { PatientInactive } from './record-errors.js';
 
 /** The RAF card after a change, with the model and year that produced it. */
@@ -25,13 +26,16 @@ export interface RecordChange<T> {
 
 export type RecordChangePorts = Pick<AppPorts, 'unitOfWork' | 'clock'>;
 
+// A delete of coded diagnoses is a disposition of the gaps they documented (not supported, counted as a delete).
+const DELETES: readonly Action[] = ['record.deleteDiagnostic', 'record.deleteAllDiagnostics'];
+
 /** Everything that can refuse a change besides the change's own errors. */
 export type RecordChangeBaseError = NotFound | Forbidden | PatientInactive | ScoringFailed | StorageError;
 
 /**
  * Runs one change of a record's diagnostics in one transaction: locks the record's row before anything else (so
  * concurrent changes of one record run one after the other), reaches the record for `action`, applies `change`,
- * then recomputes and stores the record's figures. When anything fails nothing is kept, so the RAF card never
+ * then recomputes and stores the record's figures and its patient's gaps. When anything fails nothing is kept, so the RAF card never
  * disagrees with the diagnostics it sums.
  */
 export function changeRecord<T, E>(
@@ -45,8 +49,9 @@ export function changeRecord<T, E>(
   return ports.unitOfWork.run((repositories) => repositories.patients.lockRecord(recordId).andThen(() =>
     reachRecord(repositories, caller, recordId, action)).andThen((reached) =>
       change(repositories, reached, at).andThen((value) =>
-        recomputeRecordFigures(repositories, recordId, null, at).map((figures) => ({
-          value, recordId,
-          card: { ...figures, patientActive: reached.owner.patientActive },
-        })))));
+        recomputeRecordFigures(repositories, recordId, null, at).andThen((figures) =>
+          keepGapsCurrent(repositories, recordId, at, DELETES.includes(action) ? caller.userId : null).map(() => ({
+            value, recordId,
+            card: { ...figures, patientActive: reached.owner.patientActive },
+          }))))));
 }

@@ -14,13 +14,14 @@ import { PROGRESS_NOTE_PDF_MAX_BYTES } from './progress-note-pdf.js';
 import { reachRecord } from '../records/reach-record.js';
 import type { PatientInactive } from '../records/record-errors.js';
 import { recomputeRecordFigures } from '../records/recompute-record-figures.js';
+import { keepGapsCurrent } from '../gaps/refresh-gaps.js';
 
 export type SubmitProgressNotePorts = Pick<AppPorts, 'patients' | 'doctors' | 'users' | 'visitOptions' | 'catalogue' | 'draftNotes' | 'unitOfWork' | 'clock'>;
 export type SubmitProgressNoteError = ValidationFailed | NotFound | Forbidden | PatientInactive | ScoringFailed | StorageError;
 
 /** The sections of a note kept beside its PDF; the submitted values, by their core names. */
 function contentOf(note: ProgressNoteSubmission): Record<string, unknown> {
-  return { encounterType: note.encounterType, diagnoses: note.diagnoses, medications: note.medications, otherTexts: note.otherTexts, values: note.values };
+  return { encounterType: note.encounterType, diagnoses: note.diagnoses, medications: note.medications, otherTexts: note.otherTexts, values: note.values, vitals: note.vitals ?? null };
 }
 
 function check(ports: SubmitProgressNotePorts, caller: ClinicalCaller, note: ProgressNoteSubmission, pdfMaxBytes: number): ResultAsync<CheckedNote, SubmitProgressNoteError> {
@@ -50,6 +51,7 @@ function store(repositories: Repositories, caller: ClinicalCaller, checked: Chec
     .andThen(dropDraft)
     .andThen(() => repositories.tempDiagnoses.replace(note.recordId, [], caller.userId, at))
     .andThen(() => recomputeRecordFigures(repositories, note.recordId, null, at))
+    .andThen(() => keepGapsCurrent(repositories, note.recordId, at))
     .map(() => summary));
 }
 
