@@ -34,6 +34,7 @@ import { DEFAULT_PAYMENT_YEAR } from '@rafdesk/core/raf';
 import { seedDatabase, type SeedSummary } from './seed/seed-database.js';
 import { persistedFieldKeys } from './field-keys.js';
 import { seedDemoVideos } from './demo/demo-videos.js';
+import { installEngineTables } from './tables-composition-root.js';
 
 export type { DatabaseLocation } from '@rafdesk/adapters/persistence';
 
@@ -232,6 +233,8 @@ const silentLog: HubLog = { info: () => undefined, warn: () => undefined };
  * yet: call `app.listen()`, or `app.inject()` in tests.
  */
 export async function composePortal(options: PortalOptions): Promise<Portal> {
+  // The engine's data files, from disk: a portal composed by a test or a bench, not by `rafdesk serve`, scores too.
+  installEngineTables();
   let app: FastifyInstance | null = null;
   const hubLogger: HubLog = {
     info: (fields, message) => app?.log.info(fields, message),
