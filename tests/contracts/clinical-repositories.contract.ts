@@ -99,6 +99,24 @@ export function clinicalRepositoriesContract(subject: () => Subject): void {
       expect(await names({ paymentYear: 2027 })).toHaveLength(3);
     });
 
+    it('finds the patients a file names by contract number or record id among the doctors in reach, with the record of the year (named)', async () => {
+      const repositories = subject();
+      const north = await aPractice(repositories, { lastName: 'Norte', insurance: 'Salud Norte' });
+      const south = await aPractice(repositories, { lastName: 'Sur', insurance: 'Salud Sur' });
+      const ana = (await repositories.patients.create(aPatient({ ...north, insuranceContractNumber: 'HX-ANA' }), YEAR, at()))._unsafeUnwrap();
+      const carmen = (await repositories.patients.create(aPatient({ ...south, insuranceContractNumber: 'HX-CARMEN' }), YEAR, at()))._unsafeUnwrap();
+      const earlier = (await repositories.patients.ensureRecord(ana.patientId, YEAR - 1, at()))._unsafeUnwrap();
+      const query = { contractNumbers: ['HX-ANA', 'HX-CARMEN', 'HX-NOBODY'], recordIds: [earlier, carmen.recordId], paymentYear: YEAR };
+      const every = (await repositories.patients.named({ ...query, doctorIds: null }))._unsafeUnwrap();
+      expect(every.filter((found) => found.namedRecordId === null).map((found) => [found.contractNumber, found.recordId])).toEqual([['HX-ANA', ana.recordId], ['HX-CARMEN', carmen.recordId]]);
+      expect(every.filter((found) => found.namedRecordId !== null).map((found) => [found.namedRecordId, found.patientId, found.recordId]).sort())
+        .toEqual([[earlier, ana.patientId, ana.recordId], [carmen.recordId, carmen.patientId, carmen.recordId]].sort());
+      const northOnly = (await repositories.patients.named({ ...query, doctorIds: [north.doctorId] }))._unsafeUnwrap();
+      expect(northOnly.map((found) => found.patientId)).toEqual([ana.patientId, ana.patientId]);
+      expect((await repositories.patients.named({ ...query, doctorIds: [] }))._unsafeUnwrap()).toEqual([]);
+      expect((await repositories.patients.named({ ...query, paymentYear: YEAR + 5, doctorIds: null }))._unsafeUnwrap().map((found) => found.recordId)).toEqual([earlier, carmen.recordId]);
+    });
+
     it('counts the list apart from its page, and a total one process keeps follows another process\'s change', async () => {
       const [here, elsewhere] = [subject(), subject()];
       const practice = await aPractice(here);

@@ -3,7 +3,9 @@ import {
   notFound, type Conflict, type DoctorId, type InsuranceId, type IsoDate, type NewPatient, type NotFound, type Page, type PatientId,
   type PatientListFilter, type PatientListRow, type PatientRepository, type RecordFigures, type RecordId, type RecordOwner, type RosterConflict,
   type DiagnosisSource, type PatientFigureGroup, type PatientScopeFilter, type ScoringSubject, type StorageError, type FieldCipher,
+  type NamedPatient, type NamedPatientsQuery,
 } from '@rafdesk/core';
+import { namedPatients } from './named-patients-query.js';
 import { attempt, isForeignKeyViolation } from './storage-failure.js';
 import { withAuditLine } from '../audit/pending-audit.js';
 import { transact, type Executor } from './transact.js';
@@ -96,6 +98,10 @@ export class KyselyPatientRepository implements PatientRepository {
     return attempt(this.db.selectFrom('patient_record as r').innerJoin('patient as p', 'p.id', 'r.patient_id')
       .select(['r.id', 'r.patient_id', 'p.doctor_id', 'p.insurance_id', 'p.active', 'r.payment_year']).where('r.id', '=', recordId).executeTakeFirst())
       .map((row) => (row === undefined ? null : owner(row.id, row.patient_id, row.doctor_id, row.insurance_id, row.active, row.payment_year)));
+  }
+
+  named(query: NamedPatientsQuery): ResultAsync<NamedPatient[], StorageError> {
+    return attempt(namedPatients(this.db, query));
   }
 
   lockRecord(recordId: RecordId): ResultAsync<boolean, StorageError> {

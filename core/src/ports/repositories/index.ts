@@ -20,6 +20,7 @@ export { SENT_MAIL_BODY } from './mail-outbox.js';
 export type { InsuranceRepository, InsuranceReportBasis } from './insurance-repository.js';
 export type {
   PatientRepository, NewPatient, PatientListFilter, PatientScopeFilter, PatientFigureGroup, RecordOwner, RecordFigures, ScoringSubject, RosterConflict,
+  NamedPatient, NamedPatientsQuery,
 } from './patient-repository.js';
 export type { RecordDiagnosticRepository, NewRecordDiagnostic, AddedDiagnostics, LoadedDiagnostic } from './record-diagnostic-repository.js';
 export type { RecordNoteRepository, RecordNote } from './record-note-repository.js';
@@ -31,7 +32,7 @@ export type {
 } from './smart-pn-repositories.js';
 export type { VideoRepository, VideoQuery } from './video-repository.js';
 export type { UndoBin, KeptDeletion } from './undo-bin.js';
-export type { HighRiskJustificationRepository, JustificationOverride, StoredJustification } from './high-risk-justification-repository.js';
 export type {
   GapRepository, GapBasis, GapBasisQuery, StoredGap, StoredGapSet, WorklistFilter, WorklistEntryRow, PatientDispositionChange, NamedHistoryRecord, NewImportedDiagnosis,
 } from './gap-repository.js';
+export type { HighRiskJustificationRepository, JustificationOverride, StoredJustification } from './high-risk-justification-repository.js';

@@ -80,6 +80,25 @@ export interface ScoringSubject extends BeneficiaryDemographics {
   readonly diagnostics: readonly { code: string; active: boolean; billedFirstSemester: boolean; billedSecondSemester: boolean; source?: DiagnosisSource }[];
 }
 
+/** Which patients an imported file names: by contract number or by record id, among the patients of these doctors (null: every doctor). */
+export interface NamedPatientsQuery {
+  readonly doctorIds: readonly DoctorId[] | null;
+  readonly contractNumbers: readonly string[];
+  readonly recordIds: readonly RecordId[];
+  /** The year whose record a line is kept under. */
+  readonly paymentYear: number;
+}
+
+/** A patient a file named: how it was named, and its record of the payment year (the record named, when it has none). */
+export interface NamedPatient {
+  readonly patientId: PatientId;
+  readonly doctorId: DoctorId;
+  readonly contractNumber: string | null;
+  /** The record id the file named; null when named by contract number. */
+  readonly namedRecordId: RecordId | null;
+  readonly recordId: RecordId;
+}
+
 /** The positions (0-based) of roster rows that clash with a stored patient or with each other. */
 export interface RosterConflict {
   readonly kind: 'RosterConflict';
@@ -103,6 +122,11 @@ export interface PatientRepository {
   figureGroups(filter: PatientScopeFilter): ResultAsync<PatientFigureGroup[], StorageError>;
   findByRecord(recordId: RecordId, asOf: IsoDate): ResultAsync<PatientListRow | null, StorageError>;
   recordOwner(recordId: RecordId): ResultAsync<RecordOwner | null, StorageError>;
+  /**
+   * The patients of the query's doctors a file names (an imported history): one entry per contract number found
+   * (patients with a record of the payment year) and per record id found; names of patients out of reach find nothing.
+   */
+  named(query: NamedPatientsQuery): ResultAsync<NamedPatient[], StorageError>;
   /**
    * Inside a unit of work, locks the record's row until the work ends; every change of a record calls it before
    * writing anything, so changes of one record queue up instead of deadlocking. False for an unknown record.

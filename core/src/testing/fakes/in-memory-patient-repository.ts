@@ -5,6 +5,7 @@ import type { PatientListRow } from '../../domain/patient.js';
 import type { Page } from '../../ports/repositories/page.js';
 import type {
   NewPatient, PatientListFilter, PatientRepository, RecordFigures, RecordOwner, RosterConflict, ScoringSubject, PatientFigureGroup, PatientScopeFilter,
+  NamedPatient, NamedPatientsQuery,
 } from '../../ports/repositories/patient-repository.js';
 import { conflict, notFound, type Conflict, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 import { pageOf } from './fake-results.js';
@@ -66,6 +67,29 @@ export class InMemoryPatientRepository implements PatientRepository {
   recordOwner(recordId: RecordId): ResultAsync<RecordOwner | null, StorageError> {
     const found = this.state.recordWithPatient(recordId);
     return okAsync(found === undefined ? null : ownerOf(found.patient, recordId, found.record.paymentYear));
+  }
+
+  named(query: NamedPatientsQuery): ResultAsync<NamedPatient[], StorageError> {
+    const inReach = (patient: StoredPatient) => query.doctorIds === null || query.doctorIds.includes(patient.input.doctorId);
+    const records = [...this.state.tables.records.values()];
+    const yearRecord = (patientId: PatientId) => records.find((record) => record.patientId === patientId && record.paymentYear === query.paymentYear);
+    const found: NamedPatient[] = [];
+    for (const patient of [...this.state.tables.patients.values()].sort((a, b) => a.id - b.id)) {
+      const contractNumber = patient.input.insuranceContractNumber;
+      const record = yearRecord(patient.id);
+      if (inReach(patient) && record && contractNumber !== null && query.contractNumbers.includes(contractNumber)) {
+        found.push({ patientId: patient.id, doctorId: patient.input.doctorId, contractNumber, namedRecordId: null, recordId: record.id });
+      }
+    }
+    for (const recordId of new Set(query.recordIds)) {
+      const named = this.state.recordWithPatient(recordId);
+      if (named === undefined || !inReach(named.patient)) continue;
+      found.push({
+        patientId: named.patient.id, doctorId: named.patient.input.doctorId, contractNumber: named.patient.input.insuranceContractNumber,
+        namedRecordId: recordId, recordId: yearRecord(named.patient.id)?.id ?? recordId,
+      });
+    }
+    return okAsync(found);
   }
 
   /** Nothing runs beside a unit of work in memory (it runs one at a time), so the lock only answers whether the record exists. */
