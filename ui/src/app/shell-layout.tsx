@@ -6,6 +6,8 @@ import { useService } from '../shared/services/services.js';
 import { SmartPnSlotProvider, type SmartPnModalProps } from '../shared/components/smart-pn-slot.js';
 import { useSession } from '../shared/services/use-session.js';
 import { RouteFocus } from './route-focus.js';
+import { GapsSlotProvider } from '../shared/components/gaps-slot.js';
+import { GAPS_SLOTS } from './gaps-slots.js';
 import { useReturnFocus } from '../shared/components/use-return-focus.js';
 
 const SmartPnModal = lazy(() => import('../features/smart-pn/smart-pn-modal.js').then((m) => ({ default: m.SmartPnModal })));
@@ -33,7 +35,9 @@ export function ShellLayout() {
       <RouteFocus mainId="main-content" />
       <main className="shell__content" id="main-content" tabIndex={-1}>
         <SmartPnSlotProvider value={LazySmartPnModal}>
-          <Outlet />
+          <GapsSlotProvider value={GAPS_SLOTS}>
+            <Outlet />
+          </GapsSlotProvider>
         </SmartPnSlotProvider>
       </main>
     </div>

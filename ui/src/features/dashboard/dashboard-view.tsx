@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PENDING_RAF_LABEL } from '@rafdesk/core';
 import { Card } from 'primereact/card';
 import { Chart } from 'primereact/chart';
@@ -17,6 +18,8 @@ export interface DashboardViewProps {
   readonly loading: boolean;
   /** The submitted progress notes (home forms); null for a role that lists notes only record by record. */
   readonly progressNotes: HomeFormsViewProps | null;
+  /** The recapture curve (the gaps feature's panel, mounted by the screen), below the figures. */
+  readonly recapture?: ReactNode;
 }
 
 const raf = (value: number | null) => (value === null ? '—' : value.toFixed(2));
@@ -53,7 +56,7 @@ function chartText(figures: PracticeFigures): string {
 const CHART_OPTIONS = { maintainAspectRatio: false, scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true } } };
 
 /** The dashboard: patients, average RAF, billed percentage per semester, pending RAF validations, a chart and the progress notes. */
-export function DashboardView({ heading, doctorFilter, figures, loading, progressNotes }: DashboardViewProps) {
+export function DashboardView({ heading, doctorFilter, figures, loading, progressNotes, recapture }: DashboardViewProps) {
   return (
     <section className="dashboard">
       <header className="dashboard__header">
@@ -81,6 +84,7 @@ export function DashboardView({ heading, doctorFilter, figures, loading, progres
           </Card>
         </>
       )}
+      {recapture}
       {progressNotes && <HomeFormsView {...progressNotes} />}
     </section>
   );

@@ -15,7 +15,7 @@ import { HOME_FORMS_PAGE_SIZE, homeFormsPage, useDoctorFilterQuery, usePracticeF
  * roles see every patient of their scope, with a doctor filter for those who may list doctors. Below the figures, the
  * submitted progress notes of the same doctors (the home forms), for every role that may list notes across records.
  */
-export function useDashboard(): DashboardViewProps {
+export function useDashboard(): DashboardViewProps & { readonly curveDoctor: { readonly id: number | null; readonly name: string | null } } {
   const api = useService('api');
   const { user, currentDoctor } = useSession();
   const acrossDoctors = user !== null && can(user, 'dashboard.acrossDoctors');
@@ -37,8 +37,11 @@ export function useDashboard(): DashboardViewProps {
   const heading = acrossDoctors
     ? (selectedId === null ? (withFilter ? 'All doctors' : 'All your patients') : `Dr. ${doctors.find((doctor) => doctor.id === selectedId)?.fullName ?? ''}`)
     : selects ? `Dr. ${currentDoctor?.fullName ?? ''}` : (user?.fullName ?? '');
+  const doctorName = doctorId === null ? null : selects ? currentDoctor?.fullName ?? null : doctors.find((doctor) => doctor.id === doctorId)?.fullName ?? null;
   return {
     heading, figures, loading,
+    // The recapture curve names the doctor the dashboard shows, beside every doctor in reach.
+    curveDoctor: { id: doctorId, name: doctorName === null ? null : `Dr. ${doctorName}` },
     progressNotes: withNotes ? {
       ...pagedRowsOf(notes), search,
       onOpenHistory: (recordId) => void navigate(pathTo('SmartPNHistory', { recordID: recordId })),

@@ -1,6 +1,6 @@
 import { ResultAsync, errAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type DispositionDecision, type Doctor, type Insurance, type RecaptureCurveView, type RecordGaps, type RecordId,
+  type ApiClient, type ApiError, type DispositionDecision, type Doctor, type DoctorId, type Insurance, type RecaptureCurveView, type RecordGaps, type RecordId,
   type WorklistQuery, type WorklistRow, EXPORT_ALL_PAGE_SIZE, addDiagnosticsEndpoint, callEndpoint, gapWorklistEndpoint, insuranceChoicesEndpoint,
   preVisitSummaryEndpoint, recaptureCurveEndpoint, recordGapsEndpoint, requestOf, setGapDispositionEndpoint, staffDoctorsEndpoint,
 } from '@rafdesk/core';
@@ -36,6 +36,7 @@ export interface GapsClient {
 }
 
 const unreachable: ApiError = { kind: 'Unreachable' };
+const QUIET = { quiet: true } as const;
 
 // The summary's file name is the server's (Content-Disposition); this one stands in when it sends none.
 const fileNameOf = (header: string | null, recordId: RecordId) => /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? `Pre-visit summary ${recordId}.pdf`;
@@ -45,10 +46,11 @@ export function gapsClient(api: ApiClient, access: () => DownloadAccess): GapsCl
   return {
     worklist: (query) => callEndpoint(api, gapWorklistEndpoint, query).map(listPageOf),
     worklistAll: (query) => callEndpoint(api, gapWorklistEndpoint, { ...query, window: { pageNumber: 1, pageSize: EXPORT_ALL_PAGE_SIZE } }).map((reply) => reply.data),
-    recordGaps: (recordId) => callEndpoint(api, recordGapsEndpoint, recordId).map((reply) => reply.data),
+    // Read beside a screen's own data (the records view, the DX tab, the dashboard): a failure is said in the panel, not by a toast.
+    recordGaps: (recordId) => callEndpoint(api, recordGapsEndpoint, recordId, QUIET).map((reply) => reply.data),
     decide: (recordId, gapKey, decision) => callEndpoint(api, setGapDispositionEndpoint, { recordId, gapKey, decision }).map((reply) => reply.data),
     addCode: (recordId, code) => callEndpoint(api, addDiagnosticsEndpoint, { recordId, codes: [code], optimize: false, source: DEFAULT_DIAGNOSIS_SOURCE }).map(() => undefined),
-    curve: (doctorId) => callEndpoint(api, recaptureCurveEndpoint, { doctorId: doctorId as never, paymentYear: null }).map((reply) => reply.data),
+    curve: (doctorId) => callEndpoint(api, recaptureCurveEndpoint, { doctorId: doctorId as DoctorId | null, paymentYear: null }, QUIET).map((reply) => reply.data),
     doctors: () => callEndpoint(api, staffDoctorsEndpoint, undefined).map((reply) => reply.data),
     insurances: () => callEndpoint(api, insuranceChoicesEndpoint, { activeOnly: true }).map((reply) => reply.data),
     preVisitSummary: (recordId) => {

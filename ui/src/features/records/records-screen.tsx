@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useGapsSlots } from '../../shared/components/gaps-slot.js';
 import { useSmartPnModal } from '../../shared/components/smart-pn-slot.js';
 import { RecordsView } from './records-view.js';
 import { useRecordsScreen } from './use-records-screen.js';
@@ -6,11 +7,16 @@ import { useRecordsScreen } from './use-records-screen.js';
 /** /record/:recordID (RecordsView) */
 export function RecordsScreen() {
   const { recordID } = useParams();
-  const { smartPnModal, ...view } = useRecordsScreen(recordID);
+  const { smartPnModal, gapsRequest, ...view } = useRecordsScreen(recordID);
   const SmartPnModal = useSmartPnModal();
+  const gaps = useGapsSlots();
+  const onDocument = gapsRequest?.onDocument ?? null;
   return (
     <>
-      <RecordsView {...view} />
+      <RecordsView {...view} gapsPanel={gaps && gapsRequest && (
+        <gaps.OpenGapsPanel recordId={gapsRequest.recordId} codingRevision={gapsRequest.codingRevision} headingLevel={2} documentLabel="Add the code"
+          onDocument={onDocument && ((choice) => onDocument(choice.code))} />
+      )} />
       {smartPnModal && SmartPnModal && <SmartPnModal {...smartPnModal} />}
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { DiagnosticsTableView, type DiagnosticsTableViewProps } from './diagnostics-table-view.js';
@@ -31,11 +32,13 @@ export interface RecordsViewProps {
   readonly confirm: ConfirmDialogViewProps;
   readonly message: MessageDialogViewProps;
   readonly insertSummary: null | { readonly summary: InsertSummary; readonly onDismiss: () => void };
+  /** The patient's open gaps (the gaps feature's panel, mounted by the screen), between the cards and the table. */
+  readonly gapsPanel?: ReactNode;
 }
 
 /** The records view ("Diagnostics"): header, patient, RAF and notes cards, the diagnostics table and its dialogs. */
 export function RecordsView(props: RecordsViewProps) {
-  const { loading, error, printing, header, patient, raf, doctorNotes, magNotes, progressNotes, noteEditor, table, fastCoding, explanation, confirm, message, insertSummary } = props;
+  const { loading, error, printing, header, patient, raf, doctorNotes, magNotes, progressNotes, noteEditor, table, fastCoding, explanation, confirm, message, insertSummary, gapsPanel } = props;
   const pnActions = progressNotes && (
     <>
       <Button label="PN History" icon="pi pi-history" size="small" text onClick={progressNotes.onHistory} />
@@ -55,6 +58,7 @@ export function RecordsView(props: RecordsViewProps) {
             <NotesCardView {...magNotes} actions={pnActions} />
           </div>
           {insertSummary && <InsertSummaryView summary={insertSummary.summary} onDismiss={insertSummary.onDismiss} />}
+          {!printing && gapsPanel}
           <DiagnosticsTableView {...table} />
         </>
       )}

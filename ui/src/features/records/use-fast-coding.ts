@@ -12,6 +12,8 @@ import { catalogueOptionLabel } from '../../shared/catalogue-option-label.js';
 export interface FastCoding {
   readonly view: FastCodingViewProps;
   readonly open: () => void;
+  /** Opens Fast Coding with these codes in 'By list', to be inserted as any list is (a gap's code, from the open-gaps panel). */
+  readonly openWith: (codes: readonly string[]) => void;
   readonly summary: InsertSummary | null;
   readonly dismissSummary: () => void;
 }
@@ -85,6 +87,11 @@ export function useFastCoding(data: RecordDataHandle, client: RecordsClient, rec
 
   return {
     open: () => setVisible(true),
+    openWith: (codes) => {
+      setTab('list');
+      setPasted(codes.join('\n'));
+      setVisible(true);
+    },
     summary,
     dismissSummary: () => setSummary(null),
     view: {

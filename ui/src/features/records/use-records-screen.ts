@@ -28,6 +28,13 @@ export interface SmartPnModalRequest {
   readonly onClose: () => void;
 }
 
+/** What the open-gaps panel of the record is given: the record, its coding's revision, and Fast Coding to document a gap with. */
+export interface RecordGapsPanelRequest {
+  readonly recordId: RecordId;
+  readonly codingRevision: string;
+  readonly onDocument: ((code: string) => void) | null;
+}
+
 /** The address's parameter of the open Smart PN modal: its draft id, 0 for a new note (as the SmartPN route's ID). */
 export const SMART_PN_PARAMETER = 'smartPN';
 
@@ -46,7 +53,7 @@ const FIGURE_TITLES: Record<FigureKey, string> = {
 const notesOf = (text: string | null) => (text === null || text.trim() === '' ? [] : text.split('\n').filter((line) => line.trim() !== ''));
 
 /** Everything the records view shows for the record in the address, and what its controls do. */
-export function useRecordsScreen(recordParam: string | undefined): RecordsViewProps & { readonly smartPnModal: SmartPnModalRequest | null } {
+export function useRecordsScreen(recordParam: string | undefined): RecordsViewProps & { readonly smartPnModal: SmartPnModalRequest | null; readonly gapsRequest: RecordGapsPanelRequest | null } {
   const recordId: RecordId | null = useMemo(() => {
     const parsed = RecordIdSchema.safeParse(Number(recordParam));
     return parsed.success ? parsed.data : null;
@@ -176,5 +183,10 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
     confirm: dialogs.confirm,
     message: dialogs.message,
     insertSummary: fastCoding.summary && { summary: fastCoding.summary, onDismiss: fastCoding.dismissSummary },
+    // The gaps are read again whenever a code, its date or its Active box changes: the server recomputes them with the change.
+    gapsRequest: recordId !== null && patient !== null ? {
+      recordId, codingRevision: data.rows.map((row) => `${row.code}:${row.serviceDate ?? ''}:${row.active ? 1 : 0}`).join(','),
+      onDocument: controls.addDiagnostics && patientActive ? (code) => fastCoding.openWith([code]) : null,
+    } : null,
   };
 }

@@ -1,4 +1,5 @@
 import { MEAT_ELEMENTS, MEAT_LABELS, type DiagnosisChoice, type MeatElement } from '@rafdesk/core';
+import { useGapsSlots, type OpenGapsPanelProps } from '../../shared/components/gaps-slot.js';
 
 /** A diagnosis the note may document: the record's, or one attached from the search. */
 export interface DxRowView {
@@ -17,12 +18,16 @@ export interface DxTabViewProps {
   readonly onAttach: (choice: DiagnosisChoice, attached: boolean) => void;
   readonly onMeat: (code: string, element: MeatElement, on: boolean) => void;
   readonly onEvidence: (code: string, text: string) => void;
+  /** The patient's open gaps above the table (the gaps feature's panel, where the app provides it); a gap's code is attached to the note. */
+  readonly gaps?: Pick<OpenGapsPanelProps, 'recordId' | 'codingRevision' | 'onDocument'> | null;
 }
 
 /** The DX tab: attach up to 12 diagnoses and give each the MEAT evidence of the note. */
 export function DxTabView(props: DxTabViewProps) {
+  const slots = useGapsSlots();
   return (
     <div className="smart-pn-dx">
+      {props.gaps && slots && <slots.OpenGapsPanel {...props.gaps} headingLevel={3} documentLabel="Attach to the note" />}
       <p>{`${props.attachedCount} of 12 diagnostics attached. For each, choose what the note supports (Monitor, Evaluate, Assess, Treat) and quote the sentence that does.`}</p>
       <div className="smart-pn-scroll">
       <table className="smart-pn-dx-table" aria-label="Diagnostics">

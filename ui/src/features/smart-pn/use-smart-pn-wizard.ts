@@ -120,6 +120,8 @@ export function useSmartPnWizard(input: {
       onAttach: (diagnosis, on) => send(on ? { type: 'dx.attached', diagnosis } : { type: 'dx.detached', code: diagnosis.code }),
       onMeat: (code, element, on) => send({ type: 'dx.meatToggled', code, element, on }),
       onEvidence: (code, text) => send({ type: 'dx.evidenceTyped', code, text }),
+      // Attaching a gap's code changes nothing on the server until the note is submitted: the gaps are read once.
+      gaps: { recordId: input.recordId, codingRevision: 'note', onDocument: editable ? (gap) => send({ type: 'dx.attached', diagnosis: { ...gap, clinicalManifestations: null, treatment: null } }) : null },
     },
     summary: {
       document, disabled: !editable, errors,
