@@ -8,11 +8,12 @@ import { noteRoutes } from './note-routes.js';
 import { patientRoutes } from './patient-routes.js';
 import { recordRoutes } from './record-routes.js';
 import { undoRoutes } from './undo-routes.js';
+import { gapRoutes } from './gap-routes.js';
 import { complianceRoutes } from './compliance-routes.js';
 
 export { readRosterFile } from './roster-file.js';
 
 /** Every clinical route, ready for `createHttpServer({ routes })`. */
 export function clinicalApiRoutes(ports: AppPorts): RouteDefinition[] {
-  return [...patientRoutes(ports), ...recordRoutes(ports), ...noteRoutes(ports), ...catalogueRoutes(ports), ...calculatorRoutes(ports), ...dashboardRoutes(ports), ...undoRoutes(ports), ...complianceRoutes(ports)];
+  return [...patientRoutes(ports), ...recordRoutes(ports), ...noteRoutes(ports), ...catalogueRoutes(ports), ...calculatorRoutes(ports), ...dashboardRoutes(ports), ...undoRoutes(ports), ...gapRoutes(ports), ...complianceRoutes(ports)];
 }
