@@ -66,6 +66,10 @@ export const ProgressNoteSubmissionSchema = z.object({
   values: ProgressNoteValuesSchema,
   /** Absent from callers that send no vitals. */
   vitals: NoteVitalsSchema.optional(),
+  /** The PN Summary's narrative (the note-integrity checks compare it with the previous note). */
+  narrative: z.string().optional(),
+  /** "Sign anyway": why the note is signed over its integrity issues (who and when are the server's); absent or null: sign only a clean note. */
+  signAnywayReason: z.string().optional(),
 });
 /** A finished Smart progress note with its PDF summary. */
 export type ProgressNoteSubmission = z.infer<typeof ProgressNoteSubmissionSchema>;

@@ -40,11 +40,19 @@ export const PnInfoSchema = z.object({ doctor: PnDoctorInfoSchema, patient: PnPa
 /** The provider and patient blocks at the top of a Smart progress note. */
 export type PnInfo = z.infer<typeof PnInfoSchema>;
 
+/** The four MEAT elements a note can show for a diagnosis: Monitor, Evaluate, Assess, Treat. */
+export const MEAT_ELEMENTS = ['monitor', 'evaluate', 'assess', 'treat'] as const;
+export const MeatElementSchema = z.enum(MEAT_ELEMENTS);
+export type MeatElement = z.infer<typeof MeatElementSchema>;
+
 export const ProgressNoteDiagnosisSchema = z.object({
   code: DiagnosisCodeSchema,
   description: z.string(),
   clinicalManifestations: z.string().nullable(),
   treatment: z.string().nullable(),
+  /** The MEAT elements and the supporting sentence the wizard's DX tab recorded (absent from callers that send none). */
+  meat: z.array(MeatElementSchema).optional(),
+  evidence: z.string().optional(),
 });
 /** A diagnostic attached to a progress note (at most 12). */
 export type ProgressNoteDiagnosis = z.infer<typeof ProgressNoteDiagnosisSchema>;

@@ -41,7 +41,7 @@ export const PROGRESS_NOTE_FORM_WIRE_NAMES: FormWireNames = {
     recordId: 'RecordID', doctorId: 'DoctorID', draftId: 'ID', serviceDate: 'SERVICEDATE', visitOptionIds: 'VisitOptionID', diagnoses: 'jsonDXTable',
     medications: 'jsonDRUGSTable', pdf: 'pnblob', cpt: 'CPT', otherCpt: 'OtherCPT', ageOfMenarche: 'AGEOFMENARCHE', gravida: 'GRAVIDA',
     para: 'PARA', abortion: 'ABORTION', cSection: 'CSECTION', painIntensity: 'IntensityPAINSCALE', location: 'LOCATION',
-    otherAssessmentNote: 'OTHERASSESSMENTNOTE', lastMenstrualPeriod: 'LMP', duration: 'DURATION',
+    otherAssessmentNote: 'OTHERASSESSMENTNOTE', lastMenstrualPeriod: 'LMP', duration: 'DURATION', narrative: 'NARRATIVE', signAnywayReason: 'SignAnywayReason',
   },
   lists: { medications: { name: 'NameofMedication', dose: 'Dose', frequency: 'Frequency', reasonForUse: 'Reasonforuse' } },
 };

@@ -5,7 +5,7 @@ import { DoctorIdSchema, NoteDraftIdSchema, RecordIdSchema, UserIdSchema } from 
 import { IsoDateSchema } from '../domain/calendar-date.js';
 import { DEFAULT_ENCOUNTER_TYPE, EncounterTypeSchema } from '../domain/record-diagnostic.js';
 import { OTHER_TEXT_CATEGORIES, type OtherTextCategory, type ProgressNoteSubmission } from '../domain/progress-note-submission.js';
-import type { ProgressNoteDiagnosis } from '../domain/progress-note.js';
+import { MeatElementSchema, type ProgressNoteDiagnosis } from '../domain/progress-note.js';
 import { WireMedicationRowSchema, mapMedicationRow, toWireMedicationRow } from './pn-info-wire.js';
 import { WireIdListSchema, joinIds, jsonTextOf, orNull, splitIds, wireText } from './wire-values.js';
 import { parseWire, type WireFormatError } from './wire-format-error.js';
@@ -16,7 +16,11 @@ export function otherTextWireName(category: OtherTextCategory): OtherTextWireNam
 }
 export type OtherTextWireName = `OTHER${Uppercase<OtherTextCategory>}`;
 
-const WireDxRowSchema = z.object({ DiagnosticID: DiagnosisCodeSchema, Descriptions: z.string(), Clinical_Manifestations: wireText, Treatment: wireText });
+// MEAT and Evidence (beyond the spec): the DX tab's MEAT elements and supporting sentence, which the integrity checks and RADV read.
+const WireDxRowSchema = z.object({
+  DiagnosticID: DiagnosisCodeSchema, Descriptions: z.string(), Clinical_Manifestations: wireText, Treatment: wireText,
+  MEAT: z.array(MeatElementSchema).nullish(), Evidence: z.string().max(4000).nullish(),
+});
 
 const jsonArrayText = <S extends z.ZodType>(row: S) => jsonTextOf(z.array(row), 'must be a JSON list of rows of the expected shape');
 
@@ -33,12 +37,17 @@ export const WireProgressNoteSchema = z.object({
   LMP: IsoDateSchema.nullish(), DURATION: IsoDateSchema.nullish(),
   // Beyond the spec: the Vitals group's numbers, for the gap finder's BMI rules.
   WEIGHTLB: z.number().positive().max(2000).nullish(), HEIGHTIN: z.number().positive().max(120).nullish(), BMI: z.number().positive().max(200).nullish(),
+  // Beyond the spec: the PN Summary's narrative and the "sign anyway" reason of a note signed over its integrity issues.
+  NARRATIVE: z.string().max(20000).nullish(), SignAnywayReason: z.string().max(2000).nullish(),
 }).extend(otherTextFields);
 /** Body of Forms/PostSmartPN; `ID` 0 when the note had no draft. */
 export type WireProgressNote = z.input<typeof WireProgressNoteSchema>;
 
 function toWireDx(row: ProgressNoteDiagnosis) {
-  return { DiagnosticID: row.code, Descriptions: row.description, Clinical_Manifestations: row.clinicalManifestations, Treatment: row.treatment };
+  return {
+    DiagnosticID: row.code, Descriptions: row.description, Clinical_Manifestations: row.clinicalManifestations, Treatment: row.treatment,
+    ...(row.meat === undefined ? {} : { MEAT: row.meat }), ...(row.evidence === undefined ? {} : { Evidence: row.evidence }),
+  };
 }
 
 export function toWireProgressNote(note: ProgressNoteSubmission): WireProgressNote {
@@ -57,6 +66,8 @@ export function toWireProgressNote(note: ProgressNoteSubmission): WireProgressNo
     IntensityPAINSCALE: v.painIntensity, LOCATION: v.location, OTHERASSESSMENTNOTE: v.otherAssessmentNote,
     LMP: v.lastMenstrualPeriod, DURATION: v.duration,
     ...(note.vitals === undefined ? {} : { WEIGHTLB: note.vitals.weightLb, HEIGHTIN: note.vitals.heightIn, BMI: note.vitals.bmi }),
+    ...(note.narrative === undefined ? {} : { NARRATIVE: note.narrative }),
+    ...(note.signAnywayReason === undefined ? {} : { SignAnywayReason: note.signAnywayReason }),
   };
 }
 
@@ -73,6 +84,7 @@ export function fromWireProgressNote(input: unknown): Result<ProgressNoteSubmiss
       provider: orNull(w.Provider), cpt: orNull(w.CPT), otherCpt: orNull(w.OtherCPT),
       diagnoses: w.jsonDXTable.map((row) => ({
         code: row.DiagnosticID, description: row.Descriptions, clinicalManifestations: orNull(row.Clinical_Manifestations), treatment: orNull(row.Treatment),
+        ...(row.MEAT == null ? {} : { meat: row.MEAT }), ...(row.Evidence == null ? {} : { evidence: row.Evidence }),
       })),
       medications: w.jsonDRUGSTable.map(mapMedicationRow), pdfBase64: w.pnblob, otherTexts,
       values: {
@@ -81,6 +93,8 @@ export function fromWireProgressNote(input: unknown): Result<ProgressNoteSubmiss
         otherAssessmentNote: orNull(w.OTHERASSESSMENTNOTE), lastMenstrualPeriod: orNull(w.LMP), duration: orNull(w.DURATION),
       },
       ...(w.WEIGHTLB === undefined && w.HEIGHTIN === undefined && w.BMI === undefined ? {} : { vitals: { weightLb: orNull(w.WEIGHTLB), heightIn: orNull(w.HEIGHTIN), bmi: orNull(w.BMI) } }),
+      ...(w.NARRATIVE == null ? {} : { narrative: w.NARRATIVE }),
+      ...(w.SignAnywayReason == null ? {} : { signAnywayReason: w.SignAnywayReason }),
     };
   });
 }

@@ -79,7 +79,7 @@ export function noteBody(recordId: number, doctorId: number, overrides: Record<s
   return {
     RecordID: recordId, DoctorID: doctorId, UserId: 1, ID: 0, VisitOptionID: '101,301', SERVICEDATE: '2026-02-20', Specialty: 'Family Medicine',
     Provider: 'Diego Rivera', CPT: '99202', OtherCPT: null,
-    jsonDXTable: JSON.stringify([{ DiagnosticID: 'E11.9', Descriptions: 'Type 2 diabetes', Clinical_Manifestations: null, Treatment: 'Metformin' }]),
+    jsonDXTable: JSON.stringify([{ DiagnosticID: 'E11.9', Descriptions: 'Type 2 diabetes', Clinical_Manifestations: null, Treatment: 'Metformin', MEAT: ['assess', 'treat'], Evidence: 'A1c reviewed; metformin continued.' }]),
     jsonDRUGSTable: JSON.stringify([{ NameofMedication: 'Metformin', Dose: '500 mg', Frequency: 'BID', Reasonforuse: 'Diabetes' }]),
     pnblob: pdfBase64(), OTHERCHIEFCOMPLAINT: 'Follow-up visit', IntensityPAINSCALE: 3, ...overrides,
   };

@@ -19,7 +19,7 @@ async function practice(portal: Portal, options: { active?: boolean } = {}) {
 }
 
 function dxTable(codes: readonly string[]): string {
-  return JSON.stringify(codes.map((code) => ({ DiagnosticID: code, Descriptions: `Diagnosis ${code}`, Clinical_Manifestations: null, Treatment: null })));
+  return JSON.stringify(codes.map((code) => ({ DiagnosticID: code, Descriptions: `Diagnosis ${code}`, Clinical_Manifestations: null, Treatment: null, MEAT: ['assess'], Evidence: `${code} assessed at this visit.` })));
 }
 
 async function rafOfCodes(portal: Portal, recordId: RecordId, codes: readonly string[]): Promise<number> {
@@ -73,8 +73,22 @@ describePractice('Smart PN: submitted progress notes', (world) => {
       expect(errorsOf(refused)).toEqual([expect.stringMatching(/^EncounterType: /)]);
       expect((await must(portal.ports.recordDiagnostics.list(recordId, { pageNumber: 1, pageSize: 10 }))).totalCount).toBe(0);
 
-      const answer = await call(portal, 'POST', '/api/Forms/PostSmartPN', { token, body: noteBody(recordId, doctorId, { EncounterType: 'audio-only' }) });
+      // An HCC code on an audio-only encounter fails the note-integrity checks: refused naming the code and the fix,
+      // and signed only anyway, with a reason of 20 characters or more kept with the note.
+      const audio = (extra: Record<string, unknown> = {}) => call(portal, 'POST', '/api/Forms/PostSmartPN', { token, body: noteBody(recordId, doctorId, { EncounterType: 'audio-only', ...extra }) });
+      const unsigned = await audio();
+      expect(unsigned.status).toBe(400);
+      expect(errorsOf(unsigned)).toEqual([
+        expect.stringMatching(/E11\.9 raises an HCC on an audio-only encounter.*see the patient by video or in person, or detach the code/),
+        expect.stringMatching(/^SignAnywayReason: These checks may be overridden: sign anyway with your reason/),
+      ]);
+      expect(errorsOf(await audio({ SignAnywayReason: 'too short' }))).toContain('SignAnywayReason: must say why in at least 20 characters');
+      const answer = await audio({ SignAnywayReason: 'The patient has no video; seen in person next week.' });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      const [stored] = (await must(portal.ports.progressNotes.listByRecord(recordId, { pageNumber: 1, pageSize: 1 }))).items;
+      const kept = await must(portal.ports.progressNotes.find(stored!.id, recordId));
+      expect(kept?.content.signedAnyway).toMatchObject({ reason: 'The patient has no video; seen in person next week.', issues: [expect.objectContaining({ check: 'audio-only-hcc', code: 'E11.9' })] });
+      expect(kept?.content.diagnoses).toEqual([expect.objectContaining({ code: 'E11.9', meat: ['assess', 'treat'], evidence: 'A1c reviewed; metformin continued.' })]);
       const rows = await must(portal.ports.recordDiagnostics.list(recordId, { pageNumber: 1, pageSize: 100 }));
       expect(rows.items).toEqual([expect.objectContaining({ code: 'E119', source: 'audio-only' })]);
     });

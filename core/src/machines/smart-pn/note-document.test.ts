@@ -42,7 +42,8 @@ describe('noteSubmission', () => {
     expect(note.values).toMatchObject({ gravida: 2, painIntensity: 6, lastMenstrualPeriod: '2026-10-30' });
     expect(note.otherTexts).toMatchObject({ chiefComplaint: 'Fatigue; Other (Leg cramps)', planNote: 'Recheck A1c.' });
     expect(note).toMatchObject({ cpt: 'Other', otherCpt: 'Transitional care', provider: 'Ana Rivera', specialty: 'Internal Medicine' });
-    expect(note.diagnoses).toEqual([{ code: 'E1122', description: 'Type 2 diabetes', clinicalManifestations: null, treatment: null }]);
+    // The DX tab's MEAT and sentence reach the server, which checks the note's integrity and keeps them for RADV.
+    expect(note.diagnoses).toEqual([{ code: 'E1122', description: 'Type 2 diabetes', clinicalManifestations: null, treatment: null, meat: ['treat'], evidence: 'Continue metformin.' }]);
     expect(note.encounterType).toBe('face-to-face');
   });
 

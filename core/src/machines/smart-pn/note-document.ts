@@ -166,7 +166,10 @@ export function noteSubmission(facts: NoteFacts, sections: WizardSections, draft
     serviceDate: parseTypedDate(sections.info.serviceDate).unwrapOr(facts.today), encounterType: encounterTypeOf(sections.info), specialty: facts.pnInfo.doctor.speciality,
     provider: providerName(facts.pnInfo), cpt: cpt === undefined ? null : cpt.code,
     otherCpt: cpt?.id === OTHER_CPT_VISIT_OPTION_ID ? sections.summary.otherCpt.trim() : null,
-    diagnoses: sections.dx.attached.map((row) => ({ code: row.code, description: row.description, clinicalManifestations: row.clinicalManifestations, treatment: row.treatment })),
+    diagnoses: sections.dx.attached.map((row) => ({
+      code: row.code, description: row.description, clinicalManifestations: row.clinicalManifestations, treatment: row.treatment, meat: [...row.meat], evidence: row.evidence,
+    })),
+    narrative: sections.summary.narrative,
     medications: sections.soap.medications.map((row) => ({ name: row.name.trim(), dose: row.dose.trim(), frequency: row.frequency.trim(), reasonForUse: row.reasonForUse.trim() })),
     pdfBase64, otherTexts,
     values: {

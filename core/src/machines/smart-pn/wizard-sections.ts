@@ -3,10 +3,9 @@ import { z } from 'zod';
 import type { DraftNoteContent } from '../../domain/draft-note.js';
 import { DEFAULT_ENCOUNTER_TYPE, EncounterTypeSchema, type EncounterType } from '../../domain/record-diagnostic.js';
 
-/** The four MEAT elements a note can show for a diagnosis: Monitor, Evaluate, Assess, Treat. */
-export const MEAT_ELEMENTS = ['monitor', 'evaluate', 'assess', 'treat'] as const;
-export const MeatElementSchema = z.enum(MEAT_ELEMENTS);
-export type MeatElement = z.infer<typeof MeatElementSchema>;
+// The MEAT elements are the stored note's too (a submitted diagnosis keeps them): one list, in the domain.
+import { MeatElementSchema, type MeatElement } from '../../domain/progress-note.js';
+export { MEAT_ELEMENTS, MeatElementSchema, type MeatElement } from '../../domain/progress-note.js';
 export const MEAT_LABELS: Readonly<Record<MeatElement, string>> = { monitor: 'Monitor', evaluate: 'Evaluate', assess: 'Assess', treat: 'Treat' };
 
 /** The wizard's tabs, in order (spec 02: Information 0, SOAP Note 1, DX 2, PN Summary 3). */

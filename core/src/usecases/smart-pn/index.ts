@@ -6,3 +6,4 @@ export { decodeProgressNotePdf, PROGRESS_NOTE_PDF_MAX_BYTES } from './progress-n
 export { submitProgressNote, type SubmitProgressNotePorts, type SubmitProgressNoteError } from './submit-progress-note.js';
 export { recordProgressNotes, progressNoteById, progressNotePdf, listProgressNotes, type NoteListQuery } from './progress-notes.js';
 export { saveNoteDraft, noteDrafts, deleteNoteDraft, restoreNoteDraft } from './note-drafts.js';
+export * from './note-integrity-at-submit.js';

@@ -9,6 +9,8 @@ import type { AppPorts } from '../app-ports.js';
 import type { ClinicalCaller } from '../records/clinical-caller.js';
 import type { Forbidden } from '../errors.js';
 import { isoDay } from '../records/today.js';
+import type { SigningDecision } from '../../compliance/sign-anyway.js';
+import { integrityAtSubmit } from './note-integrity-at-submit.js';
 import { intrinsicIssues, storedIssues, type CheckedNote } from './progress-note-checks.js';
 import { PROGRESS_NOTE_PDF_MAX_BYTES } from './progress-note-pdf.js';
 import { reachRecord } from '../records/reach-record.js';
@@ -16,12 +18,17 @@ import type { PatientInactive } from '../records/record-errors.js';
 import { recomputeRecordFigures } from '../records/recompute-record-figures.js';
 import { keepGapsCurrent } from '../gaps/refresh-gaps.js';
 
-export type SubmitProgressNotePorts = Pick<AppPorts, 'patients' | 'doctors' | 'users' | 'visitOptions' | 'catalogue' | 'draftNotes' | 'unitOfWork' | 'clock'>;
+export type SubmitProgressNotePorts = Pick<AppPorts, 'patients' | 'doctors' | 'users' | 'visitOptions' | 'catalogue' | 'draftNotes' | 'progressNotes' | 'unitOfWork' | 'clock'>;
 export type SubmitProgressNoteError = ValidationFailed | NotFound | Forbidden | PatientInactive | ScoringFailed | StorageError;
 
 /** The sections of a note kept beside its PDF; the submitted values, by their core names. */
-function contentOf(note: ProgressNoteSubmission): Record<string, unknown> {
-  return { encounterType: note.encounterType, diagnoses: note.diagnoses, medications: note.medications, otherTexts: note.otherTexts, values: note.values, vitals: note.vitals ?? null };
+function contentOf(note: ProgressNoteSubmission, signing: SigningDecision): Record<string, unknown> {
+  return {
+    encounterType: note.encounterType, diagnoses: note.diagnoses, medications: note.medications, otherTexts: note.otherTexts, values: note.values, vitals: note.vitals ?? null,
+    ...(note.narrative === undefined ? {} : { narrative: note.narrative }),
+    // A note signed over its integrity issues keeps who signed it anyway, why, when and what was overridden.
+    ...(signing.kind === 'signed-anyway' ? { signedAnyway: { ...signing.override, issues: signing.overridden.map(({ check, code, message }) => ({ check, code, message })) } } : {}),
+  };
 }
 
 function check(ports: SubmitProgressNotePorts, caller: ClinicalCaller, note: ProgressNoteSubmission, pdfMaxBytes: number): ResultAsync<CheckedNote, SubmitProgressNoteError> {
@@ -36,11 +43,11 @@ function check(ports: SubmitProgressNotePorts, caller: ClinicalCaller, note: Pro
     (draft !== null && draft.recordId === checked.note.recordId ? okAsync(checked) : errAsync(validationFailed([{ field: 'draftId', message: 'The draft does not belong to this record' }]))))));
 }
 
-function store(repositories: Repositories, caller: ClinicalCaller, checked: CheckedNote, at: Date): ResultAsync<ProgressNoteSummary, SubmitProgressNoteError> {
+function store(repositories: Repositories, caller: ClinicalCaller, checked: CheckedNote & { readonly signing: SigningDecision }, at: Date): ResultAsync<ProgressNoteSummary, SubmitProgressNoteError> {
   const { note, codes, pdf } = checked;
   const stored: NewProgressNote = {
     recordId: note.recordId, doctorId: note.doctorId, authorUserId: caller.userId, serviceDate: note.serviceDate, specialty: note.specialty,
-    provider: note.provider, visitOptionIds: note.visitOptionIds, cpt: note.cpt, otherCpt: note.otherCpt, content: contentOf(note), pdf,
+    provider: note.provider, visitOptionIds: note.visitOptionIds, cpt: note.cpt, otherCpt: note.otherCpt, content: contentOf(note, checked.signing), pdf,
   };
   const rows = codes.map((code) => ({ code, serviceDate: note.serviceDate, source: note.encounterType, queue: null, provider: note.provider, specialty: note.specialty, documentation: null }));
   const putOnRecord = (): ResultAsync<unknown, NotFound | StorageError> => (rows.length === 0 ? okAsync(undefined)
@@ -62,7 +69,8 @@ function store(repositories: Repositories, caller: ClinicalCaller, checked: Chec
  * 12 diagnostics'), codes not in the catalogue, an unknown CPT, incomplete medication rows, a PDF that is not base64,
  * is over {@link PROGRESS_NOTE_PDF_MAX_BYTES} or is not a PDF. When accepted, in one transaction: the note and its PDF
  * are stored, its diagnoses are put on the record (flagged as documented by a note, their source the encounter type), its draft and staged diagnoses
- * are removed and the record's RAF figures are recomputed; nothing of it is kept if any step fails.
+ * are removed and the record's RAF figures are recomputed; nothing of it is kept if any step fails. The note-integrity
+ * checks (`integrityAtSubmit`) refuse a note with issues unless it is signed anyway with a reason, kept with the note.
  */
 export function submitProgressNote(
   ports: SubmitProgressNotePorts,
@@ -71,5 +79,6 @@ export function submitProgressNote(
   options: { pdfMaxBytes?: number } = {},
 ): ResultAsync<ProgressNoteSummary, SubmitProgressNoteError> {
   return check(ports, caller, note, options.pdfMaxBytes ?? PROGRESS_NOTE_PDF_MAX_BYTES)
+    .andThen((checked) => integrityAtSubmit(ports, caller, checked.note, ports.clock.now()).map((signing) => ({ ...checked, signing })))
     .andThen((checked) => ports.unitOfWork.run((repositories) => store(repositories, caller, checked, ports.clock.now())));
 }
