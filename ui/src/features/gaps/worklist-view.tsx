@@ -114,7 +114,7 @@ export function WorklistView(props: WorklistViewProps) {
         </div>
         <div className="worklist__filter">
           <label htmlFor="worklist-status">Status</label>
-          <Dropdown inputId="worklist-status" value={filters.status.value} options={STATUS_OPTIONS} onChange={(event) => filters.status.onChange(event.value as WorklistStatus)} />
+          <Dropdown inputId="worklist-status" value={filters.status.value} options={STATUS_OPTIONS} placeholder="Status" onChange={(event) => filters.status.onChange(event.value as WorklistStatus)} />
         </div>
         <div className="worklist__buttons">
           <Button label="Search" icon="pi pi-search" onClick={() => { filters.search.onSearch(); filters.hcc.onApply(); }} />
