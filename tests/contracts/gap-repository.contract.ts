@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Gap, PatientId, Repositories, StoredGapSet } from '@rafdesk/core';
-import { at, aPatient } from './builders.js';
+import type { Gap, PatientId, Repositories, StoredGapSet, WorklistFilter } from '@rafdesk/core';
+import { at, aPatient, aUserInput, unique } from './builders.js';
 import { aPractice } from './clinical-fixture.js';
 
-type Subject = Pick<Repositories, 'doctors' | 'insurances' | 'patients' | 'recordDiagnostics' | 'progressNotes' | 'gaps'>;
+type Subject = Pick<Repositories, 'users' | 'doctors' | 'insurances' | 'patients' | 'recordDiagnostics' | 'progressNotes' | 'gaps'>;
 
 const gapOf = (kind: Gap['kind'], hcc: string, text = 'E11.9 (2025)'): Gap => ({
   key: `2026:${kind}:${hcc}`, kind, paymentYear: 2026, model: 'V28', hcc, hccLabel: `${hcc} label`, coverage: 'open', addressedBy: null, closingCodes: ['E119'],
@@ -15,7 +15,7 @@ const setOf = (patientId: PatientId, raf: number, gaps: StoredGapSet['gaps']): S
   patientId, paymentYear: 2026, computedAt: at(), openWorth: { raf, annualBudget: raf * 12_000, netSurplus: raf * 6_000, factorStatus: 'final', gaps: gaps.length }, gaps,
 });
 const page = { pageNumber: 1, pageSize: 10 };
-const filter = { paymentYear: 2026, window: page, doctorIds: null, insuranceIds: null, kind: null, hcc: null, states: ['open', 'deferred'] as const, searchQuery: null, sort: null };
+const filter: WorklistFilter = { paymentYear: 2026, window: page, doctorIds: null, insuranceIds: null, kind: null, hcc: null, states: ['open', 'deferred'], searchQuery: null, sort: null };
 
 /** What the gap store promises on each engine: bases from every year and the history, sets round-trip, the worklist filters and orders, dispositions keep their trail. */
 export function gapRepositoryContract(subject: () => Subject): void {
@@ -27,8 +27,9 @@ export function gapRepositoryContract(subject: () => Subject): void {
       const thisYear = (await repositories.patients.ensureRecord(patientId, 2026, at()))._unsafeUnwrap();
       (await repositories.recordDiagnostics.add(lastYear, [{ code: 'E1122', serviceDate: '2024-05-02', queue: null, provider: null, specialty: null, documentation: null }], null, at()))._unsafeUnwrap();
       (await repositories.recordDiagnostics.add(thisYear, [{ code: 'I10', serviceDate: null, queue: null, provider: null, specialty: null, documentation: null }], null, at()))._unsafeUnwrap();
+      const author = (await repositories.users.create({ user: aUserInput(), userName: `gaps${unique()}`, passwordHash: null, profileCompleted: true, policyAcceptedAt: null }, at()))._unsafeUnwrap();
       (await repositories.progressNotes.create({
-        recordId: thisYear, doctorId: practice.doctorId, authorUserId: null, serviceDate: '2025-02-03', specialty: null, provider: null, visitOptionIds: [], cpt: null,
+        recordId: thisYear, doctorId: practice.doctorId, authorUserId: author.id, serviceDate: '2025-02-03', specialty: null, provider: null, visitOptionIds: [], cpt: null,
         otherCpt: null, content: { medications: [{ name: 'Insulin glargine', dose: '20 units', reasonForUse: '' }], vitals: { weightLb: 262, heightIn: 67, bmi: null } }, pdf: new TextEncoder().encode('%PDF-1.4'),
       }, at()))._unsafeUnwrap();
       const line = { patientId, code: 'I5022', dateOfService: '2024-09-09', source: 'claim' as const, providerNpi: null };
@@ -63,7 +64,7 @@ export function gapRepositoryContract(subject: () => Subject): void {
       expect((await repositories.gaps.findSet(a.patientId, 2026))._unsafeUnwrap()).toEqual(first);
       expect((await repositories.gaps.findSet(a.patientId, 2027))._unsafeUnwrap()).toBeNull();
 
-      const ids = async (extra: Partial<typeof filter> = {}) => (await repositories.gaps.worklist({ ...filter, ...extra }))._unsafeUnwrap().items.map((row) => row.patient.patientId);
+      const ids = async (extra: Partial<WorklistFilter> = {}) => (await repositories.gaps.worklist({ ...filter, ...extra }))._unsafeUnwrap().items.map((row) => row.patient.patientId);
       expect(await ids()).toEqual([b.patientId, a.patientId]);
       expect(await ids({ states: ['not-present'] })).toEqual([c.patientId]);
       expect(await ids({ kind: 'suspect' })).toEqual([b.patientId]);
