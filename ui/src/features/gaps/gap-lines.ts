@@ -1,8 +1,7 @@
 import {
-  DISPOSITION_STATE_LABELS, DISPOSITION_TRANSITIONS, GAP_KIND_LABELS, NOT_PRESENT_REASON_LABELS, type DispositionEvent, type GapHistoryEntry, type PatientGap,
+  DISPOSITION_STATE_LABELS, DISPOSITION_TRANSITIONS, GAP_KIND_LABELS, NOT_PRESENT_REASON_LABELS, type DispositionEvent, type GapHistoryEntry, type PatientGap, EVIDENCE_SOURCE_WORDS, coverageText, valueText,
 } from '@rafdesk/core';
 import { dateText, dateTimeText } from '../../shared/format/date-text.js';
-import { EVIDENCE_SOURCE_WORDS, coverageText, valueText } from './gap-display.js';
 import type { GapLine } from './gap-list-view.js';
 import type { GapHistoryLine } from './gap-history-view.js';
 

@@ -1,26 +1,23 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { can, endpointKey, gapWorklistEndpoint, recordGapsEndpoint, type RecordGaps, type RecordId } from '@rafdesk/core';
+import { can, endpointKey, gapWorklistEndpoint, recordGapsEndpoint, type RecordGaps, type RecordId, valueText } from '@rafdesk/core';
 import type { OpenGapsPanelProps } from '../../shared/components/gaps-slot.js';
 import { fromResult } from '../../shared/query/from-result.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
-import { dollarsText, gapRafText } from './gap-display.js';
 import { gapLine, orderedGaps } from './gap-lines.js';
 import { gapsClient } from './gaps-client.js';
 import { OpenGapsPanelView } from './open-gaps-panel-view.js';
 import { useGapDecisions } from './use-gap-decisions.js';
 import { daysLeftText } from './worklist-words.js';
-import { FACTOR_STATUS_WORDS } from '@rafdesk/core/raf';
 
 const toDo = (state: string) => state === 'open' || state === 'deferred';
 
-/** "3 open gaps: +0.512 RAF, $4,321 a year, factors final. 29 days left…". */
+/** "3 open gaps for payment year 2026: +0.512 RAF, $4,321 a year, factors final. 29 days left…". */
 function summaryOf(gaps: RecordGaps): string {
   const worth = gaps.openWorth;
   const count = gaps.gaps.filter((gap) => toDo(gap.standing.state)).length;
-  const value = worth === null || count === 0 ? ''
-    : `: ${gapRafText(worth.raf)} RAF${worth.annualBudget === null ? '' : `, ${dollarsText(worth.annualBudget)} a year`}, factors ${FACTOR_STATUS_WORDS[worth.factorStatus]}`;
+  const value = worth === null || count === 0 ? '' : `: ${valueText(worth)}`;
   const days = count === 0 ? '' : ` ${daysLeftText(gaps.daysLeft)}`;
   return `${count === 0 ? 'No open gap' : `${count} open ${count === 1 ? 'gap' : 'gaps'}`} for payment year ${gaps.paymentYear}${value}.${days}`;
 }

@@ -3,7 +3,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
   GAP_KINDS, GAP_KIND_LABELS, WORKLIST_SORT_FIELDS, can, doctorReach, endpointKey, gapWorklistEndpoint, isInsuranceBoundRole, recordGapsEndpoint, selectsDoctor,
-  type DoctorId, type InsuranceId, type ListSort, type PatientGap, type RecordId, type WorklistQuery, type WorklistRow, type WorklistSortField,
+  type DoctorId, type InsuranceId, type ListSort, type PatientGap, type RecordId, type WorklistQuery, type WorklistRow, type WorklistSortField, dollarsText, gapRafText,
 } from '@rafdesk/core';
 import { useExportProgress } from '../../shared/export/export-progress.js';
 import { useSaySaved } from '../../shared/feedback/use-say-saved.js';
@@ -16,7 +16,6 @@ import { namedDoctorId } from '../../shared/services/named-doctor.js';
 import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
-import { dollarsText, gapRafText } from './gap-display.js';
 import { gapLine, gapTitle, historyLine, orderedGaps } from './gap-lines.js';
 import { gapsClient } from './gaps-client.js';
 import { useGapDecisions } from './use-gap-decisions.js';

@@ -1,6 +1,5 @@
-import { DISPOSITION_STATE_LABELS, GAP_KIND_LABELS, type CellValue, type GapCoverage, type ColumnSpec, type ExportProgress, type WorkbookSpec, type WorklistRow } from '@rafdesk/core';
+import { DISPOSITION_STATE_LABELS, GAP_KIND_LABELS, type CellValue, type GapCoverage, type ColumnSpec, type ExportProgress, type WorkbookSpec, type WorklistRow, EVIDENCE_SOURCE_WORDS } from '@rafdesk/core';
 import { FACTOR_STATUS_WORDS } from '@rafdesk/core/raf';
-import { EVIDENCE_SOURCE_WORDS } from './gap-display.js';
 
 /** The export's file and sheet name. */
 export const WORKLIST_EXPORT_TITLE = 'Gap Worklist';
