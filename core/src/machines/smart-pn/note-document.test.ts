@@ -54,6 +54,13 @@ describe('noteSubmission', () => {
     expect(fromDraftContent(JSON.stringify(toDraftContent(sections)))._unsafeUnwrap().info.encounterType).toBe('video-telehealth');
   });
 
+  it('sends the Vitals group\'s weight and height as numbers, for the BMI suspect rules', () => {
+    const facts = { ...FACTS, options: [...OPTIONS, option(4906, 49, 'Vitals', 'Weight (lb)', 'Text', 'Objective'), option(4907, 49, 'Vitals', 'Height (in)', 'Text', 'Objective')] };
+    const sections = { ...SECTIONS, soap: { ...SECTIONS.soap, texts: { ...SECTIONS.soap.texts, 4906: '262', 4907: '67' } } };
+    expect(noteSubmission(facts, sections, null, '').vitals).toEqual({ weightLb: 262, heightIn: 67, bmi: null });
+    expect(noteSubmission(FACTS, SECTIONS, null, '').vitals).toEqual({ weightLb: null, heightIn: null, bmi: null });
+  });
+
   it('leaves out the answers of questions a man is not asked', () => {
     const note = noteSubmission({ ...FACTS, sex: 'M' as const }, SECTIONS, null, '');
     expect(note.visitOptionIds).not.toContain(2902);

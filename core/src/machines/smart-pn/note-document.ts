@@ -10,6 +10,7 @@ import { visitOptionIdsFromSelection } from '../../validation/visit-option-ids.j
 import { optionValueKind, type QuestionGroup, visibleGroups } from './questionnaire-view.js';
 import { visibleOptions, type TabRulesFacts } from './tab-rules.js';
 import { DIAGNOSIS_SOURCE_LABELS } from '../../domain/record-diagnostic.js';
+import { vitalsFromAnswers } from '../../gaps/note-facts.js';
 import { MEAT_LABELS, encounterTypeOf, type AttachedDiagnosis, type WizardSections } from './wizard-sections.js';
 
 /** Who writes the note and about whom: read once when the wizard opens. */
@@ -172,6 +173,8 @@ export function noteSubmission(facts: NoteFacts, sections: WizardSections, draft
     narrative: sections.summary.narrative,
     medications: sections.soap.medications.map((row) => ({ name: row.name.trim(), dose: row.dose.trim(), frequency: row.frequency.trim(), reasonForUse: row.reasonForUse.trim() })),
     pdfBase64, otherTexts,
+    // The Vitals group's typed weight, height and BMI as numbers: what the BMI suspect rules read on the stored note.
+    vitals: vitalsFromAnswers(shown.filter((option) => /^vitals$/i.test(option.groupDescription.trim())).map((option) => [option.description, sections.soap.texts[String(option.id)] ?? ''] as const)),
     values: {
       ageOfMenarche: count(/^age of menarche/i), gravida: count(/^gravida/i), para: count(/^para\b/i), abortion: count(/^abortion/i),
       cSection: count(/^c-section/i), painIntensity: pain === null ? null : Number(pain), location: textOf(location),
