@@ -10,6 +10,7 @@ import { gapsClient } from './gaps-client.js';
 import { OpenGapsPanelView } from './open-gaps-panel-view.js';
 import { useGapDecisions } from './use-gap-decisions.js';
 import { daysLeftText } from './worklist-words.js';
+import { normaliseCode } from '@rafdesk/core/raf';
 
 const toDo = (state: string) => state === 'open' || state === 'deferred';
 
@@ -73,7 +74,8 @@ export function OpenGapsPanel({ recordId, codingRevision, onDocument, documentLa
       list={{
         gaps: shown.map((gap) => gapLine(gap, { document: onDocument !== null, dispose }, histories.has(gap.key))),
         documentLabel, busy: decisions.busy, emptyText: 'Nothing is missing: every HCC we know of is documented this year.',
-        onDocument: act((gap) => onDocument?.({ code: gap.valueCode, description: gap.hccLabel })),
+        // The host's lists spell codes as the catalogue does (E1122), whatever the gap's source wrote.
+        onDocument: act((gap) => onDocument?.({ code: normaliseCode(gap.valueCode) ?? gap.valueCode, description: gap.hccLabel })),
         onNotPresent: act((gap) => decisions.notPresent(recordId as RecordId, gap)),
         onDefer: act((gap) => decisions.defer(recordId as RecordId, gap)),
         onReopen: act((gap) => decisions.reopen(recordId as RecordId, gap)),
