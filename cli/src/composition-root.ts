@@ -6,16 +6,17 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
+import { ResultAsync } from 'neverthrow';
 import {
-  authenticateHubTicket, hubSessionExpiry, loadDelivery, sendFromHub, type Clock, type FieldCipher, type HubEventBus, type ServiceUnavailable,
+  authenticateHubTicket, hubSessionExpiry, loadDelivery, sendFromHub, type Clock, type FieldCipher, type HubEventBus, type PreVisitSummaryPrinter, type ProgressNotePrinter, type ServiceUnavailable,
 } from '@rafdesk/core';
 import {
   AesGcmFieldCipher, Argon2PasswordHasher, CryptoIdSource, fieldKeysFrom, generateEdDsaKey, newFieldKeyEntry, hs256KeyFromSecret, JoseTokenService, OidcIdentityTokenVerifier, OtplibTotpVerifier,
   SystemClock,
 } from '@rafdesk/adapters/auth';
 import {
-  accessApiRoutes, authorizeByAccess, clinicalApiRoutes, galleryUploadRoute, createAuthenticate, createHttpServer, mountGalleryUpload, practiceApiRoutes, realtimeTicketRoutes,
+  accessApiRoutes, authorizeByAccess, clinicalApiRoutes, galleryUploadRoute, createAuthenticate, createHttpServer, gapHistoryRoutes, mountGalleryUpload, practiceApiRoutes,
+  preVisitRoutes, realtimeTicketRoutes,
   type ApiPorts,
   type LogSettings,
   type PracticeApiPorts,
@@ -273,6 +274,10 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     }
   }
   const maxVideoBytes = options.videoUploadMaxBytes ?? (Number(env.RAFDESK_VIDEO_MAX_BYTES) || undefined);
+  // jsPDF loads with the first pre-visit summary, not at start-up.
+  const preVisitPrinter: PreVisitSummaryPrinter = {
+    print: (document, fileName) => ResultAsync.fromSafePromise(import('@rafdesk/adapters/export/pdf')).andThen(({ JsPdfPreVisitSummary }) => new JsPdfPreVisitSummary().print(document, fileName)),
+  };
   const practicePorts: PracticeApiPorts = { ...ports, videoStore, ...(maxVideoBytes === undefined ? {} : { videoUploadMaxBytes: maxVideoBytes }) };
   const serverOptions = {
     log: options.logger,
@@ -289,7 +294,10 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     audit: ports.auditLog,
     auditScope: transactionAuditScope,
     clock,
-    routes: [...accessApiRoutes(ports), ...realtimeTicketRoutes(ports), ...practiceApiRoutes(practicePorts), ...clinicalApiRoutes(ports)],
+    routes: [
+      ...accessApiRoutes(ports), ...realtimeTicketRoutes(ports), ...practiceApiRoutes(practicePorts), ...clinicalApiRoutes(ports),
+      ...gapHistoryRoutes(ports), ...preVisitRoutes({ ...ports, preVisitPrinter }),
+    ],
     documentedRoutes: [galleryUploadRoute(practicePorts)],
     readiness: () => databaseNotReady(services.database),
     metricsToken: env.RAFDESK_METRICS_TOKEN || null,
@@ -338,11 +346,14 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
  * the demo practice into one without users when a demo password is given (`serve --demo`, `db seed`).
  */
 export function seedPortalData(ports: ApiPorts, request: { readonly standardContent: boolean; readonly demoPassword: string | null; readonly patientCount?: number | undefined }) {
-  return seedDatabase({ ...ports, loadCatalogue: () => loadDiagnosisCatalogue(DEFAULT_PAYMENT_YEAR) }, {
+  const seed = (notePrinter?: ProgressNotePrinter) => seedDatabase({ ...ports, loadCatalogue: () => loadDiagnosisCatalogue(DEFAULT_PAYMENT_YEAR), ...(notePrinter ? { notePrinter } : {}) }, {
     standardContent: request.standardContent,
     demo: request.demoPassword === null ? null
       : { password: request.demoPassword, paymentYear: DEFAULT_PAYMENT_YEAR, ...(request.patientCount === undefined ? {} : { patientCount: request.patientCount }) },
   });
+  if (request.demoPassword === null) return seed();
+  // The demo's Smart PN summaries are printed as the web app prints them; jsPDF loads only when a demo is seeded.
+  return ResultAsync.fromSafePromise(import('@rafdesk/adapters/export/pdf')).andThen(({ JsPdfProgressNote }) => seed(new JsPdfProgressNote()));
 }
 
 /** The failure behind a rejected {@link composePortal}, when it was an expected one. */

@@ -11,4 +11,6 @@ export { accessApiRoutes, createAuthenticate, authorizeByAccess, type ApiPorts }
 export { realtimeTicketRoutes } from './api/realtime-ticket-routes.js';
 export { practiceApiRoutes, galleryUploadRoute, mountGalleryUpload, type PracticeApiPorts } from './practice-api/index.js';
 export { clinicalApiRoutes, readRosterFile } from './clinical-api/index.js';
+export { gapHistoryRoutes } from './gaps-api/history-routes.js';
+export { preVisitRoutes, type PreVisitRoutePorts } from './gaps-api/previsit-routes.js';
 export { STRAY_CHANGE } from './mount-route.js';

@@ -44,3 +44,5 @@ export type { FactorSetting } from '../raf/data/payment-years.js';
 export { FactorSettingsSchema, WireRafFactorRowSchema, listRafFactors, rafFactorRows, setRafFactor, type RafFactorRow } from './raf-factors/raf-factors.js';
 export * from './gaps/index.js';
 export * from './compliance/index.js';
+export * from './gap-history/index.js';
+export * from './pre-visit/index.js';

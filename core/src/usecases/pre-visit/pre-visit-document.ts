@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../domain/calendar-date.js';
+import { displayCode } from '../../gaps/coverage.js';
 import { DISPOSITION_STATE_LABELS, NOT_PRESENT_REASON_LABELS } from '../../gaps/disposition.js';
 import { GAP_KIND_LABELS, type HccCodes } from '../../gaps/gap.js';
 import { coverageText, valueText } from '../../gaps/gap-wording.js';
@@ -37,7 +38,7 @@ function thisYearOf(hcc: HccCodes, gaps: readonly PatientGap[]): string {
 }
 
 function lastYearLine(hcc: HccCodes, gaps: readonly PatientGap[]): PreVisitHccLine {
-  return { hcc: `${hcc.hcc} ${hcc.label}`, codes: hcc.codes.join(', '), thisYear: thisYearOf(hcc, gaps) };
+  return { hcc: `${hcc.hcc} ${hcc.label}`, codes: hcc.codes.map(displayCode).join(', '), thisYear: thisYearOf(hcc, gaps) };
 }
 
 /** One patient's page: the facts, the open gaps (most valuable first), and last year's HCCs with where each stands. */
