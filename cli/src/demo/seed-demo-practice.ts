@@ -1,16 +1,20 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import type {
-  Clock, DoctorId, InsuranceId, IsoDate, LoadedDiagnostic, NewPatient, PasswordHasher, PlanId, RecordFigures, RecordId, Repositories, ScoringSubject,
-  UnitOfWork, UserId, UserInput,
+  Clock, DoctorId, InsuranceId, IsoDate, LoadedDiagnostic, NewPatient, PasswordHasher, PlanId, ProgressNotePrinter, RecordFigures, RecordId, RecordOwner,
+  Repositories, ScoringSubject, UnitOfWork, UserId, UserInput,
 } from '@rafdesk/core';
-import { NO_PAYMENT_FACTS, loadRafEngine, scoreRecordFigures } from '@rafdesk/core';
+import { NO_PAYMENT_FACTS, loadRafEngine, refreshGaps, scoreRecordFigures } from '@rafdesk/core';
+import { DEMO_GAPS_DOCTOR, planDemoGaps } from './demo-gap-plan.js';
 import { planDemoPractice, type DemoAccount, type DemoDiagnosis, type DemoPatient } from './demo-plan.js';
+import { seedDemoGaps } from './seed-demo-gaps.js';
 
 /** What seeding the demo practice needs; the catalogue must be seeded before (seedStandardContent). */
 export interface DemoSeedPorts {
   readonly unitOfWork: UnitOfWork;
   readonly hasher: PasswordHasher;
   readonly clock: Clock;
+  /** Prints the demo's Smart PN summaries (the web app prints them on submitting); without one the demo has no notes. */
+  readonly notePrinter?: ProgressNotePrinter;
 }
 
 export interface DemoSeedOptions {
@@ -132,6 +136,7 @@ async function seedPatients(repositories: Repositories, plan: ReturnType<typeof 
   const known = new Set((await must('catalogue', repositories.catalogue.findMany(planned))).map((entry) => entry.code));
   let patients = 0;
   let diagnostics = 0;
+  const recordOwners = new Map<DemoPatient, RecordOwner>();
   for (let start = 0; start < plan.patients.length; start += PATIENT_CHUNK) {
     const chunk = plan.patients.slice(start, start + PATIENT_CHUNK);
     const owners = chunk.map((patient) => {
@@ -143,6 +148,7 @@ async function seedPatients(repositories: Repositories, plan: ReturnType<typeof 
     });
     const created = await must('patient', repositories.patients.createMany(owners.map((o) => o.patient), options.paymentYear, at));
     if (created.length !== chunk.length) throw new StepFailed('patient', 'not every record was created');
+    chunk.forEach((patient, index) => recordOwners.set(patient, created[index] as RecordOwner));
     const loaded: LoadedDiagnostic[] = [];
     const figures: { recordId: RecordId; figures: RecordFigures }[] = [];
     for (const [index, patient] of chunk.entries()) {
@@ -164,7 +170,21 @@ async function seedPatients(repositories: Repositories, plan: ReturnType<typeof 
     await must('figures', repositories.patients.saveFiguresMany(figures, at));
     patients += created.length;
   }
-  return { patients, diagnostics };
+  return { patients, diagnostics, owners: recordOwners, engine };
+}
+
+/** The demo doctor's worklist: earlier-year records, imported history and Smart PN notes for each kind of gap. */
+async function seedGaps(repositories: Repositories, ports: DemoSeedPorts, plan: ReturnType<typeof planDemoPractice>, people: Awaited<ReturnType<typeof seedPeople>>,
+  seeded: Awaited<ReturnType<typeof seedPatients>>, options: DemoSeedOptions, today: IsoDate, at: Date): Promise<number> {
+  const doctor = people.users.get(DEMO_GAPS_DOCTOR);
+  const account = plan.accounts.find((a) => a.userName === DEMO_GAPS_DOCTOR);
+  if (!doctor?.doctorId || !account) return 0;
+  const doctorId = doctor.doctorId;
+  const stories = planDemoGaps(plan, { today, paymentYear: options.paymentYear });
+  return seedDemoGaps(repositories, seeded.engine, stories, (story) => {
+    const owner = seeded.owners.get(story.patient);
+    return owner === undefined ? null : { patientId: owner.patientId, recordId: owner.recordId, doctorId, doctorUserId: doctor.userId, doctorName: `Dr. ${account.firstName} ${account.lastName}` };
+  }, { paymentYear: options.paymentYear, at, notePrinter: ports.notePrinter ?? null, must });
 }
 
 /**
@@ -187,6 +207,9 @@ export function seedDemoPractice(ports: DemoSeedPorts, options: DemoSeedOptions)
       return ports.unitOfWork.run((repositories) => ResultAsync.fromPromise((async (): Promise<DemoSeedSummary> => {
         const people = await seedPeople(repositories, ports.hasher, plan, options, at);
         const patients = await seedPatients(repositories, plan, people, options, at);
+        await seedGaps(repositories, ports, plan, people, patients, options, today, at);
+        // Every patient's gaps found and stored, so the worklist lists them from the first start.
+        await must('gaps', refreshGaps(repositories, { doctorIds: null }, options.paymentYear, at));
         return { seeded: true, users: people.users.size, patients: patients.patients, diagnostics: patients.diagnostics };
       })(), failed)).mapErr(failed);
     });
