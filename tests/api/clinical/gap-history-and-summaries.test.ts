@@ -118,7 +118,7 @@ describeApi('Clinical API: imported history and pre-visit summaries', (world) =>
     await refused('history.txt', 'a,b', ['file: The history must be a .csv or .xlsx file']);
     await refused('history.xlsx', 'INS Contract No,Code', ['file: The .xlsx file is not a workbook']);
     await refused('history.xlsx', nestedXmlWorkbook(500_000), ['file: The workbook nests its XML deeper than 64 levels; a spreadsheet never does']);
-    await refused('history.xlsx', zipBombWorkbook(64 * 1024 * 1024), /^file: The workbook expands to more than 32 MB; split the history into smaller files/);
+    await refused('history.xlsx', zipBombWorkbook(33 * 1024 * 1024), /^file: The workbook expands to more than 32 MB; split the history into smaller files/);
     const insurance = await signIn(portal, 'insurance');
     expect((await upload(portal, insurance.token, 'history.csv', 'INS Contract No,Code,DOS,Source\nHX-0001,E11.9,2025-01-10,claim')).status).toBe(403);
     expect(await importedCount(portal)).toBe(0);
@@ -148,6 +148,8 @@ describeApi('Clinical API: imported history and pre-visit summaries', (world) =>
     }
     expect((await summary('admin', ana.recordId)).status).toBe(200);
     expect((await summary('doctor2', ana.recordId)).status).toBe(404);
+    // Insurance staff read their own insurance's patients only; the fixtures' patients are of another insurance.
+    expect((await summary('insurance', ana.recordId)).status).toBe(404);
     expect((await summary('doctor', foreign.recordId)).status).toBe(404);
 
     const day = await download(portal, `/api/Gaps/PreVisitSummaries?RecordIDs=${ana.recordId},${bea.recordId}&visitDate=2026-03-03`, tokens.doctor!);
