@@ -56,7 +56,7 @@ export default defineConfig({
     outDir: 'build', emptyOutDir: true, sourcemap: true, reportCompressedSize: true, chunkSizeWarningLimit: 600,
     // The core modules the entry loads anyway travel as one file: left alone, each one a lazy screen shares with the
     // entry became a file of its own, and every file costs the sign-in page a request and its headers.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'core-initial', test: /[\\/]core[\\/]src[\\/]/, tags: ['$initial'] }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'core-initial', test: /[\\/]core[\\/]src[\\/]/, tags: ['$initial'] }, { name: 'primereact-initial', test: /[\\/]node_modules[\\/]primereact[\\/]/, tags: ['$initial'] }] } } },
   },
   server: {
     port: 5173,
