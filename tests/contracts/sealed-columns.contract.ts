@@ -93,6 +93,31 @@ export function sealedColumnsContract(database: DatabaseUnderTest): void {
       expect({ content: detail?.content, pdf: new TextDecoder().decode(detail?.pdf ?? new Uint8Array()) }).toEqual({ content: { plan: 'ZZOLDCONTENT' }, pdf: '%PDF ZZOLDPDF' });
     });
 
+    it('keeps a patient\'s gaps and a reason\'s words sealed, and a rotation reseals them so they open under the new key alone', async () => {
+      const subject = repositories();
+      const practice = await aPractice(subject);
+      const { patientId } = (await subject.patients.create(aPatient(practice), 2026, at()))._unsafeUnwrap();
+      const gap = {
+        key: '2026:suspect:HCC48', kind: 'suspect' as const, paymentYear: 2026, model: 'V28' as const, hcc: 'HCC48', hccLabel: 'Morbid Obesity', coverage: 'open' as const, addressedBy: null,
+        closingCodes: ['E6601'], valueCode: 'E6601', documentation: 'Document morbid obesity', rules: [], evidenceKey: 'bmi-40-or-more:vital:bmi>=40',
+        evidence: [{ source: 'problem' as const, date: '2025-02-03', text: 'ZZEVIDENCECANARY morbid obesity', code: null, value: null, ruleId: 'bmi-40-or-more', identity: 'bmi-40-or-more:vital:bmi>=40' }],
+      };
+      const set = { patientId, paymentYear: 2026, computedAt: at(), openWorth: { raf: 0.2, annualBudget: null, netSurplus: null, factorStatus: 'final' as const, gaps: 1 }, gaps: [{ gap, worth: null, state: 'not-present' as const }] };
+      (await subject.gaps.saveSets([set]))._unsafeUnwrap();
+      const disposition = { gapKey: gap.key, state: 'not-present' as const, reason: 'other' as const, reasonText: 'ZZREASONCANARY moved', code: null, dismissedEvidenceKey: gap.evidenceKey, changedAt: at().toISOString(), changedBy: null };
+      const history = { gapKey: gap.key, at: at().toISOString(), by: null, from: 'open' as const, to: 'not-present' as const, event: 'user.notPresent', reason: 'other' as const, reasonText: 'ZZREASONCANARY moved', code: null, countedAsDelete: false };
+      (await subject.gaps.saveDispositions([{ patientId, disposition, history }]))._unsafeUnwrap();
+      const raw = [await rawRows(database.handle(), 'patient_gap_set'), await rawRows(database.handle(), 'gap_disposition'), await rawRows(database.handle(), 'gap_disposition_history')].join('\n');
+      for (const canary of ['ZZEVIDENCECANARY', 'ZZREASONCANARY']) expect(raw).not.toContain(canary);
+
+      const resealed = await resealFields(database.handle().db, cipherOf(`${NEXT_KEY},${TEST_FIELD_KEYS}`), 'rotate');
+      for (const column of ['patient_gap_set.detail', 'gap_disposition.reason_text', 'gap_disposition_history.reason_text']) expect(resealed[column]).toBeGreaterThanOrEqual(1);
+      const rotated = createKyselyRepositories(database.handle().db, clock, cipherOf(NEXT_KEY));
+      expect((await rotated.gaps.findSet(patientId, 2026))._unsafeUnwrap()?.gaps[0]?.gap.evidence[0]?.text).toBe('ZZEVIDENCECANARY morbid obesity');
+      expect((await rotated.gaps.dispositions([patientId], 2026))._unsafeUnwrap().map((item) => item.reasonText)).toEqual(['ZZREASONCANARY moved']);
+      expect((await rotated.gaps.history(patientId, 2026))._unsafeUnwrap().map((item) => item.reasonText)).toEqual(['ZZREASONCANARY moved']);
+    });
+
     it('seals values from before sealing on the first pass, and after a rotation every value is under the new key and still opens', async () => {
       const userId = await aUser(repositories());
       await database.handle().db.insertInto('totp_secret').values({ user_id: userId, secret: 'ZZLEGACYSEED', created_at: at() }).execute();

@@ -68,7 +68,9 @@ function valuesWith(engine: RafEngine, input: GapValueInput, made: Scorer, gaps:
 
 function openWith(engine: RafEngine, input: GapValueInput, { base, score }: Scorer, gaps: readonly Gap[]): Result<OpenValue, ScoringFailed> {
   const open = gaps.filter(isOpen);
-  return score(open.map((gap) => gap.valueCode)).map((all) => {
+  // Nothing open adds nothing: the score with no code added is the one already made (a practice's closed-only patients).
+  const scored = open.length === 0 ? ok(base) : score(open.map((gap) => gap.valueCode));
+  return scored.map((all) => {
     const raf = thousandths(paymentScoreOf(all) - paymentScoreOf(base));
     return { raf, dollars: gapDollarsOf(input.agreement, raf), factorStatus: paymentStatus(engine, base), gaps: open.length };
   });

@@ -44,7 +44,7 @@ function filtered(db: Executor, filter: WorklistFilter) {
 export async function worklistPage(db: Executor, filter: WorklistFilter) {
   const { limit, offset } = limits(filter.window);
   let query = filtered(db, filter).select([
-    's.patient_id', 's.payment_year', 's.computed_at', 's.open_raf', 's.open_annual_budget', 's.open_net_surplus', 's.factor_status', 's.to_do_gaps', 's.detail',
+    's.id', 's.patient_id', 's.payment_year', 's.computed_at', 's.open_raf', 's.open_annual_budget', 's.open_net_surplus', 's.factor_status', 's.to_do_gaps', 's.detail',
     'r.id as record_id', 'p.date_of_birth', 'p.insurance_contract_number', 'p.doctor_id', 'p.insurance_id', 'i.name as insurance_name',
     sql<string>`p.first_name || ' ' || p.last_name`.as('patient_name'), sql<string>`d.first_name || ' ' || d.last_name`.as('doctor_name'),
   ]);

@@ -5,17 +5,58 @@ import {
   type InsuranceId, type NamedHistoryRecord, type NewImportedDiagnosis, type Page, type PatientDispositionChange, type PatientId,
   type StorageError, type StoredGapSet, type UserId, type WorklistEntryRow, type WorklistFilter,
 } from '@rafdesk/core';
-import { openText, sealText } from './sealed-fields.js';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { nextRowIds, openText, sealText } from './sealed-fields.js';
 import { attempt } from './storage-failure.js';
 import { transact, type Executor } from './transact.js';
 import { gapBasesOf, storedGapsOf } from './gap-rows.js';
 import { worklistPage } from './gap-worklist-query.js';
 
-// A set's gaps are sealed under the patient and year they belong to, so a detail copied to another row does not open.
-const detailAt = (patientId: number, paymentYear: number) => ({ table: 'patient_gap_set', column: 'detail', rowId: `${patientId}:${paymentYear}` });
-const reasonAt = (table: 'gap_disposition' | 'gap_disposition_history', patientId: number, gapKey: string) => ({ table, column: 'reason_text', rowId: `${patientId}:${gapKey}` });
+// Each sealed value is bound to its row's id (taken from the sequence before the insert), as the notes' are, so key
+// rotation walks these columns like the others (reseal-fields.ts) and a value copied to another row does not open.
+const detailAt = (id: number) => ({ table: 'patient_gap_set', column: 'detail', rowId: id });
+const reasonAt = (table: 'gap_disposition' | 'gap_disposition_history', id: number) => ({ table, column: 'reason_text', rowId: id });
+
+// A set's gaps are kept deflated (their JSON is about four times larger), as base64 text so the sealed column stays text.
+const packed = (gaps: StoredGapSet['gaps']) => deflateRawSync(JSON.stringify(gaps), { level: 1 }).toString('base64');
+const unpacked = (text: string): string | null => {
+  try {
+    return inflateRawSync(Buffer.from(text, 'base64')).toString('utf8');
+  } catch {
+    return null;
+  }
+};
 
 const CHUNK = 1000;
+const SET_COLUMNS = ['id', 'patient_id', 'payment_year', 'computed_at', 'open_raf', 'open_annual_budget', 'open_net_surplus', 'factor_status', 'to_do_gaps', 'detail'] as const;
+const GAP_COLUMNS = ['patient_id', 'payment_year', 'gap_key', 'kind', 'hcc', 'coverage', 'state', 'raf'] as const;
+const DISPOSITION_COLUMNS = ['patient_id', 'gap_key', 'state', 'reason', 'reason_text', 'code', 'dismissed_evidence_key', 'changed_at', 'changed_by'] as const;
+const HISTORY_COLUMNS = ['patient_id', 'gap_key', 'at', 'changed_by', 'from_state', 'to_state', 'event', 'reason', 'reason_text', 'code', 'counted_as_delete'] as const;
+
+// Many rows in one statement with one parameter (a JSON array read by the table's own row type): a practice's tens of
+// thousands of gaps go in a few statements, without the driver binding ten parameters per row.
+/** The ids of the worded dispositions: the stored row's for a gap already decided, else a new one from the sequence. */
+async function dispositionIds(db: Executor, worded: readonly PatientDispositionChange[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const { patientId, disposition } of worded) {
+    const known = await db.selectFrom('gap_disposition').select('id').where('patient_id', '=', patientId).where('gap_key', '=', disposition.gapKey).executeTakeFirst();
+    ids.set(`${patientId}:${disposition.gapKey}`, known?.id ?? (await nextRowIds(db, 'gap_disposition', 1))[0] ?? 0);
+  }
+  return ids;
+}
+
+/** Rows that carry their id (a sealed value is bound to it) and rows that take the sequence's, each with its column list. */
+function byIdColumn<R extends { id?: number }>(columns: readonly string[], rows: readonly R[]): [readonly string[], R[]][] {
+  const withId = rows.filter((row) => row.id !== undefined);
+  const without = rows.filter((row) => row.id === undefined);
+  return [[['id', ...columns], withId] as [readonly string[], R[]], [columns, without] as [readonly string[], R[]]].filter(([, list]) => list.length > 0);
+}
+
+async function insertRows(db: Executor, table: 'patient_gap_set' | 'patient_gap' | 'gap_disposition_history', columns: readonly string[], rows: readonly object[]): Promise<void> {
+  if (rows.length === 0) return;
+  const list = sql.raw(columns.join(', '));
+  await sql`insert into ${sql.table(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(db);
+}
 const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 const yearKeys = (paymentYear: number) => `${paymentYear}:%`;
 
@@ -31,19 +72,23 @@ export class KyselyGapRepository implements GapRepository {
   saveSets(sets: readonly StoredGapSet[]): ResultAsync<number, StorageError> {
     if (sets.length === 0) return okAsync(0);
     return transact(this.db, async (trx): Promise<Result<number, never>> => {
-      for (const part of chunks(sets)) {
+      for (const part of chunks(sets, 5000)) {
         const byYear = new Map<number, number[]>();
         for (const set of part) byYear.set(set.paymentYear, [...(byYear.get(set.paymentYear) ?? []), set.patientId]);
-        for (const [year, patientIds] of byYear) await trx.deleteFrom('patient_gap_set').where('payment_year', '=', year).where('patient_id', 'in', patientIds).execute();
-        await trx.insertInto('patient_gap_set').values(part.map((set) => ({
-          patient_id: set.patientId, payment_year: set.paymentYear, computed_at: set.computedAt, open_raf: set.openWorth.raf,
+        for (const [year, patientIds] of byYear) {
+          await sql`delete from patient_gap_set where payment_year = ${year} and patient_id in (select value::integer from json_array_elements_text(${JSON.stringify(patientIds)}::json))`.execute(trx);
+        }
+        const ids = await nextRowIds(trx, 'patient_gap_set', part.length);
+        const setRows = part.map((set, index) => ({
+          id: ids[index] ?? 0, patient_id: set.patientId, payment_year: set.paymentYear, computed_at: set.computedAt.toISOString(), open_raf: set.openWorth.raf,
           open_annual_budget: set.openWorth.annualBudget, open_net_surplus: set.openWorth.netSurplus, factor_status: set.openWorth.factorStatus,
-          to_do_gaps: set.openWorth.gaps, detail: sealText(this.cipher, JSON.stringify(set.gaps), detailAt(set.patientId, set.paymentYear)),
-        }))).execute();
-        const rows = part.flatMap((set) => set.gaps.map(({ gap, worth, state }) => ({
+          to_do_gaps: set.openWorth.gaps, detail: sealText(this.cipher, packed(set.gaps), detailAt(ids[index] ?? 0)),
+        }));
+        await insertRows(trx, 'patient_gap_set', SET_COLUMNS, setRows);
+        const gapRows = part.flatMap((set) => set.gaps.map(({ gap, worth, state }) => ({
           patient_id: set.patientId, payment_year: set.paymentYear, gap_key: gap.key, kind: gap.kind, hcc: gap.hcc, coverage: gap.coverage, state, raf: worth?.raf ?? 0,
         })));
-        for (const rowsPart of chunks(rows, 4000)) await trx.insertInto('patient_gap').values(rowsPart).execute();
+        for (const rows of chunks(gapRows, 20_000)) await insertRows(trx, 'patient_gap', GAP_COLUMNS, rows);
       }
       return ok(sets.length);
     });
@@ -77,7 +122,7 @@ export class KyselyGapRepository implements GapRepository {
     })()).andThen((rows) => {
       const out: (GapDisposition & { readonly patientId: PatientId })[] = [];
       for (const row of rows) {
-        const reasonText = row.reason_text === null ? ok(null) : openText(this.cipher, row.reason_text, reasonAt('gap_disposition', row.patient_id, row.gap_key));
+        const reasonText = row.reason_text === null ? ok(null) : openText(this.cipher, row.reason_text, reasonAt('gap_disposition', row.id));
         if (reasonText.isErr()) return err(reasonText.error);
         out.push({
           patientId: row.patient_id as PatientId, gapKey: row.gap_key, state: row.state as GapDisposition['state'], reason: row.reason as GapDisposition['reason'],
@@ -91,23 +136,34 @@ export class KyselyGapRepository implements GapRepository {
   saveDispositions(changes: readonly PatientDispositionChange[]): ResultAsync<void, StorageError> {
     if (changes.length === 0) return okAsync(undefined);
     return transact(this.db, async (trx): Promise<Result<void, never>> => {
-      for (const part of chunks(changes)) {
-        const rows = part.map(({ patientId, disposition: d }) => ({
-          patient_id: patientId, gap_key: d.gapKey, state: d.state, reason: d.reason, code: d.code, dismissed_evidence_key: d.dismissedEvidenceKey,
-          reason_text: d.reasonText === null ? null : sealText(this.cipher, d.reasonText, reasonAt('gap_disposition', patientId, d.gapKey)),
-          changed_at: new Date(d.changedAt), changed_by: d.changedBy,
-        }));
-        // One change per patient and gap in a call: the last one of a gap wins, as it would one statement after another.
-        const last = [...new Map(rows.map((row) => [`${row.patient_id}:${row.gap_key}`, row])).values()];
-        await trx.insertInto('gap_disposition').values(last).onConflict((conflict) => conflict.columns(['patient_id', 'gap_key']).doUpdateSet((eb) => ({
-          state: eb.ref('excluded.state'), reason: eb.ref('excluded.reason'), reason_text: eb.ref('excluded.reason_text'), code: eb.ref('excluded.code'),
-          dismissed_evidence_key: eb.ref('excluded.dismissed_evidence_key'), changed_at: eb.ref('excluded.changed_at'), changed_by: eb.ref('excluded.changed_by'),
-        }))).execute();
-        await trx.insertInto('gap_disposition_history').values(part.map(({ patientId, history: h }) => ({
-          patient_id: patientId, gap_key: h.gapKey, at: new Date(h.at), changed_by: h.by, from_state: h.from, to_state: h.to, event: h.event, reason: h.reason,
-          reason_text: h.reasonText === null ? null : sealText(this.cipher, h.reasonText, reasonAt('gap_disposition_history', patientId, h.gapKey)),
-          code: h.code, counted_as_delete: h.countedAsDelete,
-        }))).execute();
+      for (const part of chunks(changes, 10_000)) {
+        // One change per patient and gap in a statement: the last one of a gap wins, as it would one statement after another.
+        const last = [...new Map(part.map((change) => [`${change.patientId}:${change.disposition.gapKey}`, change])).values()];
+        const worded = last.filter((change) => change.disposition.reasonText !== null);
+        const ids = await dispositionIds(trx, worded);
+        const dispositionRows = last.map(({ patientId, disposition: d }) => {
+          const id = d.reasonText === null ? null : ids.get(`${patientId}:${d.gapKey}`) ?? null;
+          return {
+            ...(id === null ? {} : { id }), patient_id: patientId, gap_key: d.gapKey, state: d.state, reason: d.reason, code: d.code, dismissed_evidence_key: d.dismissedEvidenceKey,
+            reason_text: id === null || d.reasonText === null ? null : sealText(this.cipher, d.reasonText, reasonAt('gap_disposition', id)), changed_at: d.changedAt, changed_by: d.changedBy,
+          };
+        });
+        for (const [columns, rows] of byIdColumn(DISPOSITION_COLUMNS, dispositionRows)) {
+          const list = sql.raw(columns.join(', '));
+          await sql`insert into gap_disposition (${list}) select ${list} from json_populate_recordset(null::gap_disposition, ${JSON.stringify(rows)}::json)
+            on conflict (patient_id, gap_key) do update set state = excluded.state, reason = excluded.reason, reason_text = excluded.reason_text, code = excluded.code,
+              dismissed_evidence_key = excluded.dismissed_evidence_key, changed_at = excluded.changed_at, changed_by = excluded.changed_by`.execute(trx);
+        }
+        const historyIds = await nextRowIds(trx, 'gap_disposition_history', part.filter((change) => change.history.reasonText !== null).length);
+        let next = 0;
+        const historyRows = part.map(({ patientId, history: h }) => {
+          const id = h.reasonText === null ? null : historyIds[next++] ?? null;
+          return {
+            ...(id === null ? {} : { id }), patient_id: patientId, gap_key: h.gapKey, at: h.at, changed_by: h.by, from_state: h.from, to_state: h.to, event: h.event, reason: h.reason,
+            reason_text: id === null || h.reasonText === null ? null : sealText(this.cipher, h.reasonText, reasonAt('gap_disposition_history', id)), code: h.code, counted_as_delete: h.countedAsDelete,
+          };
+        });
+        for (const [columns, rows] of byIdColumn(HISTORY_COLUMNS, historyRows)) await insertRows(trx, 'gap_disposition_history', columns, rows);
       }
       return ok(undefined);
     });
@@ -115,13 +171,13 @@ export class KyselyGapRepository implements GapRepository {
 
   history(patientId: PatientId, paymentYear: number): ResultAsync<NamedHistoryRecord[], StorageError> {
     return attempt(this.db.selectFrom('gap_disposition_history as h').leftJoin('app_user as u', 'u.id', 'h.changed_by')
-      .select(['h.gap_key', 'h.at', 'h.changed_by', 'h.from_state', 'h.to_state', 'h.event', 'h.reason', 'h.reason_text', 'h.code', 'h.counted_as_delete',
+      .select(['h.id', 'h.gap_key', 'h.at', 'h.changed_by', 'h.from_state', 'h.to_state', 'h.event', 'h.reason', 'h.reason_text', 'h.code', 'h.counted_as_delete',
         sql<string | null>`u.first_name || ' ' || u.last_name`.as('user_name')])
       .where('h.patient_id', '=', patientId).where('h.gap_key', 'like', yearKeys(paymentYear)).orderBy('h.at').orderBy('h.id').execute())
       .andThen((rows) => {
         const out: NamedHistoryRecord[] = [];
         for (const row of rows) {
-          const reasonText = row.reason_text === null ? ok(null) : openText(this.cipher, row.reason_text, reasonAt('gap_disposition_history', patientId, row.gap_key));
+          const reasonText = row.reason_text === null ? ok(null) : openText(this.cipher, row.reason_text, reasonAt('gap_disposition_history', row.id));
           if (reasonText.isErr()) return err(reasonText.error);
           out.push({
             gapKey: row.gap_key, at: row.at.toISOString(), by: row.changed_by, from: row.from_state as NamedHistoryRecord['from'], to: row.to_state as NamedHistoryRecord['to'],
@@ -171,9 +227,10 @@ export class KyselyGapRepository implements GapRepository {
     })());
   }
 
-  private setOf(row: { patient_id: number; payment_year: number; computed_at: Date; open_raf: number; open_annual_budget: number | null; open_net_surplus: number | null; factor_status: string; to_do_gaps: number; detail: string }): Result<StoredGapSet, StorageError> {
-    return openText(this.cipher, row.detail, detailAt(row.patient_id, row.payment_year)).andThen((text) => {
-      const gaps = storedGapsOf(text);
+  private setOf(row: { id: number; patient_id: number; payment_year: number; computed_at: Date; open_raf: number; open_annual_budget: number | null; open_net_surplus: number | null; factor_status: string; to_do_gaps: number; detail: string }): Result<StoredGapSet, StorageError> {
+    return openText(this.cipher, row.detail, detailAt(row.id)).andThen((text) => {
+      const json = unpacked(text);
+      const gaps = json === null ? null : storedGapsOf(json);
       if (gaps === null) return err(serviceUnavailable('storage row-shape patient_gap_set'));
       return ok({
         patientId: row.patient_id as PatientId, paymentYear: row.payment_year, computedAt: row.computed_at, gaps,

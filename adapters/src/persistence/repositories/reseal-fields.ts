@@ -8,7 +8,7 @@ type Shape = 'text' | 'json' | 'bytes';
 
 /** A column sealed at rest, the key of its rows (part of each value's address) and which of its rows hold a value. */
 interface SealedColumn {
-  readonly table: 'totp_secret' | 'mail_outbox' | 'record_note' | 'note_draft' | 'progress_note' | 'undo_bin';
+  readonly table: 'totp_secret' | 'mail_outbox' | 'record_note' | 'note_draft' | 'progress_note' | 'undo_bin' | 'patient_gap_set' | 'gap_disposition' | 'gap_disposition_history';
   readonly column: string;
   readonly key: 'id' | 'user_id';
   readonly shape: Shape;
@@ -26,6 +26,10 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'progress_note', column: 'content', key: 'id', shape: 'json' },
   { table: 'progress_note', column: 'pdf', key: 'id', shape: 'bytes' },
   { table: 'undo_bin', column: 'items', key: 'id', shape: 'json' },
+  // A patient's gaps (their evidence quotes the notes) and the words of a not-present reason.
+  { table: 'patient_gap_set', column: 'detail', key: 'id', shape: 'text' },
+  { table: 'gap_disposition', column: 'reason_text', key: 'id', shape: 'text' },
+  { table: 'gap_disposition_history', column: 'reason_text', key: 'id', shape: 'text' },
 ];
 
 /** What a pass sealed, by `table.column`. */

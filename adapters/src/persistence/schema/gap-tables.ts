@@ -2,6 +2,7 @@ import type { CalendarDate, Defaulted, Id, Timestamp } from './columns.js';
 
 /** A patient's gaps for one payment year: the ranking's figures, and every gap found with its worth (sealed JSON). */
 export interface PatientGapSetTable {
+  id: Id;
   patient_id: number;
   payment_year: number;
   computed_at: Timestamp;
