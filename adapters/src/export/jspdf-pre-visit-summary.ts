@@ -1,7 +1,8 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { ExportFailed, ExportFile, PreVisitDocument, PreVisitPage, PreVisitSummaryPrinter } from '@rafdesk/core';
+import { pdfFile, tablesEnd, type TabledPdf } from './pdf-file.js';
 
 const MARGIN = 36;
 const HEADER_BASELINE = 28;
@@ -9,8 +10,8 @@ const TOP = 52;
 const FOOTER_SPACE = 36;
 const HEAD_COLOUR: [number, number, number] = [32, 78, 124];
 
-type Doc = jsPDF & { lastAutoTable?: { finalY: number } };
-const finalY = (doc: Doc) => doc.lastAutoTable?.finalY ?? TOP;
+type Doc = TabledPdf;
+const finalY = (doc: Doc) => tablesEnd(doc, TOP);
 
 /**
  * The pre-visit summary with jsPDF: US Letter portrait, real text (searchable, read aloud), a page per patient in small
@@ -19,10 +20,7 @@ const finalY = (doc: Doc) => doc.lastAutoTable?.finalY ?? TOP;
  */
 export class JsPdfPreVisitSummary implements PreVisitSummaryPrinter {
   print(document: PreVisitDocument, fileName: string): ResultAsync<ExportFile, ExportFailed> {
-    return ResultAsync.fromPromise(
-      Promise.resolve().then(() => render(document)),
-      (): ExportFailed => ({ kind: 'ExportFailed', reason: 'the PDF library failed' }),
-    ).map((bytes) => ({ fileName, mediaType: 'application/pdf', bytes }));
+    return pdfFile(() => render(document), fileName);
   }
 }
 

@@ -1,7 +1,8 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { evidenceText, type ExportFailed, type ExportFile, type NoteDocument, type ProgressNotePrinter } from '@rafdesk/core';
+import { pdfFile, tablesEnd, type TabledPdf } from './pdf-file.js';
 
 const MARGIN = 40;
 const TOP = 48;
@@ -9,8 +10,8 @@ const TOP = 48;
 /** The spec's file name: the prefix SmartPN- and the record id. */
 export const progressNoteFileName = (recordId: number): string => `SmartPN-${recordId}.pdf`;
 
-type Doc = jsPDF & { lastAutoTable?: { finalY: number } };
-const finalY = (doc: Doc) => doc.lastAutoTable?.finalY ?? TOP;
+type Doc = TabledPdf;
+const finalY = (doc: Doc) => tablesEnd(doc, TOP);
 
 /**
  * The PN Summary with jsPDF: US Letter portrait, text (not a picture of the screen) so it can be searched, copied and
@@ -18,10 +19,7 @@ const finalY = (doc: Doc) => doc.lastAutoTable?.finalY ?? TOP;
  */
 export class JsPdfProgressNote implements ProgressNotePrinter {
   print(document: NoteDocument, recordId: number): ResultAsync<ExportFile, ExportFailed> {
-    return ResultAsync.fromPromise(
-      Promise.resolve().then(() => render(document)),
-      (): ExportFailed => ({ kind: 'ExportFailed', reason: 'the PDF library failed' }),
-    ).map((bytes) => ({ fileName: progressNoteFileName(recordId), mediaType: 'application/pdf', bytes }));
+    return pdfFile(() => render(document), progressNoteFileName(recordId));
   }
 }
 
