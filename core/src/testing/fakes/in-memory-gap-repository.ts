@@ -12,7 +12,9 @@ import { pageOffset } from '../../ports/repositories/page.js';
 import type { StorageError } from '../../ports/repositories/storage-error.js';
 import type { InMemoryClinicalState, StoredPatient } from './in-memory-clinical-state.js';
 
-const copy = <T>(value: T): T => structuredClone(value);
+// Plain JSON data is copied through JSON (core has no structuredClone type); a set's one Date is copied by hand.
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const copySet = (set: StoredGapSet): StoredGapSet => ({ ...copy({ ...set, computedAt: null }), computedAt: new Date(set.computedAt.getTime()) });
 const setKey = (patientId: number, paymentYear: number) => `${patientId}:${paymentYear}`;
 const STORED_DEMOGRAPHICS = { dualStatus: 'none', institutional: false, newEnrollee: false, originalReasonForEntitlement: 0 } as const;
 
@@ -53,13 +55,13 @@ export class InMemoryGapRepository implements GapRepository {
   }
 
   saveSets(sets: readonly StoredGapSet[]): ResultAsync<number, StorageError> {
-    for (const set of sets) this.state.tables.gaps.sets.set(setKey(set.patientId, set.paymentYear), copy(set));
+    for (const set of sets) this.state.tables.gaps.sets.set(setKey(set.patientId, set.paymentYear), copySet(set));
     return okAsync(sets.length);
   }
 
   findSet(patientId: PatientId, paymentYear: number): ResultAsync<StoredGapSet | null, StorageError> {
     const set = this.state.tables.gaps.sets.get(setKey(patientId, paymentYear));
-    return okAsync(set === undefined ? null : copy(set));
+    return okAsync(set === undefined ? null : copySet(set));
   }
 
   worklist(filter: WorklistFilter): ResultAsync<Page<WorklistEntryRow>, StorageError> {
@@ -78,7 +80,7 @@ export class InMemoryGapRepository implements GapRepository {
       const matches = set.gaps.some(({ gap, state }) => filter.states.includes(state) && (filter.kind === null || gap.kind === filter.kind) && (filter.hcc === null || gap.hcc === filter.hcc));
       if (!matches) continue;
       rows.push({
-        set: copy(set),
+        set: copySet(set),
         patient: {
           patientId: patient.id, recordId: record.id, patientName: name, dateOfBirth: input.dateOfBirth, contractNumber: input.insuranceContractNumber,
           doctorId: input.doctorId, doctorName: this.state.doctorName(input.doctorId) ?? '', insuranceId: input.insuranceId, insuranceName: tables.insurances.get(input.insuranceId)?.name ?? null,
