@@ -77,10 +77,14 @@ async function seedNote(repositories: Repositories, story: DemoGapStory, note: D
 export async function seedDemoGaps(
   repositories: Repositories, engine: RafEngine, stories: readonly DemoGapStory[], ownerOf: (story: DemoGapStory) => DemoStoryOwner | null, options: DemoGapSeedOptions,
 ): Promise<number> {
+  // As the rest of the demo does, codes the catalogue does not hold are left out (a database seeded without it).
+  const planned = [...new Set(stories.flatMap((story) => [...story.earlierCodes.map((line) => line.code), ...story.history.map((line) => line.code)]))];
+  const known = new Set((await options.must('catalogue', repositories.catalogue.findMany(planned))).map((entry) => entry.code));
   let seeded = 0;
-  for (const story of stories) {
-    const owner = ownerOf(story);
+  for (const listed of stories) {
+    const owner = ownerOf(listed);
     if (owner === null) continue;
+    const story = { ...listed, earlierCodes: listed.earlierCodes.filter((line) => known.has(line.code)), history: listed.history.filter((line) => known.has(line.code)) };
     if (story.earlierCodes.length > 0) await seedEarlierRecord(repositories, engine, story, owner, options);
     if (story.history.length > 0) {
       await options.must('imported history', repositories.gaps.addImported(story.history.map((line) => ({
