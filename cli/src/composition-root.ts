@@ -36,6 +36,7 @@ import { seedDatabase, type SeedSummary } from './seed/seed-database.js';
 import { persistedFieldKeys } from './field-keys.js';
 import { seedDemoVideos } from './demo/demo-videos.js';
 import { installEngineTables } from './tables-composition-root.js';
+import { ALLOWED_ORIGINS_SETTING, allowedOriginsFrom } from './allowed-origins.js';
 
 export type { DatabaseLocation } from '@rafdesk/adapters/persistence';
 
@@ -96,7 +97,8 @@ export interface Portal {
   close(): Promise<void>;
 }
 
-export type PortalError = DatabaseOpenError | { readonly kind: 'DemoSeedFailed'; readonly cause: unknown } | { readonly kind: 'FieldKeysInvalid'; readonly reason: string };
+export type PortalError = DatabaseOpenError | { readonly kind: 'DemoSeedFailed'; readonly cause: unknown } | { readonly kind: 'FieldKeysInvalid'; readonly reason: string }
+  | { readonly kind: 'SettingInvalid'; readonly reason: string };
 
 async function openData(database: PortalOptions['database']): Promise<{ handle: DatabaseHandle; owned: boolean }> {
   if ('handle' in database) return { handle: database.handle, owned: false };
@@ -236,6 +238,11 @@ const silentLog: HubLog = { info: () => undefined, warn: () => undefined };
 export async function composePortal(options: PortalOptions): Promise<Portal> {
   // The engine's data files, from disk: a portal composed by a test or a bench, not by `rafdesk serve`, scores too.
   installEngineTables();
+  const env = options.env ?? process.env;
+  // Read before anything opens, so a wrong setting leaves nothing to close.
+  const origins = allowedOriginsFrom(env[ALLOWED_ORIGINS_SETTING]);
+  if (origins.isErr()) throw new PortalFailure({ kind: 'SettingInvalid', reason: origins.error });
+  const allowedOrigins = [...(options.security?.allowedOrigins ?? []), ...origins.value];
   let app: FastifyInstance | null = null;
   const hubLogger: HubLog = {
     info: (fields, message) => app?.log.info(fields, message),
@@ -249,7 +256,6 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     throw new PortalFailure({ kind: 'DatabaseUnavailable', reason: 'the hub bus cannot LISTEN' });
   }
   const clock = ports.clock;
-  const env = options.env ?? process.env;
 
   const seeded = await seedPortalData(ports, {
     standardContent: options.standardContent ?? false, demoPassword: options.demo?.password ?? null, patientCount: options.demo?.patientCount,
@@ -281,7 +287,7 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
   const practicePorts: PracticeApiPorts = { ...ports, videoStore, ...(maxVideoBytes === undefined ? {} : { videoUploadMaxBytes: maxVideoBytes }) };
   const serverOptions = {
     log: options.logger,
-    ...(options.security === undefined ? {} : { security: options.security }),
+    security: { ...options.security, allowedOrigins },
     publicConfig: { apiBase: '/api', hubUrl: HUB_PATH },
     ...(staticRoot === null ? {} : { staticRoot }),
     authenticate: createAuthenticate(ports),
@@ -320,6 +326,7 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     },
     {
       hubPath: HUB_PATH,
+      allowedOrigins,
       connectionTokenSecret: hubSecretFrom(env),
       logger: hubLogger,
       now: () => clock.now().getTime(),

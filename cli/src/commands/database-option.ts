@@ -52,6 +52,7 @@ export function describePortalFailure(failure: PortalError): string {
     case 'DemoSeedFailed':
       return 'error: the demo practice could not be seeded';
     case 'FieldKeysInvalid':
+    case 'SettingInvalid':
       return `error: ${failure.reason}`;
   }
 }
@@ -67,6 +68,7 @@ export function portalFailureExitCode(failure: PortalError): number {
     case 'DemoSeedFailed':
       return EXIT_CODES.unavailable;
     case 'FieldKeysInvalid':
+    case 'SettingInvalid':
       return EXIT_CODES.usage;
     case 'MigrationFailed':
       return EXIT_CODES.input;
