@@ -190,8 +190,9 @@ async function seedGaps(repositories: Repositories, ports: DemoSeedPorts, plan: 
 /**
  * Seeds the demo practice when the database has no user yet (and only then): accounts for every role with
  * one shared password, insurances with plans and agreements, and the patients with their coded diagnostics,
- * each record's RAF figures computed by the engine. Everything is one transaction: a failed seed leaves the
- * database as it was. Codes missing from the catalogue are skipped, so seed the standard content first.
+ * each record's RAF figures computed by the engine, the demo doctor's gap stories ({@link planDemoGaps}: last year's
+ * records, an imported history, Smart PNs) and every patient's gaps stored. Everything is one transaction: a failed
+ * seed leaves the database as it was. Codes missing from the catalogue are skipped, so seed the standard content first.
  */
 export function seedDemoPractice(ports: DemoSeedPorts, options: DemoSeedOptions): ResultAsync<DemoSeedSummary, DemoSeedError> {
   const at = ports.clock.now();
