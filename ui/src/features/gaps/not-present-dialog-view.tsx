@@ -31,13 +31,15 @@ export function NotPresentDialogView({ form, onReason, onText, onConfirm, onCanc
   const errors = form?.errors ?? {};
   const other = form?.reason === 'other';
   return (
-    <Dialog header="Not present" visible={form !== null} onHide={onCancel} style={{ width: 'min(32rem, 95vw)' }}
+    // The reason is what the dialog asks: it has the focus when the dialog opens, not the header's Close.
+    <Dialog header="Not present" visible={form !== null} onHide={onCancel} style={{ width: 'min(32rem, 95vw)' }} focusOnShow={false}
+      onShow={() => document.getElementById('gap-reason')?.focus()}
       footer={<><Button type="button" label="Cancel" text onClick={onCancel} disabled={form?.busy} />
         <Button type="button" label="Save" icon="pi pi-check" onClick={onConfirm} loading={form?.busy} /></>}>
       <form className="gap-not-present" onSubmit={(event) => { event.preventDefault(); onConfirm(); }}>
         <p>{form?.gapTitle}</p>
         <LabelledField id="gap-reason" label="Reason" required error={errors.reason}>
-          <Dropdown inputId="gap-reason" value={form?.reason ?? null} options={REASON_OPTIONS} placeholder="Select a reason" autoFocus
+          <Dropdown inputId="gap-reason" value={form?.reason ?? null} options={REASON_OPTIONS} placeholder="Select a reason"
             onChange={(event) => onReason(event.value as NotPresentReason)} {...describedBy('gap-reason', errors.reason)} />
         </LabelledField>
         <LabelledField id="gap-reason-text" label={other ? 'Why (required for Other)' : 'Why (optional)'} required={other} error={errors.reasonText}>

@@ -1,0 +1,179 @@
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { demoSuite } from './harness/demo-suite.js';
+import { networkQuiet } from './harness/chromium.js';
+import { pageOverflows, runAxe } from './harness/axe.js';
+import { dropdownClosed, focusedName, openScreen } from './harness/page-tools.js';
+import { signedIn } from './coding/coding-tools.js';
+import { PortalApi, pdfText, typedDate } from './smart-pn/smart-pn-tools.js';
+
+// The gaps screens against the real demo portal: the worklist (filters, order and page in the address, a gap marked
+// not present by keyboard alone with its reason and history, the Excel export), axe in every state, the 1366 px
+// layout, the records view's panel with the pre-visit summary PDF read back, and the Smart PN DX tab's gaps.
+
+const suite = demoSuite();
+const { browsers } = suite;
+
+interface WireGap { key: string; hcc: string; hccLabel: string; valueCode: string; kind: string; standing: { state: string }; evidence: { text: string }[] }
+interface WireRow { patient: { recordId: number; patientName: string }; gaps: WireGap[] }
+
+async function noBlockingAxe(page: Page, state: string): Promise<void> {
+  const figure = await runAxe(page);
+  expect({ state, blocking: figure.failures.filter((line) => /^(critical|serious)/.test(line)) }).toEqual({ state, blocking: [] });
+}
+
+async function inView(page: Page, name: string | RegExp): Promise<void> {
+  const box = await page.getByRole('button', { name }).first().boundingBox();
+  expect({ name: String(name), inView: box !== null && box.x >= 0 && box.x + box.width <= 1366 && box.y >= 0 }).toEqual({ name: String(name), inView: true });
+}
+
+const pointerCounter = (page: Page) => page.addInitScript(() => {
+  const seen = { count: 0 };
+  (window as unknown as { pointerEvents: typeof seen }).pointerEvents = seen;
+  for (const type of ['mousedown', 'mouseup', 'pointerdown', 'pointerup']) window.addEventListener(type, () => { seen.count += 1; }, true);
+});
+const pointerEvents = (page: Page) => page.evaluate(() => (window as unknown as { pointerEvents: { count: number } }).pointerEvents.count);
+
+describe('the gaps screens', () => {
+  it('worklist: filters, order and page in the address, not present by keyboard with its reason and history, Excel, axe in every state at 1366 px', async () => {
+    const api = await PortalApi.signIn(suite.baseUrl(), 'Doctor');
+    const rows = await api.call<WireRow[]>('GET', 'Gaps/Worklist?pageNumber=1&pageSize=100');
+    const row = rows.find((candidate) => candidate.gaps.some((gap) => gap.standing.state === 'open'));
+    if (!row) throw new Error('the demo doctor\'s worklist has no open gap');
+    const gap = row.gaps.find((candidate) => candidate.standing.state === 'open')!;
+    const title = `${gap.hcc} ${gap.hccLabel}`;
+
+    const page = await signedIn(suite.baseUrl(), 'Doctor', browsers);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await pointerCounter(page);
+    await page.goto(`${suite.baseUrl()}/gapWorklist`);
+    await page.getByRole('heading', { level: 1, name: 'Gap Worklist' }).waitFor();
+    await page.getByRole('button', { name: `Open the record of ${row.patient.patientName}` }).waitFor();
+    await networkQuiet(page);
+    await page.getByText(/days? left in this semester/).waitFor();
+    await noBlockingAxe(page, 'worklist');
+    for (const name of ['Search', 'Export to Excel', /^Show details of the gaps of/]) await inView(page, name);
+    expect(await pageOverflows(page)).toBe(false);
+
+    // A filter, the order and the page size go into the address, and a reload shows the list as it was.
+    await page.locator('.p-dropdown:has(#worklist-kind)').click();
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Recapture' }).waitFor();
+    await noBlockingAxe(page, 'worklist, gap kind list open');
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: gap.kind === 'suspect' ? 'Suspect' : 'Recapture', exact: true }).click();
+    await dropdownClosed(page);
+    await expect.poll(() => page.url()).toMatch(new RegExp(`kind=${gap.kind}`));
+    await page.getByRole('columnheader', { name: /Open RAF/ }).click();
+    await expect.poll(() => page.url()).toMatch(/sort=openRaf&order=asc/);
+    await networkQuiet(page);
+    await page.getByRole('columnheader', { name: /Open RAF/ }).click();
+    await expect.poll(() => page.url()).toMatch(/sort=openRaf&order=desc/);
+    await page.locator('.p-paginator .p-dropdown').click();
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: '20' }).click();
+    await expect.poll(() => page.url()).toMatch(/size=20/);
+    await page.reload();
+    await page.getByRole('button', { name: `Open the record of ${row.patient.patientName}` }).waitFor();
+    expect(await page.locator('.p-dropdown:has(#worklist-kind) .p-dropdown-label').innerText()).toBe(gap.kind === 'suspect' ? 'Suspect' : 'Recapture');
+    expect(await page.getByRole('columnheader', { name: /Open RAF/ }).getAttribute('aria-sort')).toBe('descending');
+
+    // A badly written HCC is told under its field.
+    await page.getByLabel('HCC').fill('37');
+    await page.getByLabel('HCC').press('Enter');
+    await page.getByText('Write an HCC as HCC37').waitFor();
+    await noBlockingAxe(page, 'worklist, HCC error');
+    await page.getByRole('button', { name: 'Clear Filter' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?sort=openRaf&order=desc&size=20');
+
+    // Keyboard alone: open the patient's gaps, mark one not present; the reason is required, Other needs words.
+    const before = await pointerEvents(page);
+    await page.getByRole('button', { name: `Show details of the gaps of ${row.patient.patientName}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('list', { name: `Evidence for ${title}` }).waitFor();
+    await page.getByRole('button', { name: `Not present: ${title}` }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Not present' });
+    await dialog.waitFor();
+    await expect.poll(() => focusedName(page)).toMatch(/Reason/);
+    await noBlockingAxe(page, 'not present dialog');
+    await dialog.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('This field is required').waitFor();
+    await page.locator('#gap-reason').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Other' }).waitFor();
+    await noBlockingAxe(page, 'not present dialog, reasons open');
+    for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await dropdownClosed(page);
+    await dialog.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Say why the condition is not present when the reason is Other').waitFor();
+    await noBlockingAxe(page, 'not present dialog, Other without words');
+    await dialog.getByLabel(/^Why/).focus();
+    await page.keyboard.type('Seen by the specialist in November: not present');
+    await dialog.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: `${title} is marked not present` }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await pointerEvents(page)).toBe(before);
+
+    // Its history: who decided, from what to what, and why.
+    await page.locator('.p-dropdown:has(#worklist-status)').click();
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Not present', exact: true }).click();
+    await expect.poll(() => page.url()).toMatch(/status=not-present/);
+    // The patient's row stays open across the filter's change.
+    await page.getByRole('button', { name: `History of ${title}` }).click();
+    const history = page.getByRole('table', { name: `History of ${title}` });
+    await history.getByRole('cell', { name: 'Open → Not present' }).waitFor();
+    expect(await history.innerText()).toContain('Other: Seen by the specialist in November: not present');
+    await noBlockingAxe(page, 'worklist, history open');
+
+    // Excel through the export worker: one line per gap listed.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('Gap Worklist.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await readFile(await download.path()));
+    const sheet = workbook.getWorksheet('Gap Worklist')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Patient');
+    const lines = sheet.getSheetValues().slice(2) as unknown[][];
+    expect(lines.some((line) => line[1] === row.patient.patientName && line[7] === gap.hcc && line[9] === 'Not present')).toBe(true);
+  }, 180_000);
+
+  it('the records view lists the open gaps and downloads the pre-visit summary; the Smart PN DX tab attaches a gap\'s code to the note', async () => {
+    const api = await PortalApi.signIn(suite.baseUrl(), 'Doctor');
+    const rows = await api.call<WireRow[]>('GET', 'Gaps/Worklist?pageNumber=1&pageSize=100');
+    // Another patient than the first test's, so each test passes alone and in any order.
+    const row = [...rows].reverse().find((candidate) => candidate.gaps.some((gap) => gap.standing.state === 'open'));
+    if (!row) throw new Error('the demo doctor\'s worklist has no open gap');
+    const gap = row.gaps.find((candidate) => candidate.standing.state === 'open')!;
+    const title = `${gap.hcc} ${gap.hccLabel}`;
+    const page = await signedIn(suite.baseUrl(), 'Doctor', browsers);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await openScreen(page, `/record/${row.patient.recordId}`);
+    const panel = page.getByRole('region', { name: 'Open gaps' });
+    await panel.getByRole('list', { name: `Evidence for ${title}` }).waitFor();
+    expect(await panel.innerText()).toContain(gap.evidence[0]!.text);
+    await noBlockingAxe(page, 'records view with its gaps');
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Pre-visit summary (PDF)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const text = await pdfText(download);
+    expect(text).toContain(row.patient.patientName);
+    expect(text).toContain(gap.hcc);
+
+    // A draft that has reached the DX tab: its gaps are above the diagnoses, and a gap's code is attached to the note.
+    const [draft] = await api.call<{ id: number }[]>('POST', 'Forms/SaveNoteDraft', {
+      recordId: row.patient.recordId, ID: 0,
+      progressNote_Data: JSON.stringify({ pnInfo: { serviceDate: typedDate(0), addressIndex: 0, reachedTab: 2 }, soap: { selected: [], texts: {}, medications: [] }, dx: { attached: [] }, summary: { cpt: null, otherCpt: '', narrative: '' }, soapOtherValues: {} }),
+    });
+    await openScreen(page, `/smartPN/${row.patient.recordId}/${draft!.id}`);
+    await page.getByRole('tab', { name: '3. DX', selected: true }).waitFor();
+    const dxGaps = page.getByRole('region', { name: 'Open gaps' });
+    await dxGaps.getByRole('list', { name: `Evidence for ${title}` }).waitFor();
+    await noBlockingAxe(page, 'Smart PN DX tab with its gaps');
+    const code = gap.valueCode.replace('.', '').toUpperCase();
+    await dxGaps.getByRole('button', { name: `Attach to the note: ${gap.valueCode} for ${title}` }).click();
+    await expect.poll(() => page.getByRole('checkbox', { name: `Attach ${code}` }).isChecked()).toBe(true);
+  }, 180_000);
+});
