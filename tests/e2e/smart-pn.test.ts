@@ -4,7 +4,7 @@ import { demoSuite } from './harness/demo-suite.js';
 import { networkQuiet } from './harness/chromium.js';
 import { signedIn, type WirePatient } from './coding/coding-tools.js';
 import { pageOverflows, runAxe } from './harness/axe.js';
-import { answer, pdfText, PortalApi, searchAndAttach, typedDate } from './smart-pn/smart-pn-tools.js';
+import { answer, answerRequiredQuestions, giveEvidence, pdfText, PortalApi, searchAndAttach, typedDate } from './smart-pn/smart-pn-tools.js';
 import { chooseDropdownOption, tabTo } from './harness/page-tools.js';
 
 // The Smart Progress Note in chromium against the demo practice: a doctor writes, leaves, resumes and submits a note,
@@ -43,37 +43,12 @@ async function createSmartPn(page: Page, recordId: number) {
   expect([address.pathname, address.searchParams.get('smartPN')]).toEqual([`/record/${recordId}`, '0']);
 }
 
-async function answerRequiredQuestions(page: Page) {
-  await answer(page, 'Chief Complaint', 'Fatigue');
-  await answer(page, 'Onset', 'Gradual');
-  await answer(page, 'Pain', 'No');
-  await answer(page, 'Frequency', 'Intermittent');
-  await answer(page, 'Past Medical History', 'Diabetes mellitus');
-  await answer(page, 'Allergies', 'No known drug allergies');
-  await answer(page, 'Home Medication', 'Medication list');
-  await page.getByRole('button', { name: 'Add medication' }).click();
-  await page.getByLabel('Name of Medication 1').fill('Metformin');
-  await page.getByLabel('Dose 1').fill('500 mg');
-  await page.getByLabel('Frequency 1').fill('Twice daily');
-  await page.getByLabel('Reason for use 1').fill('Type 2 diabetes');
-  await page.getByLabel('Blood pressure (mmHg)').fill('128/78');
-  await answer(page, 'General Appearance', 'Normal');
-  await answer(page, 'Heart', 'Normal');
-  await answer(page, 'Respiratory / Lungs', 'Normal');
-  await page.getByLabel('Plan note').fill('Continue metformin; recheck A1c in three months.');
-  await answer(page, 'Time of Encounter', '30 minutes');
-}
-
 /** No critical or serious axe violation on the page as it is now. */
 async function accessible(page: Page, where: string) {
   const figure = await runAxe(page);
   expect({ where, failures: figure.critical + figure.serious > 0 ? figure.failures : [] }).toEqual({ where, failures: [] });
 }
 
-async function giveEvidence(page: Page, code: string, element: string, sentence: string) {
-  await page.getByRole('checkbox', { name: `${element} ${code}` }).check();
-  await page.getByLabel(`Supporting sentence for ${code}`).fill(sentence);
-}
 
 describe('the Smart Progress Note in the browser', () => {
   it('as doctor: writes a female patient\'s note, leaves it, resumes it from PN History with every answer, submits it and reads the PDF back', async () => {

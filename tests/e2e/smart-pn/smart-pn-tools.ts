@@ -51,3 +51,31 @@ export async function pdfText(download: Download): Promise<string> {
   const { text } = await extractText(pdf, { mergePages: true });
   return text.replace(/\s+/g, ' ');
 }
+
+/** Answers every required question of the demo questionnaire's SOAP tab (with one medication row and the plan). */
+export async function answerRequiredQuestions(page: Page) {
+  await answer(page, 'Chief Complaint', 'Fatigue');
+  await answer(page, 'Onset', 'Gradual');
+  await answer(page, 'Pain', 'No');
+  await answer(page, 'Frequency', 'Intermittent');
+  await answer(page, 'Past Medical History', 'Diabetes mellitus');
+  await answer(page, 'Allergies', 'No known drug allergies');
+  await answer(page, 'Home Medication', 'Medication list');
+  await page.getByRole('button', { name: 'Add medication' }).click();
+  await page.getByLabel('Name of Medication 1').fill('Metformin');
+  await page.getByLabel('Dose 1').fill('500 mg');
+  await page.getByLabel('Frequency 1').fill('Twice daily');
+  await page.getByLabel('Reason for use 1').fill('Type 2 diabetes');
+  await page.getByLabel('Blood pressure (mmHg)').fill('128/78');
+  await answer(page, 'General Appearance', 'Normal');
+  await answer(page, 'Heart', 'Normal');
+  await answer(page, 'Respiratory / Lungs', 'Normal');
+  await page.getByLabel('Plan note').fill('Continue metformin; recheck A1c in three months.');
+  await answer(page, 'Time of Encounter', '30 minutes');
+}
+
+/** Gives a diagnosis of the DX tab one MEAT element and its supporting sentence. */
+export async function giveEvidence(page: Page, code: string, element: string, sentence: string) {
+  await page.getByRole('checkbox', { name: `${element} ${code}` }).check();
+  await page.getByLabel(`Supporting sentence for ${code}`).fill(sentence);
+}

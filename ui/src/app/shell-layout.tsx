@@ -8,6 +8,8 @@ import { useSession } from '../shared/services/use-session.js';
 import { RouteFocus } from './route-focus.js';
 import { GapsSlotProvider } from '../shared/components/gaps-slot.js';
 import { GAPS_SLOTS } from './gaps-slots.js';
+import { ComplianceSlotProvider } from '../shared/components/compliance-slot.js';
+import { COMPLIANCE_SLOTS } from './compliance-slots.js';
 import { useReturnFocus } from '../shared/components/use-return-focus.js';
 
 const SmartPnModal = lazy(() => import('../features/smart-pn/smart-pn-modal.js').then((m) => ({ default: m.SmartPnModal })));
@@ -36,7 +38,9 @@ export function ShellLayout() {
       <main className="shell__content" id="main-content" tabIndex={-1}>
         <SmartPnSlotProvider value={LazySmartPnModal}>
           <GapsSlotProvider value={GAPS_SLOTS}>
-            <Outlet />
+            <ComplianceSlotProvider value={COMPLIANCE_SLOTS}>
+              <Outlet />
+            </ComplianceSlotProvider>
           </GapsSlotProvider>
         </SmartPnSlotProvider>
       </main>

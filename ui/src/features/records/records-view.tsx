@@ -34,11 +34,13 @@ export interface RecordsViewProps {
   readonly insertSummary: null | { readonly summary: InsertSummary; readonly onDismiss: () => void };
   /** The patient's open gaps (the gaps feature's panel, mounted by the screen), between the cards and the table. */
   readonly gapsPanel?: ReactNode;
+  /** What counts for the payment year: RAF that counts beside RAF coded, high-risk flags, the ledger (the compliance feature's panel). */
+  readonly compliancePanel?: ReactNode;
 }
 
 /** The records view ("Diagnostics"): header, patient, RAF and notes cards, the diagnostics table and its dialogs. */
 export function RecordsView(props: RecordsViewProps) {
-  const { loading, error, printing, header, patient, raf, doctorNotes, magNotes, progressNotes, noteEditor, table, fastCoding, explanation, confirm, message, insertSummary, gapsPanel } = props;
+  const { loading, error, printing, header, patient, raf, doctorNotes, magNotes, progressNotes, noteEditor, table, fastCoding, explanation, confirm, message, insertSummary, gapsPanel, compliancePanel } = props;
   const pnActions = progressNotes && (
     <>
       <Button label="PN History" icon="pi pi-history" size="small" text onClick={progressNotes.onHistory} />
@@ -58,6 +60,7 @@ export function RecordsView(props: RecordsViewProps) {
             <NotesCardView {...magNotes} actions={pnActions} />
           </div>
           {insertSummary && <InsertSummaryView summary={insertSummary.summary} onDismiss={insertSummary.onDismiss} />}
+          {!printing && compliancePanel}
           {!printing && gapsPanel}
           <DiagnosticsTableView {...table} />
         </>

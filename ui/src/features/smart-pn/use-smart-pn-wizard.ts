@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import {
   type DiagnosisChoice, type MedicationDraft, type NoteFacts, type SmartPnWizardContext, type RecordId, type ValidationIssue, type WizardTab,
@@ -14,6 +14,7 @@ import type { DxTabViewProps } from './dx-tab-view.js';
 import type { SummaryTabViewProps } from './summary-tab-view.js';
 import { useDiagnosticSearch } from './use-diagnostic-search.js';
 import { wizardMachine, type WizardEffects } from './wizard-services.js';
+import { useSignAnyway } from './sign-anyway.js';
 
 export interface SmartPnWizardProps {
   readonly frame: Omit<WizardFrameViewProps, 'children'>;
@@ -41,12 +42,16 @@ export function useSmartPnWizard(input: {
     today: input.today, sex: sources.pnInfo.patient.sex, options: sources.options, recordId: input.recordId, doctorId: sources.patient.doctorId,
     userId: input.userId as NoteFacts['userId'], pnInfo: sources.pnInfo, addresses: sources.addresses, cptCodes: sources.cptCodes,
   }), [sources, input.recordId, input.today, input.userId]);
+  // Submit again, with the reason, once the integrity checks' findings are signed anyway (the machine's send is set below).
+  const resubmit = useRef<() => void>(() => undefined);
+  const signAnyway = useSignAnyway(() => resubmit.current());
   // The machine is made once per wizard: later renders only read its state.
-  const [machine] = useState(() => wizardMachine({ ...input.effects, client, recordId: input.recordId, specialty: sources.pnInfo.doctor.speciality }));
+  const [machine] = useState(() => wizardMachine({ ...input.effects, client, recordId: input.recordId, specialty: sources.pnInfo.doctor.speciality, signAnyway: signAnyway.effects }));
   // The record lists a code once per service date; the note offers and attaches each code once.
   const recordChoices = useMemo(() => oneChoicePerCode(sources.diagnoses.map(client.choiceOf)), [sources, client]);
   const attached = useMemo(() => recordChoices.filter((choice) => input.attachedCodes.includes(choice.code)), [recordChoices, input.attachedCodes]);
   const [snapshot, send] = useMachine(machine, { input: { facts, draftId: input.draftId, attached } });
+  resubmit.current = () => send({ type: 'wizard.submit' });
   const search = useDiagnosticSearch(client);
   const context: SmartPnWizardContext = snapshot.context;
   const { sections } = context;
@@ -73,7 +78,7 @@ export function useSmartPnWizard(input: {
         saving: snapshot.hasTag('saving'), onSave: () => send({ type: 'draft.save' }),
       } : null,
       issues: context.issues.map((issue) => issue.message.startsWith('This field') ? `${labelOf(issue.field, facts, sections)}: ${issue.message}` : issue.message),
-      message: context.message, submitted: snapshot.matches('submitted'), busy: snapshot.hasTag('busy') && locked, onHistory: input.onHistory,
+      message: context.message, signAnyway: snapshot.matches('submitted') ? null : signAnyway.view, submitted: snapshot.matches('submitted'), busy: snapshot.hasTag('busy') && locked, onHistory: input.onHistory,
       broken: snapshot.hasTag('broken') ? { onStartAgain: () => send({ type: 'draft.startAgain' }) } : null,
     },
     info: {

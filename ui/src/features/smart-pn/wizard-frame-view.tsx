@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { WIZARD_TABS } from '@rafdesk/core';
+import { SignAnywayView, type SignAnywayViewProps } from './sign-anyway-view.js';
 
 export interface WizardFrameViewProps {
   readonly patientName: string;
@@ -17,6 +18,8 @@ export interface WizardFrameViewProps {
   readonly draft: null | { readonly notice: string | null; readonly saving: boolean; readonly onSave: () => void };
   readonly issues: readonly string[];
   readonly message: string | null;
+  /** Submit's note-integrity findings and "sign anyway"; null when Submit found none. */
+  readonly signAnyway?: SignAnywayViewProps | null;
   readonly submitted: boolean;
   readonly busy: boolean;
   readonly onHistory: () => void;
@@ -58,6 +61,7 @@ export function WizardFrameView(props: WizardFrameViewProps) {
       </div>
       <Buttons {...props} place="top" />
       {props.message && <Message severity="error" text={props.message} className="smart-pn-message" />}
+      {props.signAnyway && <SignAnywayView {...props.signAnyway} />}
       {props.broken && <Button type="button" label="Start again" icon="pi pi-refresh" outlined onClick={props.broken.onStartAgain} />}
       {props.submitted && <Message severity="success" text="The progress note was submitted." className="smart-pn-message" />}
       {props.issues.length > 0 && (

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ResultAsync } from 'neverthrow';
 import { apiErrorReason, smartPnWizardMachine, type ApiError, type DraftNoteContent, type ProgressNotePrinter, type RecordId, type WizardEffect } from '@rafdesk/core';
 import type { SmartPnClient } from './smart-pn-client.js';
+import { integrityRefusal, type SignAnywayEffects } from './sign-anyway.js';
 
 /** What the wizard machine's effects need from the screen. */
 export interface WizardEffects {
@@ -12,6 +13,8 @@ export interface WizardEffects {
   readonly goToDashboard: () => void;
   readonly replaceDraftRoute: (id: number) => void;
   readonly showField: (field: string) => void;
+  /** The "sign anyway" reason to send with the note, and what to do when the note-integrity checks refuse it. */
+  readonly signAnyway?: SignAnywayEffects;
 }
 
 /** A call as the machine takes it: its value, or the reason a user reads. */
@@ -35,7 +38,11 @@ export function wizardMachine(effects: WizardEffects) {
         const file = await printer.print(input.document, input.recordId);
         return file.map((printed) => toBase64(printed.bytes)).mapErr((problem) => problem.reason);
       }),
-      postNote: fromPromise(({ input }) => effect(client.submit({ ...input.submission, pdfBase64: input.pdfBase64 }))),
+      postNote: fromPromise(({ input }) => {
+        const reason = effects.signAnyway?.reason() ?? null;
+        const posted = client.submit({ ...input.submission, pdfBase64: input.pdfBase64, ...(reason === null ? {} : { signAnywayReason: reason }) });
+        return effect(posted.mapErr((error) => integrityRefusal(error, effects.signAnyway)));
+      }),
     },
     actions: {
       goToDashboard: () => effects.goToDashboard(),
