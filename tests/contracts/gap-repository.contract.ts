@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Gap, PatientId, Repositories, StoredGapSet, WorklistFilter } from '@rafdesk/core';
+import type { DoctorId, Gap, PatientId, Repositories, StoredGapSet, WorklistFilter } from '@rafdesk/core';
 import { at, aPatient, aUserInput, unique } from './builders.js';
 import { aPractice } from './clinical-fixture.js';
 
@@ -11,8 +11,8 @@ const gapOf = (kind: Gap['kind'], hcc: string, text = 'E11.9 (2025)'): Gap => ({
   evidenceKey: 'diagnosis:E119', rules: [],
 });
 const worth = (raf: number) => ({ code: 'E119', without: 1, with: 1 + raf, raf, annualBudget: raf * 12_000, netSurplus: raf * 6_000, factorStatus: 'final' as const, modelLabel: 'V28 2026' });
-const setOf = (patientId: PatientId, raf: number, gaps: StoredGapSet['gaps']): StoredGapSet => ({
-  patientId, paymentYear: 2026, computedAt: at(), openWorth: { raf, annualBudget: raf * 12_000, netSurplus: raf * 6_000, factorStatus: 'final', gaps: gaps.length }, gaps,
+const setOf = (patientId: PatientId, doctorId: DoctorId, raf: number, gaps: StoredGapSet['gaps']): StoredGapSet => ({
+  patientId, doctorId, paymentYear: 2026, computedAt: at(), openWorth: { raf, annualBudget: raf * 12_000, netSurplus: raf * 6_000, factorStatus: 'final', gaps: gaps.filter((item) => item.state === 'open' || item.state === 'deferred').length }, gaps,
 });
 const page = { pageNumber: 1, pageSize: 10 };
 const filter: WorklistFilter = { paymentYear: 2026, window: page, doctorIds: null, insuranceIds: null, kind: null, hcc: null, states: ['open', 'deferred'], searchQuery: null, sort: null };
@@ -58,9 +58,9 @@ export function gapRepositoryContract(subject: () => Subject): void {
       const other = await aPractice(repositories);
       const made = async (doctor: typeof practice, firstName: string) => (await repositories.patients.create(aPatient({ ...doctor, firstName }), 2026, at()))._unsafeUnwrap();
       const [a, b, c] = [await made(practice, 'Ana'), await made(practice, 'Beto'), await made(other, 'Cruz')];
-      const first = setOf(a.patientId, 0.2, [{ gap: gapOf('recapture', 'HCC38'), worth: worth(0.2), state: 'open' }]);
-      (await repositories.gaps.saveSets([first, setOf(b.patientId, 0.5, [{ gap: gapOf('suspect', 'HCC48', 'BMI 41.0'), worth: worth(0.5), state: 'open' }]),
-        setOf(c.patientId, 0.9, [{ gap: gapOf('recapture', 'HCC226'), worth: worth(0.9), state: 'not-present' }])]))._unsafeUnwrap();
+      const first = setOf(a.patientId, practice.doctorId, 0.2, [{ gap: gapOf('recapture', 'HCC38'), worth: worth(0.2), state: 'open' }]);
+      (await repositories.gaps.saveSets([first, setOf(b.patientId, practice.doctorId, 0.5, [{ gap: gapOf('suspect', 'HCC48', 'BMI 41.0'), worth: worth(0.5), state: 'open' }]),
+        setOf(c.patientId, other.doctorId, 0.9, [{ gap: gapOf('recapture', 'HCC226'), worth: worth(0.9), state: 'not-present' }])]))._unsafeUnwrap();
       expect((await repositories.gaps.findSet(a.patientId, 2026))._unsafeUnwrap()).toEqual(first);
       expect((await repositories.gaps.findSet(a.patientId, 2027))._unsafeUnwrap()).toBeNull();
 
@@ -79,7 +79,7 @@ export function gapRepositoryContract(subject: () => Subject): void {
       expect(paged.items[0]?.patient).toMatchObject({ recordId: a.recordId, patientName: expect.stringContaining('Ana'), doctorId: practice.doctorId, insuranceId: practice.insuranceId });
 
       // Computed again, the set and its filter rows are replaced, not added to.
-      (await repositories.gaps.saveSets([setOf(a.patientId, 0, [{ gap: gapOf('recapture', 'HCC38'), worth: worth(0), state: 'documented' }])]))._unsafeUnwrap();
+      (await repositories.gaps.saveSets([setOf(a.patientId, practice.doctorId, 0, [{ gap: gapOf('recapture', 'HCC38'), worth: worth(0), state: 'documented' }])]))._unsafeUnwrap();
       expect(await ids()).toEqual([b.patientId]);
     });
 

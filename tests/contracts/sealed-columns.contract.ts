@@ -102,7 +102,7 @@ export function sealedColumnsContract(database: DatabaseUnderTest): void {
         closingCodes: ['E6601'], valueCode: 'E6601', documentation: 'Document morbid obesity', rules: [], evidenceKey: 'bmi-40-or-more:vital:bmi>=40',
         evidence: [{ source: 'problem' as const, date: '2025-02-03', text: 'ZZEVIDENCECANARY morbid obesity', code: null, value: null, ruleId: 'bmi-40-or-more', identity: 'bmi-40-or-more:vital:bmi>=40' }],
       };
-      const set = { patientId, paymentYear: 2026, computedAt: at(), openWorth: { raf: 0.2, annualBudget: null, netSurplus: null, factorStatus: 'final' as const, gaps: 1 }, gaps: [{ gap, worth: null, state: 'not-present' as const }] };
+      const set = { patientId, doctorId: practice.doctorId, paymentYear: 2026, computedAt: at(), openWorth: { raf: 0.2, annualBudget: null, netSurplus: null, factorStatus: 'final' as const, gaps: 1 }, gaps: [{ gap, worth: null, state: 'not-present' as const }] };
       (await subject.gaps.saveSets([set]))._unsafeUnwrap();
       const disposition = { gapKey: gap.key, state: 'not-present' as const, reason: 'other' as const, reasonText: 'ZZREASONCANARY moved', code: null, dismissedEvidenceKey: gap.evidenceKey, changedAt: at().toISOString(), changedBy: null };
       const history = { gapKey: gap.key, at: at().toISOString(), by: null, from: 'open' as const, to: 'not-present' as const, event: 'user.notPresent', reason: 'other' as const, reasonText: 'ZZREASONCANARY moved', code: null, countedAsDelete: false };

@@ -28,7 +28,7 @@ const unpacked = (text: string): string | null => {
 };
 
 const CHUNK = 1000;
-const SET_COLUMNS = ['id', 'patient_id', 'payment_year', 'computed_at', 'open_raf', 'open_annual_budget', 'open_net_surplus', 'factor_status', 'to_do_gaps', 'detail'] as const;
+const SET_COLUMNS = ['id', 'patient_id', 'doctor_id', 'payment_year', 'computed_at', 'open_raf', 'open_annual_budget', 'open_net_surplus', 'factor_status', 'to_do_gaps', 'detail'] as const;
 const GAP_COLUMNS = ['patient_id', 'payment_year', 'gap_key', 'kind', 'hcc', 'coverage', 'state', 'raf'] as const;
 const DISPOSITION_COLUMNS = ['patient_id', 'gap_key', 'state', 'reason', 'reason_text', 'code', 'dismissed_evidence_key', 'changed_at', 'changed_by'] as const;
 const HISTORY_COLUMNS = ['patient_id', 'gap_key', 'at', 'changed_by', 'from_state', 'to_state', 'event', 'reason', 'reason_text', 'code', 'counted_as_delete'] as const;
@@ -80,7 +80,7 @@ export class KyselyGapRepository implements GapRepository {
         }
         const ids = await nextRowIds(trx, 'patient_gap_set', part.length);
         const setRows = part.map((set, index) => ({
-          id: ids[index] ?? 0, patient_id: set.patientId, payment_year: set.paymentYear, computed_at: set.computedAt.toISOString(), open_raf: set.openWorth.raf,
+          id: ids[index] ?? 0, patient_id: set.patientId, doctor_id: set.doctorId, payment_year: set.paymentYear, computed_at: set.computedAt.toISOString(), open_raf: set.openWorth.raf,
           open_annual_budget: set.openWorth.annualBudget, open_net_surplus: set.openWorth.netSurplus, factor_status: set.openWorth.factorStatus,
           to_do_gaps: set.openWorth.gaps, detail: sealText(this.cipher, packed(set.gaps), detailAt(ids[index] ?? 0)),
         }));
@@ -227,13 +227,13 @@ export class KyselyGapRepository implements GapRepository {
     })());
   }
 
-  private setOf(row: { id: number; patient_id: number; payment_year: number; computed_at: Date; open_raf: number; open_annual_budget: number | null; open_net_surplus: number | null; factor_status: string; to_do_gaps: number; detail: string }): Result<StoredGapSet, StorageError> {
+  private setOf(row: { id: number; patient_id: number; doctor_id: number; payment_year: number; computed_at: Date; open_raf: number; open_annual_budget: number | null; open_net_surplus: number | null; factor_status: string; to_do_gaps: number; detail: string }): Result<StoredGapSet, StorageError> {
     return openText(this.cipher, row.detail, detailAt(row.id)).andThen((text) => {
       const json = unpacked(text);
       const gaps = json === null ? null : storedGapsOf(json);
       if (gaps === null) return err(serviceUnavailable('storage row-shape patient_gap_set'));
       return ok({
-        patientId: row.patient_id as PatientId, paymentYear: row.payment_year, computedAt: row.computed_at, gaps,
+        patientId: row.patient_id as PatientId, doctorId: row.doctor_id as DoctorId, paymentYear: row.payment_year, computedAt: row.computed_at, gaps,
         openWorth: { raf: row.open_raf, annualBudget: row.open_annual_budget, netSurplus: row.open_net_surplus, factorStatus: row.factor_status as StoredGapSet['openWorth']['factorStatus'], gaps: row.to_do_gaps },
       });
     });

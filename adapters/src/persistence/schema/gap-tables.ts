@@ -5,6 +5,8 @@ export interface PatientGapSetTable {
   id: Id;
   patient_id: number;
   payment_year: number;
+  /** The patient's doctor when the set was written (a doctor's worklist reads its index). */
+  doctor_id: number;
   computed_at: Timestamp;
   open_raf: number;
   open_annual_budget: number | null;

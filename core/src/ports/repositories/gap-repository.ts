@@ -44,6 +44,8 @@ export interface StoredGap {
 /** A patient's gaps for one payment year as stored: the ranking's figures and every gap. */
 export interface StoredGapSet {
   readonly patientId: PatientId;
+  /** The patient's doctor when the set was computed. */
+  readonly doctorId: DoctorId;
   readonly paymentYear: number;
   readonly computedAt: Date;
   readonly openWorth: OpenWorth;

@@ -69,7 +69,7 @@ export function computeGapSet(engine: RafEngine, basis: GapBasis, stored: readon
       return ok({
         changes,
         set: {
-          patientId: basis.patientId, paymentYear: basis.paymentYear, computedAt: how.at,
+          patientId: basis.patientId, doctorId: basis.doctorId, paymentYear: basis.paymentYear, computedAt: how.at,
           openWorth: { raf: open.raf, annualBudget: open.dollars?.annualBudget ?? null, netSurplus: open.dollars?.netSurplus ?? null, factorStatus: open.factorStatus, gaps: open.gaps },
           gaps: reconciled.gaps.map((item) => ({ gap: item.gap, worth: worth.get(item.gap.key) ?? null, state: item.state })),
         },

@@ -13,6 +13,7 @@ import type { Forbidden } from '../errors.js';
 import { actorOf } from '../actor-of.js';
 import type { ClinicalCaller } from '../records/clinical-caller.js';
 import { currentPaymentYear } from '../records/payment-year.js';
+import { keepGapsCurrent } from '../gaps/refresh-gaps.js';
 import { reachRecord } from '../records/reach-record.js';
 import { recomputeRecordFigures } from '../records/recompute-record-figures.js';
 import type { PatientInactive } from '../records/record-errors.js';
@@ -76,5 +77,6 @@ export function updatePatient(ports: SavePatientPorts, caller: ClinicalCaller, r
       .andThen((target) => storedPaymentFacts(repositories, recordId, draft).map((facts) => ({ ...target, facts })))
       .andThen(({ owner, doctorId, facts }) => repositories.patients.update(owner.patientId, { ...form.value, ...facts, doctorId }, at)
         .mapErr((error) => (error.kind === 'NotFound' ? referenceError(error) : error)))
+      .andThen(() => keepGapsCurrent(repositories, recordId, at))
       .andThen(() => savedRow(repositories, recordId, at)));
 }
