@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, endpointKey, gapWorklistEndpoint, recordGapsEndpoint, type RecordGaps, type RecordId, valueText } from '@rafdesk/core';
 import type { OpenGapsPanelProps } from '../../shared/components/gaps-slot.js';
@@ -6,7 +6,7 @@ import { fromResult } from '../../shared/query/from-result.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { gapLine, orderedGaps } from './gap-lines.js';
-import { gapsClient } from './gaps-client.js';
+import { useGapsClient } from './use-gaps-client.js';
 import { OpenGapsPanelView } from './open-gaps-panel-view.js';
 import { useGapDecisions } from './use-gap-decisions.js';
 import { daysLeftText } from './worklist-words.js';
@@ -28,14 +28,11 @@ function summaryOf(gaps: RecordGaps): string {
  * decided in place, documented through the host's own add-diagnosis flow, and the pre-visit summary PDF.
  */
 export function OpenGapsPanel({ recordId, codingRevision, onDocument, documentLabel, headingLevel }: OpenGapsPanelProps) {
-  const api = useService('api');
-  const config = useService('config');
   const clinical = useService('clinical');
   const effects = useService('effects');
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const token = user?.token ?? null;
-  const client = useMemo(() => gapsClient(api, () => ({ apiBase: config.apiBase, token })), [api, config.apiBase, token]);
+  const client = useGapsClient();
   const key = endpointKey(recordGapsEndpoint, recordId, codingRevision);
   const read = useQuery({ queryKey: key, queryFn: () => fromResult(client.recordGaps(recordId as RecordId)), placeholderData: (previous) => previous });
   const decisions = useGapDecisions(client, user?.userId ?? null, (_record, gaps) => {

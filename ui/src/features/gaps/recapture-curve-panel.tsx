@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { doctorReach, endpointKey, recaptureCurveEndpoint, type RecaptureCurveView as Curve } from '@rafdesk/core';
 import type { RecaptureCurvePanelProps } from '../../shared/components/gaps-slot.js';
 import { fromResult } from '../../shared/query/from-result.js';
-import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
-import { gapsClient } from './gaps-client.js';
+import { useGapsClient } from './use-gaps-client.js';
 import { RecaptureCurveView, type CurveSeries } from './recapture-curve-view.js';
 
 // AA-contrast colours of the theme: the practice in blue, the doctor in green; last year dashed.
@@ -22,11 +20,8 @@ export function seriesOf(curve: Curve, who: string, colour: string): CurveSeries
 
 /** The dashboard's recapture curve: every doctor in reach (the practice) and, when the dashboard shows one doctor, theirs. */
 export function RecaptureCurvePanel({ doctorId, doctorName }: RecaptureCurvePanelProps) {
-  const api = useService('api');
-  const config = useService('config');
   const { user } = useSession();
-  const token = user?.token ?? null;
-  const client = useMemo(() => gapsClient(api, () => ({ apiBase: config.apiBase, token })), [api, config.apiBase, token]);
+  const client = useGapsClient();
   const practice = useQuery({ queryKey: endpointKey(recaptureCurveEndpoint, null), queryFn: () => fromResult(client.curve(null)) });
   const doctor = useQuery({ queryKey: endpointKey(recaptureCurveEndpoint, doctorId), enabled: doctorId !== null, queryFn: () => fromResult(client.curve(doctorId)) });
   // A doctor's reach is their own patients: "the practice" would promise more than it shows.

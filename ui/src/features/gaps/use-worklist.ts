@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -17,7 +17,7 @@ import { pathTo } from '../../shared/services/route-names.js';
 import { useService } from '../../shared/services/services.js';
 import { useSession } from '../../shared/services/use-session.js';
 import { gapLine, gapTitle, historyLine, orderedGaps } from './gap-lines.js';
-import { gapsClient } from './gaps-client.js';
+import { useGapsClient } from './use-gaps-client.js';
 import { useGapDecisions } from './use-gap-decisions.js';
 import { filtered, filtersOf, NO_FILTERS, paramsWithFilters, type WorklistFilters } from './worklist-filters.js';
 import { worklistWorkbook } from './worklist-export.js';
@@ -30,16 +30,13 @@ const historyKey = (recordId: number, gapKey: string) => `${recordId} ${gapKey}`
 
 /** The gap worklist: filters, order and page in the address; a patient's gaps opened in place, decided and documented there. */
 export function useWorklist(): WorklistViewProps {
-  const api = useService('api');
-  const config = useService('config');
   const clinical = useService('clinical');
   const saySaved = useSaySaved();
   const queryClient = useQueryClient();
   const openFromHere = useOpenFromHere();
   const { user, currentDoctor } = useSession();
   const role = user?.role ?? 'InsuranceStaff';
-  const token = user?.token ?? null;
-  const client = useMemo(() => gapsClient(api, () => ({ apiBase: config.apiBase, token })), [api, config.apiBase, token]);
+  const client = useGapsClient();
 
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
