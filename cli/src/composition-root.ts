@@ -25,7 +25,7 @@ import {
 import { DiskVideoStore } from '@rafdesk/adapters/files';
 import { createMailer, smtpSettingsFromEnv } from '@rafdesk/adapters/mail';
 import {
-  createKyselyRepositories, createRepositoryCaches, databaseNotReady, resealFields, type ResealReport, keepPgliteStatistics, KyselyUnitOfWork, transactionAuditScope, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
+  createKyselyRepositories, createRateLimitCounter, createRepositoryCaches, databaseNotReady, resealFields, type ResealReport, keepPgliteStatistics, KyselyUnitOfWork, transactionAuditScope, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
 } from '@rafdesk/adapters/persistence';
 import {
   createNotificationHub, hubSecretFrom, InMemoryRecentSends, InProcessHubEventBus, mountHubOnFastify, PgHubEventBus, type NotificationHub,
@@ -307,6 +307,8 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     documentedRoutes: [galleryUploadRoute(practicePorts)],
     readiness: () => databaseNotReady(services.database),
     metricsToken: env.RAFDESK_METRICS_TOKEN || null,
+    // Counted in the database, so the processes of a site allow together what one does.
+    rateLimitCounter: createRateLimitCounter(services.database.db),
     metricSources: { hubConnections: () => hubRef?.connectionCount ?? 0, databasePool: () => services.database.poolFigures?.() ?? null },
   };
   let hubRef: NotificationHub | null = null;

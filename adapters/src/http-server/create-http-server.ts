@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { sharedRateLimitStore, type RateLimitCounter } from './shared-rate-limit-store.js';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { can, type AuditLog, type AuditScope, type Clock } from '@rafdesk/core';
 import { registerCompression } from './compression.js';
@@ -43,6 +44,11 @@ export interface HttpServerOptions {
   /** `GET /api/metrics` answers only `Authorization: Bearer <metricsToken>`; without a token there is no such route. */
   readonly metricsToken?: string | null;
   readonly metricSources?: MetricSources;
+  /**
+   * Where the rate limits of sign-in and the other limited routes are counted: the site's database, so every process
+   * counts the same hits. Without it each process counts its own (a test server).
+   */
+  readonly rateLimitCounter?: RateLimitCounter;
 }
 
 const ONE_MEBIBYTE = 1_048_576;
@@ -86,7 +92,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   registerMultipartBoundaryCheck(app);
   await registerSecurityHeaders(app, security, options.publicConfig);
   registerNoStore(app);
-  await app.register(rateLimit, { global: false });
+  // A counter that cannot be reached lets the request through: it then meets the same database and answers 503 itself.
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.rateLimitCounter === undefined ? {} : { store: sharedRateLimitStore(options.rateLimitCounter), skipOnError: true }),
+  });
 
   const ports = routePortsFrom(options);
   registerPublicConfig(app, options.publicConfig);

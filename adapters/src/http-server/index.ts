@@ -1,5 +1,7 @@
 // The HTTP API server: a Fastify app factory and the declarative routes mounted on it.
 export { createHttpServer, type HttpServerOptions } from './create-http-server.js';
+export type { RateLimitCounter } from './shared-rate-limit-store.js';
+export { SIGN_IN_RATE } from './api/authentication-routes.js';
 export { defineRoute, definePagedRoute, type RouteDefinition, type RouteAccess, type RouteMethod, type RouteInput, type PagedRouteInput } from './route-definition.js';
 export { toHttpError, type HttpErrorResponse } from './to-http-error.js';
 export { validationError, unauthenticated, forbidden, type RouteFailure, type RouteFailureKind } from './route-failure.js';

@@ -9,6 +9,7 @@ import type {
 import type { CptCodeTable, NoteDraftTable, ProgressNoteTable, VisitGroupTable, VisitOptionTable } from './schema/smart-pn-tables.js';
 import type { UndoBinTable } from './schema/undo-tables.js';
 import type { HighRiskJustificationTable } from './schema/compliance-tables.js';
+import type { RateLimitWindowTable } from './schema/rate-limit-tables.js';
 import type { GapDispositionHistoryTable, GapDispositionTable, ImportedDiagnosisTable, PatientGapSetTable, PatientGapTable } from './schema/gap-tables.js';
 
 /** Every table of RAFdesk, as Kysely sees it. Column names are the SQL names (snake_case). */
@@ -55,6 +56,7 @@ export interface Database {
   gap_disposition_history: GapDispositionHistoryTable;
   imported_diagnosis: ImportedDiagnosisTable;
   high_risk_justification: HighRiskJustificationTable;
+  rate_limit_window: RateLimitWindowTable;
 }
 
 /** The tables in an order that respects foreign keys (parents first); tests empty them in reverse. */
@@ -65,5 +67,5 @@ export const TABLES_IN_DEPENDENCY_ORDER = [
   'visit_group', 'visit_option', 'cpt_code', 'progress_note', 'note_draft', 'video', 'notification', 'notification_recipient',
   'audit_log', 'audit_chain', 'setting', 'mail_outbox', 'undo_bin',
   'patient_gap_set', 'patient_gap', 'gap_disposition', 'gap_disposition_history', 'imported_diagnosis',
-  'high_risk_justification',
+  'high_risk_justification', 'rate_limit_window',
 ] as const satisfies readonly (keyof Database)[];

@@ -28,3 +28,4 @@ export { databaseNotReady } from './readiness.js';
 export { keepPgliteStatistics, staleTables, unvacuumedTables, type StatisticsKeeper } from './connection/pglite-statistics.js';
 export { transactionAuditScope } from './audit/pending-audit.js';
 export { verifyStoredAuditChain } from './audit/audit-chain.js';
+export { createRateLimitCounter, type RateLimitHit, type SharedRateLimitCounter } from './repositories/kysely-rate-limit-counter.js';

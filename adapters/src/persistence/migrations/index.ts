@@ -24,6 +24,7 @@ import { gaps } from './m0037-gaps.js';
 import { highRiskJustifications } from './m0038-high-risk-justifications.js';
 import { gapSetIds } from './m0039-gap-set-ids.js';
 import { gapSetDoctor } from './m0040-gap-set-doctor.js';
+import { rateLimitWindows } from './m0041-rate-limit-windows.js';
 
 /** Every migration, by name; names sort in the order they apply. Never edit one that has shipped: add a new one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -52,6 +53,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0038-high-risk-justifications': highRiskJustifications,
   '0039-gap-set-ids': gapSetIds,
   '0040-gap-set-doctor': gapSetDoctor,
+  '0041-rate-limit-windows': rateLimitWindows,
 };
 
 /** A Kysely migrator over {@link MIGRATIONS}; `schema` keeps its bookkeeping tables beside the data. */
