@@ -33,6 +33,12 @@ describe('JsPdfPreVisitSummary', () => {
     expect(second).not.toContain('Ana Doe');
   });
 
+  it('prints the minus sign of a negative value as a hyphen, which the standard fonts can write', async () => {
+    const page = { ...PAGE, gaps: [{ ...PAGE.gaps[0]!, value: '\u22120.012 RAF, no agreement to price it, factors final' }] };
+    const [text] = pagesOf(latin1((await new JsPdfPreVisitSummary().print(document([page]), 'x.pdf'))._unsafeUnwrap().bytes));
+    expect(text).toContain('-0.012 RAF');
+  });
+
   it("names the patient and date of birth on the next page when a patient's gaps run over one", async () => {
     const gaps = Array.from({ length: 40 }, (_, index) => ({ ...PAGE.gaps[0]!, gap: `Suspect HCC${index + 1} GAP-${index + 1}` }));
     const pages = pagesOf(latin1((await new JsPdfPreVisitSummary().print(document([{ ...PAGE, gaps }]), 'x.pdf'))._unsafeUnwrap().bytes));

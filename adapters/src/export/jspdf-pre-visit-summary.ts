@@ -11,6 +11,9 @@ const FOOTER_SPACE = 36;
 const HEAD_COLOUR: [number, number, number] = [32, 78, 124];
 
 type Doc = TabledPdf;
+
+// The standard fonts write WinAnsi only: the minus sign of a negative RAF (U+2212) is printed as a hyphen.
+const winAnsi = (text: string): string => text.replaceAll('\u2212', '-');
 const finalY = (doc: Doc) => tablesEnd(doc, TOP);
 
 /**
@@ -30,13 +33,13 @@ function renderPage(doc: Doc, page: PreVisitPage): void {
   doc.setFont('helvetica', 'bold').setFontSize(14).text(`${page.patientName} - ${page.dateOfBirth}`, MARGIN, TOP + 4);
   autoTable(doc, {
     ...table, startY: TOP + 12, theme: 'plain', columnStyles: { 0: { cellWidth: 80, fontStyle: 'bold' } },
-    body: page.facts.map(([label, value]) => [label, value]),
+    body: page.facts.map(([label, value]) => [label, winAnsi(value)]),
   });
   autoTable(doc, {
     ...table, startY: finalY(doc) + 8,
     columnStyles: { 0: { cellWidth: 130 }, 1: { cellWidth: 170 }, 2: { cellWidth: 90 } },
     head: [['Open gap', 'Evidence', 'Value', 'What documentation closes it']],
-    body: page.gaps.length === 0 ? [[{ content: page.noGaps, colSpan: 4 }]] : page.gaps.map((gap) => [gap.gap, gap.evidence.join('\n'), gap.value, gap.documentation]),
+    body: page.gaps.length === 0 ? [[{ content: page.noGaps, colSpan: 4 }]] : page.gaps.map((gap) => [gap.gap, gap.evidence.join('\n'), winAnsi(gap.value), gap.documentation]),
   });
   autoTable(doc, {
     ...table, startY: finalY(doc) + 8,
