@@ -1,18 +1,12 @@
-import type { HighRiskFlag } from '@rafdesk/core';
-
-const three = (value: number) => value.toFixed(3);
-const signed = (value: number) => (value > 0 ? `+${three(value)}` : three(value));
+import { rafChangeWords, type HighRiskFlag } from '@rafdesk/core';
 
 /** One flag in words: the rule, why, the alternative and the RAF change as the engine's two payment scores. */
 export function highRiskFlagLines(flag: HighRiskFlag, indent = '  '): string[] {
-  const change = flag.rafChange;
   return [
     `${indent}${flag.code} (${flag.dateOfService}): ${flag.title} — OIG group "${flag.oigGroup}" (${flag.ruleId} v${flag.ruleVersion})`,
     `${indent}  Why: ${flag.why}`,
     `${indent}  Alternative: ${flag.alternative}`,
-    change === null
-      ? `${indent}  RAF change: not scored: ${flag.rafChangeNote ?? 'the engine has no tables for the year'}`
-      : `${indent}  RAF change: payment score ${three(change.withCode)} with ${flag.code}, ${three(change.withAlternative)} with ${flag.alternative} (${signed(-change.difference)} if ${flag.alternative} is coded; ${change.modelLabel})`,
+    `${indent}  RAF change: ${rafChangeWords(flag)}`,
   ];
 }
 

@@ -21,6 +21,7 @@ export type { RuleContext, ScreenedOccurrence } from './high-risk-tests.js';
 export * from './raf-change.js';
 export * from './screen-high-risk.js';
 export * from './screen-code-list.js';
+export * from './flag-words.js';
 export * from './high-risk-justification.js';
 export * from './acceptable-specialties.js';
 export * from './ledger-reason.js';

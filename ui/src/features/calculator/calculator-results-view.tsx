@@ -18,6 +18,17 @@ export interface CalculatorResultsViewProps {
   readonly onPrint: () => void;
   /** The payment year scored and the years to switch to; null until the engine has loaded. */
   readonly paymentYear?: CalculatorYear | null;
+  /** The OIG toolkit's high-risk flags of the active codes (core's screen of a list of codes), each in words. */
+  readonly highRisk?: readonly CalculatorFlag[];
+}
+
+/** A flagged code of the calculation: the rule's title, why, the alternative and the RAF change in words. */
+export interface CalculatorFlag {
+  readonly code: string;
+  readonly title: string;
+  readonly why: string;
+  readonly alternative: string;
+  readonly rafChange: string;
 }
 
 /** Which payment year the calculation scores, and its difference to the year today's coding pays. */
@@ -39,7 +50,7 @@ type CheckField = 'billedFirstSemester' | 'billedSecondSemester' | 'active';
  * The calculation: RAF total with 4 decimals and the results in the list table (every row is here, so its data
  * columns sort in the browser), with checkboxes and details (Documentation, Alert).
  */
-export function CalculatorResultsView({ rafTotal, modelLabel, rows, expanded, onExpandedChange, onToggle, readOnly, onDelete, onPrint, paymentYear }: CalculatorResultsViewProps) {
+export function CalculatorResultsView({ rafTotal, modelLabel, rows, expanded, onExpandedChange, onToggle, readOnly, onDelete, onPrint, paymentYear, highRisk = [] }: CalculatorResultsViewProps) {
   const check = (field: CheckField, label: string, header: string): ListColumn<CalculatorRow> => ({
     header, cell: (row) => (
       <input type="checkbox" className="calculator-check" aria-label={`${label} ${row.code}`} checked={row[field]} disabled={readOnly} onChange={() => onToggle(row.code, field)} />
@@ -78,6 +89,18 @@ export function CalculatorResultsView({ rafTotal, modelLabel, rows, expanded, on
         )}
         <Button label="Print" icon="pi pi-print" outlined className="calculator-controls" onClick={onPrint} />
       </Card>
+      {highRisk.length > 0 && (
+        <section className="calculator-high-risk" aria-labelledby="calculator-high-risk-title">
+          <h2 id="calculator-high-risk-title">High-risk codes (OIG toolkit)</h2>
+          <ul>
+            {highRisk.map((flag) => (
+              <li key={`${flag.code}-${flag.title}`}>
+                <strong>{flag.code}</strong>: {flag.title}. Why: {flag.why} Alternative: {flag.alternative}. RAF change: {flag.rafChange}.
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <ListTable label="Calculation" rows={rows} rowKey={codeOf} columns={columns} loading={false} emptyMessage="Paste a list of codes with Fast Coding Search"
         expansion={{
           expanded, onChange: (codes) => onExpandedChange(new Set([...codes].map(String))), rowLabel: codeOf,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
-  type Plan, type RafEngine, RecordIdSchema, ageOn, calculatorHeaderComplete, can, fieldErrors,
+  type Plan, type RafEngine, RecordIdSchema, ageOn, calculatorDemographics, calculatorHeaderComplete, can, fieldErrors, rafChangeWords, screenCodeList,
   formatTypedDate, genderOptions, parseTypedDate, readCodeList, validateCalculatorForm,
 } from '@rafdesk/core';
 import { pathTo } from '../../shared/services/route-names.js';
@@ -70,6 +70,11 @@ export function useCalculator(recordParam: string | null): CalculatorViewProps {
   const raf = useMemo(() => (engine && dob && draft.sex && year !== null ? calculatorRaf(engine, { sex: draft.sex, dateOfBirth: dob }, rows, year) : null), [engine, dob, draft.sex, rows, year]);
   const currentRaf = useMemo(() => (engine && dob && draft.sex && currentYear !== null && year !== currentYear
     ? calculatorRaf(engine, { sex: draft.sex, dateOfBirth: dob }, rows, currentYear) : null), [engine, dob, draft.sex, rows, year, currentYear]);
+  // The calculator's codes are screened as one visit of the service year (core's screenCodeList), as `rafdesk code` does.
+  const highRisk = useMemo(() => (engine && dob && draft.sex && year !== null
+    ? screenCodeList(engine, { patient: calculatorDemographics({ sex: draft.sex, dateOfBirth: dob }), codes: rows.filter((row) => row.active).map((row) => row.code), paymentYear: year })
+      .map((flag) => ({ code: flag.code, title: flag.title, why: flag.why, alternative: flag.alternative, rafChange: rafChangeWords(flag) }))
+    : []), [engine, dob, draft.sex, rows, year]);
   const pastedCodes = useMemo(() => (engine ? engine.parseCodeList(dialog.pasted) : []), [engine, dialog.pasted]);
   const optimizerAllowed = can(actor, 'calculator.useOptimizer');
   const leftOut = useMemo(() => (engine && dob && draft.sex && dialog.optimize && optimizerAllowed
@@ -120,7 +125,7 @@ export function useCalculator(recordParam: string | null): CalculatorViewProps {
     },
     message,
     results: {
-      rafTotal: raf ? raf.rafTotal.toFixed(4) : null, modelLabel: raf?.modelLabel ?? null, rows, expanded, onExpandedChange: setExpanded, readOnly,
+      rafTotal: raf ? raf.rafTotal.toFixed(4) : null, modelLabel: raf?.modelLabel ?? null, rows, expanded, onExpandedChange: setExpanded, readOnly, highRisk,
       paymentYear: engine && year !== null && currentYear !== null ? {
         year, years: engine.PAYMENT_YEARS, onYear: setChosenYear, currentYear,
         difference: raf && currentRaf ? `${signedDifference(raf.rafTotal - currentRaf.rafTotal)} against PY${currentYear}` : null,

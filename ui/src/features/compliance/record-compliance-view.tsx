@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button } from 'primereact/button';
-import { LEDGER_REASON_LABELS, type FlagView, type RecordCompliance } from '@rafdesk/core';
+import { LEDGER_REASON_LABELS, rafChangeWords, type FlagView, type RecordCompliance } from '@rafdesk/core';
 import { JustificationDialogView, type JustificationDialogViewProps } from './justification-dialog-view.js';
-import { rafChangeText, rafCountsText, verdictText } from './compliance-words.js';
+import { rafCountsText, verdictText } from './compliance-words.js';
 import './compliance.css';
 
 export interface RecordComplianceViewProps {
@@ -20,7 +20,7 @@ function FlagItem({ flag, onJustify }: { flag: FlagView; onJustify: RecordCompli
       <p className="compliance-flag__title"><strong>{flag.code}</strong> ({flag.dateOfService}): {flag.title} <span className="compliance-flag__group">OIG group “{flag.oigGroup}”</span></p>
       <p><span className="compliance-flag__label">Why:</span> {flag.why}</p>
       <p><span className="compliance-flag__label">Alternative:</span> {flag.alternative}</p>
-      <p><span className="compliance-flag__label">RAF change:</span> {rafChangeText(flag)}</p>
+      <p><span className="compliance-flag__label">RAF change:</span> {rafChangeWords(flag)}</p>
       {flag.justification
         ? <p className="compliance-flag__justified"><span className="pi pi-check" aria-hidden="true" /> Justified on {flag.justification.at.slice(0, 10)} (note {flag.justification.noteId}): {flag.justification.reason}</p>
         : (
