@@ -30,6 +30,7 @@ describe('valueGaps', () => {
       const expected = Math.round((engineScore([...codes, added]) - engineScore(codes)) * 1000) / 1000;
       expect(value?.raf).toBeCloseTo(expected, 9);
       expect(value?.without).toBeCloseTo(engineScore(codes), 9);
+      expect(value?.with).toBeCloseTo(engineScore([...codes, added]), 9);
     }), { numRuns: 60 });
   });
 

@@ -3,7 +3,8 @@ import { annualBudgetOf, netSurplusOf } from '../billing/insurance-report.js';
 import type { ScoringFailed } from '../coding/payment-model.js';
 import type { RafEngine } from '../coding/raf-engine.js';
 import { paymentStatus } from '../coding/record-payment-figures.js';
-import { paymentModelLabel, paymentScoreOf, scorePayment, type PaymentScore, type PaymentSubject } from '../coding/record-scoring.js';
+import { beneficiaryOf, paymentModelLabel, paymentScoreOf, scorePayment, type PaymentScore, type PaymentSubject } from '../coding/record-scoring.js';
+import type { BatchScorer } from '../raf/index.js';
 import type { FactorSetting, FactorStatus } from '../raf/index.js';
 import { normaliseCode } from '../raf/engine/code-key.js';
 import type { Gap } from './gap.js';
@@ -36,13 +37,39 @@ const isOpen = (gap: Gap) => gap.coverage !== 'closed';
 
 interface Scorer {
   readonly base: PaymentScore;
-  readonly score: (extra: readonly string[]) => Result<PaymentScore, ScoringFailed>;
+  /** The payment score of this year's codes with `extra` added. */
+  readonly score: (extra: readonly string[]) => Result<number, ScoringFailed>;
+}
+
+// One batch scorer per payment year and factor settings: the engine's fast scorer, same tables and algorithm as the
+// explained run, without the explanation, which no gap's value reads (a practice's gaps are scored ~100,000 times).
+const batchScorers = new Map<string, BatchScorer | null>();
+function batchScorerFor(engine: RafEngine, year: number, factorSettings: GapValueInput['factorSettings']): BatchScorer | null {
+  const cacheKey = `${year}|${JSON.stringify(factorSettings ?? [])}`;
+  if (!batchScorers.has(cacheKey)) batchScorers.set(cacheKey, engine.createBatchScorer({ year, factorSettings: factorSettings ?? [] }).unwrapOr(null));
+  return batchScorers.get(cacheKey) ?? null;
+}
+
+/** The payment score of codes by the batch scorer, for a CMS-HCC patient; null when only the explained run may score them (ESRD). */
+function fastScore(engine: RafEngine, input: GapValueInput, base: PaymentScore): ((codes: readonly string[]) => number) | null {
+  if (base.model !== 'CMS-HCC') return null;
+  const batch = batchScorerFor(engine, input.paymentYear, input.factorSettings);
+  const who = engine.prepareBeneficiary(beneficiaryOf(input.patient), input.paymentYear).unwrapOr(null);
+  if (batch === null || who === null) return null;
+  return (codes) => {
+    const outcome = batch.score(who, codes);
+    return (outcome.payment >= 0 ? outcome.payment : outcome.raw) / 1000;
+  };
 }
 
 function scorer(engine: RafEngine, input: GapValueInput): Result<Scorer, ScoringFailed> {
   const codes = input.codes.map(key);
-  const score = (extra: readonly string[]) => scorePayment(engine, input.patient, [...new Set([...codes, ...extra.map(key)])], input.paymentYear, input.factorSettings ?? []);
-  return score([]).map((base) => ({ base, score }));
+  const all = (extra: readonly string[]) => [...new Set([...codes, ...extra.map(key)])];
+  const explained = (extra: readonly string[]) => scorePayment(engine, input.patient, all(extra), input.paymentYear, input.factorSettings ?? []).map(paymentScoreOf);
+  return scorePayment(engine, input.patient, codes, input.paymentYear, input.factorSettings ?? []).map((base) => {
+    const fast = fastScore(engine, input, base);
+    return { base, score: fast === null ? explained : (extra: readonly string[]) => ok(fast(all(extra))) };
+  });
 }
 
 function valueOf(engine: RafEngine, input: GapValueInput, { base, score }: Scorer, gap: Gap): Result<GapValue, ScoringFailed> {
@@ -51,8 +78,8 @@ function valueOf(engine: RafEngine, input: GapValueInput, { base, score }: Score
   const label = paymentModelLabel(engine, base);
   if (!isOpen(gap)) return ok({ gapKey: gap.key, code: gap.valueCode, without, with: without, raf: 0, dollars: gapDollarsOf(input.agreement, 0), factorStatus: status, modelLabel: label });
   return score([gap.valueCode]).map((added) => {
-    const raf = thousandths(paymentScoreOf(added) - without);
-    return { gapKey: gap.key, code: gap.valueCode, without, with: paymentScoreOf(added), raf, dollars: gapDollarsOf(input.agreement, raf), factorStatus: status, modelLabel: label };
+    const raf = thousandths(added - without);
+    return { gapKey: gap.key, code: gap.valueCode, without, with: added, raf, dollars: gapDollarsOf(input.agreement, raf), factorStatus: status, modelLabel: label };
   });
 }
 
@@ -69,9 +96,9 @@ function valuesWith(engine: RafEngine, input: GapValueInput, made: Scorer, gaps:
 function openWith(engine: RafEngine, input: GapValueInput, { base, score }: Scorer, gaps: readonly Gap[]): Result<OpenValue, ScoringFailed> {
   const open = gaps.filter(isOpen);
   // Nothing open adds nothing: the score with no code added is the one already made (a practice's closed-only patients).
-  const scored = open.length === 0 ? ok(base) : score(open.map((gap) => gap.valueCode));
+  const scored = open.length === 0 ? ok(paymentScoreOf(base)) : score(open.map((gap) => gap.valueCode));
   return scored.map((all) => {
-    const raf = thousandths(paymentScoreOf(all) - paymentScoreOf(base));
+    const raf = thousandths(all - paymentScoreOf(base));
     return { raf, dollars: gapDollarsOf(input.agreement, raf), factorStatus: paymentStatus(engine, base), gaps: open.length };
   });
 }
