@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Live figures the composition root knows and the HTTP server does not (hub connections, database pool). */
 export interface MetricSources {
@@ -16,11 +16,14 @@ const sameToken = (given: string, expected: string) => {
 
 /**
  * Prometheus metrics at `GET /api/metrics`: request rate and latency per route (the route's pattern, never the
- * concrete URL with its ids), hub connections and the database pool. Served only when `token` is set, and only to
+ * concrete URL with its ids), hub connections, the database pool and Node's own (CPU, memory, heap, event-loop delay,
+ * garbage collection, handles; prom-client's standard names, so the usual dashboards read them). Served only when `token` is set, and only to
  * `Authorization: Bearer <token>`; otherwise it does not exist (404).
  */
 export function registerMetrics(app: FastifyInstance, token: string | null, sources: MetricSources): void {
   const registry = new Registry();
+  // Without a token nothing is served, so nothing is measured either (the event-loop monitor is a timer of its own).
+  if (token !== null) collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
     name: 'rafdesk_http_request_duration_seconds', help: 'HTTP request latency by route pattern', labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers: [registry],
