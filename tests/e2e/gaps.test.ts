@@ -138,6 +138,11 @@ describe('the gaps screens', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Patient');
     const lines = sheet.getSheetValues().slice(2) as unknown[][];
     expect(lines.some((line) => line[1] === row.patient.patientName && line[7] === gap.hcc && line[9] === 'Not present')).toBe(true);
+
+    // The page's patients as a day's list: one PDF, a page each.
+    const [summaries] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pre-visit summaries of this page (PDF)' }).click()]);
+    expect(summaries.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(await pdfText(summaries)).toContain(row.patient.patientName);
   }, 180_000);
 
   it('the records view lists the open gaps and downloads the pre-visit summary; the Smart PN DX tab attaches a gap\'s code to the note', async () => {

@@ -22,7 +22,7 @@ const props: WorklistViewProps = {
   loading: false, page: { pageNumber: 1, pageSize: 10, totalCount: 2 }, onPage: fn(), sort: null, onSort: fn(),
   expanded: new Set([11]), onExpandedChange: fn(), onOpenRecord: fn(), busy: false,
   gapEvents: { onDocument: fn(), onNotPresent: fn(), onDefer: fn(), onReopen: fn(), onHistory: fn() },
-  onExport: fn(), exportProgress: null,
+  onExport: fn(), exportProgress: null, preVisitDay: { busy: false, onClick: fn() },
   notPresent: { form: null, onReason: fn(), onText: fn(), onConfirm: fn(), onCancel: fn() },
 };
 

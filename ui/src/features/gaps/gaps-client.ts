@@ -1,8 +1,8 @@
 import { ResultAsync, errAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type DispositionDecision, type Doctor, type DoctorId, type Insurance, type RecaptureCurveView, type RecordGaps, type RecordId,
+  type ApiClient, type ApiError, type ApiRequest, type DispositionDecision, type Doctor, type DoctorId, type Insurance, type RecaptureCurveView, type RecordGaps, type RecordId,
   type WorklistQuery, type WorklistRow, EXPORT_ALL_PAGE_SIZE, addDiagnosticsEndpoint, callEndpoint, gapWorklistEndpoint, insuranceChoicesEndpoint,
-  preVisitSummaryEndpoint, recaptureCurveEndpoint, recordGapsEndpoint, requestOf, setGapDispositionEndpoint, staffDoctorsEndpoint,
+  preVisitDayEndpoint, preVisitSummaryEndpoint, recaptureCurveEndpoint, recordGapsEndpoint, requestOf, setGapDispositionEndpoint, staffDoctorsEndpoint,
 } from '@rafdesk/core';
 import { DEFAULT_DIAGNOSIS_SOURCE } from '@rafdesk/core/raf';
 import { type ListPage, listPageOf } from '../../shared/query/use-paged-list.js';
@@ -33,13 +33,26 @@ export interface GapsClient {
   doctors(): ResultAsync<readonly Doctor[], ApiError>;
   insurances(): ResultAsync<readonly Insurance[], ApiError>;
   preVisitSummary(recordId: RecordId): ResultAsync<DownloadedFile, ApiError>;
+  /** One PDF of the pre-visit summaries of these records, a page each in this order (at most {@link PRE_VISIT_DAY_MAX}). */
+  preVisitDay(recordIds: readonly RecordId[]): ResultAsync<DownloadedFile, ApiError>;
 }
 
 const unreachable: ApiError = { kind: 'Unreachable' };
 const QUIET = { quiet: true } as const;
 
-// The summary's file name is the server's (Content-Disposition); this one stands in when it sends none.
-const fileNameOf = (header: string | null, recordId: RecordId) => /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? `Pre-visit summary ${recordId}.pdf`;
+// The file's name is the server's (Content-Disposition); `fallback` stands in when it sends none.
+const fileNameOf = (header: string | null, fallback: string) => /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? fallback;
+
+/** Fetches a file answer by its contract's request with the session's token (a file is not read through the JSON client). */
+function download(request: ApiRequest, access: DownloadAccess, fallbackName: string): ResultAsync<DownloadedFile, ApiError> {
+  const query = new URLSearchParams(Object.entries(request.query ?? {}).flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, String(value)]])));
+  const url = `${access.apiBase.replace(/\/$/, '')}/${request.path}?${query.toString()}`;
+  if (access.token === null) return errAsync(unreachable);
+  return ResultAsync.fromPromise(fetch(url, { headers: { authorization: `Bearer ${access.token}` } }), () => unreachable)
+    .andThen((response) => (response.ok
+      ? ResultAsync.fromPromise(response.arrayBuffer(), () => unreachable).map((bytes) => ({ fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName), bytes: new Uint8Array(bytes) }))
+      : errAsync<DownloadedFile, ApiError>({ kind: 'Refused', status: response.status, messages: ['The pre-visit summary could not be made'] })));
+}
 
 /** {@link GapsClient} over the API client; the PDF is fetched by its contract's request with the session's token. */
 export function gapsClient(api: ApiClient, access: () => DownloadAccess): GapsClient {
@@ -53,16 +66,7 @@ export function gapsClient(api: ApiClient, access: () => DownloadAccess): GapsCl
     curve: (doctorId) => callEndpoint(api, recaptureCurveEndpoint, { doctorId: doctorId as DoctorId | null, paymentYear: null }, QUIET).map((reply) => reply.data),
     doctors: () => callEndpoint(api, staffDoctorsEndpoint, undefined).map((reply) => reply.data),
     insurances: () => callEndpoint(api, insuranceChoicesEndpoint, { activeOnly: true }).map((reply) => reply.data),
-    preVisitSummary: (recordId) => {
-      const request = requestOf(preVisitSummaryEndpoint, preVisitSummaryEndpoint.codec.encodeInput(recordId));
-      const { apiBase, token } = access();
-      const query = new URLSearchParams(Object.entries(request.query ?? {}).flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, String(value)]])));
-      const url = `${apiBase.replace(/\/$/, '')}/${request.path}?${query.toString()}`;
-      if (token === null) return errAsync(unreachable);
-      return ResultAsync.fromPromise(fetch(url, { headers: { authorization: `Bearer ${token}` } }), () => unreachable)
-        .andThen((response) => (response.ok
-          ? ResultAsync.fromPromise(response.arrayBuffer(), () => unreachable).map((bytes) => ({ fileName: fileNameOf(response.headers.get('content-disposition'), recordId), bytes: new Uint8Array(bytes) }))
-          : errAsync<DownloadedFile, ApiError>({ kind: 'Refused', status: response.status, messages: ['The pre-visit summary could not be made'] })));
-    },
+    preVisitSummary: (recordId) => download(requestOf(preVisitSummaryEndpoint, preVisitSummaryEndpoint.codec.encodeInput(recordId)), access(), `Pre-visit summary ${recordId}.pdf`),
+    preVisitDay: (recordIds) => download(requestOf(preVisitDayEndpoint, preVisitDayEndpoint.codec.encodeInput({ recordIds, visitDate: null })), access(), 'Pre-visit summaries.pdf'),
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
-  GAP_KINDS, GAP_KIND_LABELS, WORKLIST_SORT_FIELDS, can, doctorReach, endpointKey, gapWorklistEndpoint, isInsuranceBoundRole, recordGapsEndpoint, selectsDoctor,
+  GAP_KINDS, GAP_KIND_LABELS, PRE_VISIT_DAY_MAX, WORKLIST_SORT_FIELDS, can, doctorReach, endpointKey, gapWorklistEndpoint, isInsuranceBoundRole, recordGapsEndpoint, selectsDoctor,
   type DoctorId, type InsuranceId, type ListSort, type PatientGap, type RecordId, type WorklistQuery, type WorklistRow, type WorklistSortField, dollarsText, gapRafText,
 } from '@rafdesk/core';
 import { useExportProgress } from '../../shared/export/export-progress.js';
@@ -100,6 +100,19 @@ export function useWorklist(): WorklistViewProps {
     if (found) act(recordId as RecordId, found);
   };
 
+  const effects = useService('effects');
+  const [printing, setPrinting] = useState(false);
+  const preVisitDay = () => {
+    setPrinting(true);
+    void client.preVisitDay(list.rows.slice(0, PRE_VISIT_DAY_MAX).map((row) => row.patient.recordId as RecordId)).match((file) => {
+      setPrinting(false);
+      clinical.save({ fileName: file.fileName, mediaType: 'application/pdf', bytes: file.bytes });
+    }, () => {
+      setPrinting(false);
+      effects.showToast({ severity: 'danger', title: 'Error', text: 'The pre-visit summaries could not be made' });
+    });
+  };
+
   const exporting = useExportProgress();
   const exportRows = () => exporting.run(async (onProgress) => {
     const all = await client.worklistAll(queryOf({ ...list.page, searchQuery: list.filter.searchQuery, sort: list.sort }));
@@ -160,6 +173,7 @@ export function useWorklist(): WorklistViewProps {
     },
     onExport: () => void exportRows(),
     exportProgress: exporting.progress,
+    preVisitDay: list.rows.length === 0 ? null : { busy: printing, onClick: preVisitDay },
     notPresent: decisions.dialog,
   };
 }

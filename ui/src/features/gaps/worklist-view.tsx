@@ -60,6 +60,8 @@ export interface WorklistViewProps extends PagedRows<WorklistLine>, ServerSorted
   readonly busy: boolean;
   readonly onExport: () => void;
   readonly exportProgress: ExportProgressState | null;
+  /** One PDF of the pre-visit summaries of the patients on this page (a day's list picked from the worklist); null with no row. */
+  readonly preVisitDay: null | { readonly busy: boolean; readonly onClick: () => void };
   readonly notPresent: NotPresentDialogViewProps;
 }
 
@@ -120,6 +122,7 @@ export function WorklistView(props: WorklistViewProps) {
           <Button label="Search" icon="pi pi-search" onClick={() => { filters.search.onSearch(); filters.hcc.onApply(); }} />
           {filters.onClear && <Button label="Clear Filter" icon="pi pi-filter-slash" text onClick={filters.onClear} />}
           <Button label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined loading={props.exportProgress !== null} onClick={props.onExport} />
+          {props.preVisitDay && <Button label="Pre-visit summaries of this page (PDF)" icon="pi pi-file-pdf" outlined loading={props.preVisitDay.busy} onClick={props.preVisitDay.onClick} />}
         </div>
       </div>
       <ExportProgressView progress={props.exportProgress} />
