@@ -17,22 +17,30 @@ export interface GapRefresh {
   readonly changes: readonly PatientDispositionChange[];
 }
 
-// Computes and stores the sets of loaded bases; a basis the engine cannot value (a year without tables) is left as it was.
+// Computes and stores the sets of loaded bases, a chunk at a time (a practice's sets and changes are not all held at
+// once: the collector's work grew with them); a basis the engine cannot value (a year without tables) is left as it was.
+const CHUNK = 2000;
 function storeSets(repositories: GapRefreshRepositories, engine: RafEngine, bases: readonly GapBasis[], paymentYear: number, factorSettings: readonly FactorSetting[], at: Date, deletedBy: UserId | null): ResultAsync<GapRefresh, StorageError> {
   if (bases.length === 0 || !isPaymentYear(engine, paymentYear)) return okAsync({ sets: [], changes: [] });
-  return repositories.gaps.dispositions(bases.map((basis) => basis.patientId), paymentYear).andThen((stored) => {
+  const parts = Array.from({ length: Math.ceil(bases.length / CHUNK) }, (_, index) => bases.slice(index * CHUNK, (index + 1) * CHUNK));
+  const sets: StoredGapSet[] = [];
+  const changes: PatientDispositionChange[] = [];
+  const storePart = (part: readonly GapBasis[]) => repositories.gaps.dispositions(part.map((basis) => basis.patientId), paymentYear).andThen((stored) => {
     const byPatient = new Map<number, typeof stored>();
     for (const disposition of stored) byPatient.set(disposition.patientId, [...(byPatient.get(disposition.patientId) ?? []), disposition]);
-    const sets: StoredGapSet[] = [];
-    const changes: PatientDispositionChange[] = [];
-    for (const basis of bases) {
+    const partSets: StoredGapSet[] = [];
+    const partChanges: PatientDispositionChange[] = [];
+    for (const basis of part) {
       const computed = computeGapSet(engine, basis, byPatient.get(basis.patientId) ?? [], { at, factorSettings, deletedBy });
       if (computed.isErr()) continue;
-      sets.push(computed.value.set);
-      changes.push(...computed.value.changes);
+      partSets.push(computed.value.set);
+      partChanges.push(...computed.value.changes);
     }
-    return repositories.gaps.saveDispositions(changes).andThen(() => repositories.gaps.saveSets(sets)).map(() => ({ sets, changes }));
+    sets.push(...partSets);
+    changes.push(...partChanges);
+    return repositories.gaps.saveDispositions(partChanges).andThen(() => repositories.gaps.saveSets(partSets));
   });
+  return parts.reduce<ResultAsync<unknown, StorageError>>((done, part) => done.andThen(() => storePart(part)), okAsync(undefined)).map(() => ({ sets, changes }));
 }
 
 /**
