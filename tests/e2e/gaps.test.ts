@@ -133,7 +133,7 @@ describe('the gaps screens', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
     expect(download.suggestedFilename()).toBe('Gap Worklist.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await readFile(await download.path()));
+    await workbook.xlsx.load((await readFile(await download.path())).buffer as ArrayBuffer);
     const sheet = workbook.getWorksheet('Gap Worklist')!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Patient');
     const lines = sheet.getSheetValues().slice(2) as unknown[][];
