@@ -33,8 +33,6 @@ const GAP_COLUMNS = ['patient_id', 'payment_year', 'gap_key', 'kind', 'hcc', 'co
 const DISPOSITION_COLUMNS = ['patient_id', 'gap_key', 'state', 'reason', 'reason_text', 'code', 'dismissed_evidence_key', 'changed_at', 'changed_by'] as const;
 const HISTORY_COLUMNS = ['patient_id', 'gap_key', 'at', 'changed_by', 'from_state', 'to_state', 'event', 'reason', 'reason_text', 'code', 'counted_as_delete'] as const;
 
-// Many rows in one statement with one parameter (a JSON array read by the table's own row type): a practice's tens of
-// thousands of gaps go in a few statements, without the driver binding ten parameters per row.
 /** The ids of the worded dispositions: the stored row's for a gap already decided, else a new one from the sequence. */
 async function dispositionIds(db: Executor, worded: readonly PatientDispositionChange[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -52,6 +50,8 @@ function byIdColumn<R extends { id?: number }>(columns: readonly string[], rows:
   return [[['id', ...columns], withId] as [readonly string[], R[]], [columns, without] as [readonly string[], R[]]].filter(([, list]) => list.length > 0);
 }
 
+// Many rows in one statement with one parameter (a JSON array read by the table's own row type): a practice's tens of
+// thousands of gaps go in a few statements, without the driver binding ten parameters per row.
 async function insertRows(db: Executor, table: 'patient_gap_set' | 'patient_gap' | 'gap_disposition_history', columns: readonly string[], rows: readonly object[]): Promise<void> {
   if (rows.length === 0) return;
   const list = sql.raw(columns.join(', '));
@@ -74,7 +74,11 @@ export class KyselyGapRepository implements GapRepository {
     return transact(this.db, async (trx): Promise<Result<number, never>> => {
       for (const part of chunks(sets, 5000)) {
         const byYear = new Map<number, number[]>();
-        for (const set of part) byYear.set(set.paymentYear, [...(byYear.get(set.paymentYear) ?? []), set.patientId]);
+        for (const set of part) {
+          const patients = byYear.get(set.paymentYear);
+          if (patients === undefined) byYear.set(set.paymentYear, [set.patientId]);
+          else patients.push(set.patientId);
+        }
         for (const [year, patientIds] of byYear) {
           await sql`delete from patient_gap_set where payment_year = ${year} and patient_id in (select value::integer from json_array_elements_text(${JSON.stringify(patientIds)}::json))`.execute(trx);
         }

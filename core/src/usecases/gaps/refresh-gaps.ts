@@ -27,7 +27,11 @@ function storeSets(repositories: GapRefreshRepositories, engine: RafEngine, base
   const changes: PatientDispositionChange[] = [];
   const storePart = (part: readonly GapBasis[]) => repositories.gaps.dispositions(part.map((basis) => basis.patientId), paymentYear).andThen((stored) => {
     const byPatient = new Map<number, typeof stored>();
-    for (const disposition of stored) byPatient.set(disposition.patientId, [...(byPatient.get(disposition.patientId) ?? []), disposition]);
+    for (const disposition of stored) {
+      const known = byPatient.get(disposition.patientId);
+      if (known === undefined) byPatient.set(disposition.patientId, [disposition]);
+      else known.push(disposition);
+    }
     const partSets: StoredGapSet[] = [];
     const partChanges: PatientDispositionChange[] = [];
     for (const basis of part) {
