@@ -22,7 +22,7 @@ import {
   type PracticeApiPorts,
   type SecuritySettings,
 } from '@rafdesk/adapters/http-server';
-import { DiskVideoStore } from '@rafdesk/adapters/files';
+import { DiskVideoStore, s3SettingsFromEnv } from '@rafdesk/adapters/files';
 import { createMailer, smtpSettingsFromEnv } from '@rafdesk/adapters/mail';
 import {
   createKyselyRepositories, createRateLimitCounter, createRepositoryCaches, databaseNotReady, resealFields, type ResealReport, keepPgliteStatistics, KyselyUnitOfWork, transactionAuditScope, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
@@ -243,6 +243,8 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
   const origins = allowedOriginsFrom(env[ALLOWED_ORIGINS_SETTING]);
   if (origins.isErr()) throw new PortalFailure({ kind: 'SettingInvalid', reason: origins.error });
   const allowedOrigins = [...(options.security?.allowedOrigins ?? []), ...origins.value];
+  const objectStore = s3SettingsFromEnv(env);
+  if (objectStore.isErr()) throw new PortalFailure({ kind: 'SettingInvalid', reason: objectStore.error });
   let app: FastifyInstance | null = null;
   const hubLogger: HubLog = {
     info: (fields, message) => app?.log.info(fields, message),
@@ -269,8 +271,9 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
   const staticRoot = options.staticRoot === undefined ? (existsSync(join(BUILT_WEB_APP, 'index.html')) ? BUILT_WEB_APP : null)
     : options.staticRoot === null ? null : resolve(options.staticRoot);
   const { path: videoDirectory, throwAway: videosThrownAway } = videoDirectoryFor(options, env);
-  const videoStore = new DiskVideoStore(videoDirectory);
-  if (existsSync(videoDirectory)) await videoStore.removeIncomplete();
+  // With a bucket every process reads the videos any of them stored; the SDK loads only then.
+  const videoStore = objectStore.value === null ? new DiskVideoStore(videoDirectory) : new (await import('@rafdesk/adapters/files/s3')).S3VideoStore(objectStore.value);
+  if (videoStore instanceof DiskVideoStore && existsSync(videoDirectory)) await videoStore.removeIncomplete();
   // A freshly seeded demo practice gets its training videos too, so the gallery plays on the first start.
   if (demo?.seeded === true) {
     const videos = await seedDemoVideos({ videos: ports.videos, videoStore, clock });
@@ -346,6 +349,7 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
       await services.close();
       // An in-memory database's videos (the demo's included) go with it.
       if (videosThrownAway) await rm(videoDirectory, { recursive: true, force: true });
+      if (!(videoStore instanceof DiskVideoStore)) videoStore.close();
     },
   };
 }

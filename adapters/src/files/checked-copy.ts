@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FileHandle } from 'node:fs/promises';
 import type { VideoKind, VideoUpload, VideoWriteError } from '@rafdesk/core';
 import { SIGNATURE_BYTES, sniffVideoKind } from './video-signature.js';
 
@@ -8,8 +7,14 @@ export class Abandon {
   constructor(readonly error: VideoWriteError) {}
 }
 
-/** Copies the upload into `file`, checking size as it goes and the content signature before writing a byte. */
-export async function copyChecked(upload: VideoUpload, file: FileHandle): Promise<{ kind: VideoKind; size: number; sha256: string }> {
+/** Where a checked upload's bytes go, in order; `write` resolves when the bytes may be let go of. */
+export type VideoSink = (bytes: Uint8Array, kind: VideoKind) => Promise<void>;
+
+/**
+ * Copies the upload into `sink`, checking size as it goes and the content signature before writing a byte, so the
+ * sink knows the video's kind from its first bytes (an object store names the object by it).
+ */
+export async function copyChecked(upload: VideoUpload, sink: VideoSink): Promise<{ kind: VideoKind; size: number; sha256: string }> {
   const hash = createHash('sha256');
   let size = 0;
   let head: Uint8Array[] = [];
@@ -17,9 +22,7 @@ export async function copyChecked(upload: VideoUpload, file: FileHandle): Promis
   let kind: VideoKind | null = null;
   const put = async (bytes: Uint8Array) => {
     hash.update(bytes);
-    for (let written = 0; written < bytes.byteLength; ) {
-      written += (await file.write(bytes, written, bytes.byteLength - written)).bytesWritten;
-    }
+    await sink(bytes, kind as VideoKind);
   };
   try {
     for await (const chunk of upload.content) {

@@ -68,7 +68,9 @@ export class DiskVideoStore implements VideoStore {
       return err(serviceUnavailable('video store'));
     }
     try {
-      const { kind, size, sha256 } = await copyChecked(upload, file);
+      const { kind, size, sha256 } = await copyChecked(upload, async (bytes) => {
+        for (let written = 0; written < bytes.byteLength; ) written += (await file.write(bytes, written, bytes.byteLength - written)).bytesWritten;
+      });
       await file.sync();
       await file.close();
       const storedName = `${id}.${kind}`;
