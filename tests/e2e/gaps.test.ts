@@ -139,6 +139,20 @@ describe('the gaps screens', () => {
     const lines = sheet.getSheetValues().slice(2) as unknown[][];
     expect(lines.some((line) => line[1] === row.patient.patientName && line[7] === gap.hcc && line[9] === 'Not present')).toBe(true);
 
+    // An imported history: each line taken or refused with its reason, told in the dialog.
+    await page.getByRole('button', { name: 'Import history' }).click();
+    const importing = page.getByRole('dialog', { name: 'Import history' });
+    await importing.locator('#gap-history-file').setInputFiles({
+      name: 'claims-2025.csv', mimeType: 'text/csv',
+      buffer: Buffer.from(`Record ID,ICD-10 Code,Date of Service,Source\n${row.patient.recordId},E11.9,01-15-2025,claim\n${row.patient.recordId},NOTACODE,01-15-2025,claim\n`),
+    });
+    await importing.getByRole('button', { name: 'Import' }).click();
+    await importing.getByText(/^1 line taken, 1 refused/).waitFor();
+    expect(await importing.getByRole('table', { name: 'Lines refused' }).innerText()).toMatch(/3\s+ICD-10 Code:/);
+    await noBlockingAxe(page, 'history import, reported');
+    await importing.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await importing.waitFor({ state: 'hidden' });
+
     // The page's patients as a day's list: one PDF, a page each.
     const [summaries] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pre-visit summaries of this page (PDF)' }).click()]);
     expect(summaries.suggestedFilename()).toMatch(/\.pdf$/);

@@ -24,6 +24,7 @@ const props: WorklistViewProps = {
   gapEvents: { onDocument: fn(), onNotPresent: fn(), onDefer: fn(), onReopen: fn(), onHistory: fn() },
   onExport: fn(), exportProgress: null, preVisitDay: { busy: false, onClick: fn() },
   notPresent: { form: null, onReason: fn(), onText: fn(), onConfirm: fn(), onCancel: fn() },
+  historyImport: { open: false, fileName: null, busy: false, error: null, outcome: null, onFile: fn(), onImport: fn(), onClose: fn(), openDialog: fn() },
 };
 
 const meta = { title: 'Gaps/WorklistView', component: WorklistView, args: props } satisfies Meta<typeof WorklistView>;

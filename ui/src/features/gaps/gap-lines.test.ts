@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PatientGap, RecaptureCurveView, WorklistRow } from '@rafdesk/core';
 import { gapLine, historyLine, orderedGaps } from './gap-lines.js';
 import { decidedText } from './use-gap-decisions.js';
+import { outcomeOf } from './use-history-import.js';
 import { worklistWorkbook } from './worklist-export.js';
 import { daysLeftText } from './worklist-words.js';
 import { seriesOf } from './recapture-curve-panel.js';
@@ -84,5 +85,17 @@ describe('the recapture curve', () => {
       ['Practice 2026', [0.2, 0.5], ['2 of 10', '5 of 10'], false], ['Practice 2025', [0.1, 0.3], ['1 of 10', '3 of 10'], true],
     ]);
     expect(curveText(2026, series)).toBe('Share of the HCCs of 2025 documented again, by month. Practice 2026: 50.0% by the end of Feb. Practice 2025: 30.0% by the end of Feb. The table below gives every month.');
+  });
+});
+
+describe('an imported history\'s report', () => {
+  it('says what was taken and refused, each refused line with every reason', () => {
+    expect(outcomeOf({
+      fileName: 'claims.csv', taken: 1, refused: 1, ignoredColumns: ['Member Name'], patientsRecomputed: 1,
+      lines: [{ line: 2, status: 'taken', errors: [] }, { line: 3, status: 'refused', errors: ['ICD-10 Code: XYZ is not an ICD-10-CM code', 'Source: The Source field is required'] }],
+    })).toEqual({
+      summary: '1 line taken, 1 refused; the gaps of 1 patient were computed again.',
+      refused: [{ line: 3, reasons: 'ICD-10 Code: XYZ is not an ICD-10-CM code; Source: The Source field is required' }], ignoredColumns: ['Member Name'],
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { ResultAsync, errAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type ApiRequest, type DispositionDecision, type Doctor, type DoctorId, type Insurance, type RecaptureCurveView, type RecordGaps, type RecordId,
+  type ApiClient, type ApiError, type ApiRequest, type HistoryImportReport, type HistoryUpload, importGapHistoryEndpoint, type DispositionDecision, type Doctor, type DoctorId, type Insurance, type RecaptureCurveView, type RecordGaps, type RecordId,
   type WorklistQuery, type WorklistRow, EXPORT_ALL_PAGE_SIZE, addDiagnosticsEndpoint, callEndpoint, gapWorklistEndpoint, insuranceChoicesEndpoint,
   preVisitDayEndpoint, preVisitSummaryEndpoint, recaptureCurveEndpoint, recordGapsEndpoint, requestOf, setGapDispositionEndpoint, staffDoctorsEndpoint,
 } from '@rafdesk/core';
@@ -33,6 +33,8 @@ export interface GapsClient {
   doctors(): ResultAsync<readonly Doctor[], ApiError>;
   insurances(): ResultAsync<readonly Insurance[], ApiError>;
   preVisitSummary(recordId: RecordId): ResultAsync<DownloadedFile, ApiError>;
+  /** An imported history of prior diagnoses, answered with what became of each line. */
+  importHistory(upload: HistoryUpload): ResultAsync<HistoryImportReport, ApiError>;
   /** One PDF of the pre-visit summaries of these records, a page each in this order (at most {@link PRE_VISIT_DAY_MAX}). */
   preVisitDay(recordIds: readonly RecordId[]): ResultAsync<DownloadedFile, ApiError>;
 }
@@ -66,6 +68,7 @@ export function gapsClient(api: ApiClient, access: () => DownloadAccess): GapsCl
     curve: (doctorId) => callEndpoint(api, recaptureCurveEndpoint, { doctorId: doctorId as DoctorId | null, paymentYear: null }, QUIET).map((reply) => reply.data),
     doctors: () => callEndpoint(api, staffDoctorsEndpoint, undefined).map((reply) => reply.data),
     insurances: () => callEndpoint(api, insuranceChoicesEndpoint, { activeOnly: true }).map((reply) => reply.data),
+    importHistory: (upload) => callEndpoint(api, importGapHistoryEndpoint, upload).map((reply) => reply.data),
     preVisitSummary: (recordId) => download(requestOf(preVisitSummaryEndpoint, preVisitSummaryEndpoint.codec.encodeInput(recordId)), access(), `Pre-visit summary ${recordId}.pdf`),
     preVisitDay: (recordIds) => download(requestOf(preVisitDayEndpoint, preVisitDayEndpoint.codec.encodeInput({ recordIds, visitDate: null })), access(), 'Pre-visit summaries.pdf'),
   };

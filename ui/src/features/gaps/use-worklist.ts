@@ -19,6 +19,7 @@ import { useSession } from '../../shared/services/use-session.js';
 import { gapLine, gapTitle, historyLine, orderedGaps } from './gap-lines.js';
 import { useGapsClient } from './use-gaps-client.js';
 import { useGapDecisions } from './use-gap-decisions.js';
+import { useHistoryImport } from './use-history-import.js';
 import { filtered, filtersOf, NO_FILTERS, paramsWithFilters, type WorklistFilters } from './worklist-filters.js';
 import { worklistWorkbook } from './worklist-export.js';
 import type { WorklistViewProps } from './worklist-view.js';
@@ -113,6 +114,7 @@ export function useWorklist(): WorklistViewProps {
     });
   };
 
+  const historyImport = useHistoryImport(client, doctorId);
   const exporting = useExportProgress();
   const exportRows = () => exporting.run(async (onProgress) => {
     const all = await client.worklistAll(queryOf({ ...list.page, searchQuery: list.filter.searchQuery, sort: list.sort }));
@@ -175,5 +177,6 @@ export function useWorklist(): WorklistViewProps {
     exportProgress: exporting.progress,
     preVisitDay: list.rows.length === 0 ? null : { busy: printing, onClick: preVisitDay },
     notPresent: decisions.dialog,
+    historyImport: can({ role }, 'gaps.importHistory') ? historyImport : null,
   };
 }

@@ -7,6 +7,7 @@ import { ExportProgressView } from '../../shared/export/export-progress-view.js'
 import type { ExportProgressState } from '../../shared/export/export-progress.js';
 import { GapListView, type GapLine } from './gap-list-view.js';
 import { NotPresentDialogView, type NotPresentDialogViewProps } from './not-present-dialog-view.js';
+import { HistoryImportView, type HistoryImportViewProps } from './history-import-view.js';
 import { WORKLIST_STATUS_LABELS } from './worklist-words.js';
 import './gaps.css';
 
@@ -63,6 +64,8 @@ export interface WorklistViewProps extends PagedRows<WorklistLine>, ServerSorted
   /** One PDF of the pre-visit summaries of the patients on this page (a day's list picked from the worklist); null with no row. */
   readonly preVisitDay: null | { readonly busy: boolean; readonly onClick: () => void };
   readonly notPresent: NotPresentDialogViewProps;
+  /** Import history (roles that may write diagnoses); null hides it. */
+  readonly historyImport: null | (HistoryImportViewProps & { readonly openDialog: () => void });
 }
 
 const STATUS_OPTIONS = WORKLIST_STATUSES.map((status) => ({ label: WORKLIST_STATUS_LABELS[status], value: status }));
@@ -122,6 +125,7 @@ export function WorklistView(props: WorklistViewProps) {
           <Button label="Search" icon="pi pi-search" onClick={() => { filters.search.onSearch(); filters.hcc.onApply(); }} />
           {filters.onClear && <Button label="Clear Filter" icon="pi pi-filter-slash" text onClick={filters.onClear} />}
           <Button label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined loading={props.exportProgress !== null} onClick={props.onExport} />
+          {props.historyImport && <Button label="Import history" icon="pi pi-upload" outlined onClick={props.historyImport.openDialog} />}
           {props.preVisitDay && <Button label="Pre-visit summaries of this page (PDF)" icon="pi pi-file-pdf" outlined loading={props.preVisitDay.busy} onClick={props.preVisitDay.onClick} />}
         </div>
       </div>
@@ -140,6 +144,7 @@ export function WorklistView(props: WorklistViewProps) {
           ),
         }} />
       <NotPresentDialogView {...props.notPresent} />
+      {props.historyImport && <HistoryImportView {...props.historyImport} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { ResultAsync } from 'neverthrow';
 import { apiErrorReason, smartPnWizardMachine, type ApiError, type DraftNoteContent, type ProgressNotePrinter, type RecordId, type WizardEffect } from '@rafdesk/core';
 import type { SmartPnClient } from './smart-pn-client.js';
 import { integrityRefusal, type SignAnywayEffects } from './sign-anyway.js';
+import { bytesToBase64 } from '../../shared/format/base64.js';
 
 /** What the wizard machine's effects need from the screen. */
 export interface WizardEffects {
@@ -20,12 +21,6 @@ export interface WizardEffects {
 /** A call as the machine takes it: its value, or the reason a user reads. */
 const effect = async <T>(call: ResultAsync<T, ApiError>): Promise<WizardEffect<T>> => await call.mapErr(apiErrorReason);
 
-const toBase64 = (bytes: Uint8Array): string => {
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  return btoa(binary);
-};
-
 /** The wizard machine with its calls: drafts, the PDF (jsPDF loaded on first submit), the note, PostTempDX. */
 export function wizardMachine(effects: WizardEffects) {
   const { client } = effects;
@@ -36,7 +31,7 @@ export function wizardMachine(effects: WizardEffects) {
       renderPdf: fromPromise(async ({ input }): Promise<WizardEffect<string>> => {
         const printer = await effects.notePrinter();
         const file = await printer.print(input.document, input.recordId);
-        return file.map((printed) => toBase64(printed.bytes)).mapErr((problem) => problem.reason);
+        return file.map((printed) => bytesToBase64(printed.bytes)).mapErr((problem) => problem.reason);
       }),
       postNote: fromPromise(({ input }) => {
         const reason = effects.signAnyway?.reason() ?? null;
