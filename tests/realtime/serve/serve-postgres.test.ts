@@ -11,11 +11,15 @@ import { eventually, inbox, officialClient, RawHubSocket } from '../harness/clie
 import { aMessage, call, negotiate, Secrets, signIn, ticketFor, ticketsOf, type SignedIn } from './harness/portal-client.js';
 import { admin } from './harness/postgres-admin.js';
 import { DEMO_PASSWORD, sharedEnv, startServe, stopAll, type ServeProcess } from './harness/serve-process.js';
+import { nginxMissing, startNginx, type NginxProxy } from './harness/nginx-proxy.js';
+import { freePort } from '../../e2e/harness/serving.js';
 
 
 const probe = await probePostgres(DEFAULT_TEST_DATABASE_URL);
 const unreachable = probe.reachable ? null : probe.reason;
 if (unreachable !== null) console.warn(`skipping the two-process rafdesk serve tests: PostgreSQL at 127.0.0.1:5432 is unreachable (${unreachable})`);
+const noNginx = nginxMissing();
+if (noNginx !== null) console.warn(`skipping the nginx test of the two processes: ${noNginx}`);
 
 
 const secrets = new Secrets();
@@ -29,6 +33,8 @@ let second: ServeProcess;
 let administrator: SignedIn;
 let doctor: SignedIn;
 let doctor2: SignedIn;
+let proxy: NginxProxy | null = null;
+let proxyPort = 0;
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,7 +51,12 @@ describe.skipIf(unreachable !== null)('two rafdesk serve processes on one Postgr
     folder = await mkdtemp(join(tmpdir(), 'rafdesk-serve-pg-'));
     await admin(`CREATE DATABASE ${database}`);
     created = true;
-    const env = sharedEnv({ DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`, RAFDESK_VIDEO_DIR: join(folder, 'videos') });
+    // nginx passes `Host $host`, which drops its port: the public origin is named for the hub's Origin check.
+    proxyPort = await freePort();
+    const env = sharedEnv({
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`, RAFDESK_VIDEO_DIR: join(folder, 'videos'),
+      RAFDESK_ALLOWED_ORIGINS: `http://127.0.0.1:${proxyPort}`, RAFDESK_TRUST_PROXY: '127.0.0.1',
+    });
     // One after the other: the first migrates and seeds, the second finds everything in place.
     first = await startServe({ dataDir: folder, env });
     servers.push(first);
@@ -54,10 +65,12 @@ describe.skipIf(unreachable !== null)('two rafdesk serve processes on one Postgr
     administrator = await signIn(first.baseUrl, 'admin', secrets);
     doctor = await signIn(second.baseUrl, 'doctor', secrets);
     doctor2 = await signIn(first.baseUrl, 'doctor2', secrets);
+    if (noNginx === null) proxy = await startNginx([first.port, second.port], proxyPort);
   });
 
   afterAll(async () => {
     await Promise.all(clients.map((connection) => connection.stop().catch(() => undefined)));
+    await proxy?.stop();
     await stopAll(servers);
     if (created) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     if (folder !== '') await rm(folder, { recursive: true, force: true });
@@ -110,6 +123,62 @@ describe.skipIf(unreachable !== null)('two rafdesk serve processes on one Postgr
     await settle(300);
     expect(reconnecting).toBe(false);
     expect(connection.state).toBe(HubConnectionState.Disconnected);
+  });
+
+  it.skipIf(noNginx !== null)('behind deploy/nginx.conf (Host $host on a non-default port): sign-in, lists, a video uploaded and streamed, a hub message across processes and maintenance reach both processes', async () => {
+    const via = (proxy as NginxProxy).baseUrl;
+    const publicOrigin = `http://127.0.0.1:${proxyPort}`;
+    const boss = await signIn(via, 'admin', secrets);
+    const clinician = await signIn(via, 'doctor', secrets);
+    // Round robin: two calls in a row reach both processes.
+    for (let i = 0; i < 2; i += 1) expect((await call(via, 'GET', '/api/Patients?pageNumber=1&pageSize=10', { token: clinician.token })).status).toBe(200);
+
+    const video = new Uint8Array(50_000).fill(0x11);
+    video.set([0, 0, 0, 24, ...Buffer.from('ftypisom', 'latin1')]);
+    const form = new FormData();
+    form.append('file', new Blob([video], { type: 'video/mp4' }), 'lesson.mp4');
+    const uploaded = await fetch(`${via}/api/Gallery/UploadFile`, { method: 'POST', headers: { authorization: `Bearer ${boss.token}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const { videoPath } = await uploaded.json() as { videoPath: string };
+    const created = await call(via, 'POST', '/api/Gallery/Upload', {
+      token: boss.token, body: { title: 'Behind the proxy', description: null, categoria: 1, rolId: '5', videoPath, previewImagePath: null, status: true, preview: false },
+    });
+    expect(created.status).toBe(201);
+    const videoID = (created.body as { videoID: number }).videoID;
+    for (let i = 0; i < 2; i += 1) {
+      const { ticket } = (await call(via, 'POST', '/api/Gallery/StreamTicket', { token: clinician.token, body: { videoID } })).body as { ticket: string };
+      const part = await fetch(`${via}/api/Gallery/Stream?id=${videoID}&ticket=${encodeURIComponent(secrets.add(ticket))}`, { headers: { range: 'bytes=0-11' } });
+      expect(part.status).toBe(206);
+      expect(Buffer.from(await part.arrayBuffer()).equals(Buffer.from(video.subarray(0, 12)))).toBe(true);
+    }
+
+    // A browser's hub connection through the proxy: its Origin has the port the Host lost.
+    await expect(RawHubSocket.open(`${via}/hubs/notifications?access_token=${encodeURIComponent(await ticketFor(via, clinician.token, secrets))}`, { Origin: 'http://elsewhere.example' }))
+      .rejects.toThrow('status 403');
+    const socket = await RawHubSocket.connected(`${via}/hubs/notifications?access_token=${encodeURIComponent(await ticketFor(via, clinician.token, secrets))}`, { Origin: publicOrigin });
+    const sender = await connect(first, administrator);
+    await sender.connection.invoke('SendMessageToUser', aMessage({ UserId_M: String(clinician.userId), MessageTitle: 'Through nginx' }));
+    expect(await socket.waitFor((record) => record.target === 'ReceiveMessage', 5_000)).toMatchObject({ arguments: [expect.objectContaining({ messageTitle: 'Through nginx' })] });
+
+    expect((await call(via, 'POST', '/api/Users/maintenance', { token: boss.token, body: { password: DEMO_PASSWORD, maintenance: true } })).status).toBe(204);
+    try {
+      await socket.closed;
+      for (let i = 0; i < 2; i += 1) {
+        const refused = await call(via, 'GET', '/api/Patients?pageNumber=1&pageSize=10', { token: clinician.token });
+        expect(refused.status).toBe(503);
+      }
+    } finally {
+      expect((await call(via, 'POST', '/api/Users/maintenance', { token: boss.token, body: { password: DEMO_PASSWORD, maintenance: false } })).status).toBe(204);
+    }
+    // Each process reads the setting again within a quarter of a second: both answer again soon after.
+    const statuses = async () => [(await call(via, 'GET', '/api/Patients?pageNumber=1&pageSize=10', { token: clinician.token })).status, (await call(via, 'GET', '/api/Patients?pageNumber=1&pageSize=10', { token: clinician.token })).status];
+    const deadline = Date.now() + 5_000;
+    let last = await statuses();
+    while (last.some((status) => status !== 200) && Date.now() < deadline) {
+      await settle(100);
+      last = await statuses();
+    }
+    expect(last).toEqual([200, 200]);
   });
 
   it('on SIGTERM tells its clients to reconnect elsewhere, closes the bus and the database, and exits cleanly', async () => {
