@@ -11,7 +11,7 @@ const HEADING = ['Record ID', 'ICD-10 Code', 'Date of Service', 'Source'];
 
 async function practice() {
   const world = await recordPractice();
-  await must(world.ports.settings.setPaymentYear(2026, null, world.clock.now()));
+  await must(world.ports.settings.setPaymentYear(2026));
   return world;
 }
 
