@@ -159,6 +159,23 @@ describe('the gaps screens', () => {
     expect(await pdfText(summaries)).toContain(row.patient.patientName);
   }, 180_000);
 
+  it('insurance staff read their insurance\'s worklist and decide nothing', async () => {
+    const api = await PortalApi.signIn(suite.baseUrl(), 'InsuranceStaff');
+    const rows = await api.call<WireRow[]>('GET', 'Gaps/Worklist?pageNumber=1&pageSize=10');
+    const page = await signedIn(suite.baseUrl(), 'InsuranceStaff', browsers);
+    await openScreen(page, '/gapWorklist');
+    await page.getByText(rows.length === 0 ? 'No patient has a gap that matches' : /Read only: your insurance's patients/).waitFor();
+    expect(await page.getByRole('button', { name: 'Import history' }).count()).toBe(0);
+    expect(await page.locator('#worklist-insurance').count()).toBe(0);
+    const [first] = rows;
+    if (first) {
+      await page.getByRole('button', { name: `Show details of the gaps of ${first.patient.patientName}` }).click();
+      await page.getByRole('button', { name: /^History of / }).first().waitFor();
+      expect(await page.getByRole('button', { name: /^(Not present|Defer to next visit|Reopen|Add the code):/ }).count()).toBe(0);
+    }
+    await noBlockingAxe(page, 'worklist as insurance staff');
+  }, 120_000);
+
   it('the records view lists the open gaps and downloads the pre-visit summary; the Smart PN DX tab attaches a gap\'s code to the note', async () => {
     const api = await PortalApi.signIn(suite.baseUrl(), 'Doctor');
     const rows = await api.call<WireRow[]>('GET', 'Gaps/Worklist?pageNumber=1&pageSize=100');
