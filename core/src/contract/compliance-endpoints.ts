@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { JUSTIFICATION_MAX_CHARACTERS } from '../compliance/high-risk-justification.js';
 import type { DoctorId, ProgressNoteId, RecordId } from '../domain/ids.js';
-import { OverridesReportSchema, RecordComplianceSchema, type OverridesReport, type RecordCompliance } from '../usecases/compliance/compliance-views.js';
+import {
+  OverridesReportSchema, RAF_THAT_COUNTS_MAX_RECORDS, RafThatCountsSchema, RecordComplianceSchema, type OverridesReport, type RafThatCounts, type RecordCompliance,
+} from '../usecases/compliance/compliance-views.js';
 import type { JustifyRequest, OverridesQuery } from '../usecases/compliance/record-compliance.js';
-import { idField, paymentYearField } from '../wire/wire-fields.js';
+import { idField, idListField, paymentYearField } from '../wire/wire-fields.js';
 import { endpoint } from './endpoint.js';
 import { coded } from './endpoint-codec.js';
 import { optionalDoctorIdField, recordIdField } from './request-fields.js';
@@ -20,6 +22,18 @@ export const recordComplianceEndpoint = coded(endpoint({
   decodeInput: ({ query }): RecordId => query.RecordID,
   encodeOutput: (view: RecordCompliance) => view,
   decodeOutput: (wire): RecordCompliance => wire,
+});
+
+export const rafThatCountsEndpoint = coded(endpoint({
+  method: 'GET', path: 'Compliance/RafThatCounts',
+  summary: 'RAF that counts beside RAF coded for the records of a list page (RecordIDs=1,2,3, at most 100); records out of reach are left out',
+  access: { permission: 'record.view' }, query: z.object({ RecordIDs: idListField.pipe(z.array(z.number()).min(1, 'name at least one record').max(RAF_THAT_COUNTS_MAX_RECORDS, `may name at most ${RAF_THAT_COUNTS_MAX_RECORDS} records`)) }),
+  response: z.array(RafThatCountsSchema), audit: 'compliance.rafThatCounts',
+}), {
+  encodeInput: (recordIds: readonly RecordId[]) => ({ query: { RecordIDs: recordIds.join(',') } }),
+  decodeInput: ({ query }): RecordId[] => query.RecordIDs.map((id) => id as RecordId),
+  encodeOutput: (rows: RafThatCounts[]) => rows,
+  decodeOutput: (wire): RafThatCounts[] => wire,
 });
 
 const JustifyBodySchema = z.object({

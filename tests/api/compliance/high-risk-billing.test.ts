@@ -85,6 +85,16 @@ describeApi('High-risk codes: justification, overrides, ledger', (world) => {
     expect(mine.doctors.map((doctor) => [doctor.overrides, doctor.rows.map((row) => [row.code, row.recordId])])).toEqual([[1, [['I639', recordID]]]]);
     expect(((await overrides('doctor2')).body as { doctors: unknown[] }).doctors).toEqual([]);
     expect((await overrides('insurance')).status).toBe(403);
+
+    // The patient list's column: RAF that counts beside RAF coded per record of the page; a record out of reach is left out.
+    const foreign = await must(portal.ports.patients.createMany([{
+      documentId: '40000000136', firstName: 'Pat', lastName: 'Foreign', sex: 'M', dateOfBirth: PATIENT_DOB, insuranceId: (await insurances(portal))[0]!.id,
+      planId: (await insurances(portal))[0]!.plans[0]!.id, insuranceContractNumber: 'C-36', doctorRecordId: null, phone: '7875550123', phone2: null, email: null,
+      street: '2 Calle Sol', city: 'Ponce', state: 'PR', zip: '00716', doctorId: await doctorIdOf(portal, 'doctor2'), insuranceName: null, planName: null, ...NO_PAYMENT_FACTS,
+    }], 2027, portal.ports.clock.now()));
+    const column = await call(portal, 'GET', `/api/Compliance/RafThatCounts?RecordIDs=${recordID},${foreign[0]!.recordId}`, { token });
+    expect(column.body).toEqual([{ recordId: recordID, coded: payment2027(['E119', 'I639']), counts: payment2027(['E119']), atRisk: expect.any(Number) }]);
+    expect(errorsOf(await call(portal, 'GET', '/api/Compliance/RafThatCounts?RecordIDs=', { token }))).toEqual([expect.stringMatching(/^RecordIDs: /)]);
   });
 
   checkLogsAfterAll();

@@ -1,6 +1,6 @@
 import {
-  highRiskOverrides, justifyHighRisk, recordCompliance,
-  highRiskOverridesEndpoint, justifyHighRiskEndpoint, recordComplianceEndpoint,
+  highRiskOverrides, justifyHighRisk, rafThatCounts, recordCompliance,
+  highRiskOverridesEndpoint, justifyHighRiskEndpoint, rafThatCountsEndpoint, recordComplianceEndpoint,
   type AppPorts,
 } from '@rafdesk/core';
 import type { RouteDefinition } from '../route-definition.js';
@@ -11,6 +11,7 @@ export function complianceRoutes(ports: AppPorts): RouteDefinition[] {
   return [
     implement(recordComplianceEndpoint, (user, recordId) => recordCompliance(ports, user, recordId), { auditRecordId: (recordId) => recordId }),
     implement(justifyHighRiskEndpoint, (user, request) => justifyHighRisk(ports, user, request), { auditRecordId: (request) => request.recordId, codeField: 'code' }),
+    implement(rafThatCountsEndpoint, (user, recordIds) => rafThatCounts(ports, user, recordIds), { auditRecordId: (_ids, rows) => rows?.map((row) => row.recordId).join(',') || null }),
     implement(highRiskOverridesEndpoint, (user, query) => highRiskOverrides(ports, user, query), { auditRecordId: (_query, report) => report?.doctors.flatMap((doctor) => doctor.rows.map((row) => row.recordId)).join(',') || null }),
   ];
 }

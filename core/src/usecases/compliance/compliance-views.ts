@@ -44,6 +44,13 @@ export const RecordComplianceSchema = z.object({
 });
 export type RecordCompliance = z.infer<typeof RecordComplianceSchema>;
 
+/** The most records one call of the patient list's column scores: a list page. */
+export const RAF_THAT_COUNTS_MAX_RECORDS = 100;
+
+/** "RAF that counts" beside "RAF coded" for each record of a list page (the patient list's column); null: not scored. */
+export const RafThatCountsSchema = z.object({ recordId: z.number().int(), coded: z.number().nullable(), counts: z.number().nullable(), atRisk: z.number().nullable() });
+export type RafThatCounts = z.infer<typeof RafThatCountsSchema>;
+
 const OverrideRowSchema = JustificationViewSchema.extend({ recordId: z.number().int(), patientName: z.string(), byName: z.string().nullable() });
 
 /** Overrides per doctor: flagged codes billed with a justification, for a payment year. */

@@ -21,7 +21,7 @@ import type { ClinicalCaller } from '../records/clinical-caller.js';
 import { reachRecord } from '../records/reach-record.js';
 import { currentPaymentYear } from '../records/payment-year.js';
 import type { PatientInactive } from '../records/record-errors.js';
-import type { FlagView, OverridesReport, RecordCompliance } from './compliance-views.js';
+import { RAF_THAT_COUNTS_MAX_RECORDS, type FlagView, type OverridesReport, type RafThatCounts, type RecordCompliance } from './compliance-views.js';
 import { recordComplianceFacts, type RecordComplianceFacts } from './record-compliance-facts.js';
 
 export type CompliancePorts = Pick<AppPorts, 'unitOfWork' | 'clock' | 'settings' | 'patients' | 'doctors' | 'users' | 'highRiskJustifications'>;
@@ -68,6 +68,16 @@ function readCompliance(ports: CompliancePorts, recordId: RecordId): ResultAsync
 /** A record's compliance card (Compliance/GetRecordCompliance), for a caller within reach of it. */
 export function recordCompliance(ports: CompliancePorts, caller: ClinicalCaller, recordId: RecordId): ResultAsync<RecordCompliance, ComplianceError> {
   return reachRecord(ports, caller, recordId, 'record.view').andThen(() => readCompliance(ports, recordId));
+}
+
+/**
+ * "RAF that counts" beside "RAF coded" for the records of a list page, in the order asked; a record outside the
+ * caller's reach (or unknown) is left out, as a list never shows it. One record after another: each is a few reads.
+ */
+export function rafThatCounts(ports: CompliancePorts, caller: ClinicalCaller, recordIds: readonly RecordId[]): ResultAsync<RafThatCounts[], StorageError> {
+  return [...new Set(recordIds)].slice(0, RAF_THAT_COUNTS_MAX_RECORDS).reduce<ResultAsync<RafThatCounts[], StorageError>>((all, recordId) => all.andThen((rows) =>
+    recordCompliance(ports, caller, recordId).map((card): RafThatCounts[] => [...rows, { recordId, coded: card.raf?.coded ?? null, counts: card.raf?.counts ?? null, atRisk: card.raf?.atRisk ?? null }])
+      .orElse((failure) => (failure.kind === 'Unavailable' ? errAsync(failure) : okAsync(rows)))), okAsync([]));
 }
 
 /** Why a flagged code is billed: the flag it clears (rule, code, date of service), why, and the signed note. */

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Button } from 'primereact/button';
 import type { PatientListRow, PatientSortField } from '@rafdesk/core';
 import { type ListColumn, ListTable, type PagedRows, type ServerSorted } from '../../shared/components/list-table.js';
@@ -10,6 +11,8 @@ export interface PatientsTableViewProps extends PagedRows<PatientListRow>, Serve
   readonly onToggleStatus: ((row: PatientListRow) => void) | null;
   readonly onOpen: (row: PatientListRow) => void;
   readonly onEdit: ((row: PatientListRow) => void) | null;
+  /** "RAF that counts" by record (3 decimals), beside RAF Total; a record not read yet shows a dash. */
+  readonly rafThatCounts?: ReadonlyMap<number, string>;
 }
 
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
@@ -21,7 +24,9 @@ const by = (field: PatientSortField) => field;
  * The Patients List table: rows with zero DXs in red, a click (or Details) opens the record. The number and name
  * stay at the left and the row's controls (Status, Details) at the right while the other columns scroll sideways.
  */
-export function PatientsTableView({ rows, loading, failed, page, onPage, sort, onSort, doctorColumns, onToggleStatus, onOpen, onEdit }: PatientsTableViewProps) {
+export function PatientsTableView({ rows, loading, failed, page, onPage, sort, onSort, doctorColumns, onToggleStatus, onOpen, onEdit, rafThatCounts }: PatientsTableViewProps) {
+  // The table redraws a row only when the row itself changes: new rows carry the RAF that counts once it arrives.
+  const shownRows = useMemo(() => (rafThatCounts === undefined ? rows : rows.map((row) => ({ ...row, rafThatCounts: rafThatCounts.get(row.recordId) ?? '—' }))), [rows, rafThatCounts]);
   const columns: ListColumn<PatientListRow>[] = [
     { header: '#', cell: (_row, index) => index + 1, sticky: true },
     ...(doctorColumns ? [
@@ -38,6 +43,7 @@ export function PatientsTableView({ rows, loading, failed, page, onPage, sort, o
     { header: '% Billing First Semester', cell: (row) => percentText(row.billedFractionFirstSemester), sortField: by('billedFractionFirstSemester') },
     { header: '% Billing Second Semester', cell: (row) => percentText(row.billedFractionSecondSemester), sortField: by('billedFractionSecondSemester') },
     { header: 'RAF Total', cell: (row) => rafText(row.rafTotal), sortField: by('rafTotal') },
+    { header: 'RAF that counts', cell: (row) => ('rafThatCounts' in row ? String(row.rafThatCounts) : '—') },
     { header: 'Record ID', cell: (row) => row.recordId, sortField: by('recordId') },
     { header: 'Dr. Record ID', cell: (row) => row.doctorRecordId, sortField: by('doctorRecordId') },
     { header: 'Record Date', cell: (row) => timestampDateText(row.recordDate), sortField: by('recordDate') },
@@ -53,7 +59,7 @@ export function PatientsTableView({ rows, loading, failed, page, onPage, sort, o
     ) },
   ];
   return (
-    <ListTable label="Patients" rows={rows} rowKey={recordKey} columns={columns} loading={loading} failed={failed} emptyMessage="No patients found" page={page} onPage={onPage}
+    <ListTable label="Patients" rows={shownRows} rowKey={recordKey} columns={columns} loading={loading} failed={failed} emptyMessage="No patients found" page={page} onPage={onPage}
       serverSort={{ sort, onSort }}
       rowClassName={(row) => (row.diagnosisCount === 0 ? 'patient-row--no-dx' : '')} onRowClick={onOpen} />
   );

@@ -13,6 +13,7 @@ import type { PatientsListViewProps } from './patients-list-view.js';
 import { pendingOf } from './pending-report.js';
 import { usePatientForm } from './use-patient-form.js';
 import { usePatientStatus } from './use-patient-status.js';
+import { useRafThatCounts } from './use-raf-that-counts.js';
 import { useExportProgress } from '../../shared/export/export-progress.js';
 
 /** The Patients List: search, insurance filter, paging, status toggle, Add/Edit, exports and the pending report. */
@@ -51,6 +52,7 @@ export function usePatientsList(): PatientsListViewProps {
     (await (await clinical.spreadsheets()).pendingRafValidation(report, { withDoctorColumns: rules.exportDoctorColumns })).map(clinical.save);
   };
 
+  const rafThatCounts = useRafThatCounts(api, list.rows);
   return {
     userFullName: user?.fullName ?? '', userName: user?.userName ?? '',
     search: {
@@ -63,7 +65,7 @@ export function usePatientsList(): PatientsListViewProps {
     onExport: () => void exportRows(), exportProgress: exporting.progress,
     onAdd: rules.create ? () => form.open() : null,
     table: {
-      ...pagedRowsOf(list), rows: status.shown(list.rows),
+      ...pagedRowsOf(list), rows: status.shown(list.rows), rafThatCounts,
       doctorColumns: rules.doctorColumns, onToggleStatus: rules.changeStatus ? status.onToggle : null,
       onOpen: open, onEdit: rules.edit ? form.open : null,
     },
