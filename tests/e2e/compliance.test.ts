@@ -17,8 +17,8 @@ const suite = demoSuite();
 const { browsers } = suite;
 
 async function accessible(page: Page, where: string) {
-  // A toast fading in or out is half transparent: axe reads its contrast once it stands.
-  await page.waitForFunction(() => document.querySelector('.p-toast-message-enter, .p-toast-message-exit') === null);
+  // A toast or dialog fading in or out is half transparent: axe reads its contrast once it stands.
+  await page.waitForFunction(() => document.querySelector('.p-toast-message-enter, .p-toast-message-exit, [class*="-enter-active"], [class*="-exit-active"]') === null);
   const figure = await runAxe(page);
   const toasts = figure.critical + figure.serious > 0 ? await page.locator('.p-toast-message').allInnerTexts() : [];
   expect({ where, failures: figure.critical + figure.serious > 0 ? [...figure.failures, ...toasts] : [] }).toEqual({ where, failures: [] });
@@ -111,5 +111,13 @@ describe('keeping the money in the browser', () => {
     await page.getByRole('table').getByText(/^\d\.\d{3}$/).first().waitFor({ timeout: 30_000 });
     await networkQuiet(page);
     await accessible(page, 'patient list with RAF that counts');
+
+    // The general report lists the override per doctor: who justified which code, why and with which note.
+    await page.goto(`${suite.baseUrl()}/reports/insuranceGeneral`);
+    const overrides = page.getByRole('region', { name: /^High-risk codes billed with a justification/ });
+    await overrides.getByRole('cell', { name: 'I63.9' }).first().waitFor({ timeout: 30_000 });
+    await overrides.getByRole('cell', { name: /Seen three days after discharge/ }).first().waitFor();
+    await networkQuiet(page);
+    await accessible(page, 'general report with the overrides');
   }, 240_000);
 });

@@ -82,7 +82,7 @@ describeApi('High-risk codes: justification, overrides, ledger', (world) => {
 
     const overrides = async (userName: string) => call(portal, 'GET', '/api/Compliance/Overrides?paymentYear=2027', { token: (await signIn(portal, userName)).token });
     const mine = (await overrides('doctor')).body as { doctors: { overrides: number; rows: { code: string; recordId: number }[] }[] };
-    expect(mine.doctors.map((doctor) => [doctor.overrides, doctor.rows.map((row) => [row.code, row.recordId])])).toEqual([[1, [['I639', recordID]]]]);
+    expect(mine.doctors.map((doctor) => [doctor.overrides, doctor.rows.map((row) => [row.code, row.recordId])])).toEqual([[1, [['I63.9', recordID]]]]);
     expect(((await overrides('doctor2')).body as { doctors: unknown[] }).doctors).toEqual([]);
     expect((await overrides('insurance')).status).toBe(403);
 

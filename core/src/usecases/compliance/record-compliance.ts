@@ -7,6 +7,7 @@ import { ledgerRaf } from '../../compliance/ledger-raf.js';
 import { paymentYearLedger } from '../../compliance/payment-year-ledger.js';
 import { screenDiagnoses, type HighRiskFlag } from '../../compliance/screen-high-risk.js';
 import { loadRafEngine, type RafEngine } from '../../coding/raf-engine.js';
+import { displayCode } from '../../gaps/coverage.js';
 import type { IsoDate } from '../../domain/calendar-date.js';
 import type { DoctorId, ProgressNoteId, RecordId } from '../../domain/ids.js';
 import type { FactorSetting } from '../../raf/index.js';
@@ -129,7 +130,8 @@ export function highRiskOverrides(ports: CompliancePorts, caller: ClinicalCaller
         const doctor = doctors.get(row.doctorId) ?? { doctorId: row.doctorId, doctorName: row.doctorName, overrides: 0, rows: [] };
         doctor.overrides += 1;
         doctor.rows.push({
-          id: row.id, recordId: row.recordId, ruleId: row.ruleId, ruleVersion: row.ruleVersion, code: row.code, dateOfService: row.dateOfService, by: row.by,
+          // Dotted, as ICD-10-CM writes it and every screen shows it (stored without the dot).
+          id: row.id, recordId: row.recordId, ruleId: row.ruleId, ruleVersion: row.ruleVersion, code: displayCode(row.code), dateOfService: row.dateOfService, by: row.by,
           byName: row.byName, reason: row.reason, noteId: row.noteId, at: row.at, patientName: row.patientName,
         });
         doctors.set(row.doctorId, doctor);

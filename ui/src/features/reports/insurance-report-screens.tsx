@@ -1,9 +1,10 @@
+import { HighRiskOverridesSection } from './high-risk-overrides-section.js';
 import { InsuranceReportView } from './insurance-report-view.js';
 import { useInsuranceReport } from './use-insurance-report.js';
 
 /** /reports/insuranceGeneral */
 export function InsuranceGeneralReportScreen() {
-  return <InsuranceReportView {...useInsuranceReport('general')} />;
+  return <><InsuranceReportView {...useInsuranceReport('general')} /><HighRiskOverridesSection /></>;
 }
 
 /** /reports/insuranceBFS */
