@@ -11,7 +11,8 @@ export function useRafThatCounts(api: ApiClient, rows: readonly PatientListRow[]
   const recordIds = rows.map((row) => row.recordId as RecordId);
   const read = useQuery({
     queryKey: endpointKey(rafThatCountsEndpoint, recordIds.join(',')),
-    queryFn: () => fromResult(callEndpoint(api, rafThatCountsEndpoint, recordIds).map((reply) => reply.data)),
+    // A read the list makes by itself: a failure leaves the column's dashes, no toast.
+    queryFn: () => fromResult(callEndpoint(api, rafThatCountsEndpoint, recordIds, { quiet: true }).map((reply) => reply.data)),
     enabled: recordIds.length > 0, staleTime: 60_000,
   });
   return useMemo(() => new Map((read.data ?? []).flatMap((row) => (row.counts === null ? [] : [[row.recordId, row.counts.toFixed(3)] as const]))), [read.data]);

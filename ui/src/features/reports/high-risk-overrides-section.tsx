@@ -16,7 +16,8 @@ export function HighRiskOverridesSection() {
   const query = useMemo(() => ({ doctorId: null, paymentYear: null }), []);
   const read = useQuery({
     queryKey: endpointKey(highRiskOverridesEndpoint, 'current'),
-    queryFn: () => fromResult(callEndpoint(api, highRiskOverridesEndpoint, query).map((reply) => reply.data)),
+    // A read the report makes by itself: the section says when it fails, no toast.
+    queryFn: () => fromResult(callEndpoint(api, highRiskOverridesEndpoint, query, { quiet: true }).map((reply) => reply.data)),
     enabled: allowed,
   });
   if (!allowed) return null;
