@@ -1,11 +1,11 @@
 import { useSaySaved } from '../../shared/feedback/use-say-saved.js';
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type InsuranceAgreementInput, AGREEMENT_SORT_FIELDS, INSURANCE_REPORT_ENDPOINTS, agreementsResolveEndpoint, endpointKey, listAgreementsEndpoint } from '@rafdesk/core';
+import { type InsuranceAgreementInput, AGREEMENT_SORT_FIELDS, DEFAULT_PAYMENT_YEAR, INSURANCE_REPORT_ENDPOINTS, agreementsResolveEndpoint, endpointKey, listAgreementsEndpoint } from '@rafdesk/core';
 import { fromResult } from '../../shared/query/from-result.js';
 import { pagedRowsOf, usePagedList } from '../../shared/query/use-paged-list.js';
 import { useSearchText } from '../../shared/components/use-search-text.js';
-import { useRafEngineQuery } from '../../shared/query/use-raf-engine.js';
+import { usePaymentYearsQuery } from '../../shared/query/use-payment-years.js';
 import { useService } from '../../shared/services/services.js';
 import { type AgreementDraft, type AgreementErrors, agreementInput, draftFromAgreement, newAgreementDraft } from './agreement-draft.js';
 import type { AgreementsViewProps } from './agreements-view.js';
@@ -17,10 +17,10 @@ import { insurancesClient } from './insurances-client.js';
  */
 export function useAgreements(): AgreementsViewProps {
   const api = useService('api');
-  const today = useService('today');
-  // A new agreement is for the year the reports show: the payment year today's coding pays (the engine's default).
-  const engine = useRafEngineQuery();
-  const year = engine.data?.DEFAULT_PAYMENT_YEAR ?? Number(today().slice(0, 4));
+  // A new agreement is for the year the reports show: the server's current payment year, else the one today's coding
+  // pays (the manifest's, known at once: the engine and its tables need not load for a form).
+  const paymentYears = usePaymentYearsQuery();
+  const year = paymentYears.data?.current ?? DEFAULT_PAYMENT_YEAR;
   const client = useMemo(() => insurancesClient(api), [api]);
   const queryClient = useQueryClient();
   const list = usePagedList(endpointKey(listAgreementsEndpoint), { searchQuery: null as string | null }, (request) => client.agreements(request),
