@@ -22,6 +22,8 @@ function world(role: RoleName): TestWorld {
   built.server.on('GET', 'Notifications', { status: 200, body: [] });
   built.server.on('GET', 'Insurances/GetAll', page([toWireInsurance(anInsurance({ id: 1, name: 'Salud Plus' }))]));
   built.server.on('GET', 'Insurances/GetInsuranceAgreements', page([toWireInsuranceAgreement(AGREEMENT)]));
+  // A new agreement is for the server's current payment year.
+  built.server.on('GET', 'RafFactors/PaymentYears', { status: 200, body: { current: 2027, years: [2025, 2026, 2027] } });
   built.server.on('GET', 'Diagnostics', page([toWireCatalogueDiagnostic(aCatalogueDiagnostic({ code: 'E1122', description: 'Type 2 diabetes with nephropathy', alert: null }))]));
   built.server.on('GET', 'Forms/FormsResolve', { status: 200, body: { visitOptions: [toWireVisitOption(aVisitOption({ id: 101, groupId: 1, groupDescription: 'Chief Complaint' }))], cptCodes: [] } });
   built.session.signIn(aCurrentUser({ role, fullName: 'Elena Rivera' }));
