@@ -4,24 +4,10 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DiskVideoStore } from './disk-video-store.js';
+import { chunks, collect, mp4Bytes } from './testing/video-bytes.js';
 
-function mp4Bytes(length: number, brand = 'isom'): Uint8Array {
-  const bytes = new Uint8Array(length);
-  new DataView(bytes.buffer).setUint32(0, 16);
-  bytes.set(Buffer.from(`ftyp${brand}`, 'latin1'), 4);
-  for (let i = 16; i < length; i += 1) bytes[i] = i % 251;
-  return bytes;
-}
 
-async function* chunks(bytes: Uint8Array, size = 7): AsyncGenerator<Uint8Array> {
-  for (let at = 0; at < bytes.byteLength; at += size) yield bytes.subarray(at, at + size);
-}
 
-async function collect(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of body) parts.push(Buffer.from(part));
-  return Buffer.concat(parts);
-}
 
 let directory = '';
 let store: DiskVideoStore;

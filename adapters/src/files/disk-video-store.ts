@@ -14,10 +14,10 @@ import {
   type VideoWriteError,
 } from '@rafdesk/core';
 import { decideRange } from './byte-range.js';
+import { kindOfStoredName } from './stored-name.js';
 import { Abandon, copyChecked } from './checked-copy.js';
 import { declaredKind, MEDIA_TYPES } from './video-signature.js';
 
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(mp4|mov)$/;
 const INCOMING_PREFIX = '.incoming-';
 
 type Write = Result<StoredVideo, VideoWriteError>;
@@ -107,10 +107,6 @@ export class DiskVideoStore implements VideoStore {
   }
 }
 
-function kindOfStoredName(storedName: string): VideoKind | null {
-  const match = STORED_NAME.exec(storedName);
-  return match ? (match[1] as VideoKind) : null;
-}
 
 function isMissing(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';

@@ -2,25 +2,14 @@ import { createHash } from 'node:crypto';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3VideoStore } from './s3-video-store.js';
+import { chunks as chunksOf, collect, mp4Bytes } from './testing/video-bytes.js';
+
+// Parts of 64 kB, so a 12 MB video is sent as the multipart upload it would be.
+const chunks = (bytes: Uint8Array) => chunksOf(bytes, 64 * 1024);
 import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.js';
 
-function mp4Bytes(length: number, brand = 'isom'): Uint8Array {
-  const bytes = new Uint8Array(length);
-  new DataView(bytes.buffer).setUint32(0, 16);
-  bytes.set(Buffer.from(`ftyp${brand}`, 'latin1'), 4);
-  for (let i = 16; i < length; i += 1) bytes[i] = i % 251;
-  return bytes;
-}
 
-async function* chunks(bytes: Uint8Array, size = 64 * 1024): AsyncGenerator<Uint8Array> {
-  for (let at = 0; at < bytes.byteLength; at += size) yield bytes.subarray(at, at + size);
-}
 
-async function collect(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of body) parts.push(Buffer.from(part));
-  return Buffer.concat(parts);
-}
 
 let server: S3TestServer;
 let store: S3VideoStore;

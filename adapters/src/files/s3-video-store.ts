@@ -8,10 +8,10 @@ import {
   type VideoWriteError,
 } from '@rafdesk/core';
 import { decideRange } from './byte-range.js';
+import { kindOfStoredName } from './stored-name.js';
 import { Abandon, copyChecked } from './checked-copy.js';
 import { declaredKind, MEDIA_TYPES } from './video-signature.js';
 
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(mp4|mov)$/;
 
 /** Where the videos of an object store live: the bucket, a key prefix, and how to reach the service. */
 export interface S3StoreSettings {
@@ -117,10 +117,6 @@ export class S3VideoStore implements VideoStore {
   }
 }
 
-function kindOfStoredName(storedName: string): VideoKind | null {
-  const match = STORED_NAME.exec(storedName);
-  return match ? (match[1] as VideoKind) : null;
-}
 
 /** S3's answer for a key that is not there: NotFound for HEAD, NoSuchKey for GET. */
 function isMissing(error: unknown): boolean {
