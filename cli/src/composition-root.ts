@@ -5,10 +5,10 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ResultAsync } from 'neverthrow';
 import {
-  authenticateHubTicket, hubSessionExpiry, loadDelivery, sendFromHub, type Clock, type FieldCipher, type HubEventBus, type PreVisitSummaryPrinter, type ProgressNotePrinter, type ServiceUnavailable,
+  authenticateHubTicket, computeMissingGaps, runRadvBuild, type RadvRunPorts, resumeRadvBuilds, type IsoDate, hubSessionExpiry, inProcessRadvRunner, loadDelivery, sendFromHub, type Clock, type RadvBuildRunner, type RadvPorts, type FieldCipher, type FileStore, type HubEventBus, type PreVisitSummaryPrinter, type ProgressNotePrinter, type ServiceUnavailable,
 } from '@rafdesk/core';
 import {
   AesGcmFieldCipher, Argon2PasswordHasher, CryptoIdSource, fieldKeysFrom, generateEdDsaKey, newFieldKeyEntry, hs256KeyFromSecret, JoseTokenService, OidcIdentityTokenVerifier, OtplibTotpVerifier,
@@ -16,26 +16,29 @@ import {
 } from '@rafdesk/adapters/auth';
 import {
   accessApiRoutes, authorizeByAccess, clinicalApiRoutes, galleryUploadRoute, createAuthenticate, createHttpServer, gapHistoryRoutes, mountGalleryUpload, practiceApiRoutes,
-  preVisitRoutes, realtimeTicketRoutes,
+  preVisitRoutes, radvRoutes, realtimeTicketRoutes, startTracing, tracingSettingsFromEnv,
   type ApiPorts,
   type LogSettings,
   type PracticeApiPorts,
   type SecuritySettings,
 } from '@rafdesk/adapters/http-server';
-import { DiskVideoStore, s3SettingsFromEnv } from '@rafdesk/adapters/files';
+import { DiskVideoStore, fileNotePdfStore, fileRadvPackStore, s3SettingsFromEnv } from '@rafdesk/adapters/files';
 import { createMailer, smtpSettingsFromEnv } from '@rafdesk/adapters/mail';
 import {
-  createKyselyRepositories, createRateLimitCounter, createRepositoryCaches, databaseNotReady, resealFields, type ResealReport, keepPgliteStatistics, KyselyUnitOfWork, transactionAuditScope, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
+  createKyselyRepositories, createRateLimitCounter, KyselyRadvAuditRepository, KyselyRadvPackStore, createRepositoryCaches, databaseNotReady, resealFields, type ResealReport, keepPgliteStatistics, KyselyUnitOfWork, transactionAuditScope, openDatabase, type DatabaseHandle, type DatabaseLocation, type DatabaseOpenError,
 } from '@rafdesk/adapters/persistence';
 import {
   createNotificationHub, hubSecretFrom, InMemoryRecentSends, InProcessHubEventBus, mountHubOnFastify, PgHubEventBus, type NotificationHub,
 } from '@rafdesk/adapters/realtime';
+import { radvPackTools } from '@rafdesk/adapters/export/radv';
 import { loadDiagnosisCatalogue } from '@rafdesk/adapters/tables';
 import { DEFAULT_PAYMENT_YEAR } from '@rafdesk/core/raf';
 import { seedDatabase, type SeedSummary } from './seed/seed-database.js';
 import { persistedFieldKeys } from './field-keys.js';
 import { seedDemoVideos } from './demo/demo-videos.js';
+import { openDemoRadvAudit } from './demo/demo-radv-audit.js';
 import { installEngineTables } from './tables-composition-root.js';
+import { startOrphanSweep, sweepOnce, type OrphansSwept } from './orphan-sweep.js';
 import { ALLOWED_ORIGINS_SETTING, allowedOriginsFrom } from './allowed-origins.js';
 
 export type { DatabaseLocation } from '@rafdesk/adapters/persistence';
@@ -76,6 +79,40 @@ export interface PortalOptions {
   readonly videoUploadMaxBytes?: number;
   /** On PGlite, which has no autovacuum: analyse the tables now and whenever enough rows changed (rafdesk serve does). */
   readonly keepStatistics?: boolean;
+  /** Compute, in the background, the gaps of the current year's patients who have none stored (rafdesk serve does). */
+  readonly computeMissingGaps?: boolean;
+  /** Build again the RADV packs a stopped process left queued or half built (rafdesk serve does). */
+  readonly resumeRadvBuilds?: boolean;
+  /**
+   * Long work (RADV packs) through the PostgreSQL job queue, pg-boss, in the jobs schema of the database schema named,
+   * shared by every process of the site (rafdesk serve on DATABASE_URL); in this process when absent or null.
+   */
+  readonly jobQueue?: { readonly url: string; readonly databaseSchema?: string | null } | null;
+  /**
+   * A streaming replica of the database (`DATABASE_READ_URL`), in the same schema: the insurance reports and the gap
+   * worklist read from it (`AppPorts.replicaReads`); the primary otherwise. Never migrated: it follows the primary.
+   */
+  readonly readReplica?: { readonly url: string; readonly schema?: string | null } | null;
+  /** Remove, now and every six hours, files nothing names once a day old: uploaded videos, and with a bucket note PDFs (rafdesk serve does). */
+  readonly sweepOrphanedUploads?: boolean;
+}
+
+/**
+ * Where RADV packs are built: on the site's job queue when one is configured (any process takes a build, a restart
+ * keeps it, a storage failure is tried again), else one at a time in this process. Either way its creator is told.
+ */
+async function radvRunnerFor(options: PortalOptions, ports: RadvRunPorts, onError: (error: unknown) => void): Promise<Portal['radvRunner']> {
+  if (!options.jobQueue) return inProcessRadvRunner(async (auditId, onProgress) => { await runRadvBuild(ports, auditId, { onProgress }); });
+  const { openPgBossRadvRunner, jobsSchemaOf } = await import('@rafdesk/adapters/jobs');
+  try {
+    return await openPgBossRadvRunner({
+      connectionString: options.jobQueue.url, schema: jobsSchemaOf(options.jobQueue.databaseSchema ?? null), onError,
+      build: async (auditId, lastAttempt) => (await runRadvBuild(ports, auditId, { lastAttempt })).unwrapOr('done'),
+    });
+  } catch (error) {
+    // A role that may not create the jobs schema, say: told with the server's reason.
+    throw new PortalFailure({ kind: 'JobQueueFailed', reason: error instanceof Error ? error.message : String(error) });
+  }
 }
 
 /** The folder of the gallery's video files for these options; an in-memory database gets a throw-away one. */
@@ -94,11 +131,15 @@ export interface Portal {
   readonly database: DatabaseHandle;
   /** What the demo seed did, when one was asked for. */
   readonly demo: SeedSummary['demo'];
+  /** Builds RADV packs in the background; `idle()` resolves once every build started has ended. */
+  readonly radvRunner: RadvBuildRunner & { readonly stop?: () => Promise<void> };
+  /** One sweep for files nothing names: uploads no video names, note PDFs no note names (what `sweepOrphanedUploads` runs every six hours). */
+  sweepOrphanedUploads(): Promise<OrphansSwept>;
   close(): Promise<void>;
 }
 
 export type PortalError = DatabaseOpenError | { readonly kind: 'DemoSeedFailed'; readonly cause: unknown } | { readonly kind: 'FieldKeysInvalid'; readonly reason: string }
-  | { readonly kind: 'SettingInvalid'; readonly reason: string };
+  | { readonly kind: 'SettingInvalid'; readonly reason: string } | { readonly kind: 'JobQueueFailed'; readonly reason: string };
 
 async function openData(database: PortalOptions['database']): Promise<{ handle: DatabaseHandle; owned: boolean }> {
   if ('handle' in database) return { handle: database.handle, owned: false };
@@ -132,6 +173,10 @@ export interface PortalServices {
   readonly hubBus: PortalHubBus;
   /** The id of the field key that seals new writes. */
   readonly fieldKeyId: string;
+  /** The site's bucket, when one is set: where note PDFs and RADV packs are kept (what the orphan sweep lists). */
+  readonly objectFiles: FileStore | null;
+  /** RADV audits and where their packs' files are kept (sealed, written once). */
+  readonly radv: Pick<RadvPorts, 'radvAudits' | 'radvPackStore'>;
   /**
    * Seals every value of the sealed columns under the current key of `keys` (`<id>:<base64>,…`, the current first;
    * the services' own keys when not given): `rafdesk keys rotate`. Values under a key `keys` no longer names stay.
@@ -147,7 +192,7 @@ type HubLog = { info: (fields: Record<string, unknown>, message: string) => void
  * tokens with server-side 15-minute sessions, TOTP, OpenID Connect sign-in when `RAFDESK_OIDC_ISSUER` and
  * `RAFDESK_OIDC_CLIENT_ID` are set, mail to the outbox (SMTP when `RAFDESK_SMTP_HOST` is set).
  */
-export async function composeServices(options: Pick<PortalOptions, 'database' | 'port' | 'clock' | 'env'>, hubLog: HubLog = silentLog): Promise<PortalServices> {
+export async function composeServices(options: Pick<PortalOptions, 'database' | 'port' | 'clock' | 'env' | 'readReplica'>, hubLog: HubLog = silentLog): Promise<PortalServices> {
   const env = options.env ?? process.env;
   const clock = options.clock ?? new SystemClock();
   const fieldCipher = await fieldCipherFor(options.database, env);
@@ -160,7 +205,19 @@ export async function composeServices(options: Pick<PortalOptions, 'database' | 
     throw new PortalFailure({ kind: 'DatabaseUnavailable', reason: 'the values from before field encryption could not be sealed' });
   }
   const caches = createRepositoryCaches();
-  const repositories = createKyselyRepositories(handle.db, clock, fieldCipher, caches);
+  // With a bucket set, RADV packs and signed notes' PDFs go to it beside the videos (every process reads them),
+  // sealed; without one they are database rows. The SDK loads only then.
+  const bucket = s3SettingsFromEnv(env);
+  const objectFiles = bucket.isOk() && bucket.value !== null ? new (await import('@rafdesk/adapters/files/s3')).S3FileStore(bucket.value) : null;
+  const files = { notePdfs: objectFiles === null ? null : fileNotePdfStore(objectFiles, fieldCipher) };
+  const repositories = createKyselyRepositories(handle.db, clock, fieldCipher, caches, files);
+  const replica = await openReplica(options.readReplica ?? null);
+  if (replica !== null && 'failure' in replica) {
+    if (owned) await handle.close();
+    throw new PortalFailure(replica.failure);
+  }
+  // The replica's repositories have caches of their own: a value read there must not answer a read of the primary.
+  const replicaRepositories = replica === null ? repositories : createKyselyRepositories(replica.handle.db, clock, fieldCipher, createRepositoryCaches());
   const ids = new CryptoIdSource();
   const key = env.RAFDESK_TOKEN_SECRET ? hs256KeyFromSecret(env.RAFDESK_TOKEN_SECRET) : await generateEdDsaKey();
   const oidcIssuer = env.RAFDESK_OIDC_ISSUER;
@@ -177,7 +234,7 @@ export async function composeServices(options: Pick<PortalOptions, 'database' | 
   const hubBus = hubBusFor(options.database, hubLog);
   const ports: ApiPorts = {
     ...repositories,
-    unitOfWork: new KyselyUnitOfWork(handle.db, clock, fieldCipher, caches),
+    unitOfWork: new KyselyUnitOfWork(handle.db, clock, fieldCipher, caches, files),
     hasher: new Argon2PasswordHasher(),
     tokens: new JoseTokenService({ key, issuer: 'rafdesk', clock, ids, ledger: repositories.spentTickets }),
     totp: new OtplibTotpVerifier({ clock }),
@@ -188,9 +245,12 @@ export async function composeServices(options: Pick<PortalOptions, 'database' | 
     clock,
     siteUrl: (env.RAFDESK_SITE_URL ?? `http://localhost:${options.port ?? 8080}`).replace(/\/+$/, ''),
     recentSends: new InMemoryRecentSends(),
+    replicaReads: { insurances: replicaRepositories.insurances, gaps: replicaRepositories.gaps },
   };
+  const packStore = objectFiles === null ? new KyselyRadvPackStore(handle.db, fieldCipher) : fileRadvPackStore(objectFiles, fieldCipher);
   return {
-    ports, database: handle, hubBus, fieldKeyId: fieldCipher.currentKeyId,
+    ports, database: handle, hubBus, fieldKeyId: fieldCipher.currentKeyId, objectFiles,
+    radv: { radvAudits: new KyselyRadvAuditRepository(handle.db, fieldCipher), radvPackStore: packStore },
     async resealUnderCurrentKey(keys) {
       let cipher: FieldCipher = fieldCipher;
       if (keys !== undefined) {
@@ -202,9 +262,18 @@ export async function composeServices(options: Pick<PortalOptions, 'database' | 
     },
     async close() {
       await hubBus.close?.();
+      objectFiles?.close();
+      if (replica !== null) await replica.handle.close();
       if (owned) await handle.close();
     },
   };
+}
+
+/** Opens the read replica, unmigrated (a standby refuses writes; it has the primary's schema already). */
+async function openReplica(replica: PortalOptions['readReplica']): Promise<{ handle: DatabaseHandle } | { failure: PortalError } | null> {
+  if (!replica) return null;
+  const opened = await openDatabase({ url: replica.url, readOnly: true, ...(replica.schema ? { schema: replica.schema } : {}) }, { migrate: false });
+  return opened.match((handle) => ({ handle }), (error) => ({ failure: error }));
 }
 
 /** A new field key entry (`<id>:<base64 of 32 random bytes>`), for `rafdesk keys rotate` on a PGlite data folder. */
@@ -226,6 +295,21 @@ export async function fieldCipherFor(database: PortalOptions['database'], env: R
   const keys = fieldKeysFrom(text);
   if (keys.isErr()) throw new PortalFailure({ kind: 'FieldKeysInvalid', reason: keys.error });
   return new AesGcmFieldCipher(keys.value);
+}
+
+/**
+ * A database from before gaps (or patients a tool wrote) has no stored gaps until each patient's next coding change:
+ * they are computed in the background, a batch per transaction, while the portal serves. Stopping waits for the batch
+ * under way and leaves the rest to the next start.
+ */
+function startGapBackfill(ports: ApiPorts, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  let stopping = false;
+  const started = Date.now();
+  const running = computeMissingGaps(ports, { stopped: () => stopping }).match(
+    (done) => { if (done.patients > 0) log.info({ patients: done.patients, gaps: done.gaps, ms: Date.now() - started }, 'computed the gaps of patients that had none stored'); },
+    (error) => log.warn({ errorType: error.kind }, 'computing the gaps of patients that had none stored failed; the next start tries again'),
+  );
+  return { async stop() { stopping = true; await running; } };
 }
 
 const silentLog: HubLog = { info: () => undefined, warn: () => undefined };
@@ -287,6 +371,16 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
   const preVisitPrinter: PreVisitSummaryPrinter = {
     print: (document, fileName) => ResultAsync.fromSafePromise(import('@rafdesk/adapters/export/pdf')).andThen(({ JsPdfPreVisitSummary }) => new JsPdfPreVisitSummary().print(document, fileName)),
   };
+  const radvPorts = { ...ports, ...services.radv, radvTools: radvPackTools };
+  // The server's log takes the queue's failures once it exists (the queue starts first: the routes need it).
+  const radvRunner = await radvRunnerFor(options, radvPorts, (error) => app?.log.error({ errorType: error instanceof Error ? error.name : typeof error, reason: error instanceof Error ? error.message : String(error) }, 'the job queue failed'))
+    .catch(async (failure: unknown) => {
+      await services.close();
+      throw failure;
+    });
+  // Traces only where a collector is named: the OpenTelemetry modules load then, not otherwise.
+  const tracingSettings = tracingSettingsFromEnv(env);
+  const tracing = tracingSettings === null ? null : await startTracing(tracingSettings);
   const practicePorts: PracticeApiPorts = { ...ports, videoStore, ...(maxVideoBytes === undefined ? {} : { videoUploadMaxBytes: maxVideoBytes }) };
   const serverOptions = {
     log: options.logger,
@@ -305,14 +399,18 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     clock,
     routes: [
       ...accessApiRoutes(ports), ...realtimeTicketRoutes(ports), ...practiceApiRoutes(practicePorts), ...clinicalApiRoutes(ports),
-      ...gapHistoryRoutes(ports), ...preVisitRoutes({ ...ports, preVisitPrinter }),
+      ...gapHistoryRoutes(ports), ...preVisitRoutes({ ...ports, preVisitPrinter }), ...radvRoutes({ ...radvPorts, radvRunner }),
     ],
     documentedRoutes: [galleryUploadRoute(practicePorts)],
     readiness: () => databaseNotReady(services.database),
     metricsToken: env.RAFDESK_METRICS_TOKEN || null,
     // Counted in the database, so the processes of a site allow together what one does.
     rateLimitCounter: createRateLimitCounter(services.database.db),
-    metricSources: { hubConnections: () => hubRef?.connectionCount ?? 0, databasePool: () => services.database.poolFigures?.() ?? null },
+    tracing,
+    metricSources: {
+      hubConnections: () => hubRef?.connectionCount ?? 0, databasePool: () => services.database.poolFigures?.() ?? null,
+      jobQueues: async () => ({ 'radv-build': await radvRunner.depth() }),
+    },
   };
   let hubRef: NotificationHub | null = null;
   app = await createHttpServer(serverOptions);
@@ -339,13 +437,33 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
   );
   hubRef = hub;
   mountHubOnFastify(app, hub, HUB_PATH);
+  const backfill = options.computeMissingGaps === true ? startGapBackfill(ports, server.log) : null;
+  const sweepPorts = {
+    gallery: { videos: ports.videos, clock, videoStore },
+    notePdfs: services.objectFiles === null ? null : { files: services.objectFiles, progressNotes: ports.progressNotes, clock },
+  };
+  const sweeper = options.sweepOrphanedUploads === true ? startOrphanSweep(sweepPorts, server.log) : null;
+  if (options.resumeRadvBuilds === true) {
+    const resumed = await resumeRadvBuilds(services.radv.radvAudits, radvRunner);
+    if (resumed.isOk() && resumed.value.length > 0) server.log.info({ audits: resumed.value }, 'building again the RADV packs a stop left unfinished');
+  }
+  // A freshly seeded demo practice with patients gets a small audit, its pack built in the background, so the tracker shows one.
+  if (demo?.seeded === true && demo.patients > 0) {
+    const audit = await openDemoRadvAudit({ ...ports, radvAudits: services.radv.radvAudits }, DEFAULT_PAYMENT_YEAR, clock.now().toISOString().slice(0, 10) as IsoDate, clock.now());
+    if (audit.isOk() && audit.value !== null) radvRunner.start(audit.value.id);
+  }
 
   return {
-    app: server, hub, ports, database: services.database, demo,
+    app: server, hub, ports, database: services.database, demo, radvRunner,
+    sweepOrphanedUploads: () => sweepOnce(sweepPorts, server.log),
     async close() {
+      await backfill?.stop();
+      await sweeper?.stop();
       await hub.shutdown();
       await server.close();
+      await (radvRunner.stop ? radvRunner.stop() : radvRunner.idle());
       await statistics?.stop();
+      await tracing?.shutdown();
       await services.close();
       // An in-memory database's videos (the demo's included) go with it.
       if (videosThrownAway) await rm(videoDirectory, { recursive: true, force: true });

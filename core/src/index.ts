@@ -14,3 +14,5 @@ export * from './contract/index.js';
 export * from './gaps/index.js';
 export * from './raf/tables/public.js';
 export * from './compliance/index.js';
+export * from './radv/index.js';
+export * from './files/index.js';

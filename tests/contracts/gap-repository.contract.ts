@@ -58,11 +58,16 @@ export function gapRepositoryContract(subject: () => Subject): void {
       const other = await aPractice(repositories);
       const made = async (doctor: typeof practice, firstName: string) => (await repositories.patients.create(aPatient({ ...doctor, firstName }), 2026, at()))._unsafeUnwrap();
       const [a, b, c] = [await made(practice, 'Ana'), await made(practice, 'Beto'), await made(other, 'Cruz')];
+      const without = async () => (await repositories.gaps.withoutSet(2026, 100_000))._unsafeUnwrap();
+      expect(await without()).toEqual(expect.arrayContaining([a.patientId, b.patientId, c.patientId]));
       const first = setOf(a.patientId, practice.doctorId, 0.2, [{ gap: gapOf('recapture', 'HCC38'), worth: worth(0.2), state: 'open' }]);
       (await repositories.gaps.saveSets([first, setOf(b.patientId, practice.doctorId, 0.5, [{ gap: gapOf('suspect', 'HCC48', 'BMI 41.0'), worth: worth(0.5), state: 'open' }]),
         setOf(c.patientId, other.doctorId, 0.9, [{ gap: gapOf('recapture', 'HCC226'), worth: worth(0.9), state: 'not-present' }])]))._unsafeUnwrap();
       expect((await repositories.gaps.findSet(a.patientId, 2026))._unsafeUnwrap()).toEqual(first);
       expect((await repositories.gaps.findSet(a.patientId, 2027))._unsafeUnwrap()).toBeNull();
+      // Patients with a stored set are no longer without one; none has a record of 2027.
+      expect((await without()).filter((id) => [a.patientId, b.patientId, c.patientId].includes(id))).toEqual([]);
+      expect((await repositories.gaps.withoutSet(2027, 100_000))._unsafeUnwrap().filter((id) => [a.patientId, b.patientId, c.patientId].includes(id))).toEqual([]);
 
       const ids = async (extra: Partial<WorklistFilter> = {}) => (await repositories.gaps.worklist({ ...filter, ...extra }))._unsafeUnwrap().items.map((row) => row.patient.patientId);
       expect(await ids()).toEqual([b.patientId, a.patientId]);

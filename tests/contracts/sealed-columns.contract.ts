@@ -118,6 +118,26 @@ export function sealedColumnsContract(database: DatabaseUnderTest): void {
       expect((await rotated.gaps.history(patientId, 2026))._unsafeUnwrap().map((item) => item.reasonText)).toEqual(['ZZREASONCANARY moved']);
     });
 
+    it('keeps a high-risk justification\'s reason sealed, gives it back to the record and the overrides, and a rotation reseals it', async () => {
+      const subject = repositories();
+      const practice = await aPractice(subject);
+      const { recordId } = (await subject.patients.create(aPatient(practice), 2026, at()))._unsafeUnwrap();
+      const author = await aUser(subject);
+      const note = (await subject.progressNotes.create({
+        recordId, doctorId: practice.doctorId, authorUserId: author, serviceDate: '2025-03-18', specialty: null, provider: null, visitOptionIds: [], cpt: null, otherCpt: null, content: {}, pdf: new TextEncoder().encode('%PDF-1.4'),
+      }, at()))._unsafeUnwrap();
+      const reason = 'ZZWHYCANARY seen three days after the stroke unit discharged her';
+      (await subject.highRiskJustifications.add(recordId, {
+        ruleId: 'acute-stroke-outside-inpatient-stay', code: 'I639', dateOfService: '2025-03-18', reason, noteId: note.id as ProgressNoteId, by: author, at: at().toISOString(),
+      }, 1))._unsafeUnwrap();
+      expect(await rawRows(database.handle(), 'high_risk_justification')).not.toContain('ZZWHYCANARY');
+      expect((await subject.highRiskJustifications.listByRecord(recordId))._unsafeUnwrap().map((row) => row.reason)).toEqual([reason]);
+      expect((await subject.highRiskJustifications.listOverrides({ doctorIds: [practice.doctorId], paymentYear: 2026 }))._unsafeUnwrap().map((row) => row.reason)).toEqual([reason]);
+      expect((await resealFields(database.handle().db, cipherOf(`${NEXT_KEY},${TEST_FIELD_KEYS}`), 'rotate'))['high_risk_justification.reason']).toBeGreaterThanOrEqual(1);
+      const rotated = createKyselyRepositories(database.handle().db, clock, cipherOf(NEXT_KEY));
+      expect((await rotated.highRiskJustifications.listByRecord(recordId))._unsafeUnwrap().map((row) => row.reason)).toEqual([reason]);
+    });
+
     it('seals values from before sealing on the first pass, and after a rotation every value is under the new key and still opens', async () => {
       const userId = await aUser(repositories());
       await database.handle().db.insertInto('totp_secret').values({ user_id: userId, secret: 'ZZLEGACYSEED', created_at: at() }).execute();

@@ -1,4 +1,4 @@
-// The container deployment: deploy/compose.yaml builds the image, starts PostgreSQL and the portal, and the portal
+// The container deployment: deploy/compose.yaml builds the image, starts PostgreSQL, MinIO, two portals and nginx, and the site
 // becomes ready. It needs a running Docker engine; where there is none, it says so and is skipped.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,7 +26,7 @@ describe.skipIf(problem !== null)('deploy/compose.yaml', () => {
     spawnSync('docker', [...COMPOSE, 'down', '-v'], { env, stdio: 'ignore', timeout: 120_000 });
   });
 
-  it('starts the portal and PostgreSQL, and /api/ready answers 200', async () => {
+  it('starts the site (PostgreSQL, MinIO, two portals behind nginx), and /api/ready answers 200 through the proxy', async () => {
     execFileSync('docker', [...COMPOSE, 'up', '-d', '--build'], { env, stdio: 'inherit', timeout: 1_200_000 });
     let status = 0;
     for (let attempt = 0; attempt < 240 && status !== 200; attempt += 1) {

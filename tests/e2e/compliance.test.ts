@@ -11,7 +11,7 @@ import { answerRequiredQuestions, giveEvidence, PortalApi, searchAndAttach, type
 // flagged on the record card (why, alternative, the RAF change), "RAF that counts" stands beside "RAF coded"; Submit of
 // an audio-only note with an HCC names the code and the fix and is signed anyway with a reason; the flagged code is
 // then justified by keyboard in its dialog, naming that note; the patient list shows RAF that counts. Axe finds
-// nothing critical or serious in any state.
+// nothing critical or serious in any state. The general report sums it per doctor and for the practice, exported to Excel.
 
 const suite = demoSuite();
 const { browsers } = suite;
@@ -119,5 +119,19 @@ describe('keeping the money in the browser', () => {
     await overrides.getByRole('cell', { name: /Seen three days after discharge/ }).first().waitFor();
     await networkQuiet(page);
     await accessible(page, 'general report with the overrides');
+
+    // The compliance section sums the doctor's records: the override counted, the practice's total last; exported by keyboard.
+    const compliance = page.getByRole('region', { name: /^Compliance by doctor \(PY\d{4}\)/ });
+    const overridesColumn = await compliance.getByRole('columnheader').allInnerTexts().then((headers) => headers.indexOf('Overrides'));
+    const practiceRow = compliance.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Practice' }) });
+    expect(Number(await practiceRow.getByRole('cell').nth(overridesColumn - 1).innerText())).toBeGreaterThanOrEqual(1);
+    expect(await pageOverflows(page)).toBe(false);
+    await page.locator('body').focus();
+    const download = page.waitForEvent('download');
+    await tabTo(page, /^Export Compliance to Excel$/);
+    await page.keyboard.press('Enter');
+    expect((await download).suggestedFilename()).toMatch(/^Compliance Report PY\d{4}.*\.xlsx$/);
+    await page.locator('.p-toast-message-success').filter({ hasText: /^Saved/ }).locator('.p-toast-detail', { hasText: /^The compliance report of PY\d{4} was exported to Excel$/ }).waitFor();
+    await accessible(page, 'general report with the compliance section exported');
   }, 240_000);
 });

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { demoSuite } from './harness/demo-suite.js';
 import { networkQuiet } from './harness/chromium.js';
-import { pageOverflows, runAxe } from './harness/axe.js';
+import { pageOverflows } from './harness/axe.js';
+import { inView, noBlockingAxe, pointerCounter, pointerEvents } from './harness/walk-checks.js';
 import { dropdownClosed, focusedName, openScreen } from './harness/page-tools.js';
 import { signedIn } from './coding/coding-tools.js';
 import { PortalApi, pdfText, typedDate } from './smart-pn/smart-pn-tools.js';
@@ -18,23 +18,6 @@ const { browsers } = suite;
 
 interface WireGap { key: string; hcc: string; hccLabel: string; valueCode: string; kind: string; standing: { state: string }; evidence: { text: string }[] }
 interface WireRow { patient: { recordId: number; patientName: string }; gaps: WireGap[] }
-
-async function noBlockingAxe(page: Page, state: string): Promise<void> {
-  const figure = await runAxe(page);
-  expect({ state, blocking: figure.failures.filter((line) => /^(critical|serious)/.test(line)) }).toEqual({ state, blocking: [] });
-}
-
-async function inView(page: Page, name: string | RegExp): Promise<void> {
-  const box = await page.getByRole('button', { name }).first().boundingBox();
-  expect({ name: String(name), inView: box !== null && box.x >= 0 && box.x + box.width <= 1366 && box.y >= 0 }).toEqual({ name: String(name), inView: true });
-}
-
-const pointerCounter = (page: Page) => page.addInitScript(() => {
-  const seen = { count: 0 };
-  (window as unknown as { pointerEvents: typeof seen }).pointerEvents = seen;
-  for (const type of ['mousedown', 'mouseup', 'pointerdown', 'pointerup']) window.addEventListener(type, () => { seen.count += 1; }, true);
-});
-const pointerEvents = (page: Page) => page.evaluate(() => (window as unknown as { pointerEvents: { count: number } }).pointerEvents.count);
 
 describe('the gaps screens', () => {
   it('worklist: filters, order and page in the address, not present by keyboard with its reason and history, Excel, axe in every state at 1366 px', async () => {
@@ -139,16 +122,18 @@ describe('the gaps screens', () => {
     const lines = sheet.getSheetValues().slice(2) as unknown[][];
     expect(lines.some((line) => line[1] === row.patient.patientName && line[7] === gap.hcc && line[9] === 'Not present')).toBe(true);
 
-    // An imported history: each line taken or refused with its reason, told in the dialog.
+    // An imported history: each line taken or refused with its reason, and a taken acute stroke code (no inpatient stay
+    // on record) flagged high-risk with the code instead, told in the dialog.
     await page.getByRole('button', { name: 'Import history' }).click();
     const importing = page.getByRole('dialog', { name: 'Import history' });
     await importing.locator('#gap-history-file').setInputFiles({
       name: 'claims-2025.csv', mimeType: 'text/csv',
-      buffer: Buffer.from(`Record ID,ICD-10 Code,Date of Service,Source\n${row.patient.recordId},E11.9,01-15-2025,claim\n${row.patient.recordId},NOTACODE,01-15-2025,claim\n`),
+      buffer: Buffer.from(`Record ID,ICD-10 Code,Date of Service,Source\n${row.patient.recordId},E11.9,01-15-2025,claim\n${row.patient.recordId},NOTACODE,01-15-2025,claim\n${row.patient.recordId},I63.9,01-20-2025,claim\n`),
     });
     await importing.getByRole('button', { name: 'Import' }).click();
-    await importing.getByText(/^1 line taken, 1 refused/).waitFor();
+    await importing.getByText(/^2 lines taken, 1 of them flagged high-risk, 1 refused/).waitFor();
     expect(await importing.getByRole('table', { name: 'Lines refused' }).innerText()).toMatch(/3\s+ICD-10 Code:/);
+    expect(await importing.getByRole('table', { name: /^Lines taken and flagged high-risk/ }).innerText()).toMatch(/4\s+I63\.9 \(2025-01-20\) is a high-risk code .* Code Z86\.73 instead/);
     await noBlockingAxe(page, 'history import, reported');
     await importing.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await importing.waitFor({ state: 'hidden' });

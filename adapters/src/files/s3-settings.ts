@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { S3StoreSettings } from './s3-video-store.js';
+import type { S3StoreSettings } from './s3-file-store.js';
 
 /**
  * The gallery's object store, from `RAFDESK_S3_*`: unset bucket, the local folder (one machine); set, the S3-API

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3VideoStore } from './s3-video-store.js';
 import { chunks as chunksOf, collect, mp4Bytes } from './testing/video-bytes.js';
@@ -67,6 +67,18 @@ describe('S3VideoStore on a real S3-protocol server', () => {
     }
     expect((await store.write({ content: interrupted(), declaredName: 'a.mov', maxBytes: 1 << 30 }))._unsafeUnwrapErr()).toEqual({ kind: 'UploadInterrupted' });
     expect(await keys()).toEqual(before);
+  });
+
+  it('lists its videos with size and time, and not the other files the bucket keeps under its prefix', async () => {
+    const bytes = mp4Bytes(3000);
+    const stored = (await store.write({ content: chunks(bytes), declaredName: 'a.mp4', maxBytes: bytes.byteLength }))._unsafeUnwrap();
+    const client = new S3Client(server.settings.client);
+    await client.send(new PutObjectCommand({ Bucket: server.settings.bucket, Key: 'videos/radv/1/manifest.json', Body: '{}' }));
+    client.destroy();
+    const page = (await other.list(null))._unsafeUnwrap();
+    expect(page.videos).toContainEqual({ storedName: stored.storedName, size: bytes.byteLength, modifiedAt: expect.any(Date) });
+    expect(page.videos.map((video) => video.storedName).filter((name) => !/^[0-9a-f-]{36}\.(mp4|mov)$/.test(name))).toEqual([]);
+    expect((await store.remove(stored.storedName)).isOk()).toBe(true);
   });
 
   it('does not find unknown or path-like names, and refuses a name that is not .mp4 or .mov before reading anything', async () => {

@@ -8,7 +8,7 @@ const QUICKTIME_BRAND = 'qt  ';
 const AUDIO_ONLY_BRANDS = new Set(['M4A ', 'M4B ', 'M4P ']);
 const EXTENSIONS: Readonly<Record<string, VideoKind>> = { '.mp4': 'mp4', '.mov': 'mov' };
 
-export const MEDIA_TYPES: Readonly<Record<VideoKind, string>> = { mp4: 'video/mp4', mov: 'video/quicktime' };
+export { MEDIA_TYPES } from './media-types.js';
 
 /** The kind a client's file name claims (.mp4 or .mov, any case), or null for any other name. */
 export function declaredKind(fileName: string): VideoKind | null {

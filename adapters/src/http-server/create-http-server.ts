@@ -1,3 +1,4 @@
+import type { Tracing } from './tracing.js';
 import rateLimit from '@fastify/rate-limit';
 import { sharedRateLimitStore, type RateLimitCounter } from './shared-rate-limit-store.js';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -49,6 +50,8 @@ export interface HttpServerOptions {
    * counts the same hits. Without it each process counts its own (a test server).
    */
   readonly rateLimitCounter?: RateLimitCounter;
+  /** Traces of every request (`OTEL_EXPORTER_OTLP_ENDPOINT`); none when absent. */
+  readonly tracing?: Tracing | null;
 }
 
 const ONE_MEBIBYTE = 1_048_576;
@@ -85,6 +88,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     onConstructorPoisoning: 'error',
   });
 
+  // First, so every route and hook registered after it is traced.
+  if (options.tracing) await options.tracing.register(app);
   registerRequestIdHeader(app);
   registerErrorHandler(app);
   await registerCompression(app);

@@ -1,5 +1,6 @@
 // The HTTP API server: a Fastify app factory and the declarative routes mounted on it.
 export { createHttpServer, type HttpServerOptions } from './create-http-server.js';
+export { startTracing, tracingSettingsFromEnv, type Tracing, type TracingSettings } from './tracing.js';
 export type { RateLimitCounter } from './shared-rate-limit-store.js';
 export { SIGN_IN_RATE } from './api/authentication-routes.js';
 export { defineRoute, definePagedRoute, type RouteDefinition, type RouteAccess, type RouteMethod, type RouteInput, type PagedRouteInput } from './route-definition.js';
@@ -15,4 +16,5 @@ export { practiceApiRoutes, galleryUploadRoute, mountGalleryUpload, type Practic
 export { clinicalApiRoutes, readRosterFile } from './clinical-api/index.js';
 export { gapHistoryRoutes } from './gaps-api/history-routes.js';
 export { preVisitRoutes, type PreVisitRoutePorts } from './gaps-api/previsit-routes.js';
+export { radvRoutes, type RadvRoutePorts } from './radv-api/index.js';
 export { STRAY_CHANGE } from './mount-route.js';

@@ -6,6 +6,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export interface MetricSources {
   readonly hubConnections?: () => number;
   readonly databasePool?: () => { total: number; idle: number; waiting: number } | null;
+  /** Background jobs not yet ended, by queue (queued, waiting to retry or running; on PostgreSQL, of every process). */
+  readonly jobQueues?: () => Promise<Readonly<Record<string, number>>>;
 }
 
 const sameToken = (given: string, expected: string) => {
@@ -16,7 +18,7 @@ const sameToken = (given: string, expected: string) => {
 
 /**
  * Prometheus metrics at `GET /api/metrics`: request rate and latency per route (the route's pattern, never the
- * concrete URL with its ids), hub connections, the database pool and Node's own (CPU, memory, heap, event-loop delay,
+ * concrete URL with its ids), hub connections, the database pool, the background job queues' depth and Node's own (CPU, memory, heap, event-loop delay,
  * garbage collection, handles; prom-client's standard names, so the usual dashboards read them). Served only when `token` is set, and only to
  * `Authorization: Bearer <token>`; otherwise it does not exist (404).
  */
@@ -38,6 +40,14 @@ export function registerMetrics(app: FastifyInstance, token: string | null, sour
       pool.set({ state: 'total' }, figures.total);
       pool.set({ state: 'idle' }, figures.idle);
       pool.set({ state: 'waiting' }, figures.waiting);
+    },
+  });
+  const queues = new Gauge({
+    name: 'rafdesk_job_queue_depth', help: 'Background jobs not yet ended, by queue', labelNames: ['queue'] as const, registers: [registry],
+    async collect() {
+      // A queue that cannot be read leaves the figure out rather than failing the whole scrape.
+      const depths = await sources.jobQueues?.().catch(() => null) ?? null;
+      for (const [queue, depth] of Object.entries(depths ?? {})) queues.set({ queue }, depth);
     },
   });
   const started = new WeakMap<FastifyRequest, bigint>();

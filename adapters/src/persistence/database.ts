@@ -9,6 +9,7 @@ import type {
 import type { CptCodeTable, NoteDraftTable, ProgressNoteTable, VisitGroupTable, VisitOptionTable } from './schema/smart-pn-tables.js';
 import type { UndoBinTable } from './schema/undo-tables.js';
 import type { HighRiskJustificationTable } from './schema/compliance-tables.js';
+import type { RadvAuditTable, RadvPackObjectTable, RadvPackTable } from './schema/radv-tables.js';
 import type { RateLimitWindowTable } from './schema/rate-limit-tables.js';
 import type { GapDispositionHistoryTable, GapDispositionTable, ImportedDiagnosisTable, PatientGapSetTable, PatientGapTable } from './schema/gap-tables.js';
 
@@ -57,6 +58,9 @@ export interface Database {
   imported_diagnosis: ImportedDiagnosisTable;
   high_risk_justification: HighRiskJustificationTable;
   rate_limit_window: RateLimitWindowTable;
+  radv_audit: RadvAuditTable;
+  radv_pack: RadvPackTable;
+  radv_pack_object: RadvPackObjectTable;
 }
 
 /** The tables in an order that respects foreign keys (parents first); tests empty them in reverse. */
@@ -67,5 +71,5 @@ export const TABLES_IN_DEPENDENCY_ORDER = [
   'visit_group', 'visit_option', 'cpt_code', 'progress_note', 'note_draft', 'video', 'notification', 'notification_recipient',
   'audit_log', 'audit_chain', 'setting', 'mail_outbox', 'undo_bin',
   'patient_gap_set', 'patient_gap', 'gap_disposition', 'gap_disposition_history', 'imported_diagnosis',
-  'high_risk_justification', 'rate_limit_window',
+  'high_risk_justification', 'rate_limit_window', 'radv_audit', 'radv_pack', 'radv_pack_object',
 ] as const satisfies readonly (keyof Database)[];

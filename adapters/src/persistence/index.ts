@@ -24,6 +24,7 @@ export { KyselyCatalogueRepository } from './repositories/kysely-catalogue-repos
 export { KyselyVisitOptionRepository } from './repositories/kysely-visit-option-repository.js';
 export { KyselyProgressNoteRepository, KyselyDraftNoteRepository, KyselyTempDiagnosisRepository } from './repositories/kysely-progress-note-repositories.js';
 export { KyselyVideoRepository } from './repositories/kysely-video-repository.js';
+export { KyselyRadvAuditRepository, KyselyRadvPackStore } from './repositories/kysely-radv-repositories.js';
 export { databaseNotReady } from './readiness.js';
 export { keepPgliteStatistics, staleTables, unvacuumedTables, type StatisticsKeeper } from './connection/pglite-statistics.js';
 export { transactionAuditScope } from './audit/pending-audit.js';

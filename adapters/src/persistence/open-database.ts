@@ -10,7 +10,7 @@ import { migrateToLatest, type MigrationReport } from './migrations/index.js';
 export type DatabaseLocation =
   | { dataDir: string; template?: string | null }
   | { memory: true; template?: string | null }
-  | { url: string; schema?: string; maxConnections?: number };
+  | { url: string; schema?: string; maxConnections?: number; readOnly?: boolean };
 
 /** An open, migrated database. `close()` must be called once: an open PGlite keeps the process alive. */
 export interface DatabaseHandle {
@@ -59,7 +59,7 @@ export function openDatabase(location: DatabaseLocation, options: { migrate?: bo
 }
 
 function connect(location: DatabaseLocation): Promise<OpenedConnection> {
-  if ('url' in location) return openPostgres(location.url, { schema: location.schema, maxConnections: location.maxConnections });
+  if ('url' in location) return openPostgres(location.url, { schema: location.schema, maxConnections: location.maxConnections, readOnly: location.readOnly });
   return openPglite('memory' in location ? null : location.dataDir, location.template ?? null);
 }
 

@@ -50,7 +50,11 @@ const SEEDED_TABLES: readonly string[] = ['role', 'billing_program', 'record_pro
 export async function resetDatabase(db: Kysely<Database>): Promise<void> {
   const tables = TABLES_IN_DEPENDENCY_ORDER.filter((table) => !SEEDED_TABLES.includes(table) && table !== 'audit_log' && table !== 'audit_chain').reverse();
   await db.transaction().execute(async (trx) => {
-    for (const table of tables) await trx.deleteFrom(table).execute();
+    // RADV packs and their files refuse row deletes (kept unchanged); a test's clean slate truncates them.
+    if (await trx.selectFrom('radv_pack_object').select('key').limit(1).executeTakeFirst() ?? await trx.selectFrom('radv_pack').select('audit_id').limit(1).executeTakeFirst()) {
+      await sql`truncate table radv_pack_object, radv_pack`.execute(trx);
+    }
+    for (const table of tables.filter((name) => name !== 'radv_pack' && name !== 'radv_pack_object')) await trx.deleteFrom(table).execute();
     // The audit log refuses row deletes and TRUNCATE by trigger; a test's clean slate lifts the TRUNCATE trigger for
     // this transaction only (as the table's owner) and starts the chain again.
     if (await trx.selectFrom('audit_log').select('id').limit(1).executeTakeFirst()) {

@@ -51,6 +51,8 @@ export function describePortalFailure(failure: PortalError): string {
       return 'error: the database could not be migrated to the current schema';
     case 'DemoSeedFailed':
       return 'error: the demo practice could not be seeded';
+    case 'JobQueueFailed':
+      return `error: the job queue could not start in the database: ${failure.reason}`;
     case 'FieldKeysInvalid':
     case 'SettingInvalid':
       return `error: ${failure.reason}`;
@@ -66,6 +68,7 @@ export function portalFailureExitCode(failure: PortalError): number {
     case 'DatabaseUnavailable':
     case 'DataFolderBusy':
     case 'DemoSeedFailed':
+    case 'JobQueueFailed':
       return EXIT_CODES.unavailable;
     case 'FieldKeysInvalid':
     case 'SettingInvalid':

@@ -114,6 +114,12 @@ export function registerServeCommand(program: Command, io: CliIo): void {
         io.exitCode = 2;
         return;
       }
+      const readUrl = process.env.DATABASE_READ_URL?.trim() || null;
+      if (readUrl !== null && !('url' in database)) {
+        io.stderr.write('error: DATABASE_READ_URL names a replica of the PostgreSQL server in DATABASE_URL; set DATABASE_URL too, or unset DATABASE_READ_URL\n');
+        io.exitCode = 2;
+        return;
+      }
       const secretProblem = tokenSecretProblem(process.env.RAFDESK_TOKEN_SECRET);
       if (secretProblem !== null) {
         io.stderr.write(`${secretProblem}\n`);
@@ -138,7 +144,10 @@ export function registerServeCommand(program: Command, io: CliIo): void {
       let portal;
       try {
         portal = await composePortal({
-          database, port: options.data.port, demo, standardContent: true, keepStatistics: true, env,
+          database, port: options.data.port, demo, standardContent: true, keepStatistics: true, computeMissingGaps: true, resumeRadvBuilds: true, sweepOrphanedUploads: true, env,
+          // On a server database the site's processes share one job queue; PGlite's single process builds in process.
+          jobQueue: 'url' in database ? { url: database.url, databaseSchema: database.schema ?? null } : null,
+          readReplica: readUrl !== null && 'url' in database ? { url: readUrl, schema: database.schema ?? null } : null,
           security: { trustProxy: trustProxyOf(options.data.trustProxy) }, logger: { level: options.data.logLevel ?? 'info' },
         });
       } catch (error) {

@@ -71,6 +71,14 @@ describe('planDemoPractice', () => {
 describe('smartPnQuestionnaire', () => {
   const options = smartPnQuestionnaire();
 
+  it('has diagnoses from the sources CMS excludes from PY2027 (audio-only, unlinked chart review), and most face to face', () => {
+    const sources = plan.patients.flatMap((patient) => patient.diagnoses.map((diagnosis) => diagnosis.source ?? 'face-to-face'));
+    const count = (source: string) => sources.filter((one) => one === source).length;
+    expect(count('audio-only')).toBeGreaterThanOrEqual(20);
+    expect(count('chart-review-unlinked')).toBeGreaterThanOrEqual(20);
+    expect(count('face-to-face')).toBeGreaterThan(sources.length * 0.8);
+  });
+
   it('has unique option ids and asks every group the specification names', () => {
     expect(new Set(options.map((o) => o.id)).size).toBe(options.length);
     const groups = new Set(options.map((o) => o.groupDescription));

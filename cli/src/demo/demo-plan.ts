@@ -1,4 +1,4 @@
-import type { IsoDate, RoleName, Sex } from '@rafdesk/core';
+import type { DiagnosisSource, IsoDate, RoleName, Sex } from '@rafdesk/core';
 import { addDays, formatIsoDate } from '@rafdesk/core';
 import { DEMO_DIAGNOSES, DEMO_SPECIALTIES } from './demo-diagnoses.js';
 import { demoAddress, demoFirstName, demoLastName, demoNpi, demoPhone, type DemoAddress } from './demo-people.js';
@@ -32,6 +32,8 @@ export interface DemoInsurance {
 
 export interface DemoDiagnosis {
   readonly code: string;
+  /** Where it was documented; face to face when absent. */
+  readonly source?: DiagnosisSource;
   readonly serviceDate: IsoDate;
   readonly specialty: string;
   readonly provider: string;
@@ -120,6 +122,17 @@ function account(random: SeededRandom, userName: string, role: RoleName, extra: 
   };
 }
 
+/**
+ * Every tenth patient's first diagnosis comes from an audio-only visit, and the next tenth's from a chart review not
+ * linked to a visit: the two sources CMS excludes from PY2027, so the ledger has "does not count" lines to show.
+ * Chosen by position, not drawn, so the rest of the plan stays the same.
+ */
+function withExcludedSource(diagnoses: DemoDiagnosis[], index: number): DemoDiagnosis[] {
+  const source: DiagnosisSource | null = index % 10 === 4 ? 'audio-only' : index % 10 === 7 ? 'chart-review-unlinked' : null;
+  const [first, ...rest] = diagnoses;
+  return source === null || first === undefined ? diagnoses : [{ ...first, source }, ...rest];
+}
+
 function diagnosesFor(random: SeededRandom, serviceWindowEnd: IsoDate, doctorName: string): DemoDiagnosis[] {
   if (random.chance(0.08)) return [];
   return weightedCodes(random, random.int(2, 9)).map((code) => {
@@ -188,7 +201,7 @@ export function planDemoPractice(options: { today: IsoDate; patientCount: number
       address: demoAddress(random),
       email: random.chance(0.6) ? `${firstName.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase()}.${index}@example.com` : null,
       active: random.chance(0.95),
-      diagnoses: diagnosesFor(random, options.today, `Dr. ${owner.firstName} ${owner.lastName}`),
+      diagnoses: withExcludedSource(diagnosesFor(random, options.today, `Dr. ${owner.firstName} ${owner.lastName}`), index),
     });
   }
   return { accounts, insurances: INSURANCES, patients };

@@ -126,7 +126,7 @@ function subjectOf(patient: DemoPatient, recordId: RecordId, paymentYear: number
   return {
     recordId, paymentYear, sex: patient.sex, dateOfBirth: patient.dateOfBirth, dualStatus: 'none', institutional: false, newEnrollee: false,
     originalReasonForEntitlement: 0, patientActive: patient.active, ...NO_PAYMENT_FACTS,
-    diagnostics: diagnoses.map((d) => ({ code: d.code, active: d.active, billedFirstSemester: d.billedFirstSemester, billedSecondSemester: d.billedSecondSemester })),
+    diagnostics: diagnoses.map((d) => ({ code: d.code, active: d.active, billedFirstSemester: d.billedFirstSemester, billedSecondSemester: d.billedSecondSemester, ...(d.source === undefined ? {} : { source: d.source }) })),
   };
 }
 
@@ -157,6 +157,7 @@ async function seedPatients(repositories: Repositories, plan: ReturnType<typeof 
       loaded.push(...rows.map((d) => ({
         recordId, code: d.code, serviceDate: d.serviceDate, queue: null, provider: d.provider, specialty: d.specialty, documentation: null,
         active: d.active, billedFirstSemester: d.billedFirstSemester, billedSecondSemester: d.billedSecondSemester, createdBy: owners[index]?.owner.userId ?? null,
+        ...(d.source === undefined ? {} : { source: d.source }),
       })));
       const scored = scoreRecordFigures(engine, subjectOf(patient, recordId, options.paymentYear, rows), options.paymentYear);
       if (scored.isErr()) throw new StepFailed('figures', scored.error);

@@ -24,6 +24,7 @@ export const MENU: readonly MenuEntry[] = [
     { label: 'My Patients', path: '/patients', position: 1 },
     { label: 'Patients List', path: '/patientList', position: 2 },
     { label: 'Gap Worklist', path: '/gapWorklist', position: 3 },
+    { label: 'RADV Audits', path: '/radvAudits', position: 4 },
   ] },
   { label: 'Doctors', path: '/doctors', position: 3 },
   { label: 'Insurances', path: '', position: 4, children: [

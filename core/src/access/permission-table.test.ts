@@ -71,6 +71,7 @@ const EXPECTED: Record<Action, readonly RoleName[]> = {
   'gaps.previsitSummary': [S, A, St, T, D, I],
   'compliance.justify': [S, A, St, T, D],
   'compliance.viewOverrides': [S, A, St, D],
+  'radv.manage': [S, A, St],
 };
 
 describe('permission table', () => {

@@ -120,6 +120,7 @@ export const PERMISSIONS = [
   rule('gaps.previsitSummary', ALL, 'decision: a read of the gaps', patientRow),
   rule('compliance.justify', WRITERS, 'decision (high-risk codes): a justification is what billing a flagged code needs, so whoever may toggle billing records one; InsuranceStaff read-only', { ...patientRow, needsActivePatient: true }),
   rule('compliance.viewOverrides', ['Superuser', 'Admin', 'Staff', 'Doctor'], 'decision (high-risk codes): overrides per doctor, as the reports are (a Doctor their own, Staff the doctor acted for, MAG roles any)', { doctors: { Superuser: 'any', Admin: 'any', Doctor: 'own', Staff: 'acted-for' } }),
+  rule('radv.manage', MAG_ROLES, 'decision (RADV evidence packs): an audit is answered for the whole contract by the operating company (MAG roles), as Auto Billing is; a Staff user for the doctors they act for; doctors, Training and insurance staff do not build packs', { doctors: { Superuser: 'any', Admin: 'any', Staff: 'acted-for' } }),
 ] as const satisfies readonly PermissionRule[];
 
 /** Every action of the permission tables. */

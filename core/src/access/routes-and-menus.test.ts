@@ -16,7 +16,7 @@ describe('route table', () => {
       '/patientList', '/record/:recordID', '/insurances', '/reports/insuranceGeneral', '/reports/insuranceBFS', '/reports/insuranceBSS', '/insuranceAgreements',
       '/diagnostics', '/gallery', '/galleryFile/:id', '/upload', '/admin/loginReport', '/about', '/smartPN/:recordID/:ID', '/smartPNHistory/:recordID', '/admin/forms', '/support',
       // Beyond the spec: every user changes their own password; the audit log viewer.
-      '/changePassword', '/admin/audit', '/gapWorklist'];
+      '/changePassword', '/admin/audit', '/gapWorklist', '/radvAudits'];
     expect(ROUTES.filter((r) => r.access !== 'public').map((r) => r.path)).toEqual(protectedPaths);
   });
 

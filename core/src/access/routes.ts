@@ -58,6 +58,8 @@ export const ROUTES = [
   { path: '/admin/audit', name: null, access: 'audit.view' },
   // Beyond the spec (step 20): the gap worklist, for whoever may read gaps (their doctors' and insurance's patients).
   { path: '/gapWorklist', name: 'GapWorklist', access: 'gaps.view', actsForDoctor: true },
+  // Beyond the spec (issue 35): the RADV audit tracker, for the roles that build evidence packs (Staff for the doctor they act for).
+  { path: '/radvAudits', name: 'RadvAudits', access: 'radv.manage', actsForDoctor: true },
 ] as const satisfies readonly RouteRule[];
 
 /** A path pattern of the route table (`/record/:recordID`). */

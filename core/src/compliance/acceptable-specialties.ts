@@ -30,13 +30,29 @@ export function acceptableSpecialties(): AcceptableSpecialtiesFile {
 
 const fold = (text: string) => foldText(text).trim();
 
+type AcceptedSpecialty = { readonly code: string; readonly name: string };
+
+// Every name and alias of a file, folded once: a record's ledger asks this of each of its diagnoses.
+const namesOf = new WeakMap<AcceptableSpecialtiesFile, ReadonlyMap<string, AcceptedSpecialty>>();
+function foldedNames(file: AcceptableSpecialtiesFile): ReadonlyMap<string, AcceptedSpecialty> {
+  let names = namesOf.get(file);
+  if (names === undefined) {
+    const built = new Map<string, AcceptedSpecialty>();
+    for (const row of file.specialties) {
+      for (const name of [row.name, ...row.aliases]) if (!built.has(fold(name))) built.set(fold(name), { code: row.code, name: row.name });
+    }
+    names = built;
+    namesOf.set(file, names);
+  }
+  return names;
+}
+
 /**
  * The acceptable CMS specialty a portal specialty text names (case, spaces and punctuation aside, by name or alias),
  * or null: no specialty, "Possible : Validate or Delete", or one CMS does not accept (e.g. Diagnostic Radiology).
  */
-export function acceptedSpecialty(text: string | null, file: AcceptableSpecialtiesFile = acceptableSpecialties()): { readonly code: string; readonly name: string } | null {
-  if (text === null || fold(text) === '') return null;
+export function acceptedSpecialty(text: string | null, file: AcceptableSpecialtiesFile = acceptableSpecialties()): AcceptedSpecialty | null {
+  if (text === null) return null;
   const wanted = fold(text);
-  const found = file.specialties.find((row) => [row.name, ...row.aliases].some((name) => fold(name) === wanted));
-  return found === undefined ? null : { code: found.code, name: found.name };
+  return wanted === '' ? null : foldedNames(file).get(wanted) ?? null;
 }

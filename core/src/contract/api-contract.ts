@@ -23,10 +23,11 @@ import * as dashboard from './dashboard-endpoints.js';
 import * as undo from './undo-endpoints.js';
 import * as gaps from './gaps-endpoints.js';
 import * as compliance from './compliance-endpoints.js';
+import * as radv from './radv-endpoints.js';
 
 const areas: readonly Readonly<Record<string, unknown>>[] = [
   audit, authentication, doctor, lookup, notification, rafFactor, realtimeTicket, user, calculator, catalogue, recordNote, patient, record,
-  forms, gallery, insuranceReport, insurance, insuranceAgreement, practiceNote, progressNote, dashboard, undo, gaps, compliance,
+  forms, gallery, insuranceReport, insurance, insuranceAgreement, practiceNote, progressNote, dashboard, undo, gaps, compliance, radv,
 ];
 
 const isEndpoint = (value: unknown): value is Endpoint =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JUSTIFICATION_MAX_CHARACTERS } from '../compliance/high-risk-justification.js';
 import type { DoctorId, ProgressNoteId, RecordId } from '../domain/ids.js';
 import {
-  OverridesReportSchema, RAF_THAT_COUNTS_MAX_RECORDS, RafThatCountsSchema, RecordComplianceSchema, type OverridesReport, type RafThatCounts, type RecordCompliance,
+  ComplianceReportSchema, OverridesReportSchema, type ComplianceReport, RAF_THAT_COUNTS_MAX_RECORDS, RafThatCountsSchema, RecordComplianceSchema, type OverridesReport, type RafThatCounts, type RecordCompliance,
 } from '../usecases/compliance/compliance-views.js';
 import type { JustifyRequest, OverridesQuery } from '../usecases/compliance/record-compliance.js';
 import { idField, idListField, paymentYearField } from '../wire/wire-fields.js';
@@ -61,14 +61,29 @@ export const justifyHighRiskEndpoint = coded(endpoint({
   decodeOutput: (wire): RecordCompliance => wire,
 });
 
+// The reports' query (overrides, compliance): a payment year (the portal's when left out) and, optionally, one doctor.
+const DoctorYearQuerySchema = z.object({ doctorId: optionalDoctorIdField, paymentYear: paymentYearField });
+const doctorYearInput = {
+  encodeInput: (query: OverridesQuery) => ({ query: { doctorId: query.doctorId ?? undefined, paymentYear: query.paymentYear ?? undefined } }),
+  decodeInput: ({ query }: { query: z.infer<typeof DoctorYearQuerySchema> }): OverridesQuery => ({ doctorId: (query.doctorId ?? null) as DoctorId | null, paymentYear: query.paymentYear ?? null }),
+};
+
 export const highRiskOverridesEndpoint = coded(endpoint({
   method: 'GET', path: 'Compliance/Overrides',
   summary: 'Flagged high-risk codes billed with a justification, per doctor in reach (or one with doctorId), for a payment year',
-  access: { permission: 'compliance.viewOverrides' }, query: z.object({ doctorId: optionalDoctorIdField, paymentYear: paymentYearField }), response: OverridesReportSchema,
-  audit: 'compliance.overrides',
+  access: { permission: 'compliance.viewOverrides' }, query: DoctorYearQuerySchema, response: OverridesReportSchema, audit: 'compliance.overrides',
 }), {
-  encodeInput: (query: OverridesQuery) => ({ query: { doctorId: query.doctorId ?? undefined, paymentYear: query.paymentYear ?? undefined } }),
-  decodeInput: ({ query }): OverridesQuery => ({ doctorId: (query.doctorId ?? null) as DoctorId | null, paymentYear: query.paymentYear ?? null }),
+  ...doctorYearInput,
   encodeOutput: (report: OverridesReport) => report,
   decodeOutput: (wire): OverridesReport => wire,
+});
+
+export const complianceReportEndpoint = coded(endpoint({
+  method: 'GET', path: 'Compliance/Report',
+  summary: 'Per doctor in reach (or one with doctorId) and for the practice, for a payment year: the share of RAF coded that counts, flagged codes and overrides, chart-review and HRA-only shares of the year\'s diagnoses, and gap reviews\' adds beside deletes',
+  access: { permission: 'compliance.viewOverrides' }, query: DoctorYearQuerySchema, response: ComplianceReportSchema, audit: 'compliance.report',
+}), {
+  ...doctorYearInput,
+  encodeOutput: (report: ComplianceReport) => report,
+  decodeOutput: (wire): ComplianceReport => wire,
 });

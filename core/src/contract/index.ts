@@ -31,3 +31,4 @@ export * from './undo-answer.js';
 export * from './undo-endpoints.js';
 export * from './gaps-endpoints.js';
 export * from './compliance-endpoints.js';
+export * from './radv-endpoints.js';

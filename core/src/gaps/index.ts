@@ -29,6 +29,7 @@ export * from './disposition-machine.js';
 export * from './reconcile-dispositions.js';
 export * from './history-import.js';
 export * from './note-facts.js';
+export * from './record-note-facts.js';
 export * from './worklist-ranking.js';
 export * from './recapture-curve.js';
 export * from './gap-wording.js';

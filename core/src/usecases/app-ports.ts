@@ -26,4 +26,13 @@ export interface AppPorts extends Repositories {
   readonly clock: Clock;
   /** Where the portal is reached (`https://portal.example.org`), for links in e-mails. */
   readonly siteUrl: string;
+  /**
+   * The reads that may trail the last write by the replica's delay (`DATABASE_READ_URL`): the insurance reports and
+   * the gap worklist, which a reviewer reads in bulk and nobody reads back right after a change. The primary's
+   * repositories when no replica is configured; every other read, and every read inside a change, is the primary's.
+   */
+  readonly replicaReads: ReplicaReads;
 }
+
+/** What may be read from a streaming replica. */
+export type ReplicaReads = Pick<Repositories, 'insurances' | 'gaps'>;

@@ -1,5 +1,5 @@
 // The application services of the portal: each takes its ports and input and returns a Result with a typed error.
-export type { AppPorts } from './app-ports.js';
+export type { AppPorts, ReplicaReads } from './app-ports.js';
 export type { Caller } from './caller.js';
 export * from './errors.js';
 export * from './failure-wording.js';
@@ -46,3 +46,4 @@ export * from './gaps/index.js';
 export * from './compliance/index.js';
 export * from './gap-history/index.js';
 export * from './pre-visit/index.js';
+export * from './radv/index.js';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Portal } from '@rafdesk/cli/composition-root';
-import { computePracticeGaps, type RecordGaps, type RecaptureCurveView, type WorklistRow } from '@rafdesk/core';
+import { computeMissingGaps, computePracticeGaps, type RecordGaps, type RecaptureCurveView, type WorklistRow } from '@rafdesk/core';
 import { call, errorsOf, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
 import { describeApi } from '../harness/portal-harness.js';
@@ -112,6 +112,47 @@ describeApi('Clinical API: gaps', (world) => {
     expect(body.lastYear[11]).toMatchObject({ month: 12 });
     const doctor2Id = await doctorIdOf(portal, 'doctor2');
     expect((await call(portal, 'GET', `/api/Gaps/RecaptureCurve?doctorId=${doctor2Id}`, { token: doctor.token })).status).toBe(403);
+  });
+
+  it('reads the doctor notes kept sealed on a record for problem words: a note naming an amputation raises its suspect with the note as evidence', async () => {
+    const portal = world.portal();
+    const doctorId = await doctorIdOf(portal, 'doctor');
+    const patient = await seedPatient(portal, { doctorId, documentId: '40000000019', lastName: 'Amputee' });
+    const suspectOf = async () => {
+      await must(computePracticeGaps(portal.ports, 2026));
+      const { token } = await signIn(portal, 'doctor');
+      const answer = await call(portal, 'GET', `/api/Gaps/GetRecordGaps?RecordID=${patient.recordId}`, { token });
+      expect(answer.status).toBe(200);
+      return (answer.body as RecordGaps).gaps.find((gap) => gap.key === '2026:suspect:HCC409');
+    };
+    // Written in 2025, the service year of payment year 2026.
+    const written = new Date('2025-11-03T12:00:00.000Z');
+    await must(portal.ports.recordNotes.add({ recordId: patient.recordId, kind: 'mag', text: 'Chart reviewed; problem list unchanged.' }, null, written));
+    expect(await suspectOf()).toBeUndefined();
+    await must(portal.ports.recordNotes.add({ recordId: patient.recordId, kind: 'doctor', text: 'Left below knee amputation, prosthesis fits well.' }, null, written));
+    const gap = await suspectOf();
+    expect(gap).toMatchObject({ kind: 'suspect', coverage: 'open' });
+    expect(gap?.evidence).toEqual([expect.objectContaining({ source: 'problem', date: '2025-11-03', text: expect.stringContaining('Doctor note: "Left below knee amputation') })]);
+  });
+
+  it('computes, batch by batch, the gaps of the patients a database from before gaps holds without any, and nobody else\'s', async () => {
+    const portal = world.portal();
+    const { recordId } = await recapturePractice(portal);
+    const owner = (await must(portal.ports.patients.recordOwner(recordId)))!;
+    // As an upgraded database holds them: patients with records and no stored gaps.
+    await portal.database.db.deleteFrom('patient_gap_set').execute();
+    expect(await must(portal.ports.gaps.findSet(owner.patientId, 2026))).toBeNull();
+    const missing = await must(portal.ports.gaps.withoutSet(2026, 1000));
+    expect(missing).toContain(owner.patientId);
+    // A portal shutting down stops before the next batch.
+    expect(await must(computeMissingGaps(portal.ports, { stopped: () => true }))).toEqual({ patients: 0, gaps: 0 });
+    const batches: number[] = [];
+    const done = await must(computeMissingGaps(portal.ports, { onBatch: (batch) => batches.push(batch.patients) }));
+    expect(done.patients).toBe(missing.length);
+    expect(batches.reduce((sum, count) => sum + count, 0)).toBe(missing.length);
+    expect((await must(portal.ports.gaps.findSet(owner.patientId, 2026)))?.gaps.map((item) => item.gap.key)).toContain(KEY);
+    expect(await must(portal.ports.gaps.withoutSet(2026, 1000))).toEqual([]);
+    expect(await must(computeMissingGaps(portal.ports))).toEqual({ patients: 0, gaps: 0 });
   });
 
   checkLogsAfterAll();

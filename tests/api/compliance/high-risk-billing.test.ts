@@ -1,37 +1,13 @@
 import { expect, it } from 'vitest';
-import { NO_PAYMENT_FACTS, type RecordCompliance, type RecordId, type UserId } from '@rafdesk/core';
-import * as raf from '@rafdesk/core/raf';
-import type { Portal } from '@rafdesk/cli/composition-root';
+import { NO_PAYMENT_FACTS, type RecordCompliance } from '@rafdesk/core';
 import { call, errorsOf, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
 import { describeApi } from '../harness/portal-harness.js';
 import { PATIENT_DOB, doctorIdOf, insurances, must, seedCatalogue } from '../clinical/clinical-fixtures.js';
+import { payment2027, recordWithNote } from './compliance-fixtures.js';
 
 // Billing a flagged high-risk code needs a recorded justification (who, why, which signed note); the override is
 // audited and reported per doctor; the record's ledger gives "RAF that counts" beside "RAF coded".
-
-/** A PY2027 record of the demo doctor (dates of service in 2026 pay in 2027) with a signed note of 2026-03-02. */
-async function recordWithNote(portal: Portal): Promise<{ recordID: RecordId; noteId: number }> {
-  const doctorId = await doctorIdOf(portal, 'doctor');
-  const [insurance] = await insurances(portal);
-  const [owner] = await must(portal.ports.patients.createMany([{
-    documentId: '40000000135', firstName: 'Pat', lastName: 'Flagged', sex: 'M', dateOfBirth: PATIENT_DOB, insuranceId: insurance!.id,
-    planId: insurance!.plans[0]!.id, insuranceContractNumber: 'C-35', doctorRecordId: null, phone: '7875550123', phone2: null, email: null,
-    street: '2 Calle Sol', city: 'Ponce', state: 'PR', zip: '00716', doctorId, insuranceName: null, planName: null, ...NO_PAYMENT_FACTS,
-  }], 2027, portal.ports.clock.now()));
-  const account = await must(portal.ports.users.findSignInAccount('doctor'));
-  const note = await must(portal.ports.progressNotes.create({
-    recordId: owner!.recordId, doctorId, authorUserId: account!.userId as UserId, serviceDate: '2026-03-02', specialty: 'Internal Medicine', provider: 'Dr. Demo',
-    visitOptionIds: [], cpt: null, otherCpt: null, content: { medications: [] }, pdf: new TextEncoder().encode('%PDF-1.4\n'),
-  }, portal.ports.clock.now()));
-  return { recordID: owner!.recordId, noteId: note.id };
-}
-
-function payment2027(codes: readonly string[]): number {
-  const result = raf.scoreBeneficiary({ dob: PATIENT_DOB, sex: 'M', diagnoses: codes }, { year: 2027 });
-  if (result.isErr()) throw new Error(raf.describeRafError(result.error));
-  return result.value.paymentScore ?? result.value.rawScore;
-}
 
 describeApi('High-risk codes: justification, overrides, ledger', (world) => {
   it('flags I63.9 with why, alternative and the engine\'s RAF change; refuses billing it until a justification is recorded; audits and reports the override', async () => {

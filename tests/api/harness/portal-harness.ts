@@ -96,7 +96,7 @@ function lifecycle(engine: ApiWorld['engine'], setup: WorldSetup, open: () => Re
   };
   beforeAll(async () => {
     const opened = await open();
-    if (opened.isErr()) throw new Error(`could not open the ${engine} test database: ${opened.error.kind}`);
+    if (opened.isErr()) throw new Error(`could not open the ${engine} test database: ${opened.error.kind}${'reason' in opened.error ? ` (${opened.error.reason})` : ''}`);
     database = opened.value;
   });
   afterAll(async () => {

@@ -85,6 +85,36 @@ describePractice('Gallery', (world) => {
     });
   });
 
+  describe('uploads no video names', () => {
+    it('are removed by the sweep once a day old, while a video\'s file and a fresh upload stay and the video still plays', async () => {
+      const portal = world.portal();
+      const { token } = await signIn(portal, 'admin');
+      const pathOf = async (name: string) => ((await upload(portal, token, name, mp4Bytes(2000))).body as { videoPath: string }).videoPath;
+      const kept = await pathOf('kept.mp4');
+      const forgotten = await pathOf('forgotten.mp4');
+      const created = await call(portal, 'POST', '/api/Gallery/Upload', { token, body: videoForm(kept) });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      // The files' times are the machine's: the portal's clock is set from now.
+      world.clock.current = new Date();
+      expect((await portal.sweepOrphanedUploads()).videos?.removed).toEqual([]);
+      expect(await storedFiles()).toEqual(expect.arrayContaining([kept, forgotten]));
+
+      world.clock.current = new Date(Date.now() + 25 * 60 * 60 * 1000);
+      const swept = (await portal.sweepOrphanedUploads()).videos;
+      expect(swept?.removed).toContain(forgotten);
+      expect(swept?.removed).not.toContain(kept);
+      const files = await storedFiles();
+      expect(files).toContain(kept);
+      expect(files).not.toContain(forgotten);
+      const id = (created.body as { videoID: number }).videoID;
+      expect((await stream(portal, (await signIn(portal, 'doctor')).token, id, 'bytes=0-9')).statusCode).toBe(206);
+      // The form that comes too late names a file that is gone: refused on its field, not a 500.
+      const late = await call(portal, 'POST', '/api/Gallery/Upload', { token: (await signIn(portal, 'admin')).token, body: videoForm(forgotten) });
+      expect(late.status).toBe(400);
+      expect(errorsOf(late).join(' ')).toMatch(/^videoPath: /);
+    });
+  });
+
   describe('videos', () => {
     async function publish(portal: Portal, token: string, overrides: Record<string, unknown> = {}, size = 2000): Promise<{ id: number; content: Buffer }> {
       const content = mp4Bytes(size);

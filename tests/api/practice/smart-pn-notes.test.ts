@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRafEngine, rafScoreOf, scoreCodes, type RecordId, type VisitOptionId } from '@rafdesk/core';
+import { SIGN_ANYWAY_AUDIT_ACTION, loadRafEngine, rafScoreOf, scoreCodes, type RecordId, type VisitOptionId } from '@rafdesk/core';
 import type { Portal } from '@rafdesk/cli/composition-root';
 import { call, errorsOf, signIn } from '../harness/client.js';
 import { checkLogsAfterAll } from '../harness/log-check.js';
@@ -37,6 +37,8 @@ describePractice('Smart PN: submitted progress notes', (world) => {
       const answer = await call(portal, 'POST', '/api/Forms/PostSmartPN', { token, body: noteBody(recordId, doctorId) });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       expect(answer.body).toMatchObject({ recordID: recordId, doctorID: doctorId, serviceDate: '2026-02-20', cpt: '99202', patient: 'Pat Notewriter' });
+      // A note signed clean has no override line.
+      expect((await must(portal.ports.auditLog.list({ userId: null, recordId: String(recordId), action: SIGN_ANYWAY_AUDIT_ACTION, window: { pageNumber: 1, pageSize: 10 } }))).totalCount).toBe(0);
 
       const rows = await must(portal.ports.recordDiagnostics.list(recordId, { pageNumber: 1, pageSize: 100 }));
       expect(rows.items).toEqual([expect.objectContaining({ code: 'E119', serviceDate: '2026-02-20', source: 'face-to-face', inProgressNote: true, active: true, specialty: 'Family Medicine' })]);
@@ -88,6 +90,9 @@ describePractice('Smart PN: submitted progress notes', (world) => {
       const [stored] = (await must(portal.ports.progressNotes.listByRecord(recordId, { pageNumber: 1, pageSize: 1 }))).items;
       const kept = await must(portal.ports.progressNotes.find(stored!.id, recordId));
       expect(kept?.content.signedAnyway).toMatchObject({ reason: 'The patient has no video; seen in person next week.', issues: [expect.objectContaining({ check: 'audio-only-hcc', code: 'E11.9' })] });
+      // The override has its own audit line, naming the record and the note, beside the submission's.
+      const overrides = await must(portal.ports.auditLog.list({ userId: null, recordId: String(recordId), action: SIGN_ANYWAY_AUDIT_ACTION, window: { pageNumber: 1, pageSize: 10 } }));
+      expect(overrides.items).toEqual([expect.objectContaining({ action: SIGN_ANYWAY_AUDIT_ACTION, recordId: String(recordId), requestId: `progress-note-${stored!.id}`, outcome: 'success' })]);
       expect(kept?.content.diagnoses).toEqual([expect.objectContaining({ code: 'E11.9', meat: ['assess', 'treat'], evidence: 'A1c reviewed; metformin continued.' })]);
       const rows = await must(portal.ports.recordDiagnostics.list(recordId, { pageNumber: 1, pageSize: 100 }));
       expect(rows.items).toEqual([expect.objectContaining({ code: 'E119', source: 'audio-only' })]);

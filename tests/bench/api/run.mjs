@@ -6,12 +6,12 @@
 // curve of a 10-row page. Every request loop is bounded (BENCH_SECONDS per call, one export) and targets 127.0.0.1.
 //   BENCH_SIZES=300,3000,30000  BENCH_ENGINES=postgres,pglite  BENCH_SECONDS=5  BENCH_CONNECTIONS=10,50
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (a maintenance database of the server)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '../free-port.mjs';
+import { startRafdesk, stopRafdesk } from '../rafdesk-serve.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const RAFDESK = join(ROOT, 'cli/bin/rafdesk.js');
@@ -63,31 +63,9 @@ function ensurePractice(engine, size) {
   if (engine === 'postgres') psql(databaseUrl(size), 'vacuum analyze');
 }
 
-async function startServer(engine, size) {
-  const port = await freePort();
-  const args = [RAFDESK, 'serve', '--port', String(port), ...(engine === 'pglite' ? ['--data', pgliteFolder(size)] : [])];
-  const child = spawn(process.execPath, args, { env: envFor(engine, size), stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (chunk) => { output += chunk; };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const deadline = Date.now() + 180_000;
-  while (!output.includes('RAFdesk is serving')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`rafdesk serve did not start:\n${output}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  // The request log is read and dropped: the server pays for writing it, as in production, the bench keeps none.
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.off('data', keep);
-    stream.resume();
-  }
-  return { child, baseUrl: `http://127.0.0.1:${port}` };
-}
-
-async function stopServer(child) {
-  child.kill('SIGTERM');
-  await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done()));
-}
+// The shared server start: its log is read and dropped, as in production; the bench keeps none.
+const startServer = (engine, size) => startRafdesk(envFor(engine, size), engine === 'pglite' ? ['--data', pgliteFolder(size)] : []);
+const stopServer = stopRafdesk;
 
 /** The process's peak resident set so far (kernel's high-water mark), MB. */
 function peakRssMb(pid) {

@@ -6,16 +6,13 @@
 // (Fast Coding's Insert of a gap's closing code) with the patient's stored gap before and after that one request.
 //   BENCH_SIZE=30000  BENCH_SECONDS=10  BENCH_CONNECTIONS=10
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (a maintenance database of the server)
-import { spawn, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { composePortal } from '@rafdesk/cli/composition-root';
 import { computePracticeGaps } from '@rafdesk/core';
-import { freePort } from '../free-port.mjs';
+import { api, startRafdesk, stopRafdesk } from '../rafdesk-serve.mjs';
+import { ensureSeededPractice, num, psql } from '../seeded-practice.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-const RAFDESK = join(ROOT, 'cli/bin/rafdesk.js');
 const SIZE = Number(process.env.BENCH_SIZE ?? 30000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -29,22 +26,10 @@ const FIELD_KEYS = `bench:${Buffer.alloc(32, 0x47).toString('base64')}`;
 const TARGETS = { practiceSeconds: 10, worklistP99Ms: 100 };
 const env = { ...process.env, DATABASE_URL, RAFDESK_DEMO_PASSWORD: PASSWORD, RAFDESK_TOKEN_SECRET: TOKEN_SECRET, RAFDESK_FIELD_KEYS: FIELD_KEYS, RAFDESK_LOG_LEVEL: 'warn' };
 
-const psql = (url, statement) => spawnSync('psql', [url, '-XAtc', statement], { encoding: 'utf8' });
-const num = (value, digits = 0) => Number(value).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** The practice, seeded once; then, once, a claim history of the year before the service year for every patient. */
 function ensurePractice() {
-  const count = psql(DATABASE_URL, 'select count(*) from patient');
-  if (count.status !== 0 || Number(count.stdout.trim()) !== SIZE) {
-    psql(MAINTENANCE_URL, `drop database if exists ${DATABASE}`);
-    const created = psql(MAINTENANCE_URL, `create database ${DATABASE}`);
-    if (created.status !== 0) throw new Error(`cannot create database ${DATABASE}: ${created.stderr}`);
-    console.log(`seeding ${num(SIZE)} patients on PostgreSQL…`);
-    const started = performance.now();
-    const seeded = spawnSync(process.execPath, [RAFDESK, 'db', 'seed', '--patients', String(SIZE)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-    if (seeded.status !== 0) throw new Error('seeding failed');
-    console.log(`  seeded in ${num((performance.now() - started) / 1000)} s`);
-  }
+  ensureSeededPractice({ maintenanceUrl: MAINTENANCE_URL, database: DATABASE, databaseUrl: DATABASE_URL, size: SIZE, env });
   const year = Number(psql(DATABASE_URL, 'select max(payment_year) from patient_record').stdout.trim());
   const earlier = year - 2;
   // The bench's own lines are dated ${earlier}-03-10 (the demo seed imports a few lines of its own).
@@ -86,33 +71,6 @@ async function computeWholePractice() {
   }
 }
 
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [RAFDESK, 'serve', '--port', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (chunk) => { output += chunk; };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const deadline = Date.now() + 180_000;
-  while (!output.includes('RAFdesk is serving')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`rafdesk serve did not start:\n${output}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.off('data', keep);
-    stream.resume();
-  }
-  return { child, baseUrl: `http://127.0.0.1:${port}` };
-}
-
-async function api(baseUrl, method, path, token, body) {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 const run = (baseUrl, token, path, seconds) => new Promise((done, fail) => {
   autocannon({ url: `${baseUrl}${path}`, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } }, (error, result) => (error ? fail(error) : done(result)));
 });
@@ -128,7 +86,7 @@ const practice = await computeWholePractice();
 console.log(`\nPostgreSQL, ${num(SIZE)} patients:`);
 console.log(`  whole practice's gaps computed: ${num(practice.seconds, 1)} s for ${num(practice.patients)} patients, ${num(practice.gaps)} gaps (found, valued, stored; ${num(practice.cpuSeconds, 1)} CPU-seconds in Node, PostgreSQL's apart; load average ${practice.load.toFixed(1)}; target < ${TARGETS.practiceSeconds} s)`);
 
-const { child, baseUrl } = await startServer();
+const { child, baseUrl } = await startRafdesk(env);
 try {
   const doctor = await api(baseUrl, 'POST', 'Authentication', null, { userName: 'doctor', password: PASSWORD });
   const path = '/api/Gaps/Worklist?pageNumber=1&pageSize=10';
@@ -156,6 +114,5 @@ try {
   console.log(`    stored by that request: ${stored}`);
   console.log(`    after:  ${shown(after)}`);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done()));
+  await stopRafdesk(child);
 }

@@ -101,7 +101,10 @@ describe('the coding workflow in the browser', () => {
     expect(await page.getByRole('button', { name: /^Add New Note/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     expect(await page.getByRole('checkbox', { name: /^Attach / }).count()).toBe(0);
-    const boxes = await page.getByRole('checkbox', { name: /^(Billing First Semester|Billing Second Semester|Active) / }).all();
+    // The diagnostics table fills after the record's heading: the boxes are read once its first row is there.
+    const billing = page.getByRole('checkbox', { name: /^(Billing First Semester|Billing Second Semester|Active) / });
+    await billing.first().waitFor({ timeout: 30_000 });
+    const boxes = await billing.all();
     expect(boxes.length).toBeGreaterThan(0);
     for (const box of boxes) expect(await box.isDisabled()).toBe(true);
   });

@@ -16,7 +16,7 @@ const SPEC_SHELL_PATHS = ['/dashboard', '/patients', '/completeProfile', '/magCa
 describe('the route table', () => {
   it('has exactly the public routes and the shell children of the specification, and the two password screens', () => {
     expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual(['/login', '/signUp', '/privacy', '/privacyPolicy', '/termsandconditions', '/terms', '/underMaintenance', '/set-password']);
-    expect(SHELL_ROUTES.map((route) => `/${route.path}`)).toEqual([...SPEC_SHELL_PATHS, '/changePassword', '/admin/audit', '/gapWorklist']);
+    expect(SHELL_ROUTES.map((route) => `/${route.path}`)).toEqual([...SPEC_SHELL_PATHS, '/changePassword', '/admin/audit', '/gapWorklist', '/radvAudits']);
   });
 
   it('serves every path of core\'s route table, each screen named as core names it', () => {

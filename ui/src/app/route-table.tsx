@@ -72,6 +72,7 @@ const doctors: Screen = () => import('../features/admin/doctors-screen.js').then
 const loginReport: Screen = () => import('../features/admin/login-report-screen.js').then((m) => m.LoginReportScreen);
 const auditLog: Screen = () => import('../features/admin/audit-log-screen.js').then((m) => m.AuditLogScreen);
 const gapWorklist: Screen = () => import('../features/gaps/worklist-screen.js').then((m) => m.WorklistScreen);
+const radvAudits: Screen = () => import('../features/radv/radv-screen.js').then((m) => m.RadvScreen);
 
 /** The shell's children: the protected screens under `/`. */
 export const SHELL_ROUTES: readonly RouteObject[] = [
@@ -104,6 +105,8 @@ export const SHELL_ROUTES: readonly RouteObject[] = [
   shellScreen('/admin/audit', 'Audit Log', auditLog),
   // Beyond the spec (step 20): the gap worklist.
   shellScreen('/gapWorklist', 'Gap Worklist', gapWorklist),
+  // Beyond the spec (issue 35): the RADV audit tracker.
+  shellScreen('/radvAudits', 'RADV Audits', radvAudits),
 ];
 
 /** The public routes: no sign-in needed. */

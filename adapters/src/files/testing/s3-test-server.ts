@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { S3StoreSettings } from '../s3-video-store.js';
+import type { S3StoreSettings } from '../s3-file-store.js';
 
 /** A real S3-protocol server (s3rver) on a free port with one empty bucket, and the store settings that reach it. */
 export interface S3TestServer {

@@ -81,7 +81,12 @@ export function createWorkbookParser(options: WorkbookParserOptions): WorkbookPa
       else if (queue.length >= options.waiting) return { failure: 'busy' };
       else await new Promise<void>((turn) => queue.push(turn));
       try {
-        return await run(idle.pop() ?? fresh(), { bytes, limits });
+        const kept = idle.pop();
+        const outcome = await run(kept ?? fresh(), { bytes, limits });
+        // A new thread that died before it answered may have failed to start, not on the workbook: one more new thread
+        // reads it (a workbook that kills threads is then refused after two, as before after one).
+        if (kept === undefined && 'failure' in outcome && outcome.failure === 'crashed') return await run(fresh(), { bytes, limits });
+        return outcome;
       } finally {
         release();
       }

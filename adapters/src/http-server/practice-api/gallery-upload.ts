@@ -45,6 +45,14 @@ export async function mountGalleryUpload(app: FastifyInstance, options: Pick<Htt
   await app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: maxBytes + 1, files: 1 } });
     scope.addHook('preValidation', (request) => takeFilePart(request, maxBytes));
+    // A refused upload is answered before its body is read to the end: the connection closes with the answer, so the
+    // browser stops sending and shows the refusal at once instead of after the rest of the file (a minute and more).
+    scope.addHook('onSend', async (request, reply) => {
+      if (!request.raw.complete) reply.header('connection', 'close');
+    });
+    scope.addHook('onResponse', async (request) => {
+      if (!request.raw.complete) request.raw.destroy();
+    });
     mountRoute(scope, galleryUploadRoute(ports, maxBytes), routePorts);
   });
 }

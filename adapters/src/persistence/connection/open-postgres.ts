@@ -12,6 +12,8 @@ export interface PostgresOptions {
   schema?: string;
   /** Most connections this process opens (default 10). */
   maxConnections?: number;
+  /** A read replica: nothing is created, and every transaction is read-only, so a stray write fails at once. */
+  readOnly?: boolean;
 }
 
 const typeParsers = {
@@ -31,13 +33,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     types: typeParsers,
     // The planner's JIT compiles any query it prices high (an export of 30,000 patients with its per-row subqueries)
     // and spends a second compiling what runs in two: the portal's queries are short, so it stays off.
-    options: [...searchPath, '-c jit=off'].join(' '),
+    options: [...searchPath, '-c jit=off', ...(options.readOnly === true ? ['-c default_transaction_read_only=on'] : [])].join(' '),
   });
   // An idle client that loses its server must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);
   try {
     const client = await pool.connect();
-    if (options.schema !== undefined) await client.query(`create schema if not exists ${quoteIdentifier(options.schema)}`);
+    if (options.schema !== undefined && options.readOnly !== true) await client.query(`create schema if not exists ${quoteIdentifier(options.schema)}`);
     client.release();
   } catch (error) {
     await pool.end();

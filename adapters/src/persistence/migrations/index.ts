@@ -25,6 +25,9 @@ import { highRiskJustifications } from './m0038-high-risk-justifications.js';
 import { gapSetIds } from './m0039-gap-set-ids.js';
 import { gapSetDoctor } from './m0040-gap-set-doctor.js';
 import { rateLimitWindows } from './m0041-rate-limit-windows.js';
+import { radvAudits } from './m0042-radv-audits.js';
+import { sealedJustificationIds } from './m0043-sealed-justification-ids.js';
+import { notePdfKeys } from './m0044-note-pdf-keys.js';
 
 /** Every migration, by name; names sort in the order they apply. Never edit one that has shipped: add a new one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -54,6 +57,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0039-gap-set-ids': gapSetIds,
   '0040-gap-set-doctor': gapSetDoctor,
   '0041-rate-limit-windows': rateLimitWindows,
+  '0042-radv-audits': radvAudits,
+  '0043-sealed-justification-ids': sealedJustificationIds,
+  '0044-note-pdf-keys': notePdfKeys,
 };
 
 /** A Kysely migrator over {@link MIGRATIONS}; `schema` keeps its bookkeeping tables beside the data. */

@@ -2,13 +2,14 @@ import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
 import {
   DispositionStateSchema, GapSchema, GapWorthSchema, type DoctorId, type FieldCipher, type GapBasis, type GapBasisQuery, type GapDiagnosis, type IsoDate,
-  type PatientId, type RecordId, type StorageError, type StoredGap,
+  type PatientId, type RecordId, type RecordNoteText, type StorageError, type StoredGap,
 } from '@rafdesk/core';
-import { openJson } from './sealed-fields.js';
+import { openJson, openText, recordNoteAt } from './sealed-fields.js';
 import type { Executor } from './transact.js';
 
-// What computing gaps reads of many patients at once: four statements whatever the number of patients (the
-// patients with their record and agreement, every record's diagnostics, the imported history, the submitted notes).
+// What computing gaps reads of many patients at once: five statements whatever the number of patients (the
+// patients with their record and agreement, every record's diagnostics, the imported history, the submitted notes, the
+// doctor and MAG notes).
 
 const StoredGapsSchema = z.array(z.object({ gap: GapSchema, worth: GapWorthSchema.nullable(), state: DispositionStateSchema }));
 
@@ -49,6 +50,8 @@ export async function gapBasesOf(db: Executor, query: GapBasisQuery, paymentYear
   const imported = await db.selectFrom('imported_diagnosis as h').select(['h.patient_id', 'h.code', 'h.date_of_service', 'h.source']).where('h.patient_id', 'in', scoped).execute();
   const notes = await db.selectFrom('progress_note as n').innerJoin('patient_record as r', 'r.id', 'n.record_id')
     .select(['n.id', 'r.patient_id', 'n.service_date', 'n.content']).where('r.patient_id', 'in', scoped).execute();
+  const recordNotes = await db.selectFrom('record_note as n').innerJoin('patient_record as r', 'r.id', 'n.record_id')
+    .select(['n.id', 'r.patient_id', 'n.kind', 'n.body', 'n.created_at']).where('r.patient_id', 'in', scoped).orderBy('n.id').execute();
   return {
     open(cipher) {
       const diagnosesOf = new Map<number, GapDiagnosis[]>();
@@ -75,6 +78,12 @@ export async function gapBasesOf(db: Executor, query: GapBasisQuery, paymentYear
         if (content.isErr()) return err(content.error);
         push(notesOf, row.patient_id, { serviceDate: row.service_date, content: content.value });
       }
+      const recordNotesOf = new Map<number, RecordNoteText[]>();
+      for (const row of recordNotes) {
+        const text = openText(cipher, row.body, recordNoteAt(row.id));
+        if (text.isErr()) return err(text.error);
+        push(recordNotesOf, row.patient_id, { date: row.created_at.toISOString().slice(0, 10) as IsoDate, kind: row.kind, text: text.value });
+      }
       return ok(patients.map((row): GapBasis => ({
         patientId: row.id as PatientId, doctorId: row.doctor_id as DoctorId, recordId: row.record_id as RecordId, paymentYear,
         subject: {
@@ -85,6 +94,7 @@ export async function gapBasesOf(db: Executor, query: GapBasisQuery, paymentYear
         codes: codesOf.get(row.id) ?? [],
         diagnoses: diagnosesOf.get(row.id) ?? [],
         notes: notesOf.get(row.id) ?? [],
+        recordNotes: recordNotesOf.get(row.id) ?? [],
         agreement: row.premium_per_member === null || row.medical_loss_ratio === null || row.surplus_share === null ? null
           : { premiumPerMember: Number(row.premium_per_member), medicalLossRatio: Number(row.medical_loss_ratio), surplusShare: Number(row.surplus_share) },
       })));

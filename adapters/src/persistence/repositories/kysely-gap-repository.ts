@@ -103,6 +103,14 @@ export class KyselyGapRepository implements GapRepository {
       .andThen((row) => (row === undefined ? ok(null) : this.setOf(row)));
   }
 
+  withoutSet(paymentYear: number, limit: number): ResultAsync<PatientId[], StorageError> {
+    return attempt(this.db.selectFrom('patient as p')
+      .innerJoin('patient_record as r', (join) => join.onRef('r.patient_id', '=', 'p.id').on('r.payment_year', '=', paymentYear))
+      .select('p.id').where('p.active', '=', true)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('patient_gap_set as s').select('s.id').whereRef('s.patient_id', '=', 'p.id').where('s.payment_year', '=', paymentYear))))
+      .orderBy('p.id').limit(limit).execute()).map((rows) => rows.map((row) => row.id as PatientId));
+  }
+
   worklist(filter: WorklistFilter): ResultAsync<Page<WorklistEntryRow>, StorageError> {
     return attempt(worklistPage(this.db, filter)).andThen((page) => {
       const items: WorklistEntryRow[] = [];

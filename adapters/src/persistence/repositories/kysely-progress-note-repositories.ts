@@ -1,9 +1,9 @@
-import { err, ok, type Result, type ResultAsync } from 'neverthrow';
+import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { sql } from 'kysely';
 import {
   DraftNoteContentSchema, notFound, type FieldCipher, type KeptDraft, serviceUnavailable, type DoctorId, type DraftNote, type DraftNoteInput, type DraftNoteRepository, type NewProgressNote,
   type NoteDraftId, type NotFound, type Page, type PageWindow, type ProgressNoteDetail, type ProgressNoteId, type ProgressNoteRepository,
-  type ProgressNoteSummary, type RecordId, type StorageError, type TempDiagnosis, type TempDiagnosisRepository, type UserId,
+  type ProgressNoteSummary, type RecordId, type SealedObjectStore, type StorageError, notePdfKey, type TempDiagnosis, type TempDiagnosisRepository, type UserId,
 } from '@rafdesk/core';
 import { attempt, attemptOr, isForeignKeyViolation } from './storage-failure.js';
 import { withAuditLine } from '../audit/pending-audit.js';
@@ -18,20 +18,27 @@ const pdfAt = (id: number) => ({ table: 'progress_note', column: 'pdf', rowId: i
 
 /**
  * {@link ProgressNoteRepository} over `progress_note`; lists never read the PDF column. The content and the PDF are
- * sealed at rest (the content as a JSON string in its jsonb column) and opened only by {@link find}.
+ * sealed at rest (the content as a JSON string in its jsonb column) and opened only by {@link find}. With a file store
+ * for PDFs (the site's bucket) a new note's PDF is kept there, sealed, before its row is written, so no stored note
+ * lacks its PDF; a submit that then fails leaves a file no note names, which the orphan sweep removes.
  */
 export class KyselyProgressNoteRepository implements ProgressNoteRepository {
-  constructor(private readonly db: Executor, private readonly cipher: FieldCipher) {}
+  constructor(private readonly db: Executor, private readonly cipher: FieldCipher, private readonly pdfFiles: SealedObjectStore | null = null) {}
 
   create(note: NewProgressNote, at: Date): ResultAsync<ProgressNoteSummary, NotFound | StorageError> {
     return attemptOr(withAuditLine(this.db, async (db) => {
       const id = await nextRowId(db, 'progress_note');
-      const pdf = sealBytes(this.cipher, note.pdf, pdfAt(id));
+      const pdfKey = this.pdfFiles === null ? null : notePdfKey(id);
+      if (this.pdfFiles !== null && pdfKey !== null) {
+        const kept = await this.pdfFiles.put(pdfKey, note.pdf, 'application/pdf');
+        if (kept.isErr()) throw new Error(`the note's PDF could not be kept: ${kept.error.kind}`);
+      }
+      const pdf = pdfKey === null ? sealBytes(this.cipher, note.pdf, pdfAt(id)) : null;
       return db.insertInto('progress_note').values({
         id, record_id: note.recordId, doctor_id: note.doctorId, author_user_id: note.authorUserId, service_date: note.serviceDate, specialty: note.specialty,
         provider: note.provider, visit_option_ids: [...note.visitOptionIds], cpt: note.cpt, other_cpt: note.otherCpt,
         content: JSON.stringify(sealText(this.cipher, JSON.stringify(note.content), contentAt(id))),
-        pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), pdf_size: note.pdf.byteLength, created_at: at,
+        pdf: pdf === null ? null : Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), pdf_key: pdfKey, pdf_size: note.pdf.byteLength, created_at: at,
       }).returning('id').executeTakeFirstOrThrow();
     }), missingRecord)
       .andThen(({ id }) => attempt(this.summaries().where('n.id', '=', id).executeTakeFirstOrThrow()).map(summaryFromRow));
@@ -51,10 +58,24 @@ export class KyselyProgressNoteRepository implements ProgressNoteRepository {
   }
 
   find(id: ProgressNoteId, recordId: RecordId): ResultAsync<ProgressNoteDetail | null, StorageError> {
-    return attempt(this.summaries().select(['n.visit_option_ids', 'n.other_cpt', 'n.content', 'n.pdf']).where('n.id', '=', id).where('n.record_id', '=', recordId).executeTakeFirst())
-      .andThen((row) => (row === undefined ? ok(null) : openContent(this.cipher, row.content, row.id)
-        .andThen((content) => (row.pdf === null ? ok(null) : openBytes(this.cipher, new Uint8Array(row.pdf.buffer, row.pdf.byteOffset, row.pdf.byteLength), pdfAt(row.id)))
-          .map((pdf): ProgressNoteDetail => ({ ...summaryFromRow(row), visitOptionIds: row.visit_option_ids, otherCpt: row.other_cpt, content, pdf })))));
+    return attempt(this.summaries().select(['n.visit_option_ids', 'n.other_cpt', 'n.content', 'n.pdf', 'n.pdf_key']).where('n.id', '=', id).where('n.record_id', '=', recordId).executeTakeFirst())
+      .andThen((row) => {
+        if (row === undefined) return okAsync(null);
+        const content = openContent(this.cipher, row.content, row.id);
+        if (content.isErr()) return errAsync(content.error);
+        const detail = (pdf: Uint8Array | null): ProgressNoteDetail => ({ ...summaryFromRow(row), visitOptionIds: row.visit_option_ids, otherCpt: row.other_cpt, content: content.value, pdf });
+        // A row naming a file while this process has no file store (its bucket unset) answers no PDF rather than failing.
+        if (row.pdf_key !== null) return this.pdfFiles === null ? okAsync(detail(null)) : this.pdfFiles.get(row.pdf_key).map((kept) => detail(kept?.bytes ?? null));
+        if (row.pdf === null) return okAsync(detail(null));
+        const opened = openBytes(this.cipher, new Uint8Array(row.pdf.buffer, row.pdf.byteOffset, row.pdf.byteLength), pdfAt(row.id));
+        return opened.isErr() ? errAsync(opened.error) : okAsync(detail(opened.value));
+      });
+  }
+
+  referencedPdfKeys(keys: readonly string[]): ResultAsync<string[], StorageError> {
+    if (keys.length === 0) return okAsync([]);
+    return attempt(this.db.selectFrom('progress_note').select('pdf_key').where('pdf_key', 'in', [...keys]).execute())
+      .map((rows) => rows.flatMap((row) => (row.pdf_key === null ? [] : [row.pdf_key])));
   }
 
   private page(window: PageWindow, narrow: (query: ReturnType<KyselyProgressNoteRepository['summaries']>) => ReturnType<KyselyProgressNoteRepository['summaries']>) {

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { Clock, FieldCipher, Repositories, StorageError, UnitOfWork } from '@rafdesk/core';
+import type { Clock, FieldCipher, Repositories, SealedObjectStore, StorageError, UnitOfWork } from '@rafdesk/core';
 import type { Executor } from './transact.js';
 import { transact } from './transact.js';
 import { KyselyUserRepository } from './kysely-user-repository.js';
@@ -23,12 +23,17 @@ import { KyselyHighRiskJustificationRepository } from './kysely-high-risk-justif
 import { KyselyGapRepository } from './kysely-gap-repository.js';
 import { createRepositoryCaches, type RepositoryCaches } from './repository-caches.js';
 
+/** Files the repositories keep outside the database: signed notes' PDFs in the site's bucket, when one is set. */
+export interface RepositoryFiles {
+  readonly notePdfs?: SealedObjectStore | null;
+}
+
 /**
  * Every repository over one connection or transaction. The clock only decides when spent tickets may be forgotten;
  * `cipher` seals the secret and note columns at rest; `caches` are shared by every repository of one database (one
  * set per database, kept by its unit of work).
  */
-export function createKyselyRepositories(db: Executor, clock: Clock, cipher: FieldCipher, caches: RepositoryCaches = createRepositoryCaches()): Repositories {
+export function createKyselyRepositories(db: Executor, clock: Clock, cipher: FieldCipher, caches: RepositoryCaches = createRepositoryCaches(), files: RepositoryFiles = {}): Repositories {
   return {
     users: new KyselyUserRepository(db),
     sessions: new KyselySessionRepository(db),
@@ -48,21 +53,21 @@ export function createKyselyRepositories(db: Executor, clock: Clock, cipher: Fie
     auditLog: new KyselyAuditLog(db),
     mailOutbox: new KyselyMailOutbox(db, cipher),
     visitOptions: new KyselyVisitOptionRepository(db),
-    progressNotes: new KyselyProgressNoteRepository(db, cipher),
+    progressNotes: new KyselyProgressNoteRepository(db, cipher, files.notePdfs ?? null),
     draftNotes: new KyselyDraftNoteRepository(db, cipher),
     tempDiagnoses: new KyselyTempDiagnosisRepository(db),
     videos: new KyselyVideoRepository(db),
     undoBin: new KyselyUndoBin(db, cipher),
-    highRiskJustifications: new KyselyHighRiskJustificationRepository(db),
+    highRiskJustifications: new KyselyHighRiskJustificationRepository(db, cipher),
     gaps: new KyselyGapRepository(db, cipher),
   };
 }
 
 /** {@link UnitOfWork} as one database transaction (a savepoint when already inside one). */
 export class KyselyUnitOfWork implements UnitOfWork {
-  constructor(private readonly db: Executor, private readonly clock: Clock, private readonly cipher: FieldCipher, private readonly caches: RepositoryCaches = createRepositoryCaches()) {}
+  constructor(private readonly db: Executor, private readonly clock: Clock, private readonly cipher: FieldCipher, private readonly caches: RepositoryCaches = createRepositoryCaches(), private readonly files: RepositoryFiles = {}) {}
 
   run<T, E>(work: (repositories: Repositories) => ResultAsync<T, E>): ResultAsync<T, E | StorageError> {
-    return transact<T, E>(this.db, async (trx) => work(createKyselyRepositories(trx, this.clock, this.cipher, this.caches)));
+    return transact<T, E>(this.db, async (trx) => work(createKyselyRepositories(trx, this.clock, this.cipher, this.caches, this.files)));
   }
 }

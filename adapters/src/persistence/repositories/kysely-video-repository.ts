@@ -37,6 +37,16 @@ export class KyselyVideoRepository implements VideoRepository {
     })()).andThen((result) => result);
   }
 
+  referenced(storedNames: readonly string[]): ResultAsync<string[], StorageError> {
+    if (storedNames.length === 0) return attempt(Promise.resolve([]));
+    return attempt(this.db.selectFrom('video').select(['video_path', 'preview_image_path'])
+      .where((eb) => eb.or([eb('video_path', 'in', [...storedNames]), eb('preview_image_path', 'in', [...storedNames])])).execute()
+      .then((rows) => {
+        const named = new Set(rows.flatMap((row) => [row.video_path, row.preview_image_path]));
+        return storedNames.filter((name) => named.has(name));
+      }));
+  }
+
   find(id: VideoId): ResultAsync<Video | null, StorageError> {
     return attempt(this.db.selectFrom('video').selectAll().where('id', '=', id).executeTakeFirst()).andThen((row) => (row === undefined ? ok(null) : videoFromRow(row)));
   }

@@ -8,7 +8,7 @@ type Shape = 'text' | 'json' | 'bytes';
 
 /** A column sealed at rest, the key of its rows (part of each value's address) and which of its rows hold a value. */
 interface SealedColumn {
-  readonly table: 'totp_secret' | 'mail_outbox' | 'record_note' | 'note_draft' | 'progress_note' | 'undo_bin' | 'patient_gap_set' | 'gap_disposition' | 'gap_disposition_history';
+  readonly table: 'totp_secret' | 'mail_outbox' | 'record_note' | 'note_draft' | 'progress_note' | 'undo_bin' | 'patient_gap_set' | 'gap_disposition' | 'gap_disposition_history' | 'high_risk_justification';
   readonly column: string;
   readonly key: 'id' | 'user_id';
   readonly shape: Shape;
@@ -30,6 +30,8 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'patient_gap_set', column: 'detail', key: 'id', shape: 'text' },
   { table: 'gap_disposition', column: 'reason_text', key: 'id', shape: 'text' },
   { table: 'gap_disposition_history', column: 'reason_text', key: 'id', shape: 'text' },
+  // Why a flagged code was billed: the doctor's words about the patient.
+  { table: 'high_risk_justification', column: 'reason', key: 'id', shape: 'text' },
 ];
 
 /** What a pass sealed, by `table.column`. */

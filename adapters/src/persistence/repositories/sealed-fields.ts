@@ -67,7 +67,7 @@ export async function nextRowId(db: Kysely<Database>, table: SealedRowTable): Pr
 }
 
 /** The tables whose sealed values are bound to an id taken from their sequence before the insert. */
-export type SealedRowTable = 'record_note' | 'note_draft' | 'progress_note' | 'undo_bin' | 'patient_gap_set' | 'gap_disposition' | 'gap_disposition_history';
+export type SealedRowTable = 'record_note' | 'note_draft' | 'progress_note' | 'undo_bin' | 'patient_gap_set' | 'gap_disposition' | 'gap_disposition_history' | 'high_risk_justification';
 
 /** `count` ids of `table`'s sequence in one statement, for a bulk insert of sealed rows. */
 export async function nextRowIds(db: Kysely<Database>, table: SealedRowTable, count: number): Promise<number[]> {
@@ -75,6 +75,9 @@ export async function nextRowIds(db: Kysely<Database>, table: SealedRowTable, co
   const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence(${table}, 'id'))::integer as id from generate_series(1, ${count})`.execute(db);
   return rows.map((row) => row.id);
 }
+
+/** Where a high-risk justification's reason is sealed. */
+export const justificationAt = (id: number) => ({ table: 'high_risk_justification', column: 'reason', rowId: id });
 
 /** Where a record note's text is sealed. */
 export const recordNoteAt = (id: number) => ({ table: 'record_note', column: 'body', rowId: id });

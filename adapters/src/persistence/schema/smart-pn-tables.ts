@@ -48,6 +48,8 @@ export interface ProgressNoteTable {
   content: Json<Record<string, unknown>>;
   pdf: Bytes | null;
   pdf_size: number | null;
+  /** The file-store key of the sealed PDF when it is kept there (a bucket is configured), `pdf` then null. */
+  pdf_key: string | null;
   created_at: CreatedAt;
 }
 

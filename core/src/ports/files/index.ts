@@ -1,4 +1,5 @@
 export type { Mailer, MailMessage, MailRejected } from './mailer.js';
+export type { SealedObjectStore } from './sealed-object-store.js';
 export type {
   VideoStore,
   VideoKind,
@@ -8,7 +9,19 @@ export type {
   VideoContent,
   VideoWriteError,
   VideoReadError,
+  StoredVideoPage,
 } from './video-store.js';
+export type {
+  FileStore,
+  FileToPut,
+  StoredFile,
+  ListedFile,
+  FilePage,
+  ByteRangeRequest,
+  FileContent,
+  FilePutError,
+  FileReadError,
+} from './file-store.js';
 export type {
   ReportExporter,
   DiagnosticsReportPrinter,

@@ -61,4 +61,12 @@ export interface VideoStore {
   read(storedName: string, rangeHeader: string | null): ResultAsync<VideoContent, VideoReadError>;
   /** Removes a stored video; removing one that is already gone succeeds. */
   remove(storedName: string): ResultAsync<void, ServiceUnavailable>;
+  /** A page of the stored videos in name order, from after the cursor `after` (the last page's `next`). */
+  list(after: string | null): ResultAsync<StoredVideoPage, ServiceUnavailable>;
+}
+
+/** Stored videos as a page of the store's listing; `next` is null on the last page. */
+export interface StoredVideoPage {
+  readonly videos: readonly { readonly storedName: string; readonly size: number; readonly modifiedAt: Date }[];
+  readonly next: string | null;
 }

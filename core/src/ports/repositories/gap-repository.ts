@@ -3,6 +3,7 @@ import type { PaymentSubject } from '../../coding/record-scoring.js';
 import type { IsoDate } from '../../domain/calendar-date.js';
 import type { DoctorId, InsuranceId, PatientId, RecordId, UserId } from '../../domain/ids.js';
 import type { DispositionHistoryRecord, DispositionState, GapDisposition } from '../../gaps/disposition.js';
+import type { RecordNoteText } from '../../gaps/record-note-facts.js';
 import type { GapDiagnosis, HistorySource } from '../../gaps/gap-facts.js';
 import type { Gap, GapKind } from '../../gaps/gap.js';
 import type { GapAgreementFigures } from '../../gaps/gap-value-types.js';
@@ -27,6 +28,8 @@ export interface GapBasis {
   readonly diagnoses: readonly GapDiagnosis[];
   /** Submitted progress notes of every record, content opened (noteFactsOf reads them). */
   readonly notes: readonly { readonly serviceDate: IsoDate; readonly content: unknown }[];
+  /** The doctor and MAG notes of every record, opened (recordNoteProblems reads them). */
+  readonly recordNotes: readonly RecordNoteText[];
   /** The agreement of the patient's doctor and insurance for the payment year; null without one. */
   readonly agreement: GapAgreementFigures | null;
 }
@@ -102,6 +105,8 @@ export interface GapRepository {
   /** Replaces each patient's stored set for its payment year (its gap rows with it); answers how many sets were written. */
   saveSets(sets: readonly StoredGapSet[]): ResultAsync<number, StorageError>;
   findSet(patientId: PatientId, paymentYear: number): ResultAsync<StoredGapSet | null, StorageError>;
+  /** Active patients with a record of the payment year and no stored set for it (a database from before gaps), by id, at most `limit`. */
+  withoutSet(paymentYear: number, limit: number): ResultAsync<PatientId[], StorageError>;
   worklist(filter: WorklistFilter): ResultAsync<Page<WorklistEntryRow>, StorageError>;
   /** The stored dispositions of these patients' gaps of the payment year. */
   dispositions(patientIds: readonly PatientId[], paymentYear: number): ResultAsync<(GapDisposition & { readonly patientId: PatientId })[], StorageError>;

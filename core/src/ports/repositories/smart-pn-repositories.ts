@@ -74,6 +74,8 @@ export interface ProgressNoteRepository {
   listByDoctors(query: { doctorIds: readonly DoctorId[] | null; window: PageWindow; searchQuery: string | null }): ResultAsync<Page<ProgressNoteSummary>, StorageError>;
   /** `ok(null)` unless the note belongs to that record. */
   find(id: ProgressNoteId, recordId: RecordId): ResultAsync<ProgressNoteDetail | null, StorageError>;
+  /** Of these file-store keys, those a stored note names as where its PDF is kept. */
+  referencedPdfKeys(keys: readonly string[]): ResultAsync<string[], StorageError>;
 }
 
 /** Progress notes in progress. */

@@ -25,4 +25,6 @@ export interface VideoRepository {
   /** Replaces every field of the form (the stored file stays). */
   update(video: VideoInput & { id: VideoId }): ResultAsync<Video, NotFound | StorageError>;
   setActive(id: VideoId, active: boolean): ResultAsync<void, NotFound | StorageError>;
+  /** Of these stored file names, those a video (active or not) names as its file or its preview image. */
+  referenced(storedNames: readonly string[]): ResultAsync<string[], StorageError>;
 }

@@ -48,6 +48,7 @@ export class InMemoryGapRepository implements GapRepository {
         codes: rows.filter((row) => row.recordId === record.id && row.active).map((row) => row.code),
         diagnoses,
         notes: tables.progressNotes.filter((note) => yearOf.has(note.recordId)).map((note) => ({ serviceDate: note.serviceDate as IsoDate, content: copy(note.content) })),
+        recordNotes: tables.notes.filter((note) => yearOf.has(note.recordId)).map((note) => ({ date: note.createdAt.toISOString().slice(0, 10) as IsoDate, kind: note.kind, text: note.text })),
         agreement: agreement === undefined ? null : { premiumPerMember: agreement.premiumPerMember, medicalLossRatio: agreement.medicalLossRatio, surplusShare: agreement.surplusShare },
       });
     }
@@ -62,6 +63,13 @@ export class InMemoryGapRepository implements GapRepository {
   findSet(patientId: PatientId, paymentYear: number): ResultAsync<StoredGapSet | null, StorageError> {
     const set = this.state.tables.gaps.sets.get(setKey(patientId, paymentYear));
     return okAsync(set === undefined ? null : copySet(set));
+  }
+
+  withoutSet(paymentYear: number, limit: number): ResultAsync<PatientId[], StorageError> {
+    const { tables } = this.state;
+    const withRecord = new Set([...tables.records.values()].filter((record) => record.paymentYear === paymentYear).map((record) => record.patientId));
+    return okAsync([...tables.patients.values()].filter((patient) => patient.active && withRecord.has(patient.id) && !tables.gaps.sets.has(setKey(patient.id, paymentYear)))
+      .map((patient) => patient.id).sort((a, b) => a - b).slice(0, limit));
   }
 
   worklist(filter: WorklistFilter): ResultAsync<Page<WorklistEntryRow>, StorageError> {

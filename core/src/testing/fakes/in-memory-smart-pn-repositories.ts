@@ -79,6 +79,11 @@ export class InMemoryProgressNoteRepository implements ProgressNoteRepository {
     return okAsync(pageOf(notes, query.window));
   }
 
+  // Kept in memory with its note: no note of the fakes names a file-store key.
+  referencedPdfKeys(_keys: readonly string[]): ResultAsync<string[], StorageError> {
+    return okAsync([]);
+  }
+
   find(id: ProgressNoteId, recordId: RecordId): ResultAsync<ProgressNoteDetail | null, StorageError> {
     const stored = this.state.tables.progressNotes.find((note) => note.id === id && note.recordId === recordId);
     return okAsync(stored === undefined ? null : {

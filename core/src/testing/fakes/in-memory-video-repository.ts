@@ -20,6 +20,11 @@ export class InMemoryVideoRepository implements VideoRepository {
     return okAsync(pageOf(videos.map(copyOf), query.window));
   }
 
+  referenced(storedNames: readonly string[]): ResultAsync<string[], StorageError> {
+    const named = new Set([...this.state.tables.videos.values()].flatMap((video) => [video.videoPath, ...(video.previewImagePath === null ? [] : [video.previewImagePath])]));
+    return okAsync(storedNames.filter((name) => named.has(name)));
+  }
+
   find(id: VideoId): ResultAsync<Video | null, StorageError> {
     const video = this.state.tables.videos.get(id);
     return okAsync(video === undefined ? null : copyOf(video));

@@ -48,7 +48,8 @@ export function catalogueEntry(code: string): CatalogueEntry {
 export async function recordPractice(options: { activeFirst?: boolean } = {}) {
   const repositories = inMemoryRepositories();
   const clock = new FakeClock();
-  const ports = { ...repositories, unitOfWork: new InMemoryUnitOfWork(repositories), clock };
+  // No replica in memory: the reads that may lag read the same repositories.
+  const ports = { ...repositories, unitOfWork: new InMemoryUnitOfWork(repositories), clock, replicaReads: { insurances: repositories.insurances, gaps: repositories.gaps } };
   const at = clock.now();
   const insurance = await must(repositories.insurances.create('Salud Plus', at));
   const otherInsurance = await must(repositories.insurances.create('Other Health', at));

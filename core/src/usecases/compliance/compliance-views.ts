@@ -59,3 +59,41 @@ export const OverridesReportSchema = z.object({
   doctors: z.array(z.object({ doctorId: z.number().int(), doctorName: z.string(), overrides: z.number().int(), rows: z.array(OverrideRowSchema) })),
 });
 export type OverridesReport = z.infer<typeof OverridesReportSchema>;
+
+/**
+ * One line of the compliance report (a doctor, or the practice's total): how much of the RAF coded counts, the flagged
+ * codes and their overrides, how much of the year's coding rests on chart reviews or a health-risk assessment alone,
+ * and the gap reviews' adds beside their deletes (OIG's two-way review).
+ */
+export const ComplianceSummarySchema = z.object({
+  records: z.number().int(),
+  /** Records the engine could not score for the year (left out of the RAF sums). */
+  unscored: z.number().int(),
+  rafCoded: z.number(),
+  rafCounts: z.number(),
+  rafAtRisk: z.number(),
+  /** rafCounts ÷ rafCoded; null when nothing is coded. */
+  shareThatCounts: z.number().nullable(),
+  flaggedCodes: z.number().int(),
+  overrides: z.number().int(),
+  /** The payment year's active diagnosis lines, the base of the two shares below. */
+  yearLines: z.number().int(),
+  chartReviewLines: z.number().int(),
+  chartReviewShare: z.number().nullable(),
+  hraOnlyLines: z.number().int(),
+  hraOnlyShare: z.number().nullable(),
+  /** Gaps closed by coding the condition, and coded conditions deleted as unsupported. */
+  adds: z.number().int(),
+  deletes: z.number().int(),
+  /** adds ÷ deletes; null when nothing was deleted. */
+  addDeleteRatio: z.number().nullable(),
+});
+export type ComplianceSummary = z.infer<typeof ComplianceSummarySchema>;
+
+/** The compliance report of a payment year: each doctor in reach and the practice (every doctor listed) in total. */
+export const ComplianceReportSchema = z.object({
+  paymentYear: z.number().int(),
+  practice: ComplianceSummarySchema,
+  doctors: z.array(ComplianceSummarySchema.extend({ doctorId: z.number().int(), doctorName: z.string() })),
+});
+export type ComplianceReport = z.infer<typeof ComplianceReportSchema>;

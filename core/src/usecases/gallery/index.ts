@@ -4,3 +4,5 @@ export { listVideos, findVisibleVideo, galleryResolve, type GalleryQuery, type G
 export { uploadVideoFile, openVideo, probeStoredVideo, type VideoFileUpload } from './video-files.js';
 export { createVideo, updateVideo, deleteVideo, restoreVideo } from './manage-videos.js';
 export { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_FIELD, STREAM_TICKET_MESSAGES, type StreamTicket, type StreamTicketPorts } from './stream-tickets.js';
+export { sweepOrphanedVideos } from './sweep-orphaned-videos.js';
+export { ORPHAN_GRACE_MS, type OrphanSweep } from '../files/sweep-unnamed-files.js';

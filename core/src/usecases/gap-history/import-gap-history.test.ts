@@ -29,6 +29,18 @@ describe('importGapHistory', () => {
     expect(theirs.lines.map((line) => line.status)).toEqual(['refused', 'taken', 'refused']);
   });
 
+  it('names on each taken line the high-risk flags of its code, with the code instead and the RAF change, and none on a line that is not high-risk', async () => {
+    const { ports, callers, recordId } = await practice();
+    // A claim with an active breast cancer code and no treatment in any note (OIG's toolkit: breast cancer), and a chronic code.
+    const rows = [HEADING, [String(recordId), 'C50.911', '2025-03-10', 'claim'], [String(recordId), 'E11.22', '2025-03-10', 'claim']];
+    const report = await must(importGapHistory(ports, callers.doctor, { fileName: 'claims.csv', rows, doctorId: null }));
+    expect(report).toMatchObject({ taken: 2, refused: 0, flagged: 1 });
+    const [cancer, diabetes] = report.lines;
+    expect(cancer?.status).toBe('taken');
+    expect(cancer?.flags).toEqual([expect.stringMatching(/^C50\.911 \(2025-03-10\) is a high-risk code \(Breast cancer coded with no treatment in the last six months\): .* Code Z85\.3 instead; payment score \d\.\d{3} with C50\.911, \d\.\d{3} with Z85\.3/)]);
+    expect(diabetes?.flags).toEqual([]);
+  });
+
   it('writes nothing for a file that is no history, and refuses insurance staff and a doctor out of reach', async () => {
     const { ports, callers, recordId, foreignRecordId } = await practice();
     const broken = await importGapHistory(ports, callers.doctor, { fileName: 'x.csv', rows: [['Record ID', 'Code'], [String(recordId), 'E11.22']], doctorId: null });

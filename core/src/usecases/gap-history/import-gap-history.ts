@@ -11,7 +11,9 @@ import { actorOf } from '../actor-of.js';
 import { doctorRefusal } from '../doctor-refusal.js';
 import { forbidden, type Forbidden } from '../errors.js';
 import type { HistoryImportReport } from '../gaps/gap-views.js';
+import { loadRafEngine } from '../../coding/raf-engine.js';
 import { refreshPatientGaps } from '../gaps/refresh-gaps.js';
+import { flagHistoryLines } from './flag-history-lines.js';
 import type { ClinicalCaller } from '../records/clinical-caller.js';
 import { currentPaymentYear } from '../records/payment-year.js';
 import { isoDay } from '../records/today.js';
@@ -60,12 +62,13 @@ function contextOf(found: readonly NamedPatient[], billable: ReadonlySet<string>
   return { today, byContractNumber: (number) => byContract.get(number) ?? null, byRecordId: (id) => byRecord.get(id) ?? null, isBillableCode: (code) => billable.has(code) };
 }
 
-function report(fileName: string, plan: HistoryImportPlan, patientsRecomputed: number): HistoryImportReport {
+function report(fileName: string, plan: HistoryImportPlan, patientsRecomputed: number, flagged: ReadonlyMap<number, readonly string[]> = new Map()): HistoryImportReport {
   return {
     fileName,
     taken: plan.lines.filter((line) => line.status === 'taken').length,
     refused: plan.lines.filter((line) => line.status === 'refused').length,
-    lines: plan.lines.map((line) => ({ line: line.line, status: line.status, errors: [...line.errors] })),
+    flagged: flagged.size,
+    lines: plan.lines.map((line) => ({ line: line.line, status: line.status, errors: [...line.errors], flags: [...(flagged.get(line.line) ?? [])] })),
     ignoredColumns: [...plan.ignoredColumns],
     patientsRecomputed,
   };
@@ -81,6 +84,8 @@ const newRows = (taken: readonly ImportedDiagnosis[]) => taken.map((line) => ({
  * ICD-10-CM code of the catalogue, a date of service not after today, the source, an NPI with its check digit) and
  * reported as taken or refused with its reasons. The taken lines are stored and their patients' gaps computed again in
  * one transaction: a failure leaves nothing of the file. A file that cannot be read as a history is refused whole.
+ * Each taken line is screened with the high-risk rules against all the portal then holds of its patient, and its
+ * flags named on the line (taken all the same: a history is evidence, billing is where a flag must be justified).
  */
 export function importGapHistory(ports: GapHistoryImportPorts, caller: ClinicalCaller, request: GapHistoryImportRequest): ResultAsync<HistoryImportReport, GapHistoryImportError> {
   if (!can(caller, 'gaps.importHistory')) return errAsync(forbidden);
@@ -100,8 +105,9 @@ export function importGapHistory(ports: GapHistoryImportPorts, caller: ClinicalC
       if (taken.length === 0) return okAsync(report(request.fileName, plan.value, 0));
       const patientIds = [...new Set(taken.map((line) => line.patientId as PatientId))];
       return ports.unitOfWork.run((repositories) => repositories.gaps.addImported(newRows(taken), caller.userId, at)
-        .andThen(() => refreshPatientGaps(repositories, patientIds, paymentYear, at)))
-        .map(() => report(request.fileName, plan.value, patientIds.length));
+        .andThen(() => refreshPatientGaps(repositories, patientIds, paymentYear, at))
+        .andThen(({ bases }) => repositories.settings.get().andThen((settings) => loadRafEngine().map((engine) => flagHistoryLines(engine, bases, taken, settings.rafFactors)))))
+        .map((flagged) => report(request.fileName, plan.value, patientIds.length, flagged));
     })));
   });
 }

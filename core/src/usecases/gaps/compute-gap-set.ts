@@ -9,6 +9,7 @@ import type { Gap } from '../../gaps/gap.js';
 import type { GapValue } from '../../gaps/gap-value-types.js';
 import { patientGapValues } from '../../gaps/gap-value.js';
 import { noteFactsOf } from '../../gaps/note-facts.js';
+import { recordNoteProblems } from '../../gaps/record-note-facts.js';
 import { reconcileDispositions } from '../../gaps/reconcile-dispositions.js';
 import { WORKLIST_OPEN_STATES } from '../../gaps/worklist-ranking.js';
 import type { FactorSetting } from '../../raf/index.js';
@@ -55,7 +56,8 @@ export function computeGapSet(engine: RafEngine, basis: GapBasis, stored: readon
   const notes = basis.notes.map(noteFactsOf);
   const facts = {
     paymentYear: basis.paymentYear, diagnoses: [...basis.diagnoses],
-    medications: notes.flatMap((note) => note.medications), vitals: notes.flatMap((note) => note.vitals), problems: notes.flatMap((note) => note.problems),
+    medications: notes.flatMap((note) => note.medications), vitals: notes.flatMap((note) => note.vitals),
+    problems: [...notes.flatMap((note) => note.problems), ...recordNoteProblems(basis.recordNotes)],
   };
   const at = how.at.toISOString();
   return findGaps(engine, facts).andThen((gaps) => {

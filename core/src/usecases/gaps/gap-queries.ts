@@ -27,7 +27,7 @@ import { daysLeftOf, lastYearHccsOf, patientGapOf } from './gap-view-of.js';
 import type { RecaptureCurveView, RecordGaps, WorklistRow, WorklistStatus } from './gap-views.js';
 import { refreshPatientGaps } from './refresh-gaps.js';
 
-export type GapQueryPorts = Pick<AppPorts, 'gaps' | 'patients' | 'doctors' | 'users' | 'settings' | 'clock' | 'unitOfWork'>;
+export type GapQueryPorts = Pick<AppPorts, 'gaps' | 'patients' | 'doctors' | 'users' | 'settings' | 'clock' | 'unitOfWork' | 'replicaReads'>;
 export type GapQueryError = NotFound | Forbidden | PatientInactive | ValidationFailed | StorageError;
 
 /** The states a worklist status shows. */
@@ -84,7 +84,7 @@ export function recordGaps(ports: GapQueryPorts, caller: ClinicalCaller, recordI
 /**
  * A page of the worklist: the patients in the caller's reach (a Doctor's own, Staff and Training their doctors', MAG
  * roles any, insurance staff their insurance's) with a gap matching the filters, ranked by open value (rankWorklist)
- * unless a column is asked for; each row shows the matching gaps and the days left.
+ * unless a column is asked for; each row shows the matching gaps and the days left. Read from the replica when there is one.
  */
 export function gapWorklist(ports: GapQueryPorts, caller: ClinicalCaller, query: WorklistQuery): ResultAsync<Page<WorklistRow>, GapQueryError> {
   if (refusal(caller, 'gaps.view') !== null) return errAsync(forbidden);
@@ -92,8 +92,8 @@ export function gapWorklist(ports: GapQueryPorts, caller: ClinicalCaller, query:
   const states = statesOf(query.status);
   return actorOf(ports, caller).andThen((actor) => gapScope(actor, query.doctorId, query.insuranceId).asyncAndThen((scope) =>
     (query.paymentYear === null ? currentPaymentYear(ports.settings) : okAsync(query.paymentYear)).andThen((paymentYear) =>
-      ports.gaps.worklist({ paymentYear, window: query.window, ...scope, kind: query.kind, hcc: query.hcc, states, searchQuery: query.searchQuery, sort: query.sort })
-        .andThen((page) => ports.gaps.dispositions(page.items.map((item) => item.set.patientId), paymentYear).map((dispositions) => {
+      ports.replicaReads.gaps.worklist({ paymentYear, window: query.window, ...scope, kind: query.kind, hcc: query.hcc, states, searchQuery: query.searchQuery, sort: query.sort })
+        .andThen((page) => ports.replicaReads.gaps.dispositions(page.items.map((item) => item.set.patientId), paymentYear).map((dispositions) => {
           const byKey = new Map(dispositions.map((disposition) => [`${disposition.patientId}:${disposition.gapKey}`, disposition]));
           const entries = page.items.map((item) => ({
             patient: item,

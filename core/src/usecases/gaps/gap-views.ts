@@ -153,7 +153,10 @@ export const HistoryImportReportSchema = z.object({
   fileName: z.string(),
   taken: z.number().int().nonnegative(),
   refused: z.number().int().nonnegative(),
-  lines: z.array(z.object({ line: z.number().int().positive(), status: z.enum(['taken', 'refused']), errors: z.array(z.string()) })),
+  /** Taken lines with a high-risk flag. */
+  flagged: z.number().int().nonnegative(),
+  /** `flags`: a taken line's high-risk flags, each naming the code, the rule, why, the alternative and its RAF change. */
+  lines: z.array(z.object({ line: z.number().int().positive(), status: z.enum(['taken', 'refused']), errors: z.array(z.string()), flags: z.array(z.string()) })),
   ignoredColumns: z.array(z.string()),
   /** Patients whose gaps were computed again with the new lines. */
   patientsRecomputed: z.number().int().nonnegative(),

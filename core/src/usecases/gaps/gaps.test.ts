@@ -6,6 +6,7 @@ import { calculateMasterRaf } from '../records/diagnostic-changes.js';
 import { gapWorklist, recordGaps } from './gap-queries.js';
 import type { WorklistQuery } from './gap-requests.js';
 import { setGapDisposition } from './set-disposition.js';
+import { addRecordNote } from '../records/record-notes.js';
 
 // Gaps as the portal keeps them, on the fakes: kept current by coding in the same change, decided by people with a
 // trail, listed per role. The finder and the machine themselves are tested in core/src/gaps.
@@ -52,6 +53,19 @@ describe('gaps kept by the portal', () => {
       history: [{ from: 'open', to: 'documented', event: 'coding.documented', userId: null, countedAsDelete: false }],
     });
     expect(await listed(callers.doctor)).toEqual([]);
+  });
+
+  it('reads the record\'s doctor and MAG notes for problem words: a note naming an amputation raises its suspect, with the note as evidence', async () => {
+    const { ports, callers, recordId, clock } = await recordPractice();
+    // Notes written in the service year of the record's payment year (2025 for 2026): a note counts by the day it was written.
+    clock.current = new Date('2025-11-03T12:00:00.000Z');
+    const suspect = async () => (await must(recordGaps(ports, callers.doctor, recordId))).gaps.find((item) => item.key === '2026:suspect:HCC409');
+    await must(addRecordNote(ports, callers.staff, { recordId, kind: 'mag', text: 'Reviewed the chart; no changes to the problem list.' }));
+    expect(await suspect()).toBeUndefined();
+    await must(addRecordNote(ports, callers.doctor, { recordId, kind: 'doctor', text: 'Left below knee amputation, prosthesis fits well.' }));
+    const gap = await suspect();
+    expect(gap).toMatchObject({ kind: 'suspect', coverage: 'open' });
+    expect(JSON.stringify(gap)).toContain('Doctor note: \\"Left below knee amputation, prosthesis fits well.\\"');
   });
 
   it('counts deleting the documenting code as a delete: the gap is not present, not supported', async () => {

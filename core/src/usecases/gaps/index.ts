@@ -6,4 +6,5 @@ export { refreshGaps, refreshPatientGaps, keepGapsCurrent, type GapRefresh, type
 export { recordGaps, gapWorklist, gapRecaptureCurve, statesOf, type GapQueryPorts, type GapQueryError } from './gap-queries.js';
 export { setGapDisposition } from './set-disposition.js';
 export { computePracticeGaps, type PracticeGapCount } from './practice-gaps.js';
+export { computeMissingGaps } from './missing-gaps.js';
 export { daysLeftOf, lastYearHccsOf, patientGapOf } from './gap-view-of.js';

@@ -11,17 +11,19 @@ import { computeGapSet } from './compute-gap-set.js';
 
 export type GapRefreshRepositories = Pick<Repositories, 'gaps' | 'settings' | 'patients'>;
 
-/** What a refresh did: the sets stored and the disposition changes coding made. */
+/** What a refresh did: the sets stored and the disposition changes coding made, and the bases it computed them from. */
 export interface GapRefresh {
   readonly sets: readonly StoredGapSet[];
   readonly changes: readonly PatientDispositionChange[];
+  /** All the portal held of each patient when the gaps were found (a caller screening the same patients reads no more). */
+  readonly bases: readonly GapBasis[];
 }
 
 // Computes and stores the sets of loaded bases, a chunk at a time (a practice's sets and changes are not all held at
 // once: the collector's work grew with them); a basis the engine cannot value (a year without tables) is left as it was.
 const CHUNK = 2000;
 function storeSets(repositories: GapRefreshRepositories, engine: RafEngine, bases: readonly GapBasis[], paymentYear: number, factorSettings: readonly FactorSetting[], at: Date, deletedBy: UserId | null): ResultAsync<GapRefresh, StorageError> {
-  if (bases.length === 0 || !isPaymentYear(engine, paymentYear)) return okAsync({ sets: [], changes: [] });
+  if (bases.length === 0 || !isPaymentYear(engine, paymentYear)) return okAsync({ sets: [], changes: [], bases });
   const parts = Array.from({ length: Math.ceil(bases.length / CHUNK) }, (_, index) => bases.slice(index * CHUNK, (index + 1) * CHUNK));
   const sets: StoredGapSet[] = [];
   const changes: PatientDispositionChange[] = [];
@@ -44,7 +46,7 @@ function storeSets(repositories: GapRefreshRepositories, engine: RafEngine, base
     changes.push(...partChanges);
     return repositories.gaps.saveDispositions(partChanges).andThen(() => repositories.gaps.saveSets(partSets));
   });
-  return parts.reduce<ResultAsync<unknown, StorageError>>((done, part) => done.andThen(() => storePart(part)), okAsync(undefined)).map(() => ({ sets, changes }));
+  return parts.reduce<ResultAsync<unknown, StorageError>>((done, part) => done.andThen(() => storePart(part)), okAsync(undefined)).map(() => ({ sets, changes, bases }));
 }
 
 /**

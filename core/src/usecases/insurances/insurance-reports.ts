@@ -15,7 +15,7 @@ import type { ClinicalCaller } from '../records/clinical-caller.js';
 import { currentPaymentYear } from '../records/payment-year.js';
 import type { ListSort, ReportSortField } from '../../ports/repositories/list-sort.js';
 
-type ReportPorts = Pick<AppPorts, 'insurances' | 'doctors' | 'users' | 'settings'>;
+type ReportPorts = Pick<AppPorts, 'replicaReads' | 'doctors' | 'users' | 'settings'>;
 
 /** Which lines of a report: the screen's page, search (NPI or doctor name) and, from staff, the doctor they act for. */
 export interface InsuranceReportQuery {
@@ -51,7 +51,7 @@ function reportScope(ports: ReportPorts, caller: ClinicalCaller, doctorId: Docto
  * One of the three insurance reports (general, billed first semester, billed second semester) for the portal's
  * payment year: one line per active agreement within the caller's scope, every column computed by
  * {@link insuranceReportRow} from the agreement and the sums of its doctor's active patients of that insurance
- * (docs/formulas.md "Insurance reports").
+ * (docs/formulas.md "Insurance reports"). Read from the replica when there is one.
  */
 export function insuranceReport(
   ports: ReportPorts,
@@ -62,7 +62,7 @@ export function insuranceReport(
   return reportScope(ports, caller, query.doctorId).andThen((scope) => {
     if (scope === 'nothing') return okAsync({ items: [], totalCount: 0 });
     return (query.paymentYear ? okAsync(query.paymentYear) : currentPaymentYear(ports.settings))
-      .andThen((paymentYear) => ports.insurances.reportBasis({ paymentYear, window: query.window, searchQuery: query.searchQuery, sort: query.sort ?? null, ...scope }))
+      .andThen((paymentYear) => ports.replicaReads.insurances.reportBasis({ paymentYear, window: query.window, searchQuery: query.searchQuery, sort: query.sort ?? null, ...scope }))
       .map((page) => ({ items: page.items.map((basis) => insuranceReportRow(basis, kind)), totalCount: page.totalCount }));
   });
 }

@@ -34,7 +34,7 @@ export interface PatientListRequest {
 }
 
 /** One doctor filters by `doctorId` as a screen's choice does; only a span of several (Training) needs `doctorIds`. */
-function doctorFilter(doctors: DoctorScope): Pick<PatientListFilter, 'doctorId' | 'doctorIds'> {
+export function doctorFilter(doctors: DoctorScope): Pick<PatientListFilter, 'doctorId' | 'doctorIds'> {
   if (doctors.kind === 'every') return { doctorId: null };
   const [only, ...others] = doctors.doctorIds;
   return only !== undefined && others.length === 0 ? { doctorId: only } : { doctorId: null, doctorIds: doctors.doctorIds };

@@ -19,6 +19,9 @@ import { recomputeRecordFigures } from '../records/recompute-record-figures.js';
 import { keepGapsCurrent } from '../gaps/refresh-gaps.js';
 
 export type SubmitProgressNotePorts = Pick<AppPorts, 'patients' | 'doctors' | 'users' | 'visitOptions' | 'catalogue' | 'draftNotes' | 'progressNotes' | 'unitOfWork' | 'clock'>;
+/** The audit action of a note signed anyway over its integrity issues (its line names the record; its request id, the note). */
+export const SIGN_ANYWAY_AUDIT_ACTION = 'smartPn.signAnyway';
+
 export type SubmitProgressNoteError = ValidationFailed | NotFound | Forbidden | PatientInactive | ScoringFailed | StorageError;
 
 /** The sections of a note kept beside its PDF; the submitted values, by their core names. */
@@ -54,7 +57,12 @@ function store(repositories: Repositories, caller: ClinicalCaller, checked: Chec
     : repositories.recordDiagnostics.add(note.recordId, rows, caller.userId, at)
       .andThen(() => repositories.recordDiagnostics.setProgressNoteFlags(note.recordId, codes, { inProgressNote: true, inProgressNotePreview: false }, at)));
   const dropDraft = (): ResultAsync<unknown, NotFound | StorageError> => (note.draftId === null ? okAsync(undefined) : repositories.draftNotes.delete(note.draftId));
+  // A note signed over its integrity issues has its own audit line beside the submission's, in the same transaction,
+  // so an auditor finds every override by its action without opening sealed note content.
+  const auditOverride = (summary: ProgressNoteSummary): ResultAsync<unknown, StorageError> => (checked.signing.kind !== 'signed-anyway' ? okAsync(undefined)
+    : repositories.auditLog.append({ userId: String(caller.userId), action: SIGN_ANYWAY_AUDIT_ACTION, recordId: String(note.recordId), at, ip: 'server', requestId: `progress-note-${summary.id}`, outcome: 'success' }));
   return repositories.patients.lockRecord(note.recordId).andThen(() => repositories.progressNotes.create(stored, at)).andThen((summary) => putOnRecord()
+    .andThen(() => auditOverride(summary))
     .andThen(dropDraft)
     .andThen(() => repositories.tempDiagnoses.replace(note.recordId, [], caller.userId, at))
     .andThen(() => recomputeRecordFigures(repositories, note.recordId, null, at))

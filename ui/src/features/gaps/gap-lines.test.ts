@@ -91,11 +91,19 @@ describe('the recapture curve', () => {
 describe('an imported history\'s report', () => {
   it('says what was taken and refused, each refused line with every reason', () => {
     expect(outcomeOf({
-      fileName: 'claims.csv', taken: 1, refused: 1, ignoredColumns: ['Member Name'], patientsRecomputed: 1,
-      lines: [{ line: 2, status: 'taken', errors: [] }, { line: 3, status: 'refused', errors: ['ICD-10 Code: XYZ is not an ICD-10-CM code', 'Source: The Source field is required'] }],
+      fileName: 'claims.csv', taken: 1, refused: 1, flagged: 0, ignoredColumns: ['Member Name'], patientsRecomputed: 1,
+      lines: [{ line: 2, status: 'taken', errors: [], flags: [] }, { line: 3, status: 'refused', errors: ['ICD-10 Code: XYZ is not an ICD-10-CM code', 'Source: The Source field is required'], flags: [] }],
     })).toEqual({
       summary: '1 line taken, 1 refused; the gaps of 1 patient were computed again.',
-      refused: [{ line: 3, reasons: 'ICD-10 Code: XYZ is not an ICD-10-CM code; Source: The Source field is required' }], ignoredColumns: ['Member Name'],
+      refused: [{ line: 3, reasons: 'ICD-10 Code: XYZ is not an ICD-10-CM code; Source: The Source field is required' }], flagged: [], ignoredColumns: ['Member Name'],
     });
+  });
+
+  it('counts the taken lines flagged high-risk and lists each with its flags', () => {
+    const flag = 'I63.9 (2025-03-10) is a high-risk code (Acute stroke outside an inpatient stay): … Code Z86.73 instead; …';
+    expect(outcomeOf({
+      fileName: 'claims.csv', taken: 2, refused: 0, flagged: 1, ignoredColumns: [], patientsRecomputed: 1,
+      lines: [{ line: 2, status: 'taken', errors: [], flags: [] }, { line: 3, status: 'taken', errors: [], flags: [flag] }],
+    })).toMatchObject({ summary: '2 lines taken, 1 of them flagged high-risk, 0 refused; the gaps of 1 patient were computed again.', flagged: [{ line: 3, flags: [flag] }] });
   });
 });

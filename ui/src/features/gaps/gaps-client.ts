@@ -1,23 +1,16 @@
-import { ResultAsync, errAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import {
-  type ApiClient, type ApiError, type ApiRequest, type HistoryImportReport, type HistoryUpload, importGapHistoryEndpoint, type DispositionDecision, type Doctor, type DoctorId, type Insurance, type RecaptureCurveView, type RecordGaps, type RecordId,
+  type ApiClient, type ApiError, type HistoryImportReport, type HistoryUpload, importGapHistoryEndpoint, type DispositionDecision, type Doctor, type DoctorId, type Insurance, type RecaptureCurveView, type RecordGaps, type RecordId,
   type WorklistQuery, type WorklistRow, EXPORT_ALL_PAGE_SIZE, addDiagnosticsEndpoint, callEndpoint, gapWorklistEndpoint, insuranceChoicesEndpoint,
   preVisitDayEndpoint, preVisitSummaryEndpoint, recaptureCurveEndpoint, recordGapsEndpoint, requestOf, setGapDispositionEndpoint, staffDoctorsEndpoint,
 } from '@rafdesk/core';
 import { DEFAULT_DIAGNOSIS_SOURCE } from '@rafdesk/core/raf';
+import { download, type DownloadAccess, type DownloadedFile } from '../../shared/query/file-download.js';
 import { type ListPage, listPageOf } from '../../shared/query/use-paged-list.js';
 
-/** A file the server wrote (the pre-visit summary), ready to hand to the user. */
-export interface DownloadedFile {
-  readonly fileName: string;
-  readonly bytes: Uint8Array;
-}
+export type { DownloadAccess, DownloadedFile };
 
-/** How a download reaches the server: the API's address and the session's token (a file answer is not JSON). */
-export interface DownloadAccess {
-  readonly apiBase: string;
-  readonly token: string | null;
-}
+const PRE_VISIT_REFUSED = 'The pre-visit summary could not be made';
 
 /** The gaps calls of the worklist, the open-gaps panel and the recapture curve. */
 export interface GapsClient {
@@ -39,22 +32,7 @@ export interface GapsClient {
   preVisitDay(recordIds: readonly RecordId[]): ResultAsync<DownloadedFile, ApiError>;
 }
 
-const unreachable: ApiError = { kind: 'Unreachable' };
 const QUIET = { quiet: true } as const;
-
-// The file's name is the server's (Content-Disposition); `fallback` stands in when it sends none.
-const fileNameOf = (header: string | null, fallback: string) => /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? fallback;
-
-/** Fetches a file answer by its contract's request with the session's token (a file is not read through the JSON client). */
-function download(request: ApiRequest, access: DownloadAccess, fallbackName: string): ResultAsync<DownloadedFile, ApiError> {
-  const query = new URLSearchParams(Object.entries(request.query ?? {}).flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, String(value)]])));
-  const url = `${access.apiBase.replace(/\/$/, '')}/${request.path}?${query.toString()}`;
-  if (access.token === null) return errAsync(unreachable);
-  return ResultAsync.fromPromise(fetch(url, { headers: { authorization: `Bearer ${access.token}` } }), () => unreachable)
-    .andThen((response) => (response.ok
-      ? ResultAsync.fromPromise(response.arrayBuffer(), () => unreachable).map((bytes) => ({ fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName), bytes: new Uint8Array(bytes) }))
-      : errAsync<DownloadedFile, ApiError>({ kind: 'Refused', status: response.status, messages: ['The pre-visit summary could not be made'] })));
-}
 
 /** {@link GapsClient} over the API client; the PDF is fetched by its contract's request with the session's token. */
 export function gapsClient(api: ApiClient, access: () => DownloadAccess): GapsClient {
@@ -69,7 +47,7 @@ export function gapsClient(api: ApiClient, access: () => DownloadAccess): GapsCl
     doctors: () => callEndpoint(api, staffDoctorsEndpoint, undefined).map((reply) => reply.data),
     insurances: () => callEndpoint(api, insuranceChoicesEndpoint, { activeOnly: true }).map((reply) => reply.data),
     importHistory: (upload) => callEndpoint(api, importGapHistoryEndpoint, upload).map((reply) => reply.data),
-    preVisitSummary: (recordId) => download(requestOf(preVisitSummaryEndpoint, preVisitSummaryEndpoint.codec.encodeInput(recordId)), access(), `Pre-visit summary ${recordId}.pdf`),
-    preVisitDay: (recordIds) => download(requestOf(preVisitDayEndpoint, preVisitDayEndpoint.codec.encodeInput({ recordIds, visitDate: null })), access(), 'Pre-visit summaries.pdf'),
+    preVisitSummary: (recordId) => download(requestOf(preVisitSummaryEndpoint, preVisitSummaryEndpoint.codec.encodeInput(recordId)), access(), `Pre-visit summary ${recordId}.pdf`, PRE_VISIT_REFUSED),
+    preVisitDay: (recordIds) => download(requestOf(preVisitDayEndpoint, preVisitDayEndpoint.codec.encodeInput({ recordIds, visitDate: null })), access(), 'Pre-visit summaries.pdf', PRE_VISIT_REFUSED),
   };
 }

@@ -7,6 +7,8 @@ export interface HistoryImportOutcome {
   /** "12 lines taken, 2 refused; the gaps of 5 patients were computed again." */
   readonly summary: string;
   readonly refused: readonly { readonly line: number; readonly reasons: string }[];
+  /** Taken lines whose code the high-risk screen flags: each flag names the rule, why, the code instead and its RAF change. */
+  readonly flagged: readonly { readonly line: number; readonly flags: readonly string[] }[];
   /** Columns of the file the history does not read. */
   readonly ignoredColumns: readonly string[];
 }
@@ -23,7 +25,7 @@ export interface HistoryImportViewProps {
   readonly onClose: () => void;
 }
 
-/** Imports a history of prior diagnoses (.csv or .xlsx) and reports each line taken or refused with its reasons. */
+/** Imports a history of prior diagnoses (.csv or .xlsx) and reports each line taken or refused with its reasons, and the taken lines flagged high-risk. */
 export function HistoryImportView(props: HistoryImportViewProps) {
   return (
     <Dialog header="Import history" visible={props.open} onHide={props.onClose} style={{ width: 'min(40rem, 95vw)' }}
@@ -38,13 +40,20 @@ export function HistoryImportView(props: HistoryImportViewProps) {
       {props.error && <p id="gap-history-error" role="alert" className="p-error">{props.error}</p>}
       {props.outcome && (
         <div className="gap-history-import">
-          <Message severity={props.outcome.refused.length === 0 ? 'success' : 'warn'} text={props.outcome.summary} />
+          <Message severity={props.outcome.refused.length === 0 && props.outcome.flagged.length === 0 ? 'success' : 'warn'} text={props.outcome.summary} />
           {props.outcome.ignoredColumns.length > 0 && <p>{`Columns not read: ${props.outcome.ignoredColumns.join(', ')}.`}</p>}
           {props.outcome.refused.length > 0 && (
             <table className="gap-history">
               <caption>Lines refused</caption>
               <thead><tr><th scope="col">Line</th><th scope="col">Why</th></tr></thead>
               <tbody>{props.outcome.refused.map((line) => <tr key={line.line}><td>{line.line}</td><td>{line.reasons}</td></tr>)}</tbody>
+            </table>
+          )}
+          {props.outcome.flagged.length > 0 && (
+            <table className="gap-history">
+              <caption>Lines taken and flagged high-risk (bill them only with a justification)</caption>
+              <thead><tr><th scope="col">Line</th><th scope="col">Flag</th></tr></thead>
+              <tbody>{props.outcome.flagged.map((line) => <tr key={line.line}><td>{line.line}</td><td>{line.flags.join(' ')}</td></tr>)}</tbody>
             </table>
           )}
         </div>

@@ -8,11 +8,13 @@ import type { HistoryImportOutcome, HistoryImportViewProps } from './history-imp
 
 const lines = (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`;
 
-/** A history's report in words: what was taken, what refused and why, line by line. */
+/** A history's report in words: what was taken, what refused and why, and the taken lines flagged high-risk, line by line. */
 export function outcomeOf(report: HistoryImportReport): HistoryImportOutcome {
+  const flagged = report.flagged > 0 ? `, ${report.flagged} of them flagged high-risk` : '';
   return {
-    summary: `${lines(report.taken)} taken, ${report.refused} refused; the gaps of ${report.patientsRecomputed} ${report.patientsRecomputed === 1 ? 'patient were' : 'patients were'} computed again.`,
+    summary: `${lines(report.taken)} taken${flagged}, ${report.refused} refused; the gaps of ${report.patientsRecomputed} ${report.patientsRecomputed === 1 ? 'patient were' : 'patients were'} computed again.`,
     refused: report.lines.filter((line) => line.status === 'refused').map((line) => ({ line: line.line, reasons: line.errors.join('; ') })),
+    flagged: report.lines.filter((line) => line.flags.length > 0).map((line) => ({ line: line.line, flags: line.flags })),
     ignoredColumns: report.ignoredColumns,
   };
 }

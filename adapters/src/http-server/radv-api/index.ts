@@ -1,0 +1,1 @@
+export { radvRoutes, type RadvRoutePorts } from './radv-routes.js';

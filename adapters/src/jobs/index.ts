@@ -1,0 +1,1 @@
+export * from './pg-boss-radv-runner.js';
