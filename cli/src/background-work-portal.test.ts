@@ -6,7 +6,7 @@ import { DEMO_RADV_CONTRACT, DEMO_RADV_MEMBERS } from './demo/demo-radv-audit.js
 
 // What `rafdesk serve` does in the background once it starts, on one demo database: a database from before gaps
 // (patients with records and no stored gaps) gets them computed (computeMissingGaps); RADV packs a stop left queued or
-// half built are built again (resumeRadvBuilds). A portal composed without the options leaves both as they are. The
+// half built are built again (resumeRadvBuilds), and so are payment-year recomputes (resumeFigureRecomputes). A portal composed without the options leaves both as they are. The
 // demo seed itself opens a small RADV audit and builds its pack.
 
 let database: DatabaseHandle;
@@ -88,6 +88,25 @@ describe('RADV packs in the background', () => {
     await serving.radvRunner.idle();
     await serving.close();
     expect(await statusOf()).toBe('built');
+  }, 120_000);
+});
+
+describe('a payment year\'s recompute a stop left queued', () => {
+  it('stays queued under a plain portal and runs in one composed as rafdesk serve composes it', async () => {
+    // A factor stored and its recompute asked for, by a process that stopped before running it; the stored figures are stale.
+    await database.db.insertInto('figure_recompute').values({ payment_year: year, generation: 1, status: 'queued', requested_by: null, requested_at: new Date() }).execute();
+    await database.db.updateTable('patient_record').set({ raf_total: 0 }).where('payment_year', '=', year).execute();
+    const statusOf = async () => (await database.db.selectFrom('figure_recompute').select(['status', 'done', 'total']).where('payment_year', '=', year).executeTakeFirstOrThrow());
+    const plain = await composePortal({ database: { handle: database }, logger: { level: 'silent' }, env: { ...process.env } });
+    await plain.close();
+    expect((await statusOf()).status).toBe('queued');
+    const serving = await composePortal({ database: { handle: database }, logger: { level: 'silent' }, env: { ...process.env }, resumeFigureRecomputes: true });
+    await serving.figureRecomputeRunner.idle();
+    await serving.close();
+    const records = Number((await database.db.selectFrom('patient_record').select((eb) => eb.fn.countAll().as('count')).where('payment_year', '=', year).executeTakeFirstOrThrow()).count);
+    expect(await statusOf()).toEqual({ status: 'done', done: records, total: records });
+    const rescored = await database.db.selectFrom('patient_record').select('raf_total').where('payment_year', '=', year).where('raf_total', '>', 0).execute();
+    expect(rescored).toHaveLength(records);
   }, 120_000);
 });
 

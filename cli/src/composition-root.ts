@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ResultAsync } from 'neverthrow';
 import {
-  authenticateHubTicket, computeMissingGaps, runRadvBuild, type RadvRunPorts, resumeRadvBuilds, type IsoDate, hubSessionExpiry, inProcessRadvRunner, loadDelivery, sendFromHub, type Clock, type RadvBuildRunner, type RadvPorts, type FieldCipher, type FileStore, type HubEventBus, type PreVisitSummaryPrinter, type ProgressNotePrinter, type ServiceUnavailable,
+  authenticateHubTicket, computeMissingGaps, resumeFigureRecomputes, resumeRadvBuilds, type FigureRecomputeRunner, type IsoDate, hubSessionExpiry, loadDelivery, sendFromHub, type Clock, type RadvBuildRunner, type RadvPorts, type FieldCipher, type FileStore, type HubEventBus, type PreVisitSummaryPrinter, type ProgressNotePrinter, type ServiceUnavailable,
 } from '@rafdesk/core';
 import {
   AesGcmFieldCipher, Argon2PasswordHasher, CryptoIdSource, fieldKeysFrom, generateEdDsaKey, newFieldKeyEntry, hs256KeyFromSecret, JoseTokenService, OidcIdentityTokenVerifier, OtplibTotpVerifier,
@@ -16,7 +16,7 @@ import {
 } from '@rafdesk/adapters/auth';
 import {
   accessApiRoutes, authorizeByAccess, clinicalApiRoutes, galleryUploadRoute, createAuthenticate, createHttpServer, gapHistoryRoutes, mountGalleryUpload, practiceApiRoutes,
-  preVisitRoutes, radvRoutes, realtimeTicketRoutes, startTracing, tracingSettingsFromEnv,
+  preVisitRoutes, rafFactorRoutes, radvRoutes, realtimeTicketRoutes, startTracing, tracingSettingsFromEnv,
   type ApiPorts,
   type LogSettings,
   type PracticeApiPorts,
@@ -40,6 +40,7 @@ import { openDemoRadvAudit } from './demo/demo-radv-audit.js';
 import { installEngineTables } from './tables-composition-root.js';
 import { startOrphanSweep, sweepOnce, type OrphansSwept } from './orphan-sweep.js';
 import { ALLOWED_ORIGINS_SETTING, allowedOriginsFrom } from './allowed-origins.js';
+import { openBackgroundWork } from './jobs-composition-root.js';
 
 export type { DatabaseLocation } from '@rafdesk/adapters/persistence';
 
@@ -83,8 +84,10 @@ export interface PortalOptions {
   readonly computeMissingGaps?: boolean;
   /** Build again the RADV packs a stopped process left queued or half built (rafdesk serve does). */
   readonly resumeRadvBuilds?: boolean;
+  /** Queue again the payment-year recomputes a stopped process left queued or running (rafdesk serve does). */
+  readonly resumeFigureRecomputes?: boolean;
   /**
-   * Long work (RADV packs) through the PostgreSQL job queue, pg-boss, in the jobs schema of the database schema named,
+   * Long work (RADV packs, payment-year recomputes) through the PostgreSQL job queue, pg-boss, in the jobs schema of the database schema named,
    * shared by every process of the site (rafdesk serve on DATABASE_URL); in this process when absent or null.
    */
   readonly jobQueue?: { readonly url: string; readonly databaseSchema?: string | null } | null;
@@ -95,24 +98,6 @@ export interface PortalOptions {
   readonly readReplica?: { readonly url: string; readonly schema?: string | null } | null;
   /** Remove, now and every six hours, files nothing names once a day old: uploaded videos, and with a bucket note PDFs (rafdesk serve does). */
   readonly sweepOrphanedUploads?: boolean;
-}
-
-/**
- * Where RADV packs are built: on the site's job queue when one is configured (any process takes a build, a restart
- * keeps it, a storage failure is tried again), else one at a time in this process. Either way its creator is told.
- */
-async function radvRunnerFor(options: PortalOptions, ports: RadvRunPorts, onError: (error: unknown) => void): Promise<Portal['radvRunner']> {
-  if (!options.jobQueue) return inProcessRadvRunner(async (auditId, onProgress) => { await runRadvBuild(ports, auditId, { onProgress }); });
-  const { openPgBossRadvRunner, jobsSchemaOf } = await import('@rafdesk/adapters/jobs');
-  try {
-    return await openPgBossRadvRunner({
-      connectionString: options.jobQueue.url, schema: jobsSchemaOf(options.jobQueue.databaseSchema ?? null), onError,
-      build: async (auditId, lastAttempt) => (await runRadvBuild(ports, auditId, { lastAttempt })).unwrapOr('done'),
-    });
-  } catch (error) {
-    // A role that may not create the jobs schema, say: told with the server's reason.
-    throw new PortalFailure({ kind: 'JobQueueFailed', reason: error instanceof Error ? error.message : String(error) });
-  }
 }
 
 /** The folder of the gallery's video files for these options; an in-memory database gets a throw-away one. */
@@ -132,26 +117,29 @@ export interface Portal {
   /** What the demo seed did, when one was asked for. */
   readonly demo: SeedSummary['demo'];
   /** Builds RADV packs in the background; `idle()` resolves once every build started has ended. */
-  readonly radvRunner: RadvBuildRunner & { readonly stop?: () => Promise<void> };
+  readonly radvRunner: RadvBuildRunner;
+  /** Recomputes a payment year's stored figures after a factor changed; `idle()` as above. */
+  readonly figureRecomputeRunner: FigureRecomputeRunner;
   /** One sweep for files nothing names: uploads no video names, note PDFs no note names (what `sweepOrphanedUploads` runs every six hours). */
   sweepOrphanedUploads(): Promise<OrphansSwept>;
   close(): Promise<void>;
 }
 
+
 export type PortalError = DatabaseOpenError | { readonly kind: 'DemoSeedFailed'; readonly cause: unknown } | { readonly kind: 'FieldKeysInvalid'; readonly reason: string }
   | { readonly kind: 'SettingInvalid'; readonly reason: string } | { readonly kind: 'JobQueueFailed'; readonly reason: string };
+
+class PortalFailure extends Error {
+  constructor(readonly failure: PortalError) {
+    super(failure.kind);
+  }
+}
 
 async function openData(database: PortalOptions['database']): Promise<{ handle: DatabaseHandle; owned: boolean }> {
   if ('handle' in database) return { handle: database.handle, owned: false };
   const opened = await openDatabase(database);
   if (opened.isErr()) throw new PortalFailure(opened.error);
   return { handle: opened.value, owned: true };
-}
-
-class PortalFailure extends Error {
-  constructor(readonly failure: PortalError) {
-    super(failure.kind);
-  }
 }
 
 /** The hub's event bus: LISTEN/NOTIFY on a PostgreSQL server (any number of processes), in-process on PGlite (one process). */
@@ -373,11 +361,12 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
   };
   const radvPorts = { ...ports, ...services.radv, radvTools: radvPackTools };
   // The server's log takes the queue's failures once it exists (the queue starts first: the routes need it).
-  const radvRunner = await radvRunnerFor(options, radvPorts, (error) => app?.log.error({ errorType: error instanceof Error ? error.name : typeof error, reason: error instanceof Error ? error.message : String(error) }, 'the job queue failed'))
-    .catch(async (failure: unknown) => {
+  const work = await openBackgroundWork(options.jobQueue, { radv: radvPorts, figures: ports }, (error) => app?.log.error({ errorType: error instanceof Error ? error.name : typeof error, reason: error instanceof Error ? error.message : String(error) }, 'the job queue failed'))
+    .catch(async (error: unknown) => {
       await services.close();
-      throw failure;
+      throw new PortalFailure({ kind: 'JobQueueFailed', reason: error instanceof Error ? error.message : String(error) });
     });
+  const radvRunner = work.radv;
   // Traces only where a collector is named: the OpenTelemetry modules load then, not otherwise.
   const tracingSettings = tracingSettingsFromEnv(env);
   const tracing = tracingSettings === null ? null : await startTracing(tracingSettings);
@@ -398,7 +387,7 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     auditScope: transactionAuditScope,
     clock,
     routes: [
-      ...accessApiRoutes(ports), ...realtimeTicketRoutes(ports), ...practiceApiRoutes(practicePorts), ...clinicalApiRoutes(ports),
+      ...accessApiRoutes(ports), ...rafFactorRoutes({ ...ports, figureRecomputeRunner: work.figures }), ...realtimeTicketRoutes(ports), ...practiceApiRoutes(practicePorts), ...clinicalApiRoutes(ports),
       ...gapHistoryRoutes(ports), ...preVisitRoutes({ ...ports, preVisitPrinter }), ...radvRoutes({ ...radvPorts, radvRunner }),
     ],
     documentedRoutes: [galleryUploadRoute(practicePorts)],
@@ -409,7 +398,7 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     tracing,
     metricSources: {
       hubConnections: () => hubRef?.connectionCount ?? 0, databasePool: () => services.database.poolFigures?.() ?? null,
-      jobQueues: async () => ({ 'radv-build': await radvRunner.depth() }),
+      jobQueues: () => work.depths(),
     },
   };
   let hubRef: NotificationHub | null = null;
@@ -447,6 +436,10 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
     const resumed = await resumeRadvBuilds(services.radv.radvAudits, radvRunner);
     if (resumed.isOk() && resumed.value.length > 0) server.log.info({ audits: resumed.value }, 'building again the RADV packs a stop left unfinished');
   }
+  if (options.resumeFigureRecomputes === true) {
+    const resumed = await resumeFigureRecomputes(ports, work.figures);
+    if (resumed.isOk() && resumed.value.length > 0) server.log.info({ paymentYears: resumed.value }, 'recomputing again the stored figures a stop left unfinished');
+  }
   // A freshly seeded demo practice with patients gets a small audit, its pack built in the background, so the tracker shows one.
   if (demo?.seeded === true && demo.patients > 0) {
     const audit = await openDemoRadvAudit({ ...ports, radvAudits: services.radv.radvAudits }, DEFAULT_PAYMENT_YEAR, clock.now().toISOString().slice(0, 10) as IsoDate, clock.now());
@@ -454,14 +447,14 @@ export async function composePortal(options: PortalOptions): Promise<Portal> {
   }
 
   return {
-    app: server, hub, ports, database: services.database, demo, radvRunner,
+    app: server, hub, ports, database: services.database, demo, radvRunner, figureRecomputeRunner: work.figures,
     sweepOrphanedUploads: () => sweepOnce(sweepPorts, server.log),
     async close() {
       await backfill?.stop();
       await sweeper?.stop();
       await hub.shutdown();
       await server.close();
-      await (radvRunner.stop ? radvRunner.stop() : radvRunner.idle());
+      await work.stop();
       await statistics?.stop();
       await tracing?.shutdown();
       await services.close();

@@ -97,6 +97,10 @@ export function clinicalRepositoriesContract(subject: () => Subject): void {
       expect((await repositories.patients.ensureRecordsForYear(2027, at()))._unsafeUnwrap()).toBe(3);
       expect((await repositories.patients.ensureRecordsForYear(2027, at()))._unsafeUnwrap()).toBe(0);
       expect(await names({ paymentYear: 2027 })).toHaveLength(3);
+      const ofYear = (await repositories.patients.recordIdsOfYear(2027))._unsafeUnwrap();
+      expect(ofYear).toHaveLength(3);
+      expect([...ofYear].sort((a, b) => a - b)).toEqual(ofYear);
+      expect((await repositories.patients.recordIdsOfYear(2031))._unsafeUnwrap()).toEqual([]);
     });
 
     it('finds the patients a file names by contract number or record id among the doctors in reach, with the record of the year (named)', async () => {

@@ -10,6 +10,7 @@ import { contentRepositoriesContract } from './content-repositories.contract.js'
 import { unitOfWorkContract } from './unit-of-work.contract.js';
 import { undoRepositoriesContract } from './undo-repositories.contract.js';
 import { gapRepositoryContract } from './gap-repository.contract.js';
+import { figureRecomputeContract } from './figure-recompute.contract.js';
 
 // The same contracts persistence.test.ts runs on PGlite and PostgreSQL: the fakes core's tests use behave as the database does.
 describe('In-memory repositories keep the same contracts as the database', () => {
@@ -27,5 +28,6 @@ describe('In-memory repositories keep the same contracts as the database', () =>
   contentRepositoriesContract(subject);
   undoRepositoriesContract(subject);
   gapRepositoryContract(subject);
+  figureRecomputeContract(subject);
   unitOfWorkContract(() => ({ repositories: current, unitOfWork: new InMemoryUnitOfWork(current) }));
 });

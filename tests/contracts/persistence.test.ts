@@ -13,6 +13,7 @@ import { contentRepositoriesContract } from './content-repositories.contract.js'
 import { unitOfWorkContract } from './unit-of-work.contract.js';
 import { undoRepositoriesContract } from './undo-repositories.contract.js';
 import { gapRepositoryContract } from './gap-repository.contract.js';
+import { figureRecomputeContract } from './figure-recompute.contract.js';
 import { sealedColumnsContract } from './sealed-columns.contract.js';
 
 const clock = { now: () => new Date() };
@@ -28,6 +29,7 @@ describeOnEachDatabase('Kysely repositories', (database) => {
   contentRepositoriesContract(repositories);
   undoRepositoriesContract(repositories);
   gapRepositoryContract(repositories);
+  figureRecomputeContract(repositories);
   sealedColumnsContract(database);
   unitOfWorkContract(() => ({ repositories: repositories(), unitOfWork: new KyselyUnitOfWork(database.handle().db, clock, testFieldCipher) }));
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RadvRunOutcome } from '@rafdesk/core';
-import { openPgBossRadvRunner, RADV_BUILD_QUEUE, type PgBossRadvRunner } from '@rafdesk/adapters/jobs';
+import { figureRecomputeQueue, openPgBossJobs, openPgBossRadvRunner, radvBuildQueue, RADV_BUILD_QUEUE, type PgBossRadvRunner } from '@rafdesk/adapters/jobs';
 import { DEFAULT_TEST_DATABASE_URL, probePostgres } from '@rafdesk/adapters/persistence';
 
 // The RADV queue on a real PostgreSQL: runners stand for `rafdesk serve` processes sharing one jobs schema. What it
@@ -87,5 +87,20 @@ describe.skipIf(!probe.reachable)('RADV builds through pg-boss on PostgreSQL', (
     await worker.idle();
     expect(calls.filter((call) => call.auditId === 303)).toHaveLength(1);
     expect(await worker.depth()).toBe(0);
+  });
+
+  it('runs RADV builds and payment-year recomputes on one instance, each queue keyed on its own', async () => {
+    await stopAll();
+    const jobs = await openPgBossJobs({ connectionString: url, schema, onError: () => undefined });
+    open.push({ start: () => undefined, idle: async () => undefined, depth: async () => 0, stop: () => jobs.stop() });
+    const ran: string[] = [];
+    const radv = await radvBuildQueue(jobs, { build: async (auditId) => { ran.push(`audit ${auditId}`); return 'done'; }, pollingIntervalSeconds: 1 });
+    const figures = await figureRecomputeQueue(jobs, async (year) => { ran.push(`year ${year}`); return 'done'; });
+    // The same key on two queues is two jobs: an audit numbered 2026 and payment year 2026 do not share a slot.
+    radv.start(2026);
+    figures.start(2026);
+    await radv.idle();
+    await figures.idle();
+    expect(ran.sort()).toEqual(['audit 2026', 'year 2026']);
   });
 });

@@ -178,4 +178,26 @@ describe('the issue 31 defects walked in the browser', () => {
     const scored = await page.getByRole('dialog').getByText(/codes scored: /).innerText();
     expect(scored.replace(/^.*codes scored: /, '').split(', ').sort()).toEqual(['E039', 'I10']);
   });
+
+  it('lets an Admin set an unconfirmed factor by keyboard and says how the year\'s recompute goes until it is done', async () => {
+    const page = await recordCodedWithE1122AndI10();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByTitle('Explain Total').click();
+    const dialog = page.getByRole('dialog');
+    // PY2027's RxHCC normalization is unconfirmed: an Admin enters it with where it was read.
+    const form = dialog.getByRole('form', { name: /^Set .+ for \d{4}$/ }).first();
+    await form.waitFor();
+    await form.getByLabel('Value').focus();
+    await page.keyboard.type('1.05');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('read from the Rate Announcement by the browser test');
+    await page.keyboard.press('Enter');
+    const status = form.getByRole('status');
+    await status.getByText(/^Saved\. /).waitFor();
+    await accessible(page, 'factor saved, recompute under way');
+    await expect.poll(() => status.innerText(), { timeout: 60_000 }).toMatch(/^Saved\. The stored figures of PY\d{4} are recomputed with the new factor: [\d,]+ records?\.$/);
+    const box = await form.getByRole('button', { name: 'Set' }).boundingBox();
+    expect(box !== null && box.x + box.width <= 1366).toBe(true);
+    await accessible(page, 'factor recomputed');
+  });
 });

@@ -10,7 +10,7 @@ export type { AuthenticatedUser, Authenticate, AuthenticationError, Authorize, P
 export type { LogSettings } from './logging.js';
 export type { SecuritySettings, CspAdditions } from './security-headers.js';
 export type { PublicConfig } from './web-app.js';
-export { accessApiRoutes, createAuthenticate, authorizeByAccess, type ApiPorts } from './api/index.js';
+export { accessApiRoutes, rafFactorRoutes, createAuthenticate, authorizeByAccess, type ApiPorts } from './api/index.js';
 export { realtimeTicketRoutes } from './api/realtime-ticket-routes.js';
 export { practiceApiRoutes, galleryUploadRoute, mountGalleryUpload, type PracticeApiPorts } from './practice-api/index.js';
 export { clinicalApiRoutes, readRosterFile } from './clinical-api/index.js';

@@ -11,6 +11,7 @@ import type { UndoBinTable } from './schema/undo-tables.js';
 import type { HighRiskJustificationTable } from './schema/compliance-tables.js';
 import type { RadvAuditTable, RadvPackObjectTable, RadvPackTable } from './schema/radv-tables.js';
 import type { RateLimitWindowTable } from './schema/rate-limit-tables.js';
+import type { FigureRecomputeTable } from './schema/figure-recompute-tables.js';
 import type { GapDispositionHistoryTable, GapDispositionTable, ImportedDiagnosisTable, PatientGapSetTable, PatientGapTable } from './schema/gap-tables.js';
 
 /** Every table of RAFdesk, as Kysely sees it. Column names are the SQL names (snake_case). */
@@ -61,6 +62,7 @@ export interface Database {
   radv_audit: RadvAuditTable;
   radv_pack: RadvPackTable;
   radv_pack_object: RadvPackObjectTable;
+  figure_recompute: FigureRecomputeTable;
 }
 
 /** The tables in an order that respects foreign keys (parents first); tests empty them in reverse. */
@@ -71,5 +73,5 @@ export const TABLES_IN_DEPENDENCY_ORDER = [
   'visit_group', 'visit_option', 'cpt_code', 'progress_note', 'note_draft', 'video', 'notification', 'notification_recipient',
   'audit_log', 'audit_chain', 'setting', 'mail_outbox', 'undo_bin',
   'patient_gap_set', 'patient_gap', 'gap_disposition', 'gap_disposition_history', 'imported_diagnosis',
-  'high_risk_justification', 'rate_limit_window', 'radv_audit', 'radv_pack', 'radv_pack_object',
+  'high_risk_justification', 'rate_limit_window', 'radv_audit', 'radv_pack', 'radv_pack_object', 'figure_recompute',
 ] as const satisfies readonly (keyof Database)[];

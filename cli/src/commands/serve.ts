@@ -144,7 +144,7 @@ export function registerServeCommand(program: Command, io: CliIo): void {
       let portal;
       try {
         portal = await composePortal({
-          database, port: options.data.port, demo, standardContent: true, keepStatistics: true, computeMissingGaps: true, resumeRadvBuilds: true, sweepOrphanedUploads: true, env,
+          database, port: options.data.port, demo, standardContent: true, keepStatistics: true, computeMissingGaps: true, resumeRadvBuilds: true, resumeFigureRecomputes: true, sweepOrphanedUploads: true, env,
           // On a server database the site's processes share one job queue; PGlite's single process builds in process.
           jobQueue: 'url' in database ? { url: database.url, databaseSchema: database.schema ?? null } : null,
           readReplica: readUrl !== null && 'url' in database ? { url: readUrl, schema: database.schema ?? null } : null,

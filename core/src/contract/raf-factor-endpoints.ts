@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PaymentYears } from '../usecases/records/payment-year.js';
 import { WireRafFactorRowSchema, type RafFactorRow } from '../usecases/raf-factors/raf-factors.js';
+import type { FigureRecomputeView } from '../usecases/raf-factors/recompute-year-figures.js';
 import { endpoint } from './endpoint.js';
 import { coded } from './endpoint-codec.js';
 import { noInput } from './no-input.js';
@@ -40,4 +41,22 @@ export const setRafFactorEndpoint = coded(endpoint({
   ...factorTable,
   encodeInput: (draft: RafFactorDraft) => ({ json: { year: draft.year, factor: draft.factor, value: draft.value, note: draft.note } }),
   decodeInput: ({ body }): RafFactorDraft => body,
+});
+
+const FigureRecomputeSchema = z.object({
+  paymentYear: z.number().int(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  done: z.number().int(),
+  total: z.number().int().nullable(),
+  finishedAt: z.string().nullable(),
+  failure: z.string().nullable(),
+});
+
+export const figureRecomputesEndpoint = coded(endpoint({
+  method: 'GET', path: 'RafFactors/Recomputes', summary: 'Each payment year\'s latest recompute of its stored figures after a factor changed: queued, running (done of total records), done or failed',
+  access: { permission: 'rafFactors.set' }, response: z.array(FigureRecomputeSchema),
+}), {
+  ...noInput,
+  encodeOutput: (rows: readonly FigureRecomputeView[]) => [...rows],
+  decodeOutput: (wire): FigureRecomputeView[] => wire,
 });

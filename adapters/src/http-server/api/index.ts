@@ -12,8 +12,9 @@ import { userRoutes } from './user-routes.js';
 export type { ApiPorts } from './api-ports.js';
 export { createAuthenticate, authorizeByAccess, callerOf } from './caller.js';
 export { toRouteFailure } from './to-route-failure.js';
+export { rafFactorRoutes } from './raf-factor-routes.js';
 
-/** Every route of the access-and-shell API, ready for `createHttpServer({ routes })`. */
+/** Every route of the access-and-shell API, ready for `createHttpServer({ routes })`; the factor routes ({@link rafFactorRoutes}) need the background runner too. */
 export function accessApiRoutes(ports: ApiPorts): RouteDefinition[] {
-  return [...authenticationRoutes(ports), ...userRoutes(ports), ...doctorRoutes(ports), ...lookupRoutes(), ...notificationRoutes(ports), ...rafFactorRoutes(ports), ...auditRoutes(ports)];
+  return [...authenticationRoutes(ports), ...userRoutes(ports), ...doctorRoutes(ports), ...lookupRoutes(), ...notificationRoutes(ports), ...auditRoutes(ports)];
 }

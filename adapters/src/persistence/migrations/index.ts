@@ -28,6 +28,7 @@ import { rateLimitWindows } from './m0041-rate-limit-windows.js';
 import { radvAudits } from './m0042-radv-audits.js';
 import { sealedJustificationIds } from './m0043-sealed-justification-ids.js';
 import { notePdfKeys } from './m0044-note-pdf-keys.js';
+import { figureRecomputes } from './m0045-figure-recomputes.js';
 
 /** Every migration, by name; names sort in the order they apply. Never edit one that has shipped: add a new one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -60,6 +61,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0042-radv-audits': radvAudits,
   '0043-sealed-justification-ids': sealedJustificationIds,
   '0044-note-pdf-keys': notePdfKeys,
+  '0045-figure-recomputes': figureRecomputes,
 };
 
 /** A Kysely migrator over {@link MIGRATIONS}; `schema` keeps its bookkeeping tables beside the data. */

@@ -131,6 +131,11 @@ export class KyselyPatientRepository implements PatientRepository {
       .returning('id').execute())).map((rows) => rows.length);
   }
 
+  recordIdsOfYear(paymentYear: number): ResultAsync<RecordId[], StorageError> {
+    return attempt(this.db.selectFrom('patient_record').select('id').where('payment_year', '=', paymentYear).orderBy('id').execute())
+      .map((rows) => rows.map((row) => row.id as RecordId));
+  }
+
   scoringSubject(recordId: RecordId): ResultAsync<ScoringSubject | null, StorageError> {
     return attempt((async (): Promise<ScoringSubject | null> => {
       const row = await this.db.selectFrom('patient_record as r').innerJoin('patient as p', 'p.id', 'r.patient_id')

@@ -20,6 +20,7 @@ import { KyselyDraftNoteRepository, KyselyProgressNoteRepository, KyselyTempDiag
 import { KyselyVideoRepository } from './kysely-video-repository.js';
 import { KyselyUndoBin } from './kysely-undo-bin.js';
 import { KyselyHighRiskJustificationRepository } from './kysely-high-risk-justification-repository.js';
+import { KyselyFigureRecomputes } from './kysely-figure-recomputes.js';
 import { KyselyGapRepository } from './kysely-gap-repository.js';
 import { createRepositoryCaches, type RepositoryCaches } from './repository-caches.js';
 
@@ -60,6 +61,7 @@ export function createKyselyRepositories(db: Executor, clock: Clock, cipher: Fie
     undoBin: new KyselyUndoBin(db, cipher),
     highRiskJustifications: new KyselyHighRiskJustificationRepository(db, cipher),
     gaps: new KyselyGapRepository(db, cipher),
+    figureRecomputes: new KyselyFigureRecomputes(db),
   };
 }
 

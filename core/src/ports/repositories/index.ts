@@ -14,6 +14,7 @@ export type { TotpSecretRepository, StoredTotpSecret } from './totp-secret-repos
 export type { DoctorRepository, DoctorInput, DoctorDetails, LookupRepository } from './doctor-repository.js';
 export type { NotificationRepository, StoredNotification } from './notification-repository.js';
 export type { SettingsRepository, Settings } from './settings-repository.js';
+export type { FigureRecompute, FigureRecomputeRepository, FigureRecomputeStatus } from './figure-recompute-repository.js';
 export type { AuditFilter, AuditLog, AuditRecord, AuditScope } from './audit-log.js';
 export type { MailOutbox, OutboxMessage } from './mail-outbox.js';
 export { SENT_MAIL_BODY } from './mail-outbox.js';

@@ -136,6 +136,8 @@ export interface PatientRepository {
   ensureRecord(patientId: PatientId, paymentYear: number, at: Date): ResultAsync<RecordId, NotFound | StorageError>;
   /** Gives every patient without a record for the year one (after the payment year setting changes); returns how many. */
   ensureRecordsForYear(paymentYear: number, at: Date): ResultAsync<number, StorageError>;
+  /** The ids of every record of a payment year, in id order: what a recompute of the year's figures walks. */
+  recordIdsOfYear(paymentYear: number): ResultAsync<RecordId[], StorageError>;
   /**
    * The record's demographics and diagnostics. Inside a unit of work it locks the record until commit, so
    * concurrent recomputations of one record run one after the other and the last stored figures count every change.

@@ -3,6 +3,7 @@ import type { SingleUseLedger } from '../auth/single-use-ledger.js';
 import type { AuditLog } from './audit-log.js';
 import type { CatalogueRepository } from './catalogue-repository.js';
 import type { DoctorRepository, LookupRepository } from './doctor-repository.js';
+import type { FigureRecomputeRepository } from './figure-recompute-repository.js';
 import type { GapRepository } from './gap-repository.js';
 import type { HighRiskJustificationRepository } from './high-risk-justification-repository.js';
 import type { InsuranceRepository } from './insurance-repository.js';
@@ -49,6 +50,7 @@ export interface Repositories {
   readonly undoBin: UndoBin;
   readonly highRiskJustifications: HighRiskJustificationRepository;
   readonly gaps: GapRepository;
+  readonly figureRecomputes: FigureRecomputeRepository;
 }
 
 /** Several repository calls that stand or fall together. */

@@ -110,6 +110,10 @@ export class InMemoryPatientRepository implements PatientRepository {
     return okAsync(missing.length);
   }
 
+  recordIdsOfYear(paymentYear: number): ResultAsync<RecordId[], StorageError> {
+    return okAsync([...this.state.tables.records.values()].filter((record) => record.paymentYear === paymentYear).map((record) => record.id).sort((a, b) => a - b));
+  }
+
   scoringSubject(recordId: RecordId): ResultAsync<ScoringSubject | null, StorageError> {
     const found = this.state.recordWithPatient(recordId);
     if (found === undefined) return okAsync(null);

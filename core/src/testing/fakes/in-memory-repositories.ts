@@ -15,6 +15,7 @@ import { InMemoryUndoBin } from './in-memory-undo-bin.js';
 import { InMemoryHighRiskJustifications } from './in-memory-high-risk-justifications.js';
 import { InMemoryGapRepository } from './in-memory-gap-repository.js';
 import { InMemoryVideoRepository } from './in-memory-video-repository.js';
+import { InMemoryFigureRecomputes } from './in-memory-figure-recomputes.js';
 
 /**
  * Every repository in memory over one shared state: the access stores and the clinical ones (patients, records,
@@ -45,6 +46,7 @@ export function inMemoryRepositories() {
     undoBin: new InMemoryUndoBin(state),
     highRiskJustifications: new InMemoryHighRiskJustifications(state),
     gaps: new InMemoryGapRepository(state),
+    figureRecomputes: new InMemoryFigureRecomputes(),
   } satisfies Repositories;
   return { ...repositories, clinical: state };
 }

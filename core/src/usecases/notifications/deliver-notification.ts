@@ -40,3 +40,12 @@ export function storeNotification(ports: StorePorts, message: OutgoingNotificati
 export function publishNotification(ports: Pick<AppPorts, 'hubBus'>, stored: StoredNotification): ResultAsync<void, never> {
   return ports.hubBus.publish({ kind: 'notificationStored', notificationId: stored.id, delivery: deliveryOf(stored) }).orElse(() => okAsync(undefined));
 }
+
+/**
+ * Tells one user how background work they started ended: on screen at once (the hub) and in the notification centre
+ * after. Background work has no caller to answer, so a notice that cannot be stored is dropped, not failed.
+ */
+export function notifyStarter(ports: StorePorts & Pick<AppPorts, 'hubBus'>, userId: number, title: string, body: string): ResultAsync<void, never> {
+  const message = { title, body, recipientUserIds: [userId as UserId], recipientRoles: [], persistent: false, anonymous: true };
+  return storeNotification(ports, message, null).andThen((stored) => publishNotification(ports, stored)).orElse(() => okAsync(undefined));
+}

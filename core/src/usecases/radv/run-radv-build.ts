@@ -1,10 +1,10 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { IsoDate } from '../../domain/calendar-date.js';
-import type { UserId } from '../../domain/ids.js';
 import { formatDisplayDate } from '../../validation/typed-date.js';
 import type { StoredRadvAudit } from '../../radv/radv-ports.js';
 import type { AppPorts } from '../app-ports.js';
-import { publishNotification, storeNotification } from '../notifications/deliver-notification.js';
+import { notifyStarter } from '../notifications/deliver-notification.js';
+import type { JobOutcome } from '../jobs/background-runner.js';
 import { membersByStatus } from '../../radv/cover-sheet.js';
 import { buildRadvPack, type RadvBuildError, type RadvProgress } from './build-radv-pack.js';
 import type { RadvPorts } from './radv-use-case-ports.js';
@@ -12,18 +12,12 @@ import type { RadvPorts } from './radv-use-case-ports.js';
 export type RadvRunPorts = RadvPorts & Pick<AppPorts, 'notifications' | 'hubBus'>;
 
 /** What a queue does with a build that ended: done (built, or failed for good and kept so), or tried again later. */
-export type RadvRunOutcome = 'done' | 'retry';
+export type RadvRunOutcome = JobOutcome;
 
 const membersWord = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 
 function builtWords(audit: StoredRadvAudit, counts: { ready: number; weak: number; unsupported: number }): string {
   return `The evidence pack of audit ${audit.contract} · PY${audit.paymentYear} is built: ${membersWord(audit.total)}, ${counts.ready} ready, ${counts.weak} weak, ${counts.unsupported} unsupported. Download it from RADV Audits before ${formatDisplayDate(audit.dueDate as IsoDate)}.`;
-}
-
-// The one who opened the audit hears how it ended, on screen at once (the hub) and in the notification centre after.
-function tell(ports: RadvRunPorts, createdBy: number, title: string, body: string): ResultAsync<void, never> {
-  const message = { title, body, recipientUserIds: [createdBy as UserId], recipientRoles: [], persistent: false, anonymous: true };
-  return storeNotification(ports, message, null).andThen((stored) => publishNotification(ports, stored)).orElse(() => okAsync(undefined));
 }
 
 export interface RadvRunOptions {
@@ -46,10 +40,10 @@ export function runRadvBuild(ports: RadvRunPorts, auditId: number, options: Radv
   return ports.radvAudits.find(auditId).orElse(() => okAsync(null)).andThen((before): ResultAsync<RadvRunOutcome, never> => {
     if (before === null || before.status === 'built') return okAsync('done');
     return buildRadvPack(ports, auditId, options.onProgress)
-      .andThen((audit) => countsOf(ports, audit.id).andThen((counts) => tell(ports, audit.createdBy, 'RADV pack ready', builtWords(audit, counts))).map((): RadvRunOutcome => 'done'))
+      .andThen((audit) => countsOf(ports, audit.id).andThen((counts) => notifyStarter(ports, audit.createdBy, 'RADV pack ready', builtWords(audit, counts))).map((): RadvRunOutcome => 'done'))
       .orElse((failure: RadvBuildError) => {
         if (failure.kind === 'Unavailable' && !lastAttempt) return okAsync<RadvRunOutcome, never>('retry');
-        return ports.radvAudits.find(auditId).orElse(() => okAsync(null)).andThen((audit) => tell(ports, before.createdBy, 'RADV pack failed',
+        return ports.radvAudits.find(auditId).orElse(() => okAsync(null)).andThen((audit) => notifyStarter(ports, before.createdBy, 'RADV pack failed',
           `The evidence pack of audit ${before.contract} · PY${before.paymentYear} could not be built: ${audit?.failure ?? 'the storage was unavailable'}.`)).map((): RadvRunOutcome => 'done');
       });
   });

@@ -8,6 +8,8 @@ import { PAYMENT_YEARS } from '../../raf/data/payment-year-manifest.js';
 import type { PaymentYear } from '../../raf/tables/table-types.js';
 import { paymentYearNotAvailable } from '../../raf/payment-year-wording.js';
 import type { SettingsRepository } from '../../ports/repositories/settings-repository.js';
+import type { FigureRecomputeRepository } from '../../ports/repositories/figure-recompute-repository.js';
+import type { FigureRecomputeRunner } from './recompute-year-figures.js';
 import type { StorageError } from '../../ports/repositories/storage-error.js';
 import type { Clock } from '../../ports/auth/clock.js';
 import { validationFailed, type ValidationFailed } from '../../validation/validation-failed.js';
@@ -75,12 +77,21 @@ const SetRafFactorSchema = z.object({
 /** The bounds a value must lie in, so a typo (10.67 for 1.067) is refused. */
 const BOUNDS: Readonly<Record<'normalization' | 'codingAdjustment', readonly [number, number]>> = { normalization: [0.5, 2], codingAdjustment: [0, 0.2] };
 
+/** What setting a factor writes to, and the runner that recomputes the year's stored figures after. */
+export interface SetRafFactorPorts {
+  readonly settings: SettingsRepository;
+  readonly clock: Clock;
+  readonly figureRecomputes: FigureRecomputeRepository;
+  readonly figureRecomputeRunner: FigureRecomputeRunner;
+}
+
 /**
  * An administrator sets an unconfirmed factor (the route checks the permission table; the route audits it).
  * Only factors no CMS publication we hold confirms may be set; the value keeps the status `unconfirmed`
- * and its source names who set it, when and from what.
+ * and its source names who set it, when and from what. The year's stored figures and gaps are then recomputed in the
+ * background ({@link runFigureRecompute}), and the Admin told when they are.
  */
-export function setRafFactor(ports: { readonly settings: SettingsRepository; readonly clock: Clock }, caller: Caller, input: unknown): ResultAsync<RafFactorRow[], ValidationFailed | StorageError> {
+export function setRafFactor(ports: SetRafFactorPorts, caller: Caller, input: unknown): ResultAsync<RafFactorRow[], ValidationFailed | StorageError> {
   const parsed = SetRafFactorSchema.safeParse(input);
   if (!parsed.success) return errAsync(validationFailed(parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))));
   const { year, factor, value, note } = parsed.data;
@@ -94,6 +105,13 @@ export function setRafFactor(ports: { readonly settings: SettingsRepository; rea
   const setting: FactorSetting = { year: year as PaymentYear, factor: key, thousandths: Math.round(value * 1000), setBy: caller.userName, setAt: at.toISOString(), note };
   return ports.settings.get().andThen((settings) => {
     const next = [...settings.rafFactors.filter((entry) => entry.year !== setting.year || entry.factor !== setting.factor), setting];
-    return ports.settings.setRafFactors(next, caller.userId, at).map(() => rafFactorRows(next));
+    // The year's stored figures and gaps were valued with the old factor: asked for first, so a stop between the two
+    // writes leaves a recompute to run rather than stale figures nobody will fix; started once the factor is stored.
+    return ports.figureRecomputes.request(setting.year, caller.userId, at)
+      .andThen(() => ports.settings.setRafFactors(next, caller.userId, at))
+      .map(() => {
+        ports.figureRecomputeRunner.start(setting.year);
+        return rafFactorRows(next);
+      });
   });
 }
