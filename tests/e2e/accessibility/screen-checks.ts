@@ -8,7 +8,7 @@ import { openScreen } from '../harness/page-tools.js';
 import { ROLE_CONTROLS, controlsSeen } from './role-controls.js';
 import type { Portal } from '../harness/portal.js';
 import { DEMO_PASSWORD, DEMO_USERS, startDemoPortal } from '../harness/demo-portal.js';
-import { type AxeFigure, pageOverflows, runAxe } from '../harness/axe.js';
+import { type AxeFigure, overflowingElements, pageOverflows, runAxe } from '../harness/axe.js';
 import { REPO_ROOT } from '../harness/ui-build.js';
 // The checks of the accessibility files: axe-core on a built screen, its layout at 390, 1366 and 1920 px, a role's sign-in.
 
@@ -65,8 +65,9 @@ export async function atWidths(page: Page, name: string, extra?: (width: number)
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     // A resize lays the page out again over a few frames (the dashboard's charts redraw on a timer), which takes longer
-    // on a loaded machine than any fixed pause: the page gets up to 5 s to fit, and fails if it never does.
-    await expect.poll(() => pageOverflows(page), { timeout: 5_000, message: `${name} overflows the window at ${width} px` }).toBe(false);
+    // on a loaded machine than any fixed pause: the page gets up to 10 s to fit, and fails naming what sticks out.
+    const fits = await expect.poll(() => pageOverflows(page), { timeout: 10_000 }).toBe(false).then(() => true, () => false);
+    if (!fits) expect.fail(`${name} overflows the window at ${width} px: ${(await overflowingElements(page)).join(', ') || 'no one element named'}`);
     if (SCREENSHOTS !== null) await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`) });
     await extra?.(width);
   }

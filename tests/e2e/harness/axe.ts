@@ -37,3 +37,16 @@ export async function runAxe(page: Page): Promise<AxeFigure> {
 export function pageOverflows(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
+
+/** The outermost elements reaching past the window's right edge (tag, class, right edge): what a failed width check names. */
+export function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect();
+      if (box.right <= window.innerWidth + 1 || (element.parentElement && element.parentElement.getBoundingClientRect().right > window.innerWidth + 1)) continue;
+      found.push(`${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').trim().replaceAll(/\s+/g, '.')} (right edge ${Math.round(box.right)} px)`);
+    }
+    return found.slice(0, 5);
+  });
+}

@@ -13,7 +13,8 @@ export interface FakeAnswer {
   readonly headers?: Record<string, string>;
 }
 
-export type FakeRoute = (request: SeenRequest) => FakeAnswer | undefined;
+/** An answer, or one given later (a test holds a response back to let something happen while it is in flight). */
+export type FakeRoute = (request: SeenRequest) => FakeAnswer | Promise<FakeAnswer> | undefined;
 
 /**
  * A fetch that answers API calls from a list of routes (first match wins; 404 otherwise) and
@@ -23,7 +24,7 @@ export class FakeServer {
   readonly seen: SeenRequest[] = [];
   private routes: FakeRoute[] = [];
 
-  on(method: string, path: string, answer: FakeAnswer | ((request: SeenRequest) => FakeAnswer)): this {
+  on(method: string, path: string, answer: FakeAnswer | ((request: SeenRequest) => FakeAnswer | Promise<FakeAnswer>)): this {
     this.routes.push((request) => (request.method === method && request.path === path ? (typeof answer === 'function' ? answer(request) : answer) : undefined));
     return this;
   }
@@ -37,7 +38,7 @@ export class FakeServer {
       body: text ? JSON.parse(text) : null, authorization: request.headers.get('authorization'),
     };
     this.seen.push(seen);
-    const answer = this.routes.map((route) => route(seen)).find((found) => found !== undefined) ?? { status: 404, body: { errors: ['Not found'] } };
+    const answer = await (this.routes.map((route) => route(seen)).find((found) => found !== undefined) ?? { status: 404, body: { errors: ['Not found'] } });
     const body = answer.body === undefined || answer.status === 204 ? null : JSON.stringify(answer.body);
     return new Response(body, { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
   };

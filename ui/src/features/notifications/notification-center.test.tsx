@@ -71,4 +71,34 @@ describe('notifications in the top navigation', () => {
     fireEvent.click(bell());
     expect(screen.getAllByText('Live one').length).toBeGreaterThan(0);
   });
+
+  it('keeps a live message that arrives while the list is being read again, with an answer from before it was stored', async () => {
+    let read = false;
+    let stored: ReturnType<typeof wire>[] = [];
+    let holdNext = false;
+    let release: () => void = () => undefined;
+    const app = buildTestWorld();
+    app.server.on('GET', 'Notifications', () => {
+      const answer = { status: 200, body: [wire(1, 'Welcome', { readFlag: read }), ...stored] };
+      if (!holdNext) return answer;
+      holdNext = false;
+      // The list as it was when the read began: without the message stored while it is held.
+      return new Promise((resolve) => { release = () => resolve(answer); });
+    });
+    app.server.on('GET', 'Patients/GetPatientListAll', { status: 200, body: [] });
+    app.server.on('PUT', 'Notifications/UpdateNotification/1', () => { read = true; holdNext = true; return { status: 204 }; });
+    app.session.signIn(aCurrentUser());
+    renderApp(app, '/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    fireEvent.click(screen.getByText('Welcome'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as Read' }));
+    await waitFor(() => expect(app.server.requests('GET', 'Notifications')).toHaveLength(2));
+    stored = [wire(9, 'Live one')];
+    act(() => app.feed.push({ id: 9, title: 'Live one', body: 'Live one body', persistent: false, read: false, recipientUserIds: [21] } as unknown as ReceivedNotification));
+    act(() => release());
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await waitFor(() => expect(app.server.requests('GET', 'Notifications').length).toBeGreaterThanOrEqual(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+  });
 });

@@ -46,7 +46,11 @@ export function useNotifications(user: CurrentUser): NotificationsProps {
   }, [query.data, user]);
   useEffect(() => feed.onCatchUp(() => void queryClient.invalidateQueries({ queryKey: key })), [feed, queryClient, key]);
   useEffect(() => feed.onMessage((message) => {
+    // A read of the list already under way (after Mark as Read, say) may have been answered before this message was
+    // stored, and would put the list back without it: read it once more after, which the server answers with it.
+    const reading = queryClient.isFetching({ queryKey: key }) > 0;
     queryClient.setQueryData<ReceivedNotification[]>(key, (current = []) => [...current.filter((known) => known.id !== message.id), message]);
+    if (reading) void queryClient.invalidateQueries({ queryKey: key });
     effects.showToast({ severity: 'info', title: message.title, text: message.body });
   }), [feed, effects, queryClient, key]);
 
