@@ -11,6 +11,7 @@ import { unitOfWorkContract } from './unit-of-work.contract.js';
 import { undoRepositoriesContract } from './undo-repositories.contract.js';
 import { gapRepositoryContract } from './gap-repository.contract.js';
 import { figureRecomputeContract } from './figure-recompute.contract.js';
+import { batchReadsContract } from './batch-reads.contract.js';
 
 // The same contracts persistence.test.ts runs on PGlite and PostgreSQL: the fakes core's tests use behave as the database does.
 describe('In-memory repositories keep the same contracts as the database', () => {
@@ -29,5 +30,6 @@ describe('In-memory repositories keep the same contracts as the database', () =>
   undoRepositoriesContract(subject);
   gapRepositoryContract(subject);
   figureRecomputeContract(subject);
+  batchReadsContract(subject);
   unitOfWorkContract(() => ({ repositories: current, unitOfWork: new InMemoryUnitOfWork(current) }));
 });

@@ -14,6 +14,7 @@ import { unitOfWorkContract } from './unit-of-work.contract.js';
 import { undoRepositoriesContract } from './undo-repositories.contract.js';
 import { gapRepositoryContract } from './gap-repository.contract.js';
 import { figureRecomputeContract } from './figure-recompute.contract.js';
+import { batchReadsContract } from './batch-reads.contract.js';
 import { sealedColumnsContract } from './sealed-columns.contract.js';
 
 const clock = { now: () => new Date() };
@@ -30,6 +31,7 @@ describeOnEachDatabase('Kysely repositories', (database) => {
   undoRepositoriesContract(repositories);
   gapRepositoryContract(repositories);
   figureRecomputeContract(repositories);
+  batchReadsContract(repositories);
   sealedColumnsContract(database);
   unitOfWorkContract(() => ({ repositories: repositories(), unitOfWork: new KyselyUnitOfWork(database.handle().db, clock, testFieldCipher) }));
 

@@ -3,7 +3,9 @@
 // the database rafdesk_bench_gaps_30000, with an imported claim history of the year before the service year added
 // once so every patient has recapture gaps to find). Prints: the whole practice's gaps computed (found, valued and
 // stored, one transaction), a doctor's worklist page p99 at 10 connections against `rafdesk serve`, and a coding change
-// (Fast Coding's Insert of a gap's closing code) with the patient's stored gap before and after that one request.
+// (Fast Coding's Insert of a gap's closing code) with the patient's stored gap before and after that one request; then
+// the compliance report of the whole practice (an Admin's, every record's compliance card) and "RAF that counts" for a
+// patient-list page of 100 records, each one call timed.
 //   BENCH_SIZE=30000  BENCH_SECONDS=10  BENCH_CONNECTIONS=10
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (a maintenance database of the server)
 import { loadavg } from 'node:os';
@@ -113,6 +115,17 @@ try {
   console.log(`    before: ${shown(before)}`);
   console.log(`    stored by that request: ${stored}`);
   console.log(`    after:  ${shown(after)}`);
+
+  const admin = await api(baseUrl, 'POST', 'Authentication', null, { userName: 'admin', password: PASSWORD });
+  const reportStarted = performance.now();
+  const report = await api(baseUrl, 'GET', 'Compliance/Report', admin.token);
+  const reportSeconds = (performance.now() - reportStarted) / 1000;
+  console.log(`  compliance report of the whole practice (one call, Admin): ${num(reportSeconds, 1)} s for ${num(report.practice.records)} records of ${num(report.doctors.length)} doctors, load average ${loadavg()[0].toFixed(1)}`);
+  const page = await api(baseUrl, 'GET', 'Patients?pageNumber=1&pageSize=100', admin.token);
+  const ids = page.map((patient) => patient.recordID).join(',');
+  const countsStarted = performance.now();
+  const counts = await api(baseUrl, 'GET', `Compliance/RafThatCounts?RecordIDs=${ids}`, admin.token);
+  console.log(`  RAF that counts for a list page of ${counts.length} records (one call): ${num(performance.now() - countsStarted)} ms`);
 } finally {
   await stopRafdesk(child);
 }

@@ -6,7 +6,6 @@ import { authenticationRoutes } from './authentication-routes.js';
 import { doctorRoutes } from './doctor-routes.js';
 import { lookupRoutes } from './lookup-routes.js';
 import { notificationRoutes } from './notification-routes.js';
-import { rafFactorRoutes } from './raf-factor-routes.js';
 import { userRoutes } from './user-routes.js';
 
 export type { ApiPorts } from './api-ports.js';

@@ -41,6 +41,16 @@ export class KyselyHighRiskJustificationRepository implements HighRiskJustificat
       .andThen((rows) => Result.combine(rows.map((row) => this.opened(row))));
   }
 
+  listForRecords(recordIds: readonly RecordId[]): ResultAsync<ReadonlyMap<RecordId, StoredJustification[]>, StorageError> {
+    if (recordIds.length === 0) return okAsync(new Map());
+    return attempt(this.db.selectFrom('high_risk_justification as j').select(COLUMNS).where('j.record_id', 'in', [...recordIds]).orderBy('j.id').execute())
+      .andThen((rows) => Result.combine(rows.map((row) => this.opened(row)))).map((all) => {
+        const byRecord = new Map<RecordId, StoredJustification[]>();
+        for (const justification of all) byRecord.set(justification.recordId, [...(byRecord.get(justification.recordId) ?? []), justification]);
+        return byRecord;
+      });
+  }
+
   private opened(row: JustificationRow): Result<StoredJustification, StorageError> {
     return openText(this.cipher, row.reason, justificationAt(row.id)).map((reason) => storedOf(row, reason));
   }

@@ -138,25 +138,35 @@ export class KyselyPatientRepository implements PatientRepository {
 
   scoringSubject(recordId: RecordId): ResultAsync<ScoringSubject | null, StorageError> {
     return attempt((async (): Promise<ScoringSubject | null> => {
-      const row = await this.db.selectFrom('patient_record as r').innerJoin('patient as p', 'p.id', 'r.patient_id')
-        .select(['r.id', 'r.payment_year', 'p.sex', 'p.date_of_birth', 'p.dual_status', 'p.institutional', 'p.new_enrollee', 'p.original_reason_entitlement', 'p.active',
-          'p.esrd_status', 'p.months_since_transplant', 'p.low_income_subsidy'])
-        // Locks the record inside a transaction: two concurrent changes of one record then score one after the
-        // other, the second seeing the first's diagnostics, so the stored figures are never stale. NO KEY UPDATE, not
-        // UPDATE: the diagnostics just inserted hold key-share locks on this row, which FOR UPDATE would deadlock on.
-        .where('r.id', '=', recordId).forNoKeyUpdate('r').executeTakeFirst();
+      // Locks the record inside a transaction: two concurrent changes of one record then score one after the
+      // other, the second seeing the first's diagnostics, so the stored figures are never stale. NO KEY UPDATE, not
+      // UPDATE: the diagnostics just inserted hold key-share locks on this row, which FOR UPDATE would deadlock on.
+      const row = await this.subjectRows().where('r.id', '=', recordId).forNoKeyUpdate('r').executeTakeFirst();
       if (row === undefined) return null;
-      const diagnostics = await this.db.selectFrom('record_diagnostic').select(['code', 'active', 'billed_first', 'billed_second', 'source'])
-        .where('record_id', '=', recordId).orderBy('code').orderBy('id').execute();
-      return {
-        recordId: row.id as RecordId, paymentYear: row.payment_year, sex: row.sex, dateOfBirth: row.date_of_birth, dualStatus: row.dual_status,
-        institutional: row.institutional, newEnrollee: row.new_enrollee, originalReasonForEntitlement: row.original_reason_entitlement, patientActive: row.active,
-        esrdStatus: row.esrd_status, monthsSinceTransplant: row.months_since_transplant, lowIncomeSubsidy: row.low_income_subsidy,
-        diagnostics: diagnostics.map((d) => ({
-          code: d.code, active: d.active, billedFirstSemester: d.billed_first, billedSecondSemester: d.billed_second, source: d.source as DiagnosisSource,
-        })),
-      };
+      return subjectOf(row, await this.subjectDiagnostics([recordId]));
     })());
+  }
+
+  scoringSubjects(recordIds: readonly RecordId[]): ResultAsync<ScoringSubject[], StorageError> {
+    if (recordIds.length === 0) return okAsync([]);
+    return attempt((async (): Promise<ScoringSubject[]> => {
+      const rows = await this.subjectRows().where('r.id', 'in', [...recordIds]).execute();
+      const diagnostics = await this.subjectDiagnostics(recordIds);
+      const byRecord = new Map<number, typeof diagnostics>();
+      for (const diagnostic of diagnostics) byRecord.set(diagnostic.record_id, [...(byRecord.get(diagnostic.record_id) ?? []), diagnostic]);
+      return rows.map((row) => subjectOf(row, byRecord.get(row.id) ?? []));
+    })());
+  }
+
+  private subjectRows() {
+    return this.db.selectFrom('patient_record as r').innerJoin('patient as p', 'p.id', 'r.patient_id')
+      .select(['r.id', 'r.payment_year', 'p.sex', 'p.date_of_birth', 'p.dual_status', 'p.institutional', 'p.new_enrollee', 'p.original_reason_entitlement', 'p.active',
+        'p.esrd_status', 'p.months_since_transplant', 'p.low_income_subsidy']);
+  }
+
+  private subjectDiagnostics(recordIds: readonly RecordId[]) {
+    return this.db.selectFrom('record_diagnostic').select(['record_id', 'code', 'active', 'billed_first', 'billed_second', 'source'])
+      .where('record_id', 'in', [...recordIds]).orderBy('record_id').orderBy('code').orderBy('id').execute();
   }
 
   saveFigures(recordId: RecordId, figures: RecordFigures, at: Date): ResultAsync<void, NotFound | StorageError> {
@@ -184,3 +194,19 @@ function owner(recordId: number, patientId: number, doctorId: number, insuranceI
   };
 }
 
+type SubjectRow = {
+  id: number; payment_year: number; sex: ScoringSubject['sex']; date_of_birth: ScoringSubject['dateOfBirth']; dual_status: ScoringSubject['dualStatus'];
+  institutional: ScoringSubject['institutional']; new_enrollee: ScoringSubject['newEnrollee']; original_reason_entitlement: ScoringSubject['originalReasonForEntitlement'];
+  active: boolean; esrd_status: ScoringSubject['esrdStatus']; months_since_transplant: ScoringSubject['monthsSinceTransplant']; low_income_subsidy: ScoringSubject['lowIncomeSubsidy'];
+};
+
+function subjectOf(row: SubjectRow, diagnostics: readonly { code: string; active: boolean; billed_first: boolean; billed_second: boolean; source: string }[]): ScoringSubject {
+  return {
+    recordId: row.id as RecordId, paymentYear: row.payment_year, sex: row.sex, dateOfBirth: row.date_of_birth, dualStatus: row.dual_status,
+    institutional: row.institutional, newEnrollee: row.new_enrollee, originalReasonForEntitlement: row.original_reason_entitlement, patientActive: row.active,
+    esrdStatus: row.esrd_status, monthsSinceTransplant: row.months_since_transplant, lowIncomeSubsidy: row.low_income_subsidy,
+    diagnostics: diagnostics.map((d) => ({
+      code: d.code, active: d.active, billedFirstSemester: d.billed_first, billedSecondSemester: d.billed_second, source: d.source as DiagnosisSource,
+    })),
+  };
+}

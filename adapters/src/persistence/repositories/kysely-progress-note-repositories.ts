@@ -48,6 +48,28 @@ export class KyselyProgressNoteRepository implements ProgressNoteRepository {
     return this.page(window, (query) => query.where('n.record_id', '=', recordId));
   }
 
+  listForRecords(recordIds: readonly RecordId[]): ResultAsync<ReadonlyMap<RecordId, ProgressNoteSummary[]>, StorageError> {
+    if (recordIds.length === 0) return okAsync(new Map());
+    return attempt(this.summaries().where('n.record_id', 'in', [...recordIds]).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').execute()).map((rows) => {
+      const byRecord = new Map<RecordId, ProgressNoteSummary[]>();
+      for (const summary of rows.map(summaryFromRow)) byRecord.set(summary.recordId, [...(byRecord.get(summary.recordId) ?? []), summary]);
+      return byRecord;
+    });
+  }
+
+  contents(ids: readonly ProgressNoteId[]): ResultAsync<ReadonlyMap<ProgressNoteId, Readonly<Record<string, unknown>>>, StorageError> {
+    if (ids.length === 0) return okAsync(new Map());
+    return attempt(this.db.selectFrom('progress_note').select(['id', 'content']).where('id', 'in', [...ids]).execute()).andThen((rows) => {
+      const found = new Map<ProgressNoteId, Readonly<Record<string, unknown>>>();
+      for (const row of rows) {
+        const content = openContent(this.cipher, row.content, row.id);
+        if (content.isErr()) return errAsync(content.error);
+        found.set(row.id as ProgressNoteId, content.value);
+      }
+      return okAsync(found);
+    });
+  }
+
   listByDoctors(query: { doctorIds: readonly DoctorId[] | null; window: PageWindow; searchQuery: string | null }): ResultAsync<Page<ProgressNoteSummary>, StorageError> {
     const text = searchText(query.searchQuery);
     // `in ()` is not SQL: no doctor named is a list of none.

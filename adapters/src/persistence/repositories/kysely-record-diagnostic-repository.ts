@@ -25,6 +25,22 @@ export class KyselyRecordDiagnosticRepository implements RecordDiagnosticReposit
     })()).andThen((result) => result);
   }
 
+  listForRecords(recordIds: readonly RecordId[]): ResultAsync<ReadonlyMap<RecordId, RecordDiagnosticRow[]>, StorageError> {
+    if (recordIds.length === 0) return okAsync(new Map());
+    return attempt(this.columns().select('x.record_id').where('x.record_id', 'in', [...recordIds])
+      .orderBy('x.record_id').orderBy('x.code').orderBy(sql`x.service_date nulls first`).orderBy('x.id').execute())
+      .andThen((rows) => {
+        const byRecord = new Map<RecordId, RecordDiagnosticRow[]>();
+        for (const row of rows) {
+          const shaped = shapedRows([row]);
+          if (shaped.isErr()) return err(shaped.error);
+          const recordId = row.record_id as RecordId;
+          byRecord.set(recordId, [...(byRecord.get(recordId) ?? []), ...shaped.value]);
+        }
+        return ok(byRecord);
+      });
+  }
+
   listCodes(recordId: RecordId, codes: readonly string[]): ResultAsync<RecordDiagnosticRow[], StorageError> {
     if (codes.length === 0) return okAsync([]);
     return attempt(this.rows(recordId).where('x.code', 'in', [...codes]).execute()).andThen(shapedRows);
@@ -32,13 +48,16 @@ export class KyselyRecordDiagnosticRepository implements RecordDiagnosticReposit
 
   /** A record's rows with the catalogue's texts, in the list's order (code, service date, then id). */
   private rows(recordId: RecordId) {
+    return this.columns().where('x.record_id', '=', recordId).orderBy('x.code').orderBy(sql`x.service_date nulls first`).orderBy('x.id');
+  }
+
+  private columns() {
     return this.db.selectFrom('record_diagnostic as x').leftJoin('diagnosis as c', 'c.code', 'x.code')
       .select([
         'x.code', 'x.service_date', 'x.provider', 'x.specialty', 'x.documentation', 'x.source', 'x.active', 'x.billed_first', 'x.billed_second',
         'x.in_progress_note', 'x.in_progress_note_preview', 'c.description', 'c.v24_hcc1', 'c.v24_hcc2', 'c.v28_hcc1', 'c.v28_hcc2',
         'c.clinical_manifestations', 'c.treatment', 'c.alert',
-      ])
-      .where('x.record_id', '=', recordId).orderBy('x.code').orderBy(sql`x.service_date nulls first`).orderBy('x.id');
+      ]);
   }
 
   add(recordId: RecordId, rows: readonly NewRecordDiagnostic[], by: UserId | null, at: Date): ResultAsync<AddedDiagnostics, NotFound | StorageError> {

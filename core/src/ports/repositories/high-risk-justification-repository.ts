@@ -23,6 +23,8 @@ export interface HighRiskJustificationRepository {
   add(recordId: RecordId, justification: HighRiskJustification, ruleVersion: number): ResultAsync<StoredJustification, StorageError>;
   /** Every justification recorded on the record, oldest first. */
   listByRecord(recordId: RecordId): ResultAsync<StoredJustification[], StorageError>;
+  /** Each named record's justifications, oldest first, in one statement. */
+  listForRecords(recordIds: readonly RecordId[]): ResultAsync<ReadonlyMap<RecordId, StoredJustification[]>, StorageError>;
   /** The overrides on records of a payment year, of the doctors named (every doctor when null), newest first. */
   listOverrides(query: { readonly doctorIds: readonly DoctorId[] | null; readonly paymentYear: number }): ResultAsync<JustificationOverride[], StorageError>;
 }

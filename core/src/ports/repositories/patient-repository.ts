@@ -143,6 +143,8 @@ export interface PatientRepository {
    * concurrent recomputations of one record run one after the other and the last stored figures count every change.
    */
   scoringSubject(recordId: RecordId): ResultAsync<ScoringSubject | null, StorageError>;
+  /** The subjects of many records in two statements, without locking them (a report's read); a record not found is left out. */
+  scoringSubjects(recordIds: readonly RecordId[]): ResultAsync<ScoringSubject[], StorageError>;
   saveFigures(recordId: RecordId, figures: RecordFigures, at: Date): ResultAsync<void, NotFound | StorageError>;
   /** Stores the figures of many records in a few statements (seeding a practice); returns how many records changed. */
   saveFiguresMany(figures: readonly { readonly recordId: RecordId; readonly figures: RecordFigures }[], at: Date): ResultAsync<number, StorageError>;

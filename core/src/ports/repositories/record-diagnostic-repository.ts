@@ -42,6 +42,8 @@ export interface AddedDiagnostics {
 export interface RecordDiagnosticRepository {
   /** Ordered by code then service date, with the catalogue's texts and categories (empty when the code left the catalogue). */
   list(recordId: RecordId, window: PageWindow): ResultAsync<Page<RecordDiagnosticRow>, StorageError>;
+  /** Every row of each record named, in the list's order, in one statement (a report's read); a record with none is absent. */
+  listForRecords(recordIds: readonly RecordId[]): ResultAsync<ReadonlyMap<RecordId, RecordDiagnosticRow[]>, StorageError>;
   /** Every row of the record with one of the codes, in the list's order. */
   listCodes(recordId: RecordId, codes: readonly string[]): ResultAsync<RecordDiagnosticRow[], StorageError>;
   /** Adds many rows in one statement; rows the record already has are reported, not duplicated. */

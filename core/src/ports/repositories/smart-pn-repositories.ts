@@ -70,6 +70,10 @@ export interface ProgressNoteRepository {
   create(note: NewProgressNote, at: Date): ResultAsync<ProgressNoteSummary, NotFound | StorageError>;
   /** Newest first. */
   listByRecord(recordId: RecordId, window: PageWindow): ResultAsync<Page<ProgressNoteSummary>, StorageError>;
+  /** Each named record's notes, newest first as {@link listByRecord} orders them, in one statement. */
+  listForRecords(recordIds: readonly RecordId[]): ResultAsync<ReadonlyMap<RecordId, ProgressNoteSummary[]>, StorageError>;
+  /** The submitted content of each note named (no PDF), opened: what the compliance rules read of many notes at once. */
+  contents(ids: readonly ProgressNoteId[]): ResultAsync<ReadonlyMap<ProgressNoteId, Readonly<Record<string, unknown>>>, StorageError>;
   /** Newest first, of the doctors named (all doctors when `doctorIds` is null, none when empty); the search matches the patient's name. */
   listByDoctors(query: { doctorIds: readonly DoctorId[] | null; window: PageWindow; searchQuery: string | null }): ResultAsync<Page<ProgressNoteSummary>, StorageError>;
   /** `ok(null)` unless the note belongs to that record. */

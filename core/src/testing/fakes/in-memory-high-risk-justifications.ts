@@ -24,6 +24,13 @@ export class InMemoryHighRiskJustifications implements HighRiskJustificationRepo
     return okAsync(this.rows.filter((row) => row.recordId === recordId));
   }
 
+  listForRecords(recordIds: readonly RecordId[]): ResultAsync<ReadonlyMap<RecordId, StoredJustification[]>, StorageError> {
+    const named = new Set(recordIds);
+    const byRecord = new Map<RecordId, StoredJustification[]>();
+    for (const row of this.rows) if (named.has(row.recordId)) byRecord.set(row.recordId, [...(byRecord.get(row.recordId) ?? []), row]);
+    return okAsync(byRecord);
+  }
+
   listOverrides(query: { readonly doctorIds: readonly DoctorId[] | null; readonly paymentYear: number }): ResultAsync<JustificationOverride[], StorageError> {
     const { records, patients } = this.state.tables;
     return okAsync(this.rows.flatMap((row): JustificationOverride[] => {

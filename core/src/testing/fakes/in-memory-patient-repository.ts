@@ -1,4 +1,4 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { IsoDate } from '../../domain/calendar-date.js';
 import type { DoctorId, PatientId, RecordId } from '../../domain/ids.js';
 import type { PatientListRow } from '../../domain/patient.js';
@@ -112,6 +112,11 @@ export class InMemoryPatientRepository implements PatientRepository {
 
   recordIdsOfYear(paymentYear: number): ResultAsync<RecordId[], StorageError> {
     return okAsync([...this.state.tables.records.values()].filter((record) => record.paymentYear === paymentYear).map((record) => record.id).sort((a, b) => a - b));
+  }
+
+  scoringSubjects(recordIds: readonly RecordId[]): ResultAsync<ScoringSubject[], StorageError> {
+    return ResultAsync.combine([...new Set(recordIds)].map((recordId) => this.scoringSubject(recordId)))
+      .map((subjects) => subjects.flatMap((subject) => (subject === null ? [] : [subject])));
   }
 
   scoringSubject(recordId: RecordId): ResultAsync<ScoringSubject | null, StorageError> {

@@ -22,6 +22,15 @@ export class InMemoryRecordDiagnosticRepository implements RecordDiagnosticRepos
     return okAsync(pageOf(this.rows(recordId).map((row) => this.shaped(row)), window));
   }
 
+  listForRecords(recordIds: readonly RecordId[]): ResultAsync<ReadonlyMap<RecordId, RecordDiagnosticRow[]>, StorageError> {
+    const byRecord = new Map<RecordId, RecordDiagnosticRow[]>();
+    for (const recordId of new Set(recordIds)) {
+      const rows = this.rows(recordId).map((row) => this.shaped(row));
+      if (rows.length > 0) byRecord.set(recordId, rows);
+    }
+    return okAsync(byRecord);
+  }
+
   listCodes(recordId: RecordId, codes: readonly string[]): ResultAsync<RecordDiagnosticRow[], StorageError> {
     return okAsync(this.rows(recordId).filter((row) => codes.includes(row.code)).map((row) => this.shaped(row)));
   }

@@ -73,6 +73,18 @@ export class InMemoryProgressNoteRepository implements ProgressNoteRepository {
     return okAsync(pageOf(this.newestFirst().filter((note) => note.recordId === recordId), window));
   }
 
+  listForRecords(recordIds: readonly RecordId[]): ResultAsync<ReadonlyMap<RecordId, ProgressNoteSummary[]>, StorageError> {
+    const named = new Set(recordIds);
+    const byRecord = new Map<RecordId, ProgressNoteSummary[]>();
+    for (const note of this.newestFirst()) if (named.has(note.recordId)) byRecord.set(note.recordId, [...(byRecord.get(note.recordId) ?? []), note]);
+    return okAsync(byRecord);
+  }
+
+  contents(ids: readonly ProgressNoteId[]): ResultAsync<ReadonlyMap<ProgressNoteId, Readonly<Record<string, unknown>>>, StorageError> {
+    const named = new Set(ids);
+    return okAsync(new Map(this.state.tables.progressNotes.filter((note) => named.has(note.id as ProgressNoteId)).map((note) => [note.id as ProgressNoteId, asJson(note.content)] as const)));
+  }
+
   listByDoctors(query: { doctorIds: readonly DoctorId[] | null; window: PageWindow; searchQuery: string | null }): ResultAsync<Page<ProgressNoteSummary>, StorageError> {
     const notes = this.newestFirst().filter((note) => (query.doctorIds === null || (note.doctorId !== null && query.doctorIds.includes(note.doctorId)))
       && containsText(note.patientName, query.searchQuery));

@@ -1,4 +1,4 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import { doctorScope } from '../../access/doctor-scope.js';
 import { loadRafEngine } from '../../coding/raf-engine.js';
 import type { GapDisposition } from '../../gaps/disposition.js';
@@ -17,7 +17,7 @@ import { isoDay } from '../records/today.js';
 import { doctorFilter } from '../patients/list-patients.js';
 import type { ComplianceReport, ComplianceSummary, RecordCompliance } from './compliance-views.js';
 import { complianceOf } from './record-compliance.js';
-import { recordComplianceFacts } from './record-compliance-facts.js';
+import { recordComplianceFactsOf } from './record-compliance-facts.js';
 import type { OverridesQuery } from './record-compliance.js';
 
 export type ComplianceReportPorts = Pick<AppPorts, 'unitOfWork' | 'clock' | 'settings' | 'patients' | 'doctors' | 'users'>;
@@ -86,7 +86,8 @@ export function complianceReportOf(paymentYear: number, records: readonly Report
 /**
  * The compliance report (Compliance/Report) of a payment year over the doctors in the caller's reach (the overrides'
  * reach: a Doctor their own, Staff the doctor acted for, MAG roles any), or one of them. Each record's figures are its
- * compliance card's, computed by the same code as the record screen shows, a page of records per transaction.
+ * compliance card's, computed by the same code as the record screen shows, a page of records per transaction read in a
+ * few statements (recordComplianceFactsOf).
  */
 export function complianceReport(ports: ComplianceReportPorts, caller: ClinicalCaller, query: OverridesQuery): ResultAsync<ComplianceReport, ValidationFailed | Forbidden | StorageError> {
   return actorOf(ports, caller).andThen((actor) => doctorScope(actor, 'compliance.viewOverrides', query.doctorId).mapErr(doctorRefusal))
@@ -96,7 +97,7 @@ export function complianceReport(ports: ComplianceReportPorts, caller: ClinicalC
           ...doctorFilter(scope), insuranceId: null, insuranceName: null, active: null, paymentYear, asOf: isoDay(ports.clock.now()),
           searchQuery: null, searchDoctors: false, window: { pageNumber: 1, pageSize: RECORDS_PER_PAGE },
         };
-        // The page's patients and their gap decisions are read in two statements, the cards one record after another.
+        // A page's patients, gap decisions and compliance facts are read in a few statements whatever its size.
         const cardsOf = (rows: readonly PatientListRow[]) => ports.unitOfWork.run((repositories) => repositories.patients.named({
           doctorIds: null, contractNumbers: [], recordIds: rows.map((row) => row.recordId), paymentYear,
         }).andThen((named) => {
@@ -104,14 +105,14 @@ export function complianceReport(ports: ComplianceReportPorts, caller: ClinicalC
           return repositories.gaps.dispositions([...new Set(patientOf.values())], paymentYear).andThen((decided) => {
             const decisionsOf = new Map<number, GapDisposition[]>();
             for (const disposition of decided) decisionsOf.set(disposition.patientId, [...(decisionsOf.get(disposition.patientId) ?? []), disposition]);
-            return rows.reduce<ResultAsync<ReportedRecord[], StorageError>>((all, row) => all.andThen((done) =>
-              recordComplianceFacts(repositories, row.recordId).map((facts): ReportedRecord[] => {
-                const patientId = patientOf.get(row.recordId);
-                const dispositions = patientId === undefined ? [] : decisionsOf.get(patientId) ?? [];
-                return [...done, { doctorId: row.doctorId, doctorName: row.doctorName ?? `Doctor ${row.doctorId}`, card: complianceOf(engine, facts, settings.rafFactors), dispositions }];
-              })
-                // A record deleted since the page was read is simply not reported.
-                .orElse((failure) => (failure.kind === 'NotFound' ? okAsync(done) : errAsync(failure)))), okAsync([]));
+            return recordComplianceFactsOf(repositories, rows.map((row) => row.recordId)).map((factsOf) => rows.flatMap((row): ReportedRecord[] => {
+              const facts = factsOf.get(row.recordId);
+              // A record deleted since the page was read is simply not reported.
+              if (facts === undefined) return [];
+              const patientId = patientOf.get(row.recordId);
+              const dispositions = patientId === undefined ? [] : decisionsOf.get(patientId) ?? [];
+              return [{ doctorId: row.doctorId, doctorName: row.doctorName ?? `Doctor ${row.doctorId}`, card: complianceOf(engine, facts, settings.rafFactors), dispositions }];
+            }));
           });
         }));
         const page = (pageNumber: number, done: readonly ReportedRecord[]): ResultAsync<ReportedRecord[], StorageError> => ports.patients.list({ ...filter, window: { pageNumber, pageSize: RECORDS_PER_PAGE } })

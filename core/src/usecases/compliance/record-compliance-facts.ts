@@ -1,4 +1,4 @@
-import { ResultAsync, okAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { ComplianceDiagnosis } from '../../compliance/compliance-diagnosis.js';
 import type { ScreenFacts } from '../../compliance/high-risk-rule.js';
 import { codeListDateOfService } from '../../compliance/screen-code-list.js';
@@ -9,9 +9,8 @@ import { noteFactsOf } from '../../gaps/note-facts.js';
 import type { StoredJustification } from '../../ports/repositories/high-risk-justification-repository.js';
 import type { ScoringSubject } from '../../ports/repositories/patient-repository.js';
 import type { Repositories } from '../../ports/repositories/repositories.js';
-import type { ProgressNoteDetail, ProgressNoteSummary } from '../../ports/repositories/smart-pn-repositories.js';
-import type { NotFound, StorageError } from '../../ports/repositories/storage-error.js';
-import { recordSubject } from '../records/record-subject.js';
+import type { ProgressNoteSummary } from '../../ports/repositories/smart-pn-repositories.js';
+import { notFound, type NotFound, type StorageError } from '../../ports/repositories/storage-error.js';
 
 /** What the compliance rules read of one record: its patient, diagnostics, signed notes and the justifications kept. */
 export interface RecordComplianceFacts {
@@ -26,7 +25,6 @@ export interface RecordComplianceFacts {
   readonly justifications: readonly StoredJustification[];
 }
 
-const ALL_ROWS = { pageNumber: 1, pageSize: 5000 };
 const NOTES = { pageNumber: 1, pageSize: 100 };
 /** Notes whose medications and texts are read (newest first): the rules look back six months, a record a year. */
 const NOTES_READ = 12;
@@ -44,28 +42,44 @@ function diagnosisOf(row: RecordDiagnosticRow, notes: readonly ProgressNoteSumma
   };
 }
 
-/** Reads a record's compliance facts in `repositories` (a transaction's, when a change needs them). */
-export function recordComplianceFacts(repositories: Repositories, recordId: RecordId): ResultAsync<RecordComplianceFacts, NotFound | StorageError> {
-  return recordSubject(repositories, recordId).andThen((subject) => ResultAsync.combine([
-    repositories.recordDiagnostics.list(recordId, ALL_ROWS),
-    repositories.progressNotes.listByRecord(recordId, NOTES),
-    repositories.highRiskJustifications.listByRecord(recordId),
-  ] as const).andThen(([rows, notes, justifications]) => {
-    // One after another: a transaction is one connection (UnitOfWork), and a ResultAsync starts when made.
-    const details = notes.items.slice(0, NOTES_READ).reduce<ResultAsync<ProgressNoteDetail[], StorageError>>(
-      (all, note) => all.andThen((list) => repositories.progressNotes.find(note.id, recordId).map((detail) => (detail === null ? list : [...list, detail]))), okAsync([]));
-    return details.map((found) => {
-      const facts = found.map(noteFactsOf);
-      const undated = codeListDateOfService(subject.paymentYear);
-      return {
-        recordId, subject, rows: rows.items, notes: notes.items, justifications,
-        diagnoses: rows.items.map((row) => diagnosisOf(row, notes.items, row.serviceDate)),
-        screenFacts: {
-          diagnoses: rows.items.map((row) => diagnosisOf(row, notes.items, row.serviceDate ?? undated)),
-          medications: facts.flatMap((fact) => fact.medications),
-          problems: facts.flatMap((fact) => fact.problems),
-        },
-      };
-    });
-  }));
+type FactsRepositories = Pick<Repositories, 'patients' | 'recordDiagnostics' | 'progressNotes' | 'highRiskJustifications'>;
+
+/**
+ * Reads the compliance facts of many records in six statements whatever their number (subjects, diagnostics, notes,
+ * justifications, the newest notes' contents), without locking them: what a report reads a page of records with. A
+ * record not found is left out of the map.
+ */
+export function recordComplianceFactsOf(repositories: FactsRepositories, recordIds: readonly RecordId[]): ResultAsync<ReadonlyMap<RecordId, RecordComplianceFacts>, StorageError> {
+  const ids = [...new Set(recordIds)];
+  // One after another: a transaction is one connection (UnitOfWork), and a ResultAsync starts when made.
+  return repositories.patients.scoringSubjects(ids).andThen((subjects) => repositories.recordDiagnostics.listForRecords(ids)
+    .andThen((rowsOf) => repositories.progressNotes.listForRecords(ids)
+      .andThen((notesOf) => repositories.highRiskJustifications.listForRecords(ids)
+        .andThen((justificationsOf) => repositories.progressNotes.contents([...notesOf.values()].flatMap((notes) => notes.slice(0, NOTES_READ).map((note) => note.id)))
+          .map((contents) => new Map(subjects.map((subject): [RecordId, RecordComplianceFacts] => {
+            const notes = (notesOf.get(subject.recordId) ?? []).slice(0, NOTES.pageSize);
+            const rows = rowsOf.get(subject.recordId) ?? [];
+            const facts = notes.slice(0, NOTES_READ).flatMap((note) => {
+              const content = contents.get(note.id);
+              return content === undefined ? [] : [noteFactsOf({ serviceDate: note.serviceDate, content })];
+            });
+            const undated = codeListDateOfService(subject.paymentYear);
+            return [subject.recordId, {
+              recordId: subject.recordId, subject, rows, notes, justifications: justificationsOf.get(subject.recordId) ?? [],
+              diagnoses: rows.map((row) => diagnosisOf(row, notes, row.serviceDate)),
+              screenFacts: {
+                diagnoses: rows.map((row) => diagnosisOf(row, notes, row.serviceDate ?? undated)),
+                medications: facts.flatMap((fact) => fact.medications),
+                problems: facts.flatMap((fact) => fact.problems),
+              },
+            }];
+          })))))));
+}
+
+/** Reads a record's compliance facts in `repositories` (a transaction's, when a change needs them); `NotFound` for an unknown record. */
+export function recordComplianceFacts(repositories: FactsRepositories, recordId: RecordId): ResultAsync<RecordComplianceFacts, NotFound | StorageError> {
+  return recordComplianceFactsOf(repositories, [recordId]).andThen((found) => {
+    const facts = found.get(recordId);
+    return facts === undefined ? errAsync(notFound('record')) : okAsync(facts);
+  });
 }

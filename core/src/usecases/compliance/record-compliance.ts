@@ -23,7 +23,7 @@ import { reachRecord } from '../records/reach-record.js';
 import { currentPaymentYear } from '../records/payment-year.js';
 import type { PatientInactive } from '../records/record-errors.js';
 import { RAF_THAT_COUNTS_MAX_RECORDS, type FlagView, type OverridesReport, type RafThatCounts, type RecordCompliance } from './compliance-views.js';
-import { recordComplianceFacts, type RecordComplianceFacts } from './record-compliance-facts.js';
+import { recordComplianceFacts, recordComplianceFactsOf, type RecordComplianceFacts } from './record-compliance-facts.js';
 
 export type CompliancePorts = Pick<AppPorts, 'unitOfWork' | 'clock' | 'settings' | 'patients' | 'doctors' | 'users' | 'highRiskJustifications'>;
 export type ComplianceError = NotFound | Forbidden | PatientInactive | ValidationFailed | StorageError;
@@ -73,12 +73,21 @@ export function recordCompliance(ports: CompliancePorts, caller: ClinicalCaller,
 
 /**
  * "RAF that counts" beside "RAF coded" for the records of a list page, in the order asked; a record outside the
- * caller's reach (or unknown) is left out, as a list never shows it. One record after another: each is a few reads.
+ * caller's reach (or unknown) is left out, as a list never shows it. Each record's reach is checked as any record
+ * call checks it; the facts of those in reach are then read together, in a few statements.
  */
 export function rafThatCounts(ports: CompliancePorts, caller: ClinicalCaller, recordIds: readonly RecordId[]): ResultAsync<RafThatCounts[], StorageError> {
-  return [...new Set(recordIds)].slice(0, RAF_THAT_COUNTS_MAX_RECORDS).reduce<ResultAsync<RafThatCounts[], StorageError>>((all, recordId) => all.andThen((rows) =>
-    recordCompliance(ports, caller, recordId).map((card): RafThatCounts[] => [...rows, { recordId, coded: card.raf?.coded ?? null, counts: card.raf?.counts ?? null, atRisk: card.raf?.atRisk ?? null }])
-      .orElse((failure) => (failure.kind === 'Unavailable' ? errAsync(failure) : okAsync(rows)))), okAsync([]));
+  const asked = [...new Set(recordIds)].slice(0, RAF_THAT_COUNTS_MAX_RECORDS);
+  const reached = asked.reduce<ResultAsync<RecordId[], StorageError>>((all, recordId) => all.andThen((ids) =>
+    reachRecord(ports, caller, recordId, 'record.view').map(() => [...ids, recordId])
+      .orElse((failure) => (failure.kind === 'Unavailable' ? errAsync(failure) : okAsync(ids)))), okAsync([]));
+  return reached.andThen((ids) => ports.settings.get().andThen((settings) => loadRafEngine().andThen((engine) =>
+    ports.unitOfWork.run((repositories) => recordComplianceFactsOf(repositories, ids)).map((factsOf) => ids.flatMap((recordId): RafThatCounts[] => {
+      const facts = factsOf.get(recordId);
+      if (facts === undefined) return [];
+      const { raf } = complianceOf(engine, facts, settings.rafFactors);
+      return [{ recordId, coded: raf?.coded ?? null, counts: raf?.counts ?? null, atRisk: raf?.atRisk ?? null }];
+    })))));
 }
 
 /** Why a flagged code is billed: the flag it clears (rule, code, date of service), why, and the signed note. */
