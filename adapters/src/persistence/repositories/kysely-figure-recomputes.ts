@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { FigureRecompute, FigureRecomputeRepository, FigureRecomputeStatus, StorageError } from '@rafdesk/core';
 import { sql } from 'kysely';
+import { withAuditLine } from '../audit/pending-audit.js';
 import { attempt } from './storage-failure.js';
 import type { Executor } from './transact.js';
 
@@ -22,25 +23,25 @@ export class KyselyFigureRecomputes implements FigureRecomputeRepository {
 
   request(paymentYear: number, requestedBy: number | null, at: Date): ResultAsync<FigureRecompute, StorageError> {
     const fresh = { status: 'queued', requested_by: requestedBy, requested_at: at, done: 0, total: null, finished_at: null, failure: null };
-    return attempt(this.db.insertInto('figure_recompute').values({ payment_year: paymentYear, generation: 1, ...fresh })
+    return attempt(withAuditLine(this.db, (db) => db.insertInto('figure_recompute').values({ payment_year: paymentYear, generation: 1, ...fresh })
       .onConflict((conflict) => conflict.column('payment_year').doUpdateSet({ ...fresh, generation: sql<number>`figure_recompute.generation + 1` }))
-      .returning(COLUMNS).executeTakeFirstOrThrow()).map(recomputeOf);
+      .returning(COLUMNS).executeTakeFirstOrThrow())).map(recomputeOf);
   }
 
   begin(paymentYear: number): ResultAsync<FigureRecompute | null, StorageError> {
-    return attempt(this.db.updateTable('figure_recompute').set({ status: 'running', done: 0, total: null })
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('figure_recompute').set({ status: 'running', done: 0, total: null })
       .where('payment_year', '=', paymentYear).where('status', 'in', ['queued', 'running'])
-      .returning(COLUMNS).executeTakeFirst()).map((row) => (row === undefined ? null : recomputeOf(row)));
+      .returning(COLUMNS).executeTakeFirst())).map((row) => (row === undefined ? null : recomputeOf(row)));
   }
 
   progress(paymentYear: number, generation: number, done: number, total: number): ResultAsync<void, StorageError> {
-    return attempt(this.db.updateTable('figure_recompute').set({ done, total }).where('payment_year', '=', paymentYear).where('generation', '=', generation).execute())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('figure_recompute').set({ done, total }).where('payment_year', '=', paymentYear).where('generation', '=', generation).execute()))
       .map(() => undefined);
   }
 
   finish(paymentYear: number, generation: number, failure: string | null, at: Date): ResultAsync<boolean, StorageError> {
-    return attempt(this.db.updateTable('figure_recompute').set({ status: failure === null ? 'done' : 'failed', failure, finished_at: at })
-      .where('payment_year', '=', paymentYear).where('generation', '=', generation).executeTakeFirst())
+    return attempt(withAuditLine(this.db, (db) => db.updateTable('figure_recompute').set({ status: failure === null ? 'done' : 'failed', failure, finished_at: at })
+      .where('payment_year', '=', paymentYear).where('generation', '=', generation).executeTakeFirst()))
       .map((result) => Number(result.numUpdatedRows) > 0);
   }
 

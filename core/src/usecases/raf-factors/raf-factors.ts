@@ -8,7 +8,7 @@ import { PAYMENT_YEARS } from '../../raf/data/payment-year-manifest.js';
 import type { PaymentYear } from '../../raf/tables/table-types.js';
 import { paymentYearNotAvailable } from '../../raf/payment-year-wording.js';
 import type { SettingsRepository } from '../../ports/repositories/settings-repository.js';
-import type { FigureRecomputeRepository } from '../../ports/repositories/figure-recompute-repository.js';
+import type { UnitOfWork } from '../../ports/repositories/repositories.js';
 import type { FigureRecomputeRunner } from './recompute-year-figures.js';
 import type { StorageError } from '../../ports/repositories/storage-error.js';
 import type { Clock } from '../../ports/auth/clock.js';
@@ -81,7 +81,7 @@ const BOUNDS: Readonly<Record<'normalization' | 'codingAdjustment', readonly [nu
 export interface SetRafFactorPorts {
   readonly settings: SettingsRepository;
   readonly clock: Clock;
-  readonly figureRecomputes: FigureRecomputeRepository;
+  readonly unitOfWork: UnitOfWork;
   readonly figureRecomputeRunner: FigureRecomputeRunner;
 }
 
@@ -105,10 +105,10 @@ export function setRafFactor(ports: SetRafFactorPorts, caller: Caller, input: un
   const setting: FactorSetting = { year: year as PaymentYear, factor: key, thousandths: Math.round(value * 1000), setBy: caller.userName, setAt: at.toISOString(), note };
   return ports.settings.get().andThen((settings) => {
     const next = [...settings.rafFactors.filter((entry) => entry.year !== setting.year || entry.factor !== setting.factor), setting];
-    // The year's stored figures and gaps were valued with the old factor: asked for first, so a stop between the two
-    // writes leaves a recompute to run rather than stale figures nobody will fix; started once the factor is stored.
-    return ports.figureRecomputes.request(setting.year, caller.userId, at)
-      .andThen(() => ports.settings.setRafFactors(next, caller.userId, at))
+    // The year's stored figures and gaps were valued with the old factor: their recompute is asked for in the factor's
+    // own transaction, so no stop can leave a new factor with stale figures nobody will fix; it starts once committed.
+    return ports.unitOfWork.run((repositories) => repositories.figureRecomputes.request(setting.year, caller.userId, at)
+      .andThen(() => repositories.settings.setRafFactors(next, caller.userId, at)))
       .map(() => {
         ports.figureRecomputeRunner.start(setting.year);
         return rafFactorRows(next);
