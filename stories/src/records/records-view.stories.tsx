@@ -6,7 +6,7 @@ import { RecordsView, type RecordsViewProps } from '@rafdesk/ui/features/records
 import { LINES } from './fixtures.js';
 
 const table = {
-  lines: LINES, expandedKeys: new Set<string>(), onExpandedChange: fn(), onBilling: fn(), onActive: fn(), attach: { disabled: false, onToggle: fn() },
+  lines: LINES, loading: false, expandedKeys: new Set<string>(), onExpandedChange: fn(), onBilling: fn(), onActive: fn(), attach: { disabled: false, onToggle: fn() },
   onDelete: fn(), onExportExcel: fn(), onPrint: fn(), onDeleteAll: fn(), busy: false, sort: null, onSort: fn(),
 };
 const fastCoding = {
@@ -65,6 +65,8 @@ export const ReadOnlyForInsuranceStaff: Story = {
 };
 export const Printing: Story = { args: { printing: true } };
 export const Loading: Story = { args: { loading: true, patient: null, raf: null } };
+/** The record is open and its diagnostics are still being read: the table says so and nothing is exported yet. */
+export const RowsLoading: Story = { args: { table: { ...table, lines: [], loading: true } } };
 export const TableExpanded: Story = { render: () => <DiagnosticsTableView {...table} expandedKeys={new Set(LINES.map((line) => line.key))} /> };
 export const FastCodingByList: Story = {
   render: () => <FastCodingView {...fastCoding} recordLabel="5" tab="list" pasted={'E1010\nE1122\nI10'} optimizer={{ checked: true, onChange: fn() }}

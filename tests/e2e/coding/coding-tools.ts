@@ -76,9 +76,10 @@ export async function openRecord(page: Page, baseUrl: string, recordId: number):
   await stored(page);
 }
 
-/** Waits until no change is being saved and the card shows the server's stored figures. */
+/** Waits until no change is being saved, the card shows the server's stored figures and the rows have been read. */
 export async function stored(page: Page): Promise<void> {
   await page.getByRole('status').filter({ hasText: /^Stored figures$/ }).waitFor({ timeout: 20_000 });
+  await page.locator('[role="table"][aria-label="Diagnostics"][aria-busy="false"]').waitFor({ timeout: 20_000 });
 }
 
 /** Pastes codes into Fast Coding Search (By list), optionally with the Optimizer, and returns the preview's text. */

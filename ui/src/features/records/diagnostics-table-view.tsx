@@ -9,6 +9,8 @@ export type { DiagnosticLine } from './diagnostic-line.js';
 
 export interface DiagnosticsTableViewProps {
   readonly lines: readonly DiagnosticLine[];
+  /** The rows are still being read: the table says so, and Export to Excel and Print wait for them. */
+  readonly loading: boolean;
   readonly expandedKeys: ReadonlySet<string>;
   readonly onExpandedChange: (keys: ReadonlySet<string>) => void;
   readonly onBilling: (line: DiagnosticLine, semester: BillingSemester) => void;
@@ -75,7 +77,7 @@ function chunksOf(lines: readonly DiagnosticLine[]): DiagnosticLine[][] {
 
 /** The record's diagnostics: the records view's columns, row details (the long texts and the Service Date) and the table's buttons. */
 export function DiagnosticsTableView(props: DiagnosticsTableViewProps) {
-  const { lines, expandedKeys, onExpandedChange, attach, onDelete, onExportExcel, onPrint, onDeleteAll, busy } = props;
+  const { lines, loading, expandedKeys, onExpandedChange, attach, onDelete, onExportExcel, onPrint, onDeleteAll, busy } = props;
   const latest = useRef(props);
   latest.current = props;
   const attachShown = attach !== null;
@@ -103,13 +105,13 @@ export function DiagnosticsTableView(props: DiagnosticsTableViewProps) {
       <div className="diagnostics-table__buttons record-controls">
         <Button label={allExpanded ? 'Collapse All' : 'Expand All'} icon={allExpanded ? 'pi pi-minus' : 'pi pi-plus'} text
           onClick={() => onExpandedChange(allExpanded ? new Set() : new Set(lines.map((line) => line.key)))} />
-        {onExportExcel && <Button label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined onClick={onExportExcel} />}
-        <Button label="Print" icon="pi pi-print" outlined onClick={onPrint} />
+        {onExportExcel && <Button label="Export to Excel" icon="pi pi-file-excel" severity="success" outlined disabled={loading} onClick={onExportExcel} />}
+        <Button label="Print" icon="pi pi-print" outlined disabled={loading} onClick={onPrint} />
         {onDeleteAll && <Button label="Delete all records" icon="pi pi-trash" severity="danger" outlined disabled={busy || lines.length === 0} onClick={onDeleteAll} />}
       </div>
       <div className="p-datatable p-component p-datatable-sm p-datatable-striped">
         {/* Focusable so a keyboard scrolls it sideways too, when no row holds a control (a read-only role, no diagnostics). */}
-        <div className="p-datatable-wrapper" role="table" aria-label="Diagnostics" aria-rowcount={lines.length + 1} style={offsets} tabIndex={0}>
+        <div className="p-datatable-wrapper" role="table" aria-label="Diagnostics" aria-busy={loading} aria-rowcount={lines.length + 1} style={offsets} tabIndex={0}>
           <table className="p-datatable-table" role="presentation" style={tableWidth}>
             {colgroup}
             <thead className="p-datatable-thead" role="rowgroup">
@@ -121,7 +123,7 @@ export function DiagnosticsTableView(props: DiagnosticsTableViewProps) {
                 })}</tr>
             </thead>
           </table>
-          {lines.length === 0 ? <p className="diagnostics-table__empty">No diagnostics</p> : chunksOf(lines).map((chunk) => (
+          {lines.length === 0 ? <p className="diagnostics-table__empty">{loading ? 'Loading the diagnostics…' : 'No diagnostics'}</p> : chunksOf(lines).map((chunk) => (
             // Each block of rows is its own table with the same fixed columns, so the browser lays out and paints only the blocks on screen.
             <div key={chunk[0]?.key} className="diagnostics-table__chunk" role="rowgroup" style={tableWidth}>
               <table className="p-datatable-table" role="presentation" style={tableWidth}>

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { type RoleName, CurrentDoctorSchema, SELECTION_EXCEEDED_RECORDS_MESSAGE, loadRafEngine, toWireRecordDiagnostic } from '@rafdesk/core';
 import { aRecordDiagnostic } from '@rafdesk/core/testing';
@@ -178,6 +178,28 @@ describe('the records view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
     expect(await screen.findByRole('checkbox', { name: 'Active I5022' })).toBeTruthy();
     expect(world.server.requests('GET', recordDiagnosticsEndpoint.path).length).toBe(before + 1);
+  });
+
+  it('says the diagnostics are loading, not "No diagnostics", and exports nothing until they are read', async () => {
+    const record = new FakeRecord();
+    await record.score();
+    const world = buildTestWorld({ today: '2026-03-18' });
+    world.server.on('GET', 'Notifications', { status: 200, body: [] });
+    let release: () => void = () => undefined;
+    const rows = { status: 200, body: record.rows.map(toWireRecordDiagnostic), headers: { 'x-pagination': JSON.stringify({ totalCount: record.rows.length, pageSize: 1000, currentPage: 1 }) } };
+    // The first answer registered for a call is the one given: the rows' is held back until the test lets it go.
+    world.server.on('GET', recordDiagnosticsEndpoint.path, () => new Promise((resolve) => { release = () => resolve(rows); }));
+    record.serve(world);
+    world.session.signIn(aCurrentUser({ role: 'Admin' }));
+    renderApp(world, `/record/${record.recordId}`);
+    expect(await screen.findByText('Loading the diagnostics…')).toBeTruthy();
+    expect(screen.queryByText('No diagnostics')).toBeNull();
+    for (const name of ['Export to Excel', 'Print']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('table', { name: 'Diagnostics' }).getAttribute('aria-busy')).toBe('true');
+    act(() => release());
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Export to Excel' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByRole('table', { name: 'Diagnostics' }).getAttribute('aria-busy')).toBe('false');
+    expect(screen.queryByText('Loading the diagnostics…')).toBeNull();
   });
 
   it('exports the record to Excel for MAG roles with the spec\'s file and sheet names', async () => {

@@ -14,6 +14,8 @@ export interface RecordData {
   readonly error: string | null;
   readonly patient: PatientListRow | null;
   readonly rows: readonly RecordDiagnosticRow[];
+  /** The rows are still being read: an empty list is not yet "no diagnostics", and nothing is exported from it. */
+  readonly rowsLoading: boolean;
   readonly demographics: RecordDemographics | null;
   readonly engine: RafEngine | null;
   /** Requests still running (checkboxes are disabled meanwhile). */
@@ -133,7 +135,7 @@ export function useRecordData(client: RecordsClient, recordId: RecordId | null):
   }, [recordId, applyCard, refreshRows, refreshPatient, refreshDemographics, updateRows, queryClient]);
 
   return {
-    ...status, patient: patient.data ?? null, rows: rows.data ?? EMPTY, demographics: scoredWith, engine: engine.data ?? null, pending, previewing,
+    ...status, patient: patient.data ?? null, rows: rows.data ?? EMPTY, rowsLoading: rows.isPending, demographics: scoredWith, engine: engine.data ?? null, pending, previewing,
     storedModelLabel: storedLabel?.recordId === recordId ? storedLabel.label : null,
     refreshPatient, refreshDemographics, commit,
   };

@@ -165,7 +165,7 @@ export function useRecordsScreen(recordParam: string | undefined): RecordsViewPr
     } : null,
     noteEditor: dialogs.noteEditor,
     table: {
-      lines, expandedKeys: expanded, onExpandedChange: setExpanded, busy, sort, onSort: setSort,
+      lines, loading: data.rowsLoading, expandedKeys: expanded, onExpandedChange: setExpanded, busy, sort, onSort: setSort,
       onBilling: changes.onBilling, onActive: changes.onActive,
       attach: controls.attach ? { disabled: busy || !patientActive, onToggle: changes.onAttach } : null,
       onDelete: controls.deleteRow ? dialogs.askDeleteOne : null,
