@@ -5,13 +5,14 @@ import { demoSuite } from './harness/demo-suite.js';
 import { networkQuiet } from './harness/chromium.js';
 import { pageOverflows } from './harness/axe.js';
 import { inView, noBlockingAxe, pointerCounter, pointerEvents } from './harness/walk-checks.js';
-import { dropdownClosed, focusedName, openScreen } from './harness/page-tools.js';
+import { dropdownClosed, focusedName, openScreen, tabTo } from './harness/page-tools.js';
 import { signedIn } from './coding/coding-tools.js';
 import { PortalApi, pdfText, typedDate } from './smart-pn/smart-pn-tools.js';
 
 // The gaps screens against the real demo portal: the worklist (filters, order and page in the address, a gap marked
 // not present by keyboard alone with its reason and history, the Excel export), axe in every state, the 1366 px
-// layout, the records view's panel with the pre-visit summary PDF read back, and the Smart PN DX tab's gaps.
+// layout, the dashboard's recapture curve against the API's figures, the records view's panel with the pre-visit summary
+// PDF read back, and the Smart PN DX tab's gaps.
 
 const suite = demoSuite();
 const { browsers } = suite;
@@ -143,6 +144,39 @@ describe('the gaps screens', () => {
     expect(summaries.suggestedFilename()).toMatch(/\.pdf$/);
     expect(await pdfText(summaries)).toContain(row.patient.patientName);
   }, 180_000);
+
+  it('the dashboard\'s recapture curve: every month\'s figure as the API gives it, the chart in words, the table reached by keyboard, axe clean at 1366 px', async () => {
+    interface Point { share: number; documented: number; of: number }
+    const api = await PortalApi.signIn(suite.baseUrl(), 'Doctor');
+    const curve = await api.call<{ serviceYear: number; thisYear: Point[]; lastYear: Point[] }>('GET', 'Gaps/RecaptureCurve');
+    const page = await signedIn(suite.baseUrl(), 'Doctor', browsers);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await pointerCounter(page);
+    await page.goto(`${suite.baseUrl()}/dashboard`);
+    const table = page.getByRole('region', { name: 'Recapture by month' });
+    await table.getByRole('rowheader', { name: `Your patients ${curve.serviceYear}` }).waitFor();
+    await networkQuiet(page);
+    const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+    for (const [points, year] of [[curve.thisYear, curve.serviceYear], [curve.lastYear, curve.serviceYear - 1]] as const) {
+      const cells = await table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `Your patients ${year}`, exact: true }) }).getByRole('cell').allInnerTexts();
+      expect(cells).toHaveLength(12);
+      // Months to come show a dash; each month so far its share and its counts.
+      expect(cells.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([...points.map((point) => `${percent(point.share)} ${point.documented} of ${point.of}`), ...Array(12 - points.length).fill('—')]);
+    }
+    // Last year is whole; this year runs to the current month, so the demo always has a month of it to show.
+    expect([curve.lastYear.length, curve.thisYear.length > 0]).toEqual([12, true]);
+    // The chart is a picture: its name says the lines' latest figures in words.
+    const last = curve.thisYear[curve.thisYear.length - 1];
+    const month = new Date(Date.UTC(2000, curve.thisYear.length - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+    const words = await page.getByRole('img', { name: /^Share of the HCCs of / }).getAttribute('aria-label');
+    expect(words).toContain(last === undefined ? `Your patients ${curve.serviceYear}: no month yet` : `Your patients ${curve.serviceYear}: ${percent(last.share)} by the end of ${month}`);
+    await tabTo(page, /^Recapture by month$/);
+    expect(await pointerEvents(page)).toBe(0);
+    const box = await page.locator('.recapture-curve').boundingBox();
+    expect(box !== null && box.x >= 0 && box.x + box.width <= 1366).toBe(true);
+    expect(await pageOverflows(page)).toBe(false);
+    await noBlockingAxe(page, 'dashboard with the recapture curve');
+  }, 120_000);
 
   it('insurance staff read their insurance\'s worklist and decide nothing', async () => {
     const api = await PortalApi.signIn(suite.baseUrl(), 'InsuranceStaff');
