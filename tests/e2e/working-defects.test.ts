@@ -165,6 +165,29 @@ describe('the issue 31 defects walked in the browser', () => {
     expect(await audited('patients.listAll')).toBe(listAllReads);
   });
 
+  it('says a record\'s diagnostics are loading, with Export to Excel and Print waiting for them, then lists them: axe clean in both states at 1366 px', async () => {
+    const patient = await codedRecord('Admin');
+    const api = await ApiAs.signIn(suite.baseUrl(), 'Admin');
+    const { totalCount: rows } = await api.get(`Patients/GetRecordDiagnostics?RecordID=${patient.recordID}&pageNumber=1&pageSize=1000`);
+    const page = await signedIn(suite.baseUrl(), 'Admin', browsers);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // The rows' read is held in the browser until the loading state has been checked.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/Patients/GetRecordDiagnostics?**', async (route) => { await held; await route.continue(); });
+    await page.goto(`${suite.baseUrl()}/record/${patient.recordID}`);
+    await page.getByText('Loading the diagnostics…').waitFor();
+    expect(await page.getByText('No diagnostics', { exact: true }).count()).toBe(0);
+    for (const name of ['Export to Excel', 'Print']) expect(await page.getByRole('button', { name }).isDisabled()).toBe(true);
+    await accessible(page, 'records view while its diagnostics load');
+    release();
+    await page.getByRole('table', { name: 'Diagnostics' }).and(page.locator('[aria-busy="false"]')).waitFor();
+    expect(await page.getByRole('button', { name: 'Export to Excel' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /^Active / }).count()).toBe(rows);
+    await accessible(page, 'records view with its diagnostics');
+    await page.unroute('**/api/Patients/GetRecordDiagnostics?**');
+  });
+
   it('explains a code the record lists twice (two service dates) once', async () => {
     const api = await ApiAs.signIn(suite.baseUrl(), 'Doctor');
     const patient = await api.patientWithoutDiagnostics();
