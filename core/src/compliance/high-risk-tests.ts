@@ -54,12 +54,16 @@ const datesOf = (diagnoses: readonly (ComplianceDiagnosis & { dateOfService: Iso
 function usualNeighbour(facts: ScreenFacts, at: ScreenedOccurrence, test: Extract<HighRiskTest, { kind: 'mis-keyed' }>, context: RuleContext): string | null {
   const serviceYear = yearOf(at.dateOfService);
   const all = dated(facts.diagnoses);
+  const looked = (year: number) => year <= serviceYear && year >= serviceYear - test.lookbackYears;
+  const inLookback = all.filter((d) => looked(yearOf(d.dateOfService)));
+  // A usual code is documented on `usualAtLeastOn` dates of the look-back: with fewer dates in it no code can be, and a
+  // list of codes from one visit (the calculator, `rafdesk score --explain`) is done with before any code is compared.
+  if (new Set(inLookback.map((d) => d.dateOfService)).size < test.usualAtLeastOn) return null;
   const thisYear = (year: number) => year === serviceYear;
   if (Math.max(1, datesOf(all, at.code, thisYear)) > test.flaggedAtMostOn) return null;
   const raised = context.hccsOf(at.code);
   if (raised.length === 0) return null;
-  const looked = (year: number) => year <= serviceYear && year >= serviceYear - test.lookbackYears;
-  const candidates = all.filter((d) => looked(yearOf(d.dateOfService))).map((d) => codeOf(d.code));
+  const candidates = inLookback.map((d) => codeOf(d.code));
   const usual = catalogueNeighbours(at.code, candidates, context.inCatalogue)
     .map((code) => ({ code, dates: datesOf(all, code, looked) }))
     .filter(({ code, dates }) => dates >= test.usualAtLeastOn && raised.some((hcc) => !context.hccsOf(code).includes(hcc)))

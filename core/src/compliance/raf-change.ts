@@ -1,7 +1,7 @@
 import type { Result } from 'neverthrow';
 import type { ScoringFailed } from '../coding/payment-model.js';
 import type { RafEngine } from '../coding/raf-engine.js';
-import { paymentModelLabel, paymentScoreOf, scorePayment, type PaymentSubject } from '../coding/record-scoring.js';
+import { paymentModelLabel, paymentScoreOf, scorePayment, type PaymentScore, type PaymentSubject } from '../coding/record-scoring.js';
 import type { FactorSetting } from '../raf/index.js';
 import { normaliseCode } from '../raf/engine/code-key.js';
 
@@ -22,6 +22,26 @@ const codeOf = (code: string): string => normaliseCode(code) ?? code.trim().toUp
 /** Two numbers of 3 decimals apart, without the float's noise. */
 export const thousandthsApart = (a: number, b: number): number => Math.round((a - b) * 1000) / 1000;
 
+/** The payment score of a set of codes, for one patient and payment year. */
+export type CodesScorer = (codes: readonly string[]) => Result<PaymentScore, ScoringFailed>;
+
+/**
+ * {@link scorePayment} of one patient in one year, each set of codes scored once: every flag of a screen scores the
+ * year's codes with the flagged code, which is the same set for all of them.
+ */
+export function paymentScorer(engine: RafEngine, patient: PaymentSubject, year: number, factorSettings: readonly FactorSetting[] = []): CodesScorer {
+  const known = new Map<string, Result<PaymentScore, ScoringFailed>>();
+  return (codes) => {
+    const set = [...new Set(codes)].sort();
+    const key = set.join(',');
+    const found = known.get(key);
+    if (found !== undefined) return found;
+    const scored = scorePayment(engine, patient, set, year, factorSettings);
+    known.set(key, scored);
+    return scored;
+  };
+}
+
 /**
  * Two full engine scores (`scorePayment`: the model CMS pays the patient with, normalised, coding-adjusted and blended):
  * `codes` with `flagged` minus `codes` with `alternative` instead of it. Never a table look-up, so an alternative that
@@ -29,11 +49,12 @@ export const thousandthsApart = (a: number, b: number): number => Math.round((a 
  */
 export function rafChangeOf(
   engine: RafEngine, patient: PaymentSubject, codes: readonly string[], flagged: string, alternative: string, year: number, factorSettings: readonly FactorSetting[] = [],
+  score: CodesScorer = paymentScorer(engine, patient, year, factorSettings),
 ): Result<RafChange, ScoringFailed> {
   const code = codeOf(flagged);
   const others = [...new Set(codes.map(codeOf))].filter((other) => other !== code);
-  return scorePayment(engine, patient, [...others, code], year, factorSettings).andThen((withCode) =>
-    scorePayment(engine, patient, [...others, codeOf(alternative)], year, factorSettings).map((withAlternative) => ({
+  return score([...others, code]).andThen((withCode) =>
+    score([...others, codeOf(alternative)]).map((withAlternative) => ({
       paymentYear: year,
       withCode: paymentScoreOf(withCode),
       withAlternative: paymentScoreOf(withAlternative),

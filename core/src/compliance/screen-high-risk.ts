@@ -12,7 +12,7 @@ import { yearOf } from './day-span.js';
 import type { HighRiskRulesFile, ScreenFacts } from './high-risk-rule.js';
 import { highRiskRules } from './high-risk-rules.js';
 import { ruleHit, type RuleContext, type ScreenedOccurrence } from './high-risk-tests.js';
-import { rafChangeOf, type RafChange } from './raf-change.js';
+import { paymentScorer, rafChangeOf, type CodesScorer, type RafChange } from './raf-change.js';
 
 /** A high-risk code on the record: which rule, why, what to code instead and what that changes. */
 export interface HighRiskFlag {
@@ -55,6 +55,22 @@ function contextFor(engine: RafEngine, input: ScreenInput, year: number): RuleCo
   return { hccsOf: (code) => hierarchy.hccsOf(code), inCatalogue: input.inCatalogue };
 }
 
+// One scorer per screen input, engine and payment year: screening a record's codes one by one scores each set once.
+const scorers = new WeakMap<ScreenInput, { readonly engine: RafEngine; readonly byYear: Map<number, CodesScorer> }>();
+function scorerFor(engine: RafEngine, input: ScreenInput, year: number): CodesScorer {
+  let kept = scorers.get(input);
+  if (kept === undefined || kept.engine !== engine) {
+    kept = { engine, byYear: new Map() };
+    scorers.set(input, kept);
+  }
+  let scorer = kept.byYear.get(year);
+  if (scorer === undefined) {
+    scorer = paymentScorer(engine, input.patient, year, input.factorSettings);
+    kept.byYear.set(year, scorer);
+  }
+  return scorer;
+}
+
 const filled = (template: string, values: Readonly<Record<string, string>>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /**
@@ -75,7 +91,7 @@ export function screenCode(engine: RafEngine, input: ScreenInput, entering: { re
   return (input.rules ?? highRiskRules()).rules.flatMap((rule): HighRiskFlag[] => {
     const alternative = ruleHit(rule, facts, at, context);
     if (alternative === null) return [];
-    const change = rafChangeOf(engine, input.patient, yearCodes, at.code, alternative, paymentYear, input.factorSettings);
+    const change = rafChangeOf(engine, input.patient, yearCodes, at.code, alternative, paymentYear, input.factorSettings, scorerFor(engine, input, paymentYear));
     const code = displayCode(at.code);
     return [{
       ruleId: rule.id, ruleVersion: rule.version, title: rule.title, oigGroup: rule.oigGroup, code, dateOfService: at.dateOfService,
