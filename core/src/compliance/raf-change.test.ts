@@ -4,7 +4,7 @@ import { paymentScoreOf, scorePayment, type PaymentSubject } from '../coding/rec
 import { NO_PAYMENT_FACTS } from '../domain/patient-esrd.js';
 import * as engine from '../raf/index.js';
 import { highRiskRules } from './high-risk-rules.js';
-import { rafChangeOf } from './raf-change.js';
+import { paymentScorer, rafChangeOf } from './raf-change.js';
 import { screenCode } from './screen-high-risk.js';
 
 const POOL = ['E1122', 'E119', 'I509', 'N184', 'J449', 'F329', 'I4891', 'E6601', 'I10', 'I110', 'Z8673', 'I252', 'Z85118', 'C3490', 'C189', 'I2699', 'I639', 'I214', 'G20', 'M069'];
@@ -39,5 +39,18 @@ describe('the RAF change of an alternative code', () => {
         const codes = [...new Set(diagnoses.map((d) => d.code.replace('.', '')))].filter((code) => code !== flagged);
         expect(flag?.rafChange?.difference).toBeCloseTo(score(who, [...codes, flagged], year) - score(who, [...codes, flag!.alternative.replace('.', '')], year), 10);
       }), { numRuns: 40 });
+  });
+
+  it('scores each set of codes once, whatever their order, to the figure scorePayment gives', () => {
+    let calls = 0;
+    const counted = { ...engine, scoreBeneficiary: (...args: Parameters<typeof engine.scoreBeneficiary>) => { calls += 1; return engine.scoreBeneficiary(...args); } };
+    const scorer = paymentScorer(counted, patient, 2027);
+    const first = scorer(['I509', 'E1122', 'N184']);
+    const again = scorer(['N184', 'I509', 'E1122', 'I509']);
+    expect(calls).toBe(1);
+    expect(paymentScoreOf(again._unsafeUnwrap())).toBe(paymentScoreOf(first._unsafeUnwrap()));
+    expect(paymentScoreOf(first._unsafeUnwrap())).toBe(score(patient, ['E1122', 'I509', 'N184'], 2027));
+    scorer(['I509', 'E1122']);
+    expect(calls).toBe(2);
   });
 });
