@@ -104,7 +104,8 @@ describe('the gaps screens', () => {
 
     // Its history: who decided, from what to what, and why.
     await page.locator('.p-dropdown:has(#worklist-status)').click();
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Not present', exact: true }).click();
+    // The panel just opened and done moving in (not the reason's list, which may still be fading out of the dialog).
+    await page.locator('.p-dropdown-panel.p-connected-overlay-enter-done').getByRole('option', { name: 'Not present', exact: true }).click();
     await expect.poll(() => page.url()).toMatch(/status=not-present/);
     // The patient's row stays open across the filter's change.
     await page.getByRole('button', { name: `History of ${title}` }).click();
