@@ -55,19 +55,14 @@ function contextFor(engine: RafEngine, input: ScreenInput, year: number): RuleCo
   return { hccsOf: (code) => hierarchy.hccsOf(code), inCatalogue: input.inCatalogue };
 }
 
-// One scorer per screen input, engine and payment year: screening a record's codes one by one scores each set once.
-const scorers = new WeakMap<ScreenInput, { readonly engine: RafEngine; readonly byYear: Map<number, CodesScorer> }>();
-function scorerFor(engine: RafEngine, input: ScreenInput, year: number): CodesScorer {
-  let kept = scorers.get(input);
-  if (kept === undefined || kept.engine !== engine) {
-    kept = { engine, byYear: new Map() };
-    scorers.set(input, kept);
-  }
-  let scorer = kept.byYear.get(year);
-  if (scorer === undefined) {
-    scorer = paymentScorer(engine, input.patient, year, input.factorSettings);
-    kept.byYear.set(year, scorer);
-  }
+/** Payment scorers by year, for one screen of one patient: screening a record's codes one by one scores each set once. */
+type YearScorers = Map<number, CodesScorer>;
+
+function scorerFor(scorers: YearScorers, engine: RafEngine, input: ScreenInput, year: number): CodesScorer {
+  const known = scorers.get(year);
+  if (known !== undefined) return known;
+  const scorer = paymentScorer(engine, input.patient, year, input.factorSettings);
+  scorers.set(year, scorer);
   return scorer;
 }
 
@@ -79,6 +74,10 @@ const filled = (template: string, values: Readonly<Record<string, string>>) => t
  * Each flag carries the engine's RAF change: the year's codes with the flagged code minus with the alternative.
  */
 export function screenCode(engine: RafEngine, input: ScreenInput, entering: { readonly code: string; readonly dateOfService: IsoDate }): HighRiskFlag[] {
+  return screenOccurrence(engine, input, entering, new Map());
+}
+
+function screenOccurrence(engine: RafEngine, input: ScreenInput, entering: { readonly code: string; readonly dateOfService: IsoDate }, scorers: YearScorers): HighRiskFlag[] {
   const at: ScreenedOccurrence = { code: codeOf(entering.code), dateOfService: entering.dateOfService };
   const present = input.facts.diagnoses.some((d) => d.active && codeOf(d.code) === at.code && d.dateOfService === at.dateOfService);
   const facts: ScreenFacts = present ? input.facts : { ...input.facts, diagnoses: [...input.facts.diagnoses, {
@@ -91,7 +90,7 @@ export function screenCode(engine: RafEngine, input: ScreenInput, entering: { re
   return (input.rules ?? highRiskRules()).rules.flatMap((rule): HighRiskFlag[] => {
     const alternative = ruleHit(rule, facts, at, context);
     if (alternative === null) return [];
-    const change = rafChangeOf(engine, input.patient, yearCodes, at.code, alternative, paymentYear, input.factorSettings, scorerFor(engine, input, paymentYear));
+    const change = rafChangeOf(engine, input.patient, yearCodes, at.code, alternative, paymentYear, input.factorSettings, scorerFor(scorers, engine, input, paymentYear));
     const code = displayCode(at.code);
     return [{
       ruleId: rule.id, ruleVersion: rule.version, title: rule.title, oigGroup: rule.oigGroup, code, dateOfService: at.dateOfService,
@@ -104,11 +103,12 @@ export function screenCode(engine: RafEngine, input: ScreenInput, entering: { re
 /** Screens every active, dated diagnosis of the facts (what the record shows), each occurrence once. */
 export function screenDiagnoses(engine: RafEngine, input: ScreenInput): HighRiskFlag[] {
   const seen = new Set<string>();
+  const scorers: YearScorers = new Map();
   return input.facts.diagnoses.flatMap((d) => {
     if (!d.active || d.dateOfService === null) return [];
     const key = occurrenceKey(codeOf(d.code), d.dateOfService);
     if (seen.has(key)) return [];
     seen.add(key);
-    return screenCode(engine, input, { code: d.code, dateOfService: d.dateOfService });
+    return screenOccurrence(engine, input, { code: d.code, dateOfService: d.dateOfService }, scorers);
   });
 }

@@ -58,12 +58,17 @@ export class FakeRecord {
   }
 
   /** Answers the records view's reads on the test world's fake server. */
-  serve(world: TestWorld): void {
-    world.server.on('GET', recordPatientEndpoint.path, () => ({ status: 200, body: [toWirePatientRow(this.patient)] }));
-    world.server.on('GET', recordDiagnosticsEndpoint.path, () => ({
+  /** The server's answer to the record's diagnostics read: the rows as they stand, in one page. */
+  rowsAnswer() {
+    return {
       status: 200, body: this.rows.map(toWireRecordDiagnostic),
       headers: { 'x-pagination': JSON.stringify({ totalCount: this.rows.length, pageSize: 1000, currentPage: 1 }) },
-    }));
+    };
+  }
+
+  serve(world: TestWorld): void {
+    world.server.on('GET', recordPatientEndpoint.path, () => ({ status: 200, body: [toWirePatientRow(this.patient)] }));
+    world.server.on('GET', recordDiagnosticsEndpoint.path, () => this.rowsAnswer());
     // The card's factor status and Part D score, worked out as the server does once the engine is loaded (score()).
     world.server.on('GET', recordScoringEndpoint.path, () => ({ status: 200, body: {
       ...this.demographics, dob: this.demographics.dateOfBirth,

@@ -186,9 +186,8 @@ describe('the records view', () => {
     const world = buildTestWorld({ today: '2026-03-18' });
     world.server.on('GET', 'Notifications', { status: 200, body: [] });
     let release: () => void = () => undefined;
-    const rows = { status: 200, body: record.rows.map(toWireRecordDiagnostic), headers: { 'x-pagination': JSON.stringify({ totalCount: record.rows.length, pageSize: 1000, currentPage: 1 }) } };
     // The first answer registered for a call is the one given: the rows' is held back until the test lets it go.
-    world.server.on('GET', recordDiagnosticsEndpoint.path, () => new Promise((resolve) => { release = () => resolve(rows); }));
+    world.server.on('GET', recordDiagnosticsEndpoint.path, () => new Promise((resolve) => { release = () => resolve(record.rowsAnswer()); }));
     record.serve(world);
     world.session.signIn(aCurrentUser({ role: 'Admin' }));
     renderApp(world, `/record/${record.recordId}`);
