@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { extract } from 'tar';
@@ -18,6 +19,8 @@ export interface OpenedConnection {
   close(): Promise<void>;
   /** The whole PGlite data folder as a gzip tarball (a template for new folders); PGlite only. */
   dumpDataDir?: () => Promise<Uint8Array>;
+  /** The whole PGlite data folder as an uncompressed tarball, for {@link openPglite}'s `image`; PGlite only. */
+  dumpImage?: () => Promise<Blob>;
   /** The connection pool's figures now; PostgreSQL only (PGlite is one connection). */
   poolFigures?: () => PoolFigures;
 }
@@ -41,16 +44,18 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHAR
  * Inside `db.transaction().execute(fn)` use only the `trx` given to `fn`: a query on `db` would wait for the
  * transaction that waits for it.
  */
-export async function openPglite(dataDir: string | null, template: string | null = null): Promise<OpenedConnection> {
+export async function openPglite(dataDir: string | null, template: string | null = null, image: Blob | null = null): Promise<OpenedConnection> {
   const unlock = dataDir === null ? async () => undefined : await lockDataFolder(dataDir);
   try {
-    const start = await templateFor(dataDir, template);
+    // An image (an uncompressed dump of this process's) starts an in-memory database as it was dumped.
+    const start = dataDir === null && image !== null ? { loadDataDir: image } : await templateFor(dataDir, template);
     const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, parsers: { ...SHARED_PARSERS }, serializers: { ...PGLITE_SERIALIZERS }, startParams: START_PARAMS, ...start });
     const db = new Kysely<Database>({ dialect: new PGliteDialect(preparingPglite(client)), plugins: [strayWriteDetector] });
     let closed = false;
     return {
       db,
       dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+      dumpImage: () => client.dumpDataDir('none'),
       async close() {
         if (closed) return;
         closed = true;
@@ -72,9 +77,25 @@ export async function openPglite(dataDir: string | null, template: string | null
  */
 async function templateFor(dataDir: string | null, template: string | null): Promise<{ loadDataDir?: Blob }> {
   if (template === null || !existsSync(template)) return {};
-  if (dataDir === null) return { loadDataDir: new Blob([await readFile(template)]) };
+  if (dataDir === null) return { loadDataDir: await unpackedTemplate(template) };
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await unpackTemplate(template, dataDir);
   return {};
+}
+
+/**
+ * The template unpacked once per process for in-memory databases (a test worker opens dozens): PGlite took the gzip
+ * tarball for a plain one, failed to read it, then unpacked it, every time (half a second of a one-and-a-half-second open).
+ */
+let unpacked: { key: string; tarball: Promise<Blob> } | null = null;
+async function unpackedTemplate(template: string): Promise<Blob> {
+  const { mtimeMs, size } = await stat(template);
+  const key = `${template}\0${mtimeMs}\0${size}`;
+  if (unpacked?.key !== key) {
+    const tarball = readFile(template).then((packed) => new Blob([gunzipSync(packed)], { type: 'application/x-tar' }));
+    tarball.catch(() => { if (unpacked?.tarball === tarball) unpacked = null; });
+    unpacked = { key, tarball };
+  }
+  return unpacked.tarball;
 }
 
 // node-tar reads a file up to 16 MB at a time: the whole 17 MB template at once, whose unpacked pieces then waited
