@@ -37,6 +37,23 @@ describe('openDatabase', () => {
     // Creating a PGlite cluster takes most of a minute on a busy 2-core machine.
   }, 180_000);
 
+  it('opens each in-memory database empty and migrated, none seeing what another wrote, though later ones start from the first one\'s image', async () => {
+    const first = (await openDatabase({ memory: true }))._unsafeUnwrap();
+    await first.db.insertInto('insurance').values({ name: 'Only in the first' }).execute();
+    const [second, third] = await Promise.all([openDatabase({ memory: true }), openDatabase({ memory: true })]).then((opened) => opened.map((result) => result._unsafeUnwrap()));
+    try {
+      for (const later of [second, third]) {
+        expect(later?.migrations.applied).toEqual([]);
+        expect(await later?.db.selectFrom('insurance').select('name').execute()).toEqual([]);
+      }
+      await second?.db.insertInto('insurance').values({ name: 'Only in the second' }).execute();
+      expect(await third?.db.selectFrom('insurance').select('name').execute()).toEqual([]);
+      expect(await first.db.selectFrom('insurance').select('name').execute()).toEqual([{ name: 'Only in the first' }]);
+    } finally {
+      await Promise.all([first.close(), second?.close(), third?.close()]);
+    }
+  }, 120_000);
+
   it('reports an unreachable PostgreSQL server as a value, without the password', async () => {
     const result = await openDatabase({ url: 'postgres://rafdesk:s3cret-pass@127.0.0.1:1/none', maxConnections: 1 });
     const error = result._unsafeUnwrapErr();
