@@ -326,7 +326,7 @@ describe('the Users list kept as it was', () => {
     await asItWas();
     // Editing a user and closing the form leaves the list where it was.
     await page.getByRole('button', { name: /^Edit / }).first().click();
-    // The form's own Close: the top bar has a Close of its own while a menu of it is open.
+    // The form's own Close: while the form is open the toolbar's Add New toggle reads Close too.
     await page.getByRole('form', { name: 'Edit User' }).getByRole('button', { name: 'Close' }).click();
     await asItWas();
     // Another screen, then the browser's Back.

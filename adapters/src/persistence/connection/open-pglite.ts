@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { extract } from 'tar';
@@ -91,7 +92,7 @@ async function unpackedTemplate(template: string): Promise<Blob> {
   const { mtimeMs, size } = await stat(template);
   const key = `${template}\0${mtimeMs}\0${size}`;
   if (unpacked?.key !== key) {
-    const tarball = readFile(template).then((packed) => new Blob([gunzipSync(packed)], { type: 'application/x-tar' }));
+    const tarball = readFile(template).then((packed) => promisify(gunzip)(packed)).then((tar) => new Blob([tar], { type: 'application/x-tar' }));
     tarball.catch(() => { if (unpacked?.tarball === tarball) unpacked = null; });
     unpacked = { key, tarball };
   }

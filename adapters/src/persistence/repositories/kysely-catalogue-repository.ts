@@ -14,7 +14,7 @@ import { withGinIndexesBuiltAfter } from './gin-bulk-load.js';
 // Entries per statement in a bulk load: one array parameter per column, so the size is bounded by memory only.
 const CHUNK = 5000;
 // A load this big changes the catalogue's statistics, and into an empty catalogue it builds the word index afterwards.
-const ANALYZE_AFTER = 1000;
+const BULK_LOAD_AT_LEAST = 1000;
 // Pages up to this size are kept between requests (a search box asks for 10); a bigger page is read every time.
 const KEPT_PAGE_MOST_ROWS = 100;
 
@@ -79,10 +79,11 @@ export class KyselyCatalogueRepository implements CatalogueRepository {
         for (let start = 0; start < distinct.length; start += CHUNK) count += await upsertCatalogueChunk(trx, distinct.slice(start, start + CHUNK), at);
         return count;
       };
-      const count = distinct.length >= ANALYZE_AFTER ? await withGinIndexesBuiltAfter(trx, 'diagnosis', loadAll) : await loadAll();
+      const bulk = distinct.length >= BULK_LOAD_AT_LEAST;
+      const count = bulk ? await withGinIndexesBuiltAfter(trx, 'diagnosis', loadAll) : await loadAll();
       // Fresh statistics at once (PGlite has no autovacuum to gather them): without them the planner walks the whole
       // catalogue in code order for a search its indexes answer in a millisecond.
-      if (distinct.length >= ANALYZE_AFTER) await sql`analyze diagnosis`.execute(trx);
+      if (bulk) await sql`analyze diagnosis`.execute(trx);
       return ok(count);
     }));
   }
